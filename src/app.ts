@@ -1,0 +1,27 @@
+// createApp(deps): every middleware and route group registered in one readable place, without
+// listen(), so tests can call app.handle(new Request(...)) over an in-memory database.
+// Order matters: errors and security first (they see every request), then the API, then the UI
+// catch-all, which must come last.
+import { Elysia } from "elysia";
+import type { AppDeps } from "./deps";
+import { errorsPlugin } from "./plugins/errors";
+import { securityPlugin } from "./plugins/security";
+import { SESSION_COOKIE } from "./plugins/session";
+import { uiPlugin } from "./plugins/ui";
+import { authRoutes } from "./modules/auth/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { apiModules } from "./modules";
+
+export function createApp(deps: AppDeps) {
+  return new Elysia({
+    cookie: { secrets: deps.config.sessionSecret, sign: [SESSION_COOKIE] },
+  })
+    .use(errorsPlugin(deps.log))
+    .use(securityPlugin(deps.config))
+    .use(healthRoutes(deps))
+    .use(authRoutes(deps))
+    .use(apiModules(deps))
+    .use(uiPlugin(deps.ui));
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,163 @@
+// Settings from flags and environment (contract §1), validated once at start. Flags win over the
+// environment. A bad value is a one-line message and exit code 2, never a stack trace.
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync, chmodSync, existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { join, resolve } from "node:path";
+import { DEFAULT_SITE_NAME } from "./contract/constants";
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  sessionSecret: string;
+  adminEmails: string[];
+  siteName: string;
+  publicUrl: string | null;
+  logLevel: LogLevel;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+/** One row per setting: the flag, the variable, the default and what it does. --help and README say the same. */
+export const SETTINGS = [
+  { flag: "--port", env: "PORT", def: "3000", help: "TCP port to listen on" },
+  { flag: "--host", env: "HOST", def: "0.0.0.0", help: "address to bind" },
+  { flag: "--data", env: "DATA_DIR", def: "./data", help: "folder for rentfair.db and the session secret" },
+  { flag: "--session-secret", env: "SESSION_SECRET", def: "(generated, kept in DATA_DIR)", help: "secret that signs session cookies (16+ characters)" },
+  { flag: "--admin-emails", env: "ADMIN_EMAILS", def: "(none)", help: "comma-separated e-mails that are admins as soon as they register or sign in" },
+  { flag: "--site-name", env: "SITE_NAME", def: DEFAULT_SITE_NAME, help: "product name shown in header, titles, toasts and footer" },
+  { flag: "--public-url", env: "PUBLIC_URL", def: "(none)", help: "public address; https makes cookies Secure and turns on HSTS" },
+  { flag: "--log-level", env: "LOG_LEVEL", def: "info", help: `one of ${LOG_LEVELS.join(", ")}` },
+  { flag: "--rate-limit-per-minute", env: "RATE_LIMIT_PER_MINUTE", def: "30", help: "sign-up, sign-in and report requests per address per minute; 0 turns it off" },
+  { flag: "--trust-proxy", env: "TRUST_PROXY", def: "0", help: "1 to take the client address from X-Forwarded-For (behind a reverse proxy)" },
+] as const;
+
+export class ConfigError extends Error {}
+
+export const DB_FILE = "rentfair.db";
+const SECRET_FILE = "session-secret";
+
+/** Splits argv into flag values (`--port 8080` or `--port=8080`) and the remaining words. */
+export function parseArgs(argv: string[]): { flags: Map<string, string>; rest: string[]; help: boolean } {
+  const flags = new Map<string, string>();
+  const rest: string[] = [];
+  let help = false;
+  const known = new Set<string>(SETTINGS.map((s) => s.flag));
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--help" || arg === "-h") {
+      help = true;
+    } else if (arg.startsWith("--") && arg !== "--demo") {
+      const eq = arg.indexOf("=");
+      const name = eq === -1 ? arg : arg.slice(0, eq);
+      if (!known.has(name)) throw new ConfigError(`unknown option ${name} (see --help)`);
+      const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+      if (value === undefined) throw new ConfigError(`${name} needs a value`);
+      flags.set(name, value);
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { flags, rest, help };
+}
+
+type Source = (flag: string, env: string) => string | undefined;
+
+export function loadConfig(flags: Map<string, string>, env: Record<string, string | undefined> = process.env): Config {
+  const get: Source = (flag, name) => {
+    const v = flags.get(flag) ?? env[name];
+    return v === undefined || v.trim() === "" ? undefined : v.trim();
+  };
+
+  const port = intSetting(get("--port", "PORT") ?? "3000", "port", 0, 65535);
+  const host = get("--host", "HOST") ?? "0.0.0.0";
+  const dataDir = resolve(get("--data", "DATA_DIR") ?? "./data");
+  const rateLimitPerMinute = intSetting(get("--rate-limit-per-minute", "RATE_LIMIT_PER_MINUTE") ?? "30", "RATE_LIMIT_PER_MINUTE", 0, 1_000_000);
+  const logLevel = (get("--log-level", "LOG_LEVEL") ?? "info").toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
+  }
+  const publicUrl = get("--public-url", "PUBLIC_URL") ?? null;
+  if (publicUrl !== null && !/^https?:\/\/[^\s/]+/i.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${publicUrl}"`);
+  }
+  const trust = get("--trust-proxy", "TRUST_PROXY") ?? "0";
+  if (!["0", "1", "true", "false"].includes(trust)) throw new ConfigError(`TRUST_PROXY must be 0 or 1, got "${trust}"`);
+
+  const adminEmails = (get("--admin-emails", "ADMIN_EMAILS") ?? "")
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+
+  ensureWritableDir(dataDir);
+  const explicitSecret = get("--session-secret", "SESSION_SECRET");
+  if (explicitSecret !== undefined && explicitSecret.length < 16) {
+    throw new ConfigError("SESSION_SECRET must be at least 16 characters");
+  }
+
+  return {
+    port,
+    host,
+    dataDir,
+    sessionSecret: explicitSecret ?? loadOrCreateSecret(dataDir),
+    adminEmails,
+    siteName: get("--site-name", "SITE_NAME") ?? DEFAULT_SITE_NAME,
+    publicUrl: publicUrl?.replace(/\/+$/, "") ?? null,
+    logLevel: logLevel as LogLevel,
+    rateLimitPerMinute,
+    trustProxy: trust === "1" || trust === "true",
+  };
+}
+
+function intSetting(raw: string, name: string, min: number, max: number): number {
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function ensureWritableDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK | constants.R_OK);
+  } catch {
+    throw new ConfigError(`data folder ${dir} is not writable`);
+  }
+}
+
+/** The cookie secret lives beside the database so that sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 16) return secret;
+  }
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function helpText(): string {
+  const rows = SETTINGS.map((s) => `  ${(s.flag + " <value>").padEnd(32)} ${s.env.padEnd(22)} ${s.help} [default: ${s.def}]`);
+  return [
+    "RentFair: landlord reviews, one binary, one data file.",
+    "",
+    "Usage: rentfair [command] [options]",
+    "",
+    "Commands:",
+    "  serve                        run the web site (the default)",
+    "  backup <file>                write a consistent copy of the database while the server runs",
+    "  admin grant <email>          make an account an admin",
+    "  admin revoke <email>         take admin rights away",
+    "  seed --demo                  fill an empty database with demo landlords, reviews and users",
+    "  import <file.csv>            add landlords from a CSV (name,type,location, with a header row)",
+    "",
+    "Options (flag, or environment variable; flags win):",
+    ...rows,
+    "  --help                       show this help",
+  ].join("\n");
+}

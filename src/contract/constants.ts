@@ -1,0 +1,88 @@
+// Business constants of product.md §5 and §9, shared by the server and the UI so that a
+// limit or a list is written once.
+
+export const DEFAULT_SITE_NAME = "RentFair";
+
+export const LANDLORD_TYPES = ["individual", "company"] as const;
+export type LandlordType = (typeof LANDLORD_TYPES)[number];
+
+export const LENGTHS_OF_RESIDENCE = [
+  "Less than 3 months",
+  "3-6 months",
+  "6 months - 1 year",
+  "1-2 years",
+  "2-3 years",
+  "3+ years",
+] as const;
+
+export const RENT_PERIODS = ["monthly", "weekly", "annual"] as const;
+export type RentPeriod = (typeof RENT_PERIODS)[number];
+
+export const REPORT_TYPES = ["review", "landlord"] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const REPORT_CATEGORIES: Record<ReportType, readonly string[]> = {
+  review: [
+    "Fake or fraudulent review",
+    "Inappropriate language or content",
+    "Personal information disclosure",
+    "Spam or promotional content",
+    "Harassment or personal attacks",
+    "Discriminatory content",
+    "Copyright violation",
+    "Other",
+  ],
+  landlord: [
+    "Incorrect information",
+    "Duplicate profile",
+    "Impersonation",
+    "Inappropriate content",
+    "Spam or fake listing",
+    "Other",
+  ],
+};
+
+export const REPORT_STATUSES = ["pending", "reviewed", "resolved", "dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 50,
+  emailMax: 255,
+  passwordMin: 6,
+  passwordMax: 255,
+  nameMax: 100,
+  reviewTextMin: 10,
+  reviewTextMax: 1000,
+  rentMax: 50000,
+  utilitiesMax: 500,
+  lengthOfResidenceMax: 50,
+  reportDescriptionMin: 10,
+  reportDescriptionMax: 500,
+  reportCategoryMax: 100,
+  adminNotesMax: 2000,
+  landlordNameMax: 200,
+  locationMax: 200,
+  propertyAddressMax: 300,
+  reviewerNameMax: 100,
+  truncateReviewAt: 200,
+  searchResultsMax: 50,
+  landlordListDefault: 100,
+  landlordListMax: 500,
+  recentReviewsDefault: 12,
+  recentReviewsMax: 50,
+  collegeMinChars: 2,
+  collegeMaxMatches: 20,
+} as const;
+
+/** Rent levels: below -15% of the area average is low, above +15% high (product.md §9). */
+export const RENT_LEVEL_BAND = 0.15;
+export const RENT_BASELINE_MONTHLY = 1800;
+
+/** Dashboard levels by reviews written (product.md §4). */
+export const LEVELS = [
+  { name: "Newcomer", min: 0, next: 5 },
+  { name: "Regular", min: 5, next: 15 },
+  { name: "Expert", min: 15, next: 30 },
+  { name: "Master", min: 30, next: null },
+] as const;

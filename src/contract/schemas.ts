@@ -1,0 +1,167 @@
+// Request schemas with product.md §5's messages. The server validates every body with these and
+// the UI's forms reuse them, so a message is written once and the two sides cannot disagree.
+import { z } from "zod";
+import {
+  LANDLORD_TYPES,
+  LENGTHS_OF_RESIDENCE,
+  LIMITS,
+  RENT_PERIODS,
+  REPORT_CATEGORIES,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+} from "./constants";
+
+/** A trimmed string; `missing` is the message when the field is absent or not text. */
+const trimmed = (missing?: string) => z.string(missing).trim();
+
+export const registerSchema = z.object({
+  username: trimmed("Username must be at least 3 characters")
+    .min(LIMITS.usernameMin, "Username must be at least 3 characters")
+    .max(LIMITS.usernameMax, "Username must be less than 50 characters"),
+  email: trimmed("Invalid email address").max(LIMITS.emailMax, "Invalid email address").email("Invalid email address"),
+  password: z
+    .string("Password must be at least 6 characters")
+    .min(LIMITS.passwordMin, "Password must be at least 6 characters")
+    .max(LIMITS.passwordMax, "Password must be less than 255 characters"),
+  firstName: trimmed().max(LIMITS.nameMax, "First name must be less than 100 characters").optional(),
+  lastName: trimmed().max(LIMITS.nameMax, "Last name must be less than 100 characters").optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: trimmed("Invalid email address").email("Invalid email address"),
+  password: z.string("Password is required").min(1, "Password is required"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const landlordTypeSchema = z.enum(LANDLORD_TYPES, "Please select a landlord type");
+
+export const landlordCreateSchema = z.object({
+  name: trimmed("Landlord name is required").min(1, "Landlord name is required").max(LIMITS.landlordNameMax, "Name is too long"),
+  type: landlordTypeSchema,
+  location: trimmed("Location is required").min(1, "Location is required").max(LIMITS.locationMax, "Location is too long"),
+});
+export type LandlordCreateInput = z.infer<typeof landlordCreateSchema>;
+
+const rating = (label: string) =>
+  z
+    .number(`${label} is required`)
+    .min(0.5, `${label} must be between 0.5 and 5`)
+    .max(5, `${label} must be between 0.5 and 5`)
+    .refine((n) => Number.isInteger(n * 2), `${label} must be in steps of 0.5`);
+
+/** utilitiesIncluded travels as text: the utilities named, "true" when ticked with no text, "false" when not. */
+const utilities = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => (typeof v === "boolean" ? String(v) : v.trim()))
+  .pipe(z.string().max(LIMITS.utilitiesMax, "Utilities must be less than 500 characters"));
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const reviewFieldsSchema = z.object({
+  overallRating: rating("Overall rating"),
+  responsivenessRating: rating("Responsiveness rating"),
+  maintenanceRating: rating("Maintenance rating"),
+  fairnessRating: rating("Fairness rating"),
+  reviewText: trimmed("Review must be at least 10 characters")
+    .min(LIMITS.reviewTextMin, "Review must be at least 10 characters")
+    .max(LIMITS.reviewTextMax, "Review must be less than 1000 characters"),
+  propertyAddress: optionalText(LIMITS.propertyAddressMax, "Property address is too long"),
+  lengthOfResidence: z.enum(LENGTHS_OF_RESIDENCE, "Please select length of residence"),
+  monthlyRent: z
+    .number("Rent must be a whole number")
+    .int("Rent must be a whole number")
+    .min(0, "Rent cannot be negative")
+    .max(LIMITS.rentMax, "Rent must be at most 50000")
+    .nullish()
+    .transform((v) => v ?? null),
+  rentPeriod: z.enum(RENT_PERIODS, "Please select a rent period").default("monthly"),
+  utilitiesIncluded: utilities.optional().transform((v) => v ?? "false"),
+  reviewerName: optionalText(LIMITS.reviewerNameMax, "Name must be less than 100 characters"),
+});
+export type ReviewFieldsInput = z.input<typeof reviewFieldsSchema>;
+export type ReviewFields = z.output<typeof reviewFieldsSchema>;
+
+export const reviewCreateSchema = reviewFieldsSchema
+  .extend({
+    landlordId: z.string().optional(),
+    landlordData: landlordCreateSchema.optional(),
+  })
+  .refine((r) => Boolean(r.landlordId || r.landlordData), {
+    message: "Choose a landlord or add a new one",
+    path: ["landlordId"],
+  });
+export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
+
+export const reviewUpdateSchema = reviewFieldsSchema;
+
+export const reportCreateSchema = z
+  .object({
+    reportType: z.enum(REPORT_TYPES, "Report type must be review or landlord"),
+    targetId: z.string("Target is required").min(1, "Target is required"),
+    reportCategory: trimmed("Please select a category").min(1, "Please select a category").max(LIMITS.reportCategoryMax, "Please select a category"),
+    description: trimmed("Please provide more details")
+      .min(LIMITS.reportDescriptionMin, "Please provide more details")
+      .max(LIMITS.reportDescriptionMax, "Description too long"),
+  })
+  .refine((r) => REPORT_CATEGORIES[r.reportType].includes(r.reportCategory), {
+    message: "Please select a category",
+    path: ["reportCategory"],
+  });
+export type ReportCreateInput = z.infer<typeof reportCreateSchema>;
+
+export const reportUpdateSchema = z.object({
+  status: z.enum(REPORT_STATUSES, "Status must be pending, reviewed, resolved or dismissed"),
+  adminNotes: z.string().trim().max(LIMITS.adminNotesMax, "Notes are too long").nullish(),
+});
+export type ReportUpdateInput = z.infer<typeof reportUpdateSchema>;
+
+/** The UI's own, stricter report-form messages (product.md §5). */
+export const reportFormSchema = z.object({
+  reportCategory: z.string().min(1, "Please select a report category"),
+  description: z
+    .string()
+    .refine((d) => d.trim().length >= LIMITS.reportDescriptionMin, "Please provide at least 10 characters describing the issue")
+    .refine((d) => d.length <= LIMITS.reportDescriptionMax, "Description too long"),
+});
+
+export const searchFormSchema = z.object({
+  query: z.string().trim().min(1),
+  location: z.string().trim().optional(),
+  searchType: z.enum(["landlord", "address"]).default("landlord"),
+});
+
+export const contactFormSchema = z.object({
+  name: trimmed().min(1, "Name is required"),
+  email: trimmed().email("Invalid email address"),
+  subject: trimmed().min(1, "Subject is required"),
+  message: trimmed().min(1, "Message is required"),
+});
+
+export const verificationFormSchema = z.object({
+  fullName: trimmed().min(1, "Full name is required"),
+  email: trimmed().email("Invalid email address"),
+  phone: trimmed().min(1, "Phone is required"),
+  businessName: trimmed().optional(),
+  businessAddress: trimmed().min(1, "Business address is required"),
+  businessLicense: trimmed().optional(),
+  yearsInBusiness: z.coerce.number("Years in business is required").min(0, "Years in business cannot be negative"),
+  propertyCount: z.coerce.number("Number of properties is required").min(1, "At least 1 property is required"),
+  additionalInfo: trimmed().optional(),
+});
+
+/** Turns zod issues into the `errors` map of contract §2: first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join(".") : "body";
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

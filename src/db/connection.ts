@@ -1,0 +1,33 @@
+// The one place that opens SQLite and sets its pragmas.
+//
+// - busy_timeout first: switching to WAL takes a lock, and another process (a running server
+//   while `rentfair backup` starts) may hold one; waiting beats failing.
+// - journal_mode=WAL: readers never block the writer, and a backup can run beside the server.
+// - synchronous=FULL: every commit fsyncs the WAL. NORMAL would already survive a kill -9 of the
+//   process (the OS keeps the written pages), but could lose the last commits on a power cut.
+//   Reviews are people's testimony and writes are rare, so we pay the fsync on each write.
+// - foreign_keys=ON: SQLite leaves them off per connection; the cascades of the schema need them.
+// Write transactions use BEGIN IMMEDIATE (see `writeTx`), so two writers queue on busy_timeout
+// instead of one failing with SQLITE_BUSY when it upgrades a read lock.
+import { Database } from "bun:sqlite";
+import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import * as schema from "./schema";
+import { applyMigrations } from "./migrate";
+
+export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+export function openDatabase(path: string): Db {
+  const sqlite = new Database(path, { create: true, strict: true });
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA synchronous = FULL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  const db = drizzle({ client: sqlite, schema }) as Db;
+  applyMigrations(db);
+  return db;
+}
+
+/** Runs `fn` in a BEGIN IMMEDIATE transaction: the write lock is taken up front. */
+export function writeTx<T>(db: Db, fn: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => T): T {
+  return db.transaction(fn, { behavior: "immediate" });
+}

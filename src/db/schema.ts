@@ -1,0 +1,138 @@
+// The tables of product.md §3, named as the product names them so that an operator can query a
+// backup with plain SQL. Timestamps are ISO 8601 text in UTC: sortable, readable in a backup.
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username", { length: 50 }).notNull(),
+    // Stored lower-cased: sign-in and the uniqueness rule ignore case.
+    email: text("email", { length: 255 }).notNull(),
+    password: text("password", { length: 255 }).notNull(),
+    firstName: text("first_name", { length: 100 }),
+    lastName: text("last_name", { length: 100 }),
+    profileImageUrl: text("profile_image_url", { length: 500 }),
+    isAdmin: integer("is_admin").notNull().default(0),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_unique").on(t.email),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    // JSON: {"userId": n}. Kept as the spec's (sid, sess, expire) so the shape is familiar.
+    sess: text("sess").notNull(),
+    // Unix milliseconds: compared on every request, so a number, not text.
+    expire: integer("expire").notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const landlords = sqliteTable(
+  "landlords",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    type: text("type", { enum: ["individual", "company"] }).notNull(),
+    location: text("location").notNull(),
+    averageRating: real("average_rating").notNull().default(0),
+    totalReviews: integer("total_reviews").notNull().default(0),
+    // name|location lower-cased with all whitespace removed: the duplicate rule of contract §4,
+    // enforced by the database so that two concurrent creates cannot make twins.
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("landlords_dedupe_key_unique").on(t.dedupeKey),
+    index("landlords_total_reviews_idx").on(t.totalReviews),
+    index("landlords_location_idx").on(t.location),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    landlordId: text("landlord_id")
+      .notNull()
+      .references(() => landlords.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    reviewerName: text("reviewer_name"),
+    overallRating: real("overall_rating").notNull(),
+    responsivenessRating: real("responsiveness_rating").notNull(),
+    maintenanceRating: real("maintenance_rating").notNull(),
+    fairnessRating: real("fairness_rating").notNull(),
+    reviewText: text("review_text").notNull(),
+    propertyAddress: text("property_address"),
+    lengthOfResidence: text("length_of_residence", { length: 50 }).notNull(),
+    monthlyRent: integer("monthly_rent"),
+    rentPeriod: text("rent_period", { length: 20 }).notNull().default("monthly"),
+    utilitiesIncluded: text("utilities_included").notNull().default("false"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    // One review per user and landlord; anonymous imports (user_id NULL) are not constrained.
+    uniqueIndex("reviews_user_landlord_unique").on(t.userId, t.landlordId),
+    index("reviews_landlord_created_idx").on(t.landlordId, t.createdAt),
+    index("reviews_created_idx").on(t.createdAt),
+  ],
+);
+
+export const helpfulVotes = sqliteTable(
+  "helpful_votes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("helpful_votes_review_user_unique").on(t.reviewId, t.userId),
+    index("helpful_votes_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reportType: text("report_type", { enum: ["review", "landlord"] }).notNull(),
+    // A review or landlord id; not a foreign key because it points at either table and a
+    // report outlives the content it was about (it is resolved, not deleted, with it).
+    targetId: text("target_id").notNull(),
+    reportedByUserId: integer("reported_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    reportCategory: text("report_category", { length: 100 }).notNull(),
+    description: text("description").notNull(),
+    status: text("status", { length: 20, enum: ["pending", "reviewed", "resolved", "dismissed"] })
+      .notNull()
+      .default("pending"),
+    adminNotes: text("admin_notes"),
+    createdAt: text("created_at").notNull(),
+    resolvedAt: text("resolved_at"),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("reports_status_created_idx").on(t.status, t.createdAt),
+    index("reports_target_idx").on(t.targetId, t.status),
+    index("reports_reporter_target_idx").on(t.reportedByUserId, t.targetId, t.status),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type LandlordRow = typeof landlords.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;

@@ -1,0 +1,43 @@
+// What the app is built from. index.ts builds these for the real server; tests build them over an
+// in-memory database. Routes and services receive them, never globals.
+import type { Config } from "./config";
+import type { Db } from "./db/connection";
+import type { Logger } from "./lib/logger";
+import { RateLimiter } from "./lib/rate-limiter";
+import { createPasswordHasher, type PasswordHasher } from "./modules/auth/passwords";
+import { createSessionsRepository, createUsersRepository } from "./modules/auth/repository";
+import type { UiFiles } from "./plugins/ui";
+
+export interface Limiters {
+  /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
+  perAddress: RateLimiter;
+  /** Failed sign-ins per e-mail: 10 in 15 minutes, whatever the setting. */
+  failedLoginsPerEmail: RateLimiter;
+}
+
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  db: Db;
+  users: ReturnType<typeof createUsersRepository>;
+  sessions: ReturnType<typeof createSessionsRepository>;
+  passwords: PasswordHasher;
+  limiters: Limiters;
+  ui: UiFiles | null;
+}
+
+export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | null = null): AppDeps {
+  return {
+    config,
+    log,
+    db,
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    passwords: createPasswordHasher(2),
+    limiters: {
+      perAddress: new RateLimiter(config.rateLimitPerMinute, 60_000),
+      failedLoginsPerEmail: new RateLimiter(10, 15 * 60_000),
+    },
+    ui,
+  };
+}

@@ -1,0 +1,51 @@
+// Registration and sign-in rules (contract §4, §5): unique username and e-mail, the same 401 for an
+// unknown e-mail and a wrong password, ADMIN_EMAILS promotion, the per-e-mail failure limit.
+import type { AppDeps } from "../../deps";
+import { conflict, isUniqueViolation, tooManyRequests, unauthorized } from "../../http";
+import type { LoginInput, RegisterInput } from "../../contract/schemas";
+import type { UserRow } from "../../db/schema";
+
+const INVALID_LOGIN = "Invalid email or password";
+
+export function createAuthService(deps: AppDeps) {
+  const isListedAdmin = (email: string) => deps.config.adminEmails.includes(email.toLowerCase());
+
+  /** ADMIN_EMAILS makes an account admin as soon as it registers or signs in. */
+  function promoteIfListed(user: UserRow): UserRow {
+    if (user.isAdmin !== 1 && isListedAdmin(user.email)) return deps.users.setAdmin(user.id, 1) ?? user;
+    return user;
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<UserRow> {
+      if (deps.users.usernameTaken(input.username)) throw conflict("Username already taken", { errors: { username: "Username already taken" } });
+      if (deps.users.byEmail(input.email)) throw conflict("Email already registered", { errors: { email: "Email already registered" } });
+      const passwordHash = await deps.passwords.hash(input.password);
+      try {
+        return deps.users.insert({ ...input, passwordHash, isAdmin: isListedAdmin(input.email) ? 1 : 0 });
+      } catch (error) {
+        // Two sign-ups raced past the checks above; the unique indexes decide.
+        if (isUniqueViolation(error)) {
+          const field = /email/.test(String(error)) ? "email" : "username";
+          const message = field === "email" ? "Email already registered" : "Username already taken";
+          throw conflict(message, { errors: { [field]: message } });
+        }
+        throw error;
+      }
+    },
+
+    async login(input: LoginInput): Promise<UserRow> {
+      const emailKey = input.email.toLowerCase();
+      const wait = deps.limiters.failedLoginsPerEmail.retryAfter(emailKey);
+      if (wait > 0) throw tooManyRequests(wait);
+      const user = deps.users.byEmail(emailKey);
+      const ok = user ? await deps.passwords.verify(input.password, user.password) : await deps.passwords.verifyDummy(input.password);
+      if (!user || !ok) {
+        deps.limiters.failedLoginsPerEmail.hit(emailKey);
+        throw unauthorized(INVALID_LOGIN);
+      }
+      deps.limiters.failedLoginsPerEmail.reset(emailKey);
+      return promoteIfListed(user);
+    },
+  };
+}

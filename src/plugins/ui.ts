@@ -1,0 +1,54 @@
+// Serves the built React app. The files come from a manifest (src/ui-files.generated.ts, written by
+// scripts/build-ui.ts) whose imports `bun build --compile` embeds, so the binary needs nothing
+// beside it; from source the same imports point at ui/dist. We do not use @elysiajs/static here:
+// it walks a folder on disk, and the compiled binary has no folder to walk.
+// Hashed assets are immutable; index.html is no-cache and answers every non-API path (the UI's
+// router draws its own 404), as contract §2 asks.
+import { Elysia } from "elysia";
+import { notFound } from "../http";
+
+/** URL path (e.g. "/assets/index-abc123.js") -> file path readable with Bun.file. */
+export type UiFiles = Map<string, string>;
+
+const TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  mjs: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  json: "application/json",
+  webmanifest: "application/manifest+json",
+  svg: "image/svg+xml",
+  png: "image/png",
+  ico: "image/x-icon",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  woff2: "font/woff2",
+  woff: "font/woff",
+  txt: "text/plain; charset=utf-8",
+};
+
+export function contentTypeFor(path: string): string {
+  const ext = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
+  return TYPES[ext] ?? "application/octet-stream";
+}
+
+export function uiPlugin(files: UiFiles | null) {
+  const serve = (urlPath: string, method: string): Response => {
+    if (urlPath === "/api" || urlPath.startsWith("/api/")) throw notFound("Not found");
+    if (method !== "GET" && method !== "HEAD") throw notFound("Not found");
+    const exact = files?.get(urlPath);
+    const isAsset = exact !== undefined && urlPath !== "/index.html";
+    const file = exact ?? files?.get("/index.html");
+    if (!file) {
+      return new Response("The UI has not been built. Run `npm run build` or `npm start`.", {
+        status: 503,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      });
+    }
+    const cache = isAsset && urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+    return new Response(method === "HEAD" ? null : Bun.file(file), {
+      headers: { "content-type": contentTypeFor(isAsset ? urlPath : "/index.html"), "cache-control": cache },
+    });
+  };
+  return new Elysia({ name: "ui" }).all("/*", ({ request }) => serve(new URL(request.url).pathname, request.method));
+}

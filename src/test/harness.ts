@@ -1,0 +1,94 @@
+// One scenario helper for API tests: a whole app over a fresh in-memory database with the real
+// migrations, called through app.handle() without a network. Clients keep their own cookie jar.
+import { createApp } from "../app";
+import { loadConfig, type Config } from "../config";
+import { openDatabase } from "../db/connection";
+import { createDeps, type AppDeps } from "../deps";
+import { createLogger } from "../lib/logger";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  client(headers?: Record<string, string>): TestClient;
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface TestClient {
+  cookie: string;
+  request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>;
+  get<T = any>(path: string): Promise<TestResponse<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  patch<T = any>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  delete<T = any>(path: string): Promise<TestResponse<T>>;
+  /** Registers (and so signs in) a fresh account; returns the user. */
+  register(overrides?: Partial<{ username: string; email: string; password: string; firstName: string; lastName: string }>): Promise<any>;
+}
+
+let counter = 0;
+
+export function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): TestApp {
+  const dataDir = mkdtempSync(join(tmpdir(), "rentfair-test-"));
+  const config = {
+    ...loadConfig(new Map(), { DATA_DIR: dataDir, SESSION_SECRET: "test-secret-0123456789", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", ...env }),
+    ...overrides,
+  };
+  const deps = createDeps(config, openDatabase(":memory:"), createLogger(config.logLevel));
+  const app = createApp(deps);
+
+  const client = (baseHeaders: Record<string, string> = {}): TestClient => {
+    const c: TestClient = {
+      cookie: "",
+      async request(method, path, body, headers = {}) {
+        const init: RequestInit = { method, headers: { ...baseHeaders, ...headers } };
+        if (c.cookie) (init.headers as Record<string, string>).cookie = c.cookie;
+        if (body !== undefined) {
+          init.body = typeof body === "string" ? body : JSON.stringify(body);
+          (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+        }
+        const res = await app.handle(new Request(`http://localhost${path}`, init));
+        const setCookie = res.headers.get("set-cookie");
+        if (setCookie) {
+          const pair = setCookie.split(";")[0]!;
+          c.cookie = /=$/.test(pair) || /max-age=0/i.test(setCookie) ? "" : pair;
+        }
+        const text = await res.text();
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : null;
+        } catch {
+          /* not JSON: keep the text */
+        }
+        return { status: res.status, headers: res.headers, body: parsed as any, text };
+      },
+      get: (path) => c.request("GET", path),
+      post: (path, body) => c.request("POST", path, body),
+      put: (path, body) => c.request("PUT", path, body),
+      patch: (path, body) => c.request("PATCH", path, body),
+      delete: (path) => c.request("DELETE", path),
+      async register(o = {}) {
+        const n = ++counter;
+        const res = await c.post("/api/register", {
+          username: `renter${n}`,
+          email: `renter${n}@example.test`,
+          password: "correct horse",
+          ...o,
+        });
+        if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+        return res.body;
+      },
+    };
+    return c;
+  };
+
+  return { app, deps, client };
+}
