@@ -21,7 +21,7 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
     .use(apiModules(deps))
-    .use(uiPlugin(deps.ui));
+    .use(uiPlugin(deps.ui, deps.config.siteName));
 }
 
 export type App = ReturnType<typeof createApp>;

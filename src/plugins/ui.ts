@@ -32,22 +32,40 @@ export function contentTypeFor(path: string): string {
   return TYPES[ext] ?? "application/octet-stream";
 }
 
-export function uiPlugin(files: UiFiles | null) {
-  const serve = (urlPath: string, method: string): Response => {
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** index.html with SITE_NAME written into its title and <meta name="site-name">, which the UI reads. */
+async function brandedIndex(files: UiFiles | null, siteName: string): Promise<string | null> {
+  const file = files?.get("/index.html");
+  if (!file) return null;
+  const name = escapeHtml(siteName);
+  return (await Bun.file(file).text())
+    .replace(/(<meta name="site-name" content=")[^"]*(")/, `$1${name}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
+}
+
+export function uiPlugin(files: UiFiles | null, siteName: string) {
+  let indexOnce: Promise<string | null> | undefined;
+  const serve = async (urlPath: string, method: string): Promise<Response> => {
     if (urlPath === "/api" || urlPath.startsWith("/api/")) throw notFound("Not found");
     if (method !== "GET" && method !== "HEAD") throw notFound("Not found");
-    const exact = files?.get(urlPath);
-    const isAsset = exact !== undefined && urlPath !== "/index.html";
-    const file = exact ?? files?.get("/index.html");
-    if (!file) {
+    const exact = urlPath === "/index.html" ? undefined : files?.get(urlPath);
+    const index = exact === undefined ? await (indexOnce ??= brandedIndex(files, siteName)) : null;
+    if (exact === undefined && index === null) {
       return new Response("The UI has not been built. Run `npm run build` or `npm start`.", {
         status: 503,
         headers: { "content-type": "text/plain; charset=utf-8" },
       });
     }
-    const cache = isAsset && urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-    return new Response(method === "HEAD" ? null : Bun.file(file), {
-      headers: { "content-type": contentTypeFor(isAsset ? urlPath : "/index.html"), "cache-control": cache },
+    if (exact === undefined) {
+      return new Response(method === "HEAD" ? null : index, {
+        headers: { "content-type": TYPES.html!, "cache-control": "no-cache" },
+      });
+    }
+    const cache = urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+    return new Response(method === "HEAD" ? null : Bun.file(exact), {
+      headers: { "content-type": contentTypeFor(urlPath), "cache-control": cache },
     });
   };
   return new Elysia({ name: "ui" }).all("/*", ({ request }) => serve(new URL(request.url).pathname, request.method));

@@ -1,0 +1,44 @@
+// Browser tests: Playwright driving Debian's chromium (/usr/bin/chromium; never a downloaded
+// browser). One server for the run, on a fresh data folder, with the per-address rate limit off
+// and admin@e2e.test as the admin e-mail, so tests can make an admin by registering it.
+import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "rentfair-e2e-")));
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `node_modules/.bin/bun scripts/e2e-server.ts --port ${port} --data ${dataDir}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { RATE_LIMIT_PER_MINUTE: "0", ADMIN_EMAILS: "admin@e2e.test", LOG_LEVEL: "warn", SESSION_SECRET: "e2e-secret-0123456789" },
+  },
+});

@@ -1,0 +1,88 @@
+#!/usr/bin/env bun
+// rentfair [serve|backup|admin|seed|import] [options]: the entry point of `npm start`,
+// `npm run cli -- …` and the compiled binary. Bad settings exit 2 with one line, never a stack.
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { ConfigError, DB_FILE, helpText, loadConfig, parseArgs, type Config } from "./config";
+import { openDatabase } from "./db/connection";
+import { createDeps } from "./deps";
+import { createLogger } from "./lib/logger";
+import { serve } from "./server";
+import { backupDatabase } from "./commands/backup";
+import { setAdmin } from "./commands/admin";
+
+class UsageError extends Error {}
+
+async function run(argv: string[]): Promise<void> {
+  const { flags, rest, help } = parseArgs(argv);
+  if (help) {
+    console.log(helpText());
+    return;
+  }
+  const [command = "serve", ...args] = rest;
+  const config = loadConfig(flags);
+  const openDeps = (c: Config) => createDeps(c, openDatabase(join(c.dataDir, DB_FILE)), createLogger(c.logLevel));
+
+  switch (command) {
+    case "serve":
+      return serve(config);
+    case "backup": {
+      const target = args[0];
+      if (!target) throw new UsageError("usage: rentfair backup <file>");
+      const dbPath = join(config.dataDir, DB_FILE);
+      openDatabase(dbPath).$client.close(); // creates and migrates a missing database first
+      const { path, bytes } = backupDatabase(dbPath, target);
+      console.log(`backup written to ${path} (${bytes} bytes, integrity ok)`);
+      return;
+    }
+    case "admin": {
+      const [action, email] = args;
+      if ((action !== "grant" && action !== "revoke") || !email) throw new UsageError("usage: rentfair admin grant|revoke <email>");
+      const deps = openDeps(config);
+      console.log(setAdmin(deps.db, email, action === "grant"));
+      deps.db.$client.close();
+      return;
+    }
+    case "seed": {
+      if (!argv.includes("--demo")) throw new UsageError("usage: rentfair seed --demo");
+      const { seedDemo } = await import("./commands/seed");
+      const deps = openDeps(config);
+      const result = await seedDemo(deps);
+      console.log(`seeded ${result.landlords} landlords and ${result.reviews} reviews`);
+      console.log("demo accounts:");
+      for (const a of result.accounts) console.log(`  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`);
+      deps.db.$client.close();
+      return;
+    }
+    case "import": {
+      const file = args[0];
+      if (!file) throw new UsageError("usage: rentfair import <file.csv>");
+      let text: string;
+      try {
+        text = readFileSync(file, "utf8");
+      } catch {
+        throw new UsageError(`cannot read ${file}`);
+      }
+      const { importLandlordsCsv } = await import("./commands/import");
+      const deps = openDeps(config);
+      const result = importLandlordsCsv(deps, text);
+      for (const e of result.errors) console.error(`${file}:${e.line}: ${e.message}`);
+      console.log(`imported ${result.added} landlord(s), skipped ${result.skipped} duplicate(s), ${result.errors.length} bad row(s)`);
+      deps.db.$client.close();
+      return;
+    }
+    default:
+      throw new UsageError(`unknown command "${command}" (see --help)`);
+  }
+}
+
+try {
+  await run(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof UsageError) {
+    console.error(`rentfair: ${error.message}`);
+    process.exit(2);
+  }
+  console.error(`rentfair: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

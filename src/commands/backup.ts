@@ -1,0 +1,39 @@
+// An online, consistent copy of the database while the server runs (contract §1). VACUUM INTO
+// reads one snapshot through SQLite itself, so it never copies a half-written page the way a file
+// copy of the live database (or of its -wal) could. We write to a temporary file, fsync it, check
+// it with integrity_check, and only then rename it into place: a backup that exists is whole.
+import { Database } from "bun:sqlite";
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+
+export function backupDatabase(dbPath: string, target: string): { path: string; bytes: number } {
+  if (!existsSync(dbPath)) throw new Error(`no database at ${dbPath}`);
+  const dest = resolve(target);
+  if (dest === resolve(dbPath)) throw new Error("the backup must not overwrite the live database");
+  const tmp = `${dest}.tmp-${process.pid}`;
+  rmSync(tmp, { force: true });
+  const source = new Database(dbPath, { readonly: true });
+  try {
+    source.exec("PRAGMA busy_timeout = 5000");
+    source.query("VACUUM INTO ?").run(tmp);
+  } finally {
+    source.close();
+  }
+  try {
+    const fd = openSync(tmp, "r+");
+    fsyncSync(fd);
+    closeSync(fd);
+    const copy = new Database(tmp, { readonly: true });
+    const check = copy.query("PRAGMA integrity_check").get() as { integrity_check: string };
+    copy.close();
+    if (check.integrity_check !== "ok") throw new Error(`integrity check failed: ${check.integrity_check}`);
+    renameSync(tmp, dest);
+    const dirFd = openSync(dirname(dest), "r");
+    fsyncSync(dirFd);
+    closeSync(dirFd);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
+  return { path: dest, bytes: Bun.file(dest).size };
+}

@@ -1,0 +1,65 @@
+// Boot: config -> open db -> migrate -> build search index -> listen. Migrations and the index are
+// ready before the port opens, so /api/health answering means the site is usable.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { createApp } from "./app";
+import { DB_FILE, type Config } from "./config";
+import { openDatabase } from "./db/connection";
+import { createDeps } from "./deps";
+import { createLogger } from "./lib/logger";
+import type { UiFiles } from "./plugins/ui";
+
+/** Every file under `dir`, keyed by its URL path. */
+function uiFilesFromDir(dir: string): UiFiles {
+  const files: UiFiles = new Map();
+  const walk = (sub: string) => {
+    for (const e of readdirSync(join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(rel);
+      else files.set(`/${rel}`, join(dir, rel));
+    }
+  };
+  walk("");
+  return files;
+}
+
+async function loadUiFiles(): Promise<UiFiles | null> {
+  // Test runs build the UI into a folder of their own so that parallel runs never share ui/dist.
+  const dir = process.env.RENTFAIR_UI_DIR;
+  if (dir) return uiFilesFromDir(dir);
+  try {
+    // Written by scripts/build-ui.ts; embedded by `bun build --compile`.
+    const mod = (await import("./ui-files.generated")) as { uiFiles: UiFiles };
+    return mod.uiFiles;
+  } catch {
+    return null;
+  }
+}
+
+export async function serve(config: Config): Promise<void> {
+  const log = createLogger(config.logLevel);
+  const db = openDatabase(join(config.dataDir, DB_FILE));
+  const ui = await loadUiFiles();
+  if (!ui) log.warn("the UI is not built: run `npm run build` (or `npm start`, which builds it)");
+  const deps = createDeps(config, db, log, ui);
+  const purged = deps.sessions.deleteExpired();
+  if (purged) log.info(`removed ${purged} expired session(s)`);
+  const sweep = setInterval(() => deps.sessions.deleteExpired(), 60 * 60 * 1000);
+
+  const app = createApp(deps).listen({ port: config.port, hostname: config.host, maxRequestBodySize: 1024 * 1024 });
+  const server = app.server!;
+  log.info(`${config.siteName} listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port} (data: ${config.dataDir})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing requests in flight, then closing`);
+    clearInterval(sweep);
+    await server.stop(false); // stop accepting; resolves once in-flight requests are done
+    db.$client.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
