@@ -15,7 +15,7 @@ function json(status: number, body: Record<string, unknown>, headers: Record<str
 
 export function errorsPlugin(log: Logger) {
   return new Elysia({ name: "errors" })
-    .onParse(async ({ request, contentType }) => {
+    .onParse({ as: "global" }, async ({ request, contentType }) => {
       // Bodies without a Content-Length (chunked) are measured here, before JSON.parse sees them.
       if (!contentType?.startsWith("application/json")) return;
       const text = await request.text();
@@ -27,7 +27,10 @@ export function errorsPlugin(log: Logger) {
         throw new HttpError(400, "Malformed JSON body");
       }
     })
-    .onError({ as: "global" }, ({ code, error, request }) => {
+    .onError({ as: "global" }, ({ code, error: raised, request }) => {
+      // Elysia wraps what a parser throws in a ParseError; ours (413, malformed JSON) sit in `cause`.
+      const cause = (raised as { cause?: unknown }).cause;
+      const error = cause instanceof HttpError ? cause : raised;
       if (error instanceof HttpError) {
         const { retryAfter, ...extra } = error.extra as { retryAfter?: number };
         const headers: Record<string, string> = retryAfter ? { "retry-after": String(retryAfter) } : {};

@@ -2,31 +2,43 @@
 // addresses of their reviews, with the work per query bounded whatever the input.
 //
 // Why not plain `miniSearch.search(q, { fuzzy, prefix })`: at 100,000 landlords a broad word
-// ("properties", "llc") or a short prefix ("pr") matches tens of thousands of documents, and
-// MiniSearch allocates a result object per match and sorts them all: 50+ ms for one query. So:
+// ("properties", "llc") or a short prefix ("pr") matches tens of thousands of landlords;
+// MiniSearch builds a result object (~1 µs) for every match and sorts them all, 50+ ms a query.
+// So each query is planned before MiniSearch sees it:
 //
-// 1. The query is cut down first: at most MAX_QUERY_CHARS characters, MAX_TERMS distinct terms
-//    of at most MAX_TERM_CHARS characters each. A 5,000-character query costs what a short one does.
-// 2. We expand typos and prefixes ourselves, against our own vocabulary (a radix tree of term ->
-//    document frequency, one per field group), keeping at most MAX_EXPANSIONS terms per query
-//    term, best first. MiniSearch then only looks the chosen terms up (no fuzzy/prefix of its own).
-// 3. Query terms run rarest first and are combined with AND; a `boostDocument` callback, which
-//    MiniSearch calls before it allocates anything for a match, drops landlords outside the
-//    requested location, admits at most CANDIDATE_CAP landlords from the rarest term, and lets
-//    the later terms only score landlords already admitted (AND could not keep the others).
-//    Documents are added most-reviewed first at build, so when a broad word matches more than
-//    the cap, the landlords considered are the best-known ones.
-// 4. If AND finds nothing (one word matches nowhere), the terms are combined with OR, under the same cap.
+// 1. Cut down: at most MAX_QUERY_CHARS characters, MAX_TERMS distinct terms of at most
+//    MAX_TERM_CHARS characters. A 5,000-character query costs what a short one does.
+// 2. Expanded by us, against MiniSearch's own term tree: each query term stands for itself, its
+//    completions (prefix) and its near-misses (1 typo from 4 letters, 2 from 8), at most
+//    MAX_EXPANSIONS of them, best first. The tree also tells each term's document frequency.
+// 3. Terms matching at most BROAD_DF landlords are "selective". When there is one, MiniSearch
+//    scores only the selective terms (rarest first, AND), and a `boostDocument` callback (called
+//    before MiniSearch allocates anything for a match) drops landlords outside the location,
+//    admits at most CANDIDATE_CAP landlords from the rarest term, checks the broad terms on each
+//    admitted landlord with one map lookup per term, and boosts it for them.
+// 4. When every term is broad ("properties", "llc tx"), MiniSearch's scoring would touch tens of
+//    thousands of postings; we walk the rarest term's postings instead, in index order (the index
+//    is built most-reviewed first), keep the first BROAD_CANDIDATES landlords that match every
+//    term and the location, rank them with a small BM25-like score, and stop after BROAD_SCAN
+//    postings whatever happened.
+// 5. If AND finds nothing, the terms are combined with OR under the same bounds.
+//
+// Points 2 and 4 read MiniSearch's internal maps (term tree, ids, field lengths). `internals()`
+// checks their shape once at construction, so a MiniSearch upgrade that changes them fails the
+// first test loudly instead of searching wrongly.
 import MiniSearch from "minisearch";
-import SearchableMap from "minisearch/SearchableMap";
+import type SearchableMap from "minisearch/SearchableMap";
 
 export const MAX_QUERY_CHARS = 200;
-export const MAX_TERMS = 6;
+export const MAX_TERMS = 5;
 export const MAX_TERM_CHARS = 30;
-export const MAX_EXPANSIONS = 16;
-export const CANDIDATE_CAP = 1500;
-/** Prefix expansions are collected from at most this many vocabulary entries. */
-const PREFIX_SCAN = 400;
+export const MAX_EXPANSIONS = 12;
+export const BROAD_DF = 2500;
+export const CANDIDATE_CAP = 600;
+export const BROAD_CANDIDATES = 200;
+export const BROAD_SCAN = 30_000;
+/** Prefix completions are collected from at most this many terms of the tree. */
+const PREFIX_SCAN = 300;
 
 export type SearchType = "landlord" | "address";
 
@@ -43,6 +55,31 @@ interface IndexedDoc extends SearchDoc {
   loc: string;
 }
 
+type Postings = Map<number, Map<number, number>>; // fieldId -> shortId -> term frequency
+
+interface MiniInternals {
+  _index: SearchableMap<Postings>;
+  _documentIds: Map<number, string>;
+  _idToShortId: Map<string, number>;
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _storedFields: Map<number, { loc?: string } | undefined>;
+}
+
+function internals(mini: MiniSearch<IndexedDoc>): MiniInternals {
+  const m = mini as unknown as MiniInternals;
+  const ok =
+    typeof m._index?.atPrefix === "function" &&
+    typeof m._index?.fuzzyGet === "function" &&
+    m._documentIds instanceof Map &&
+    m._idToShortId instanceof Map &&
+    m._fieldLength instanceof Map &&
+    m._storedFields instanceof Map &&
+    typeof m._fieldIds === "object";
+  if (!ok) throw new Error("MiniSearch internals changed: review src/modules/search/landlord-index.ts");
+  return m;
+}
+
 /** Lower-cased, accents stripped, split on anything that is not a letter or digit. */
 export function tokenize(text: string): string[] {
   return text
@@ -53,7 +90,7 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The query's terms, bounded: see the header. */
+/** The query's terms, bounded: see point 1. */
 export function queryTerms(text: string): string[] {
   const terms = new Set<string>();
   for (const t of tokenize(text.slice(0, MAX_QUERY_CHARS))) {
@@ -63,7 +100,7 @@ export function queryTerms(text: string): string[] {
   return [...terms];
 }
 
-/** Whether a landlord's location (as terms) matches the requested one: each requested term starts one of its terms. */
+/** Whether a landlord's location terms match the requested ones: each requested term starts one of its terms. */
 export function locationMatches(landlordLocTerms: string[], wanted: string[]): boolean {
   return wanted.every((w) => landlordLocTerms.some((t) => t.startsWith(w)));
 }
@@ -71,6 +108,10 @@ export function locationMatches(landlordLocTerms: string[], wanted: string[]): b
 interface Expansion {
   term: string;
   weight: number;
+  postings: Postings;
+}
+interface Plan {
+  expansions: Expansion[];
   df: number;
 }
 
@@ -80,57 +121,53 @@ const FIELDS: Record<SearchType, string[]> = {
 };
 
 export class LandlordIndex {
-  private mini = LandlordIndex.newMini();
-  /** Term -> number of landlords having it, for names and for places (location + addresses). */
-  private vocab: Record<SearchType, SearchableMap<number>> = { landlord: new SearchableMap(), address: new SearchableMap() };
-  /** Per landlord, its distinct name terms and place terms, so removal can decrement the vocabulary. */
-  private docTerms = new Map<string, { name: string; place: string; location: string }>();
+  private mini!: MiniSearch<IndexedDoc>;
+  private raw!: MiniInternals;
   /** Distinct locations as stored -> how many landlords have it; location-only searches start here. */
   private locations = new Map<string, number>();
+  private locationOf = new Map<string, string>();
 
-  private static newMini() {
-    return new MiniSearch<IndexedDoc>({
-      fields: ["name", "location", "addresses"],
-      storeFields: ["loc"],
-      tokenize,
-      processTerm: (t) => t,
-      searchOptions: { prefix: false, fuzzy: false },
-    });
+  constructor() {
+    this.reset([]);
   }
 
   get size(): number {
     return this.mini.documentCount;
   }
 
-  /** Replaces the whole index; `docs` should come most-reviewed first (see header, point 3). */
+  /** Replaces the whole index; `docs` should come most-reviewed first (see point 4). */
   reset(docs: Iterable<SearchDoc>): void {
-    this.mini = LandlordIndex.newMini();
-    this.vocab = { landlord: new SearchableMap(), address: new SearchableMap() };
-    this.docTerms.clear();
+    this.mini = new MiniSearch<IndexedDoc>({
+      fields: ["name", "location", "addresses"],
+      storeFields: ["loc"],
+      tokenize,
+      processTerm: (t) => t,
+      searchOptions: { prefix: false, fuzzy: false },
+    });
+    this.raw = internals(this.mini);
     this.locations.clear();
+    this.locationOf.clear();
     for (const doc of docs) this.add(doc);
   }
 
   /** Adds a landlord, or replaces it when it is already indexed. */
   upsert(doc: SearchDoc): void {
-    if (this.docTerms.has(doc.id)) this.remove(doc.id);
+    this.remove(doc.id);
     this.add(doc);
   }
 
   remove(id: string): void {
-    const terms = this.docTerms.get(id);
-    if (!terms) return;
+    const location = this.locationOf.get(id);
+    if (location === undefined) return;
     this.mini.discard(id);
-    this.docTerms.delete(id);
-    this.count(this.vocab.landlord, terms.name, -1);
-    this.count(this.vocab.address, terms.place, -1);
-    const n = (this.locations.get(terms.location) ?? 1) - 1;
-    if (n > 0) this.locations.set(terms.location, n);
-    else this.locations.delete(terms.location);
+    this.locationOf.delete(id);
+    const n = (this.locations.get(location) ?? 1) - 1;
+    if (n > 0) this.locations.set(location, n);
+    else this.locations.delete(location);
   }
 
   has(id: string): boolean {
-    return this.docTerms.has(id);
+    return this.locationOf.has(id);
   }
 
   /** The stored locations that match `location` (at most `max`), for location-only searches. */
@@ -149,100 +186,154 @@ export class LandlordIndex {
   search(query: string, opts: { location?: string; type?: SearchType; limit?: number } = {}): string[] {
     const type = opts.type ?? "landlord";
     const limit = opts.limit ?? 50;
-    const plans = queryTerms(query)
-      .map((term) => this.expand(term, type))
-      .filter((p) => p.length > 0)
-      .map((expansions) => ({ expansions, df: expansions.reduce((s, e) => s + e.df, 0) }))
+    const fieldIds = FIELDS[type].map((f) => this.raw._fieldIds[f]!);
+    const plans: Plan[] = queryTerms(query)
+      .map((term) => this.expand(term, fieldIds))
+      .filter((p) => p.expansions.length > 0)
       .sort((a, b) => a.df - b.df);
     if (!plans.length) return [];
 
-    const wantedLoc = opts.location ? queryTerms(opts.location) : [];
+    const wanted = opts.location ? queryTerms(opts.location) : [];
     const locOk = new Map<string, boolean>();
-    const inLocation = (loc: string): boolean => {
-      if (!wantedLoc.length) return true;
+    const inLocation = (shortId: number): boolean => {
+      if (!wanted.length) return true;
+      const loc = this.raw._storedFields.get(shortId)?.loc ?? "";
       let ok = locOk.get(loc);
-      if (ok === undefined) locOk.set(loc, (ok = locationMatches(loc.split(" "), wantedLoc)));
+      if (ok === undefined) locOk.set(loc, (ok = locationMatches(loc.split(" "), wanted)));
       return ok;
     };
 
-    // Which plan (rarest first) a looked-up term belongs to; a term shared by two plans counts for the first.
-    const planOf = new Map<string, number>();
-    plans.forEach((p, i) => p.expansions.forEach((e) => planOf.has(e.term) || planOf.set(e.term, i)));
-
-    const run = (combineWith: "AND" | "OR"): string[] => {
-      const admitted = new Set<string>();
-      const boostDocument = (id: string, term: string, stored?: Record<string, unknown>): number => {
-        if (!inLocation(String(stored?.loc ?? ""))) return 0;
-        if (admitted.has(id)) return 1;
-        // Under AND only the rarest term admits: a landlord it did not match cannot survive.
-        if (combineWith === "AND" && planOf.get(term) !== 0) return 0;
-        if (admitted.size >= CANDIDATE_CAP) return 0;
-        admitted.add(id);
-        return 1;
-      };
-      const results = this.mini.search(
-        {
-          combineWith,
-          queries: plans.map((p) => {
-            const weights = new Map(p.expansions.map((e) => [e.term, e.weight]));
-            return { combineWith: "OR", queries: p.expansions.map((e) => e.term), boostTerm: (t: string) => weights.get(t) ?? 1 };
-          }),
-        },
-        { fields: FIELDS[type], boostDocument },
-      );
-      return results.slice(0, limit).map((r) => String(r.id));
-    };
-
+    const run = (mode: "AND" | "OR") =>
+      plans[0]!.df <= BROAD_DF
+        ? this.searchSelective(plans, fieldIds, type, mode, inLocation, limit)
+        : this.searchBroad(plans, fieldIds, mode, inLocation, limit);
     const ids = run("AND");
     return ids.length || plans.length === 1 ? ids : run("OR");
   }
 
-  /** The vocabulary terms a query term stands for: itself, its completions and its near-misses, best first. */
-  private expand(term: string, type: SearchType): Expansion[] {
-    const vocab = this.vocab[type];
-    const found = new Map<string, Expansion>();
-    const exact = vocab.get(term);
-    if (exact) found.set(term, { term, weight: 1, df: exact });
+  /** Point 3: MiniSearch scores the selective terms; broad ones are checked and boosted per admitted landlord. */
+  private searchSelective(
+    plans: Plan[],
+    fieldIds: number[],
+    type: SearchType,
+    mode: "AND" | "OR",
+    inLocation: (shortId: number) => boolean,
+    limit: number,
+  ): string[] {
+    const selective = plans.filter((p) => p.df <= BROAD_DF);
+    const broad = plans.filter((p) => p.df > BROAD_DF);
+    const planOf = new Map<string, number>();
+    selective.forEach((p, i) => p.expansions.forEach((e) => planOf.has(e.term) || planOf.set(e.term, i)));
+    // id -> score multiplier, 0 for a landlord that was looked at and rejected.
+    const admitted = new Map<string, number>();
+    let count = 0;
 
-    // Weights as MiniSearch's own: prefix matches fade slowly with extra length, typos faster.
+    const boostDocument = (id: string, term: string): number => {
+      const known = admitted.get(id);
+      if (known !== undefined) return known;
+      // Under AND only the rarest term admits: a landlord it did not match cannot survive.
+      if ((mode === "AND" && planOf.get(term) !== 0) || count >= CANDIDATE_CAP) return 0;
+      const shortId = this.raw._idToShortId.get(id)!;
+      let factor = inLocation(shortId) ? 1 : 0;
+      for (const p of broad) {
+        if (!factor) break;
+        const w = matchWeight(p, shortId, fieldIds);
+        if (w) factor += w;
+        else if (mode === "AND") factor = 0;
+      }
+      admitted.set(id, factor);
+      if (factor) count++;
+      return factor;
+    };
+
+    const results = this.mini.search(
+      {
+        combineWith: mode,
+        queries: selective.map((p) => {
+          const weights = new Map(p.expansions.map((e) => [e.term, e.weight]));
+          return { combineWith: "OR", queries: p.expansions.map((e) => e.term), boostTerm: (t: string) => weights.get(t) ?? 1 };
+        }),
+      },
+      { fields: FIELDS[type], boostDocument },
+    );
+    return results.slice(0, limit).map((r) => String(r.id));
+  }
+
+  /** Point 4: every term is broad; walk the rarest one's postings, bounded, and rank what matched. */
+  private searchBroad(plans: Plan[], fieldIds: number[], mode: "AND" | "OR", inLocation: (shortId: number) => boolean, limit: number): string[] {
+    const [first, ...rest] = plans as [Plan, ...Plan[]];
+    const seen = new Set<number>();
+    const scored: { shortId: number; score: number }[] = [];
+    let scanned = 0;
+    outer: for (const e of first.expansions) {
+      for (const fieldId of fieldIds) {
+        const docs = e.postings.get(fieldId);
+        if (!docs) continue;
+        for (const shortId of docs.keys()) {
+          if (++scanned > BROAD_SCAN || scored.length >= BROAD_CANDIDATES) break outer;
+          if (seen.has(shortId)) continue;
+          seen.add(shortId);
+          if (!this.raw._documentIds.has(shortId) || !inLocation(shortId)) continue;
+          let score = matchWeight(first, shortId, fieldIds);
+          for (const p of rest) {
+            const w = matchWeight(p, shortId, fieldIds);
+            if (!w && mode === "AND") {
+              score = 0;
+              break;
+            }
+            score += w;
+          }
+          if (!score) continue;
+          // Shorter fields first, as BM25's length normalisation would: "Smith Properties" before "Smith & Lee Properties Group LLC".
+          const lengths = this.raw._fieldLength.get(shortId) ?? [];
+          const length = fieldIds.reduce((s, f) => s + (lengths[f] ?? 0), 0);
+          scored.push({ shortId, score: score / (1 + 0.15 * length) });
+        }
+      }
+    }
+    scored.sort((a, b) => b.score - a.score);
+    return scored.slice(0, limit).map((s) => this.raw._documentIds.get(s.shortId)!);
+  }
+
+  /** The terms a query term stands for: itself, its completions and its near-misses, best first (point 2). */
+  private expand(term: string, fieldIds: number[]): Plan {
+    const tree = this.raw._index;
+    const found = new Map<string, Expansion>();
+    const consider = (t: string, postings: Postings | undefined, weight: number) => {
+      if (!postings || found.has(t) || !fieldIds.some((f) => postings.get(f)?.size)) return;
+      found.set(t, { term: t, weight, postings });
+    };
+    consider(term, tree.get(term), 1);
+    // Weights as MiniSearch's own: completions fade slowly with extra length, typos faster.
     if (term.length >= 2) {
       let scanned = 0;
-      for (const [t, df] of vocab.atPrefix(term)) {
+      for (const [t, postings] of tree.atPrefix(term)) {
         if (++scanned > PREFIX_SCAN) break;
-        if (t === term) continue;
-        const extra = t.length - term.length;
-        found.set(t, { term: t, weight: (0.375 * t.length) / (t.length + 0.3 * extra), df });
+        if (t !== term) consider(t, postings, (0.375 * t.length) / (t.length + 0.3 * (t.length - term.length)));
       }
     }
     if (term.length >= 4) {
-      const maxDistance = term.length >= 8 ? 2 : 1;
-      for (const [t, [df, distance]] of vocab.fuzzyGet(term, maxDistance)) {
-        if (distance === 0 || found.has(t)) continue;
-        found.set(t, { term: t, weight: (0.45 * t.length) / (t.length + distance), df });
+      for (const [t, [postings, distance]] of tree.fuzzyGet(term, term.length >= 8 ? 2 : 1)) {
+        if (distance) consider(t, postings, (0.45 * t.length) / (t.length + distance));
       }
     }
-    return [...found.values()].sort((a, b) => b.weight - a.weight || b.df - a.df).slice(0, MAX_EXPANSIONS);
+    const expansions = [...found.values()].sort((a, b) => b.weight - a.weight).slice(0, MAX_EXPANSIONS);
+    const df = expansions.reduce((s, e) => s + fieldIds.reduce((n, f) => n + (e.postings.get(f)?.size ?? 0), 0), 0);
+    return { expansions, df };
   }
 
   private add(doc: SearchDoc): void {
-    const nameTerms = [...new Set(tokenize(doc.name))];
-    const locTerms = tokenize(doc.location);
-    const placeTerms = [...new Set([...locTerms, ...tokenize(doc.addresses)])];
-    this.mini.add({ ...doc, loc: locTerms.join(" ") });
-    const name = nameTerms.join(" ");
-    const place = placeTerms.join(" ");
-    this.docTerms.set(doc.id, { name, place, location: doc.location });
-    this.count(this.vocab.landlord, name, 1);
-    this.count(this.vocab.address, place, 1);
+    this.mini.add({ ...doc, loc: tokenize(doc.location).join(" ") });
+    this.locationOf.set(doc.id, doc.location);
     this.locations.set(doc.location, (this.locations.get(doc.location) ?? 0) + 1);
   }
+}
 
-  private count(vocab: SearchableMap<number>, joined: string, delta: 1 | -1): void {
-    if (!joined) return;
-    for (const t of joined.split(" ")) {
-      const n = (vocab.get(t) ?? 0) + delta;
-      if (n > 0) vocab.set(t, n);
-      else vocab.delete(t);
-    }
+/** The best weight among a plan's terms that this landlord has in the searched fields, or 0. */
+function matchWeight(plan: Plan, shortId: number, fieldIds: number[]): number {
+  for (const e of plan.expansions) {
+    // Expansions are sorted best first, so the first hit is the best.
+    for (const f of fieldIds) if (e.postings.get(f)?.has(shortId)) return e.weight;
   }
+  return 0;
 }

@@ -1,0 +1,29 @@
+// `npm run build`: the UI with Vite, then one executable, dist/rentfair, with the UI, the
+// migrations and the static data embedded (contract §1). It runs with no files beside it.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { buildUi } from "./scripts/build-ui";
+
+const root = import.meta.dir;
+await buildUi({ force: true });
+mkdirSync(join(root, "dist"), { recursive: true });
+const outfile = join(root, "dist/rentfair");
+const result = Bun.spawnSync(
+  [
+    process.execPath,
+    "build",
+    "--compile",
+    "--minify",
+    "--sourcemap=none",
+    // The development-only debug line of the review card is compiled out of the UI by Vite;
+    // here NODE_ENV only tells Elysia and React-free server code that this is production.
+    "--define",
+    'process.env.NODE_ENV="production"',
+    "src/cli.ts",
+    "--outfile",
+    outfile,
+  ],
+  { cwd: root, stdio: ["inherit", "inherit", "inherit"] },
+);
+if (result.exitCode !== 0) process.exit(result.exitCode ?? 1);
+console.log(`wrote ${outfile}`);

@@ -1,0 +1,56 @@
+import { describe, expect, test } from "bun:test";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConfigError, helpText, loadConfig, parseArgs, SETTINGS } from "./config";
+
+const dir = () => mkdtempSync(join(tmpdir(), "rentfair-cfg-"));
+
+describe("configuration", () => {
+  test("has the defaults of contract §1", () => {
+    const c = loadConfig(new Map(), { DATA_DIR: dir() });
+    expect(c).toMatchObject({ port: 3000, host: "0.0.0.0", siteName: "RentFair", rateLimitPerMinute: 30, publicUrl: null, trustProxy: false, adminEmails: [] });
+  });
+
+  test("flags win over the environment, in both --flag value and --flag=value forms", () => {
+    const { flags } = parseArgs(["--port", "8080", "--site-name=Tenant Union Reviews"]);
+    const c = loadConfig(flags, { PORT: "9000", SITE_NAME: "Other", DATA_DIR: dir() });
+    expect(c.port).toBe(8080);
+    expect(c.siteName).toBe("Tenant Union Reviews");
+  });
+
+  test("generates a session secret once and keeps it in DATA_DIR, private to the owner", () => {
+    const d = dir();
+    const a = loadConfig(new Map(), { DATA_DIR: d });
+    const b = loadConfig(new Map(), { DATA_DIR: d });
+    expect(a.sessionSecret).toBe(b.sessionSecret);
+    expect(readFileSync(join(d, "session-secret"), "utf8").trim()).toBe(a.sessionSecret);
+    expect(statSync(join(d, "session-secret")).mode & 0o077).toBe(0);
+  });
+
+  test.each([
+    [{ PORT: "abc" }, /port must be a whole number/],
+    [{ PORT: "70000" }, /port must be between/],
+    [{ RATE_LIMIT_PER_MINUTE: "-1" }, /RATE_LIMIT_PER_MINUTE/],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
+    [{ PUBLIC_URL: "reviews.example.org" }, /PUBLIC_URL/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
+    [{ DATA_DIR: "/proc/rentfair-cannot-write" }, /not writable/],
+  ])("rejects a bad value with a one-line message (%#)", (env, message) => {
+    expect(() => loadConfig(new Map(), { DATA_DIR: dir(), ...env })).toThrow(message);
+    expect(() => loadConfig(new Map(), { DATA_DIR: dir(), ...env })).toThrow(ConfigError);
+  });
+
+  test("rejects unknown flags", () => {
+    expect(() => parseArgs(["--prot", "80"])).toThrow(ConfigError);
+  });
+
+  test("--help lists every setting and every command", () => {
+    const help = helpText();
+    for (const s of SETTINGS) {
+      expect(help).toContain(s.flag);
+      expect(help).toContain(s.env);
+    }
+    for (const cmd of ["serve", "backup <file>", "admin grant <email>", "admin revoke <email>", "seed --demo", "import <file.csv>"]) expect(help).toContain(cmd);
+  });
+});
