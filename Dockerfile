@@ -1,0 +1,17 @@
+# Build the single binary in one stage, run it in a small image with /data as the volume.
+FROM node:20-bookworm AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM debian:bookworm-slim
+RUN useradd --system --uid 10001 --home /data rentfair && mkdir -p /data && chown rentfair /data
+COPY --from=build /src/dist/rentfair /usr/local/bin/rentfair
+USER rentfair
+ENV DATA_DIR=/data PORT=3000 HOST=0.0.0.0
+VOLUME ["/data"]
+EXPOSE 3000
+ENTRYPOINT ["/usr/local/bin/rentfair"]
+CMD ["serve"]

@@ -1,0 +1,59 @@
+// `npm test`: every test, in order: server (bun test), UI logic (Vitest), browser (Playwright on
+// Debian's chromium). Each suite's output streams through; a closing line sums them up.
+type Suite = { name: string; cmd: string[]; counts: (out: string) => { passed: number; failed: number } | null };
+
+const num = (out: string, re: RegExp) => {
+  const all = [...out.matchAll(re)];
+  return all.length ? Number(all[all.length - 1]![1]) : 0;
+};
+
+const suites: Suite[] = [
+  {
+    name: "server",
+    cmd: [process.execPath, "test", "src"],
+    counts: (out) => (/\d+ pass/.test(out) ? { passed: num(out, /^\s*(\d+) pass$/gm), failed: num(out, /^\s*(\d+) fail$/gm) } : null),
+  },
+  {
+    name: "ui",
+    cmd: [process.execPath, "x", "vitest", "run", "--passWithNoTests"],
+    counts: (out) => (/Tests\s+/.test(out) ? { passed: num(out, /Tests\s+.*?(\d+) passed/g), failed: num(out, /Tests\s+(\d+) failed/g) } : null),
+  },
+  {
+    name: "browser",
+    cmd: [process.execPath, "x", "playwright", "test"],
+    counts: (out) => (/\d+ (passed|failed)/.test(out) ? { passed: num(out, /^\s*(\d+) passed/gm), failed: num(out, /^\s*(\d+) failed/gm) + num(out, /^\s*(\d+) flaky/gm) * 0 } : null),
+  },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let broken = false;
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue;
+  console.log(`\n=== ${suite.name} tests: ${suite.cmd.slice(1).join(" ")}`);
+  const proc = Bun.spawn(suite.cmd, { cwd: `${import.meta.dir}/..`, stdout: "pipe", stderr: "pipe", env: { ...process.env, FORCE_COLOR: "0" } });
+  let out = "";
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) {
+      const text = decoder.decode(chunk);
+      out += text;
+      sink.write(text);
+    }
+  };
+  await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
+  const code = await proc.exited;
+  const counts = suite.counts(out.replace(/\x1b\[[0-9;]*m/g, ""));
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (code !== 0) {
+    broken = true;
+    if (!counts || counts.failed === 0) failed += 1; // a suite that crashed counts as a failure
+    console.log(`=== ${suite.name} tests failed (exit ${code})`);
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(broken || failed > 0 ? 1 : 0);
