@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: server (bun test), UI logic (Vitest), browser (Playwright on
+// `npm test`: every test, in order: the type check (tsc, strict), server (bun test), UI logic (Vitest), browser (Playwright on
 // Debian's chromium). Each suite's output streams through; a closing line sums them up.
 type Suite = { name: string; cmd: string[]; counts: (out: string) => { passed: number; failed: number } | null };
 
@@ -8,6 +8,11 @@ const num = (out: string, re: RegExp) => {
 };
 
 const suites: Suite[] = [
+  {
+    name: "types",
+    cmd: [process.execPath, "x", "tsc", "--noEmit", "-p", "tsconfig.json"],
+    counts: () => null,
+  },
   {
     name: "server",
     cmd: [process.execPath, "test", "src"],

@@ -1,5 +1,5 @@
 // Users and sessions in SQLite. Sessions are server-side rows (contract §5): a cookie only names one.
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/connection";
 import { sessions, users, type UserRow } from "../../db/schema";
@@ -79,7 +79,7 @@ export function createSessionsRepository(db: Db) {
       db.delete(sessions).where(eq(sessions.sid, sid)).run();
     },
     deleteExpired(now = Date.now()): number {
-      return db.delete(sessions).where(lt(sessions.expire, now)).run().changes;
+      return db.$client.query("DELETE FROM sessions WHERE expire < ?").run(now).changes;
     },
   };
 }
