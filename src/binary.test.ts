@@ -1,0 +1,54 @@
+// The single binary of contract §1: built by `npm run build`, copied alone into an empty folder,
+// it creates its database, answers health, and serves the embedded UI with the right types.
+import { afterAll, expect, test } from "bun:test";
+import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Subprocess } from "bun";
+
+const root = join(import.meta.dir, "..");
+let server: Subprocess | undefined;
+afterAll(() => server?.kill("SIGKILL"));
+
+test("dist/rentfair runs alone from an empty folder and serves API and UI", async () => {
+  const build = Bun.spawnSync([process.execPath, "build.ts"], { cwd: root, stdout: "pipe", stderr: "pipe" });
+  expect(build.exitCode, build.stderr.toString()).toBe(0);
+  const dir = mkdtempSync(join(tmpdir(), "rentfair-bin-"));
+  const binary = join(dir, "rentfair");
+  copyFileSync(join(root, "dist/rentfair"), binary);
+  Bun.spawnSync(["chmod", "+x", binary]);
+
+  const help = Bun.spawnSync([binary, "--help"], { cwd: dir });
+  expect(help.stdout.toString()).toContain("backup <file>");
+  expect(help.stdout.toString()).toContain("DATA_DIR");
+
+  server = Bun.spawn([binary, "--port", "0", "--host", "127.0.0.1"], { cwd: dir, stderr: "pipe", env: { PATH: "/usr/bin:/bin", LOG_LEVEL: "info" } });
+  let log = "";
+  let base = "";
+  for await (const chunk of server.stderr as ReadableStream<Uint8Array>) {
+    log += new TextDecoder().decode(chunk);
+    const m = log.match(/listening on http:\/\/[^:]+:(\d+)/);
+    if (m) {
+      base = `http://127.0.0.1:${m[1]}`;
+      break;
+    }
+  }
+  expect(base, log).not.toBe("");
+  expect(existsSync(join(dir, "data/rentfair.db"))).toBe(true);
+  expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok" });
+
+  const index = await fetch(`${base}/`);
+  expect(index.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  const html = await index.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
+  for (const asset of assets) {
+    const res = await fetch(base + asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain(asset.endsWith(".js") ? "text/javascript" : "text/css");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+  }
+  const deepLink = await fetch(`${base}/landlord/abc`);
+  expect(deepLink.status).toBe(200);
+  expect(await deepLink.text()).toBe(html);
+}, 120_000);
