@@ -7,6 +7,7 @@ import { RateLimiter } from "./lib/rate-limiter";
 import { createPasswordHasher, type PasswordHasher } from "./modules/auth/passwords";
 import { createSessionsRepository, createUsersRepository } from "./modules/auth/repository";
 import type { UiFiles } from "./plugins/ui";
+import { createLandlordSearch, type LandlordSearch } from "./modules/search/service";
 
 export interface Limiters {
   /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
@@ -24,6 +25,8 @@ export interface AppDeps {
   passwords: PasswordHasher;
   limiters: Limiters;
   ui: UiFiles | null;
+  /** The landlord search index, built from the database here; see modules/search/service.ts. */
+  search: LandlordSearch;
 }
 
 export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | null = null): AppDeps {
@@ -39,5 +42,6 @@ export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | nu
       failedLoginsPerEmail: new RateLimiter(10, 15 * 60_000),
     },
     ui,
+    search: createLandlordSearch(db),
   };
 }

@@ -99,7 +99,10 @@ export const reviewCreateSchema = reviewFieldsSchema
   });
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
-export const reviewUpdateSchema = reviewFieldsSchema;
+/** PUT sends no rentPeriod (product.md §7): when absent, the review keeps its own. */
+export const reviewUpdateSchema = reviewFieldsSchema.extend({
+  rentPeriod: z.enum(RENT_PERIODS, "Please select a rent period").optional(),
+});
 
 export const reportCreateSchema = z
   .object({

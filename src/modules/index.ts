@@ -1,8 +1,25 @@
-// The API feature modules of contract §4 beyond accounts, mounted by createApp.
+// The API feature modules of contract §4 beyond accounts, mounted by createApp. Each module is one
+// Elysia instance (routes.ts) over a service of plain values and a drizzle repository.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
+import { adminRoutes } from "./admin/routes";
+import { landlordRoutes } from "./landlords/routes";
+import { rentRoutes } from "./rent/routes";
+import { reportRoutes } from "./reports/routes";
+import { reviewRoutes } from "./reviews/routes";
+import { searchRoutes } from "./search/routes";
+import { statsRoutes } from "./stats/routes";
+import { voteRoutes } from "./votes/routes";
 
 export function apiModules(deps: AppDeps) {
-  void deps;
-  return new Elysia({ name: "api-modules" });
+  return new Elysia({ name: "api-modules" })
+    // Before landlordRoutes, so /api/landlords/search is never read as a landlord id.
+    .use(searchRoutes(deps))
+    .use(landlordRoutes(deps))
+    .use(reviewRoutes(deps))
+    .use(voteRoutes(deps))
+    .use(reportRoutes(deps))
+    .use(adminRoutes(deps))
+    .use(statsRoutes(deps))
+    .use(rentRoutes(deps));
 }

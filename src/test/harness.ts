@@ -92,3 +92,52 @@ export function createTestApp(overrides: Partial<Config> = {}, env: Record<strin
 
   return { app, deps, client };
 }
+
+/** A valid review body (product.md §3); tests override what they are about. */
+export function reviewBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    overallRating: 4,
+    responsivenessRating: 4,
+    maintenanceRating: 3.5,
+    fairnessRating: 4.5,
+    reviewText: "Responsive landlord, fair deposit return.",
+    lengthOfResidence: "1-2 years",
+    monthlyRent: 1500,
+    rentPeriod: "monthly",
+    utilitiesIncluded: "false",
+    propertyAddress: "12 Main St",
+    ...overrides,
+  };
+}
+
+export const ADMIN_EMAIL = "boss@example.test";
+
+/** An app with ADMIN_EMAILS set, a signed-in admin client and a way to make signed-in renters. */
+export async function createScenario(overrides: Partial<Config> = {}, env: Record<string, string> = {}) {
+  const t = createTestApp(overrides, { ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  const admin = t.client();
+  const adminUser = await admin.register({ email: ADMIN_EMAIL });
+  return {
+    ...t,
+    admin,
+    adminUser,
+    /** A fresh signed-in renter and their user. */
+    async renter() {
+      const c = t.client();
+      const user = await c.register();
+      return Object.assign(c, { user });
+    },
+    /** Creates a landlord through the API and returns it. */
+    async landlord(by: TestClient, body: Partial<{ name: string; type: string; location: string }> = {}) {
+      const res = await by.post("/api/landlords", { name: `Landlord ${++counter}`, type: "company", location: "Austin, TX", ...body });
+      if (res.status !== 201) throw new Error(`landlord failed: ${res.status} ${res.text}`);
+      return res.body;
+    },
+    /** Writes a review through the API and returns the created review. */
+    async review(by: TestClient, landlordId: string, overrides: Record<string, unknown> = {}) {
+      const res = await by.post("/api/reviews", reviewBody({ landlordId, ...overrides }));
+      if (res.status !== 201) throw new Error(`review failed: ${res.status} ${res.text}`);
+      return res.body.review;
+    },
+  };
+}

@@ -1,31 +1,27 @@
 // The in-memory search index of landlords: MiniSearch over name, location and the property
 // addresses of their reviews, with the work per query bounded whatever the input.
 //
-// Why not plain `miniSearch.search(q, { fuzzy, prefix })`: at 100,000 landlords a broad word
-// ("properties", "llc") or a short prefix ("pr") matches tens of thousands of landlords;
-// MiniSearch builds a result object (~1 µs) for every match and sorts them all, 50+ ms a query.
-// So each query is planned before MiniSearch sees it:
+// MiniSearch holds the index (documents, term tree, postings, discard and vacuum) and does the
+// typo and prefix lookups. Queries are evaluated here, over its postings, because its own
+// `search()` builds a result object (~1-5 µs) for every match and sorts them all: at 100,000
+// landlords a broad word ("properties", "llc") or a short prefix ("pr") matches tens of
+// thousands and one query took 50+ ms. Here:
 //
-// 1. Cut down: at most MAX_QUERY_CHARS characters, MAX_TERMS distinct terms of at most
-//    MAX_TERM_CHARS characters. A 5,000-character query costs what a short one does.
-// 2. Expanded by us, against MiniSearch's own term tree: each query term stands for itself, its
-//    completions (prefix) and its near-misses (1 typo from 4 letters, 2 from 8), at most
-//    MAX_EXPANSIONS of them, best first. The tree also tells each term's document frequency.
-// 3. Terms matching at most BROAD_DF landlords are "selective". When there is one, MiniSearch
-//    scores only the selective terms (rarest first, AND), and a `boostDocument` callback (called
-//    before MiniSearch allocates anything for a match) drops landlords outside the location,
-//    admits at most CANDIDATE_CAP landlords from the rarest term, checks the broad terms on each
-//    admitted landlord with one map lookup per term, and boosts it for them.
-// 4. When every term is broad ("properties", "llc tx"), MiniSearch's scoring would touch tens of
-//    thousands of postings; we walk the rarest term's postings instead, in index order (the index
-//    is built most-reviewed first), keep the first BROAD_CANDIDATES landlords that match every
-//    term and the location, rank them with a small BM25-like score, and stop after BROAD_SCAN
-//    postings whatever happened.
-// 5. If AND finds nothing, the terms are combined with OR under the same bounds.
+// 1. The query is cut down: at most MAX_QUERY_CHARS characters, MAX_TERMS distinct terms of at
+//    most MAX_TERM_CHARS characters. A 5,000-character query costs what a short one does.
+// 2. Each term is expanded against MiniSearch's term tree: itself, its completions (prefix),
+//    and, when it is not a known word, its near-misses (1 typo from 4 letters, 2 from 8, plus
+//    swapped neighbours: "jonh" -> "john"); at most MAX_EXPANSIONS, best first.
+// 3. Terms are combined with AND, rarest first: we walk the rarest term's postings (or, when a
+//    location is asked for and has fewer landlords, that location's landlords), check the other
+//    terms with one map lookup each, and score with BM25 (k1 1.2, b 0.75) times MiniSearch's own
+//    prefix/typo weights. The walk stops after SCAN_LIMIT postings or MAX_CANDIDATES matches, so
+//    a word matching 30,000 landlords costs what one matching 12,000 does. The index is built
+//    most-reviewed first, so a cut-off walk has looked at the best-known landlords.
+// 4. If AND finds nothing, the terms are combined with OR under the same bounds.
 //
-// Points 2 and 4 read MiniSearch's internal maps (term tree, ids, field lengths). `internals()`
-// checks their shape once at construction, so a MiniSearch upgrade that changes them fails the
-// first test loudly instead of searching wrongly.
+// The internal maps are read through `internals()`, which checks their shape at construction, so
+// a MiniSearch upgrade that changes them fails the first test loudly instead of searching wrongly.
 import MiniSearch from "minisearch";
 import type SearchableMap from "minisearch/SearchableMap";
 
@@ -33,12 +29,14 @@ export const MAX_QUERY_CHARS = 200;
 export const MAX_TERMS = 5;
 export const MAX_TERM_CHARS = 30;
 export const MAX_EXPANSIONS = 12;
-export const BROAD_DF = 2500;
-export const CANDIDATE_CAP = 600;
-export const BROAD_CANDIDATES = 200;
-export const BROAD_SCAN = 30_000;
+export const SCAN_LIMIT = 12_000;
+export const MAX_CANDIDATES = 1_000;
 /** Prefix completions are collected from at most this many terms of the tree. */
 const PREFIX_SCAN = 300;
+/** Two-typo lookups are the dearest (~0.5 ms); at most this many per query. */
+const MAX_TWO_TYPO_TERMS = 2;
+const K1 = 1.2;
+const B = 0.75;
 
 export type SearchType = "landlord" | "address";
 
@@ -50,11 +48,6 @@ export interface SearchDoc {
   addresses: string;
 }
 
-interface IndexedDoc extends SearchDoc {
-  /** The location's terms joined by spaces: what the location filter compares against. */
-  loc: string;
-}
-
 type Postings = Map<number, Map<number, number>>; // fieldId -> shortId -> term frequency
 
 interface MiniInternals {
@@ -63,10 +56,10 @@ interface MiniInternals {
   _idToShortId: Map<string, number>;
   _fieldIds: Record<string, number>;
   _fieldLength: Map<number, number[]>;
-  _storedFields: Map<number, { loc?: string } | undefined>;
+  _avgFieldLength: number[];
 }
 
-function internals(mini: MiniSearch<IndexedDoc>): MiniInternals {
+function internals(mini: MiniSearch<SearchDoc>): MiniInternals {
   const m = mini as unknown as MiniInternals;
   const ok =
     typeof m._index?.atPrefix === "function" &&
@@ -74,7 +67,7 @@ function internals(mini: MiniSearch<IndexedDoc>): MiniInternals {
     m._documentIds instanceof Map &&
     m._idToShortId instanceof Map &&
     m._fieldLength instanceof Map &&
-    m._storedFields instanceof Map &&
+    Array.isArray(m._avgFieldLength) &&
     typeof m._fieldIds === "object";
   if (!ok) throw new Error("MiniSearch internals changed: review src/modules/search/landlord-index.ts");
   return m;
@@ -107,6 +100,7 @@ export function locationMatches(landlordLocTerms: string[], wanted: string[]): b
 
 interface Expansion {
   term: string;
+  /** MiniSearch's weight for the kind of match (1 exact, less for completions and typos) times the term's idf. */
   weight: number;
   postings: Postings;
 }
@@ -121,11 +115,19 @@ const FIELDS: Record<SearchType, string[]> = {
 };
 
 export class LandlordIndex {
-  private mini!: MiniSearch<IndexedDoc>;
+  private mini!: MiniSearch<SearchDoc>;
   private raw!: MiniInternals;
-  /** Distinct locations as stored -> how many landlords have it; location-only searches start here. */
-  private locations = new Map<string, number>();
-  private locationOf = new Map<string, string>();
+  // Per MiniSearch short id, in typed arrays because the walk of point 3 checks them for every
+  // posting it visits and a lookup in a 100,000-entry Map costs a cache miss:
+  /** The landlord's location number, or -1 once it is removed (its postings linger until vacuum). */
+  private locOfShort = new Int32Array(1024).fill(-1);
+  /** `seen[shortId] === epoch` when the current walk has visited it; no per-query Set. */
+  private seen = new Uint32Array(1024);
+  private epoch = 0;
+  /** Distinct stored locations, numbered; and the short ids of the landlords at each. */
+  private locationNames: string[] = [];
+  private locationNumber = new Map<string, number>();
+  private byLocation: Set<number>[] = [];
 
   constructor() {
     this.reset([]);
@@ -135,18 +137,19 @@ export class LandlordIndex {
     return this.mini.documentCount;
   }
 
-  /** Replaces the whole index; `docs` should come most-reviewed first (see point 4). */
+  /** Replaces the whole index; `docs` should come most-reviewed first (see point 3). */
   reset(docs: Iterable<SearchDoc>): void {
-    this.mini = new MiniSearch<IndexedDoc>({
+    this.mini = new MiniSearch<SearchDoc>({
       fields: ["name", "location", "addresses"],
-      storeFields: ["loc"],
       tokenize,
       processTerm: (t) => t,
-      searchOptions: { prefix: false, fuzzy: false },
     });
     this.raw = internals(this.mini);
-    this.locations.clear();
-    this.locationOf.clear();
+    this.locOfShort = new Int32Array(1024).fill(-1);
+    this.seen = new Uint32Array(1024);
+    this.locationNames = [];
+    this.locationNumber.clear();
+    this.byLocation = [];
     for (const doc of docs) this.add(doc);
   }
 
@@ -157,154 +160,163 @@ export class LandlordIndex {
   }
 
   remove(id: string): void {
-    const location = this.locationOf.get(id);
-    if (location === undefined) return;
+    const shortId = this.raw._idToShortId.get(id);
+    if (shortId === undefined) return;
+    this.byLocation[this.locOfShort[shortId]!]?.delete(shortId);
+    this.locOfShort[shortId] = -1;
     this.mini.discard(id);
-    this.locationOf.delete(id);
-    const n = (this.locations.get(location) ?? 1) - 1;
-    if (n > 0) this.locations.set(location, n);
-    else this.locations.delete(location);
   }
 
   has(id: string): boolean {
-    return this.locationOf.has(id);
+    return this.mini.has(id);
   }
 
   /** The stored locations that match `location` (at most `max`), for location-only searches. */
   matchingLocations(location: string, max = 500): string[] {
+    return this.matchingLocationNumbers(location, max).map((n) => this.locationNames[n]!);
+  }
+
+  private matchingLocationNumbers(location: string, max: number): number[] {
     const wanted = queryTerms(location);
     if (!wanted.length) return [];
-    const out: string[] = [];
-    for (const loc of this.locations.keys()) {
-      if (locationMatches(tokenize(loc), wanted)) out.push(loc);
-      if (out.length >= max) break;
+    const out: number[] = [];
+    for (let n = 0; n < this.locationNames.length && out.length < max; n++) {
+      if (this.byLocation[n]!.size && locationMatches(tokenize(this.locationNames[n]!), wanted)) out.push(n);
     }
     return out;
   }
 
   /** Ids of the best-matching landlords, best first, at most `limit`. */
   search(query: string, opts: { location?: string; type?: SearchType; limit?: number } = {}): string[] {
-    const type = opts.type ?? "landlord";
+    const fieldIds = FIELDS[opts.type ?? "landlord"].map((f) => this.raw._fieldIds[f]!);
     const limit = opts.limit ?? 50;
-    const fieldIds = FIELDS[type].map((f) => this.raw._fieldIds[f]!);
-    const plans: Plan[] = queryTerms(query)
-      .map((term) => this.expand(term, fieldIds))
-      .filter((p) => p.expansions.length > 0)
-      .sort((a, b) => a.df - b.df);
+    let twoTypoBudget = MAX_TWO_TYPO_TERMS;
+    const plans: Plan[] = [];
+    for (const term of queryTerms(query)) {
+      const plan = this.expand(term, fieldIds, twoTypoBudget > 0);
+      if (term.length >= 8 && !plan.expansions.some((e) => e.term === term)) twoTypoBudget--;
+      if (plan.expansions.length) plans.push(plan);
+    }
     if (!plans.length) return [];
+    plans.sort((a, b) => a.df - b.df);
 
-    const wanted = opts.location ? queryTerms(opts.location) : [];
-    const locOk = new Map<string, boolean>();
-    const inLocation = (shortId: number): boolean => {
-      if (!wanted.length) return true;
-      const loc = this.raw._storedFields.get(shortId)?.loc ?? "";
-      let ok = locOk.get(loc);
-      if (ok === undefined) locOk.set(loc, (ok = locationMatches(loc.split(" "), wanted)));
-      return ok;
-    };
+    // The location, when asked for: a filter, and the walk's driver when it has fewer landlords than the rarest term.
+    let allowed: Uint8Array | null = null;
+    let locationTotal = Infinity;
+    let numbers: number[] = [];
+    if (opts.location && queryTerms(opts.location).length) {
+      numbers = this.matchingLocationNumbers(opts.location, Infinity);
+      allowed = new Uint8Array(this.locationNames.length);
+      for (const n of numbers) allowed[n] = 1;
+      locationTotal = numbers.reduce((c, n) => c + this.byLocation[n]!.size, 0);
+    }
+    // Under AND the rarest term's postings are the alternative; under OR all the terms' postings.
+    const locationDocs = (postings: number) => (locationTotal < postings ? numbers.flatMap((n) => [...this.byLocation[n]!]) : null);
 
-    const run = (mode: "AND" | "OR") =>
-      plans[0]!.df <= BROAD_DF
-        ? this.searchSelective(plans, fieldIds, type, mode, inLocation, limit)
-        : this.searchBroad(plans, fieldIds, mode, inLocation, limit);
-    const ids = run("AND");
-    return ids.length || plans.length === 1 ? ids : run("OR");
+    let hits = this.walk(plans, fieldIds, "AND", allowed, locationDocs(plans[0]!.df));
+    if (!hits.length && plans.length > 1) {
+      hits = this.walk(plans, fieldIds, "OR", allowed, locationDocs(plans.reduce((c, p) => c + p.df, 0)));
+    }
+    hits.sort((a, b) => b.score - a.score);
+    return hits.slice(0, limit).map((h) => this.raw._documentIds.get(h.shortId)!);
   }
 
-  /** Point 3: MiniSearch scores the selective terms; broad ones are checked and boosted per admitted landlord. */
-  private searchSelective(
+  /** Point 3: walk candidates (the driving term's postings, or the location's landlords), score the matches, bounded. */
+  private walk(
     plans: Plan[],
     fieldIds: number[],
-    type: SearchType,
     mode: "AND" | "OR",
-    inLocation: (shortId: number) => boolean,
-    limit: number,
-  ): string[] {
-    const selective = plans.filter((p) => p.df <= BROAD_DF);
-    const broad = plans.filter((p) => p.df > BROAD_DF);
-    const planOf = new Map<string, number>();
-    selective.forEach((p, i) => p.expansions.forEach((e) => planOf.has(e.term) || planOf.set(e.term, i)));
-    // id -> score multiplier, 0 for a landlord that was looked at and rejected.
-    const admitted = new Map<string, number>();
-    let count = 0;
-
-    const boostDocument = (id: string, term: string): number => {
-      const known = admitted.get(id);
-      if (known !== undefined) return known;
-      // Under AND only the rarest term admits: a landlord it did not match cannot survive.
-      if ((mode === "AND" && planOf.get(term) !== 0) || count >= CANDIDATE_CAP) return 0;
-      const shortId = this.raw._idToShortId.get(id)!;
-      let factor = inLocation(shortId) ? 1 : 0;
-      for (const p of broad) {
-        if (!factor) break;
-        const w = matchWeight(p, shortId, fieldIds);
-        if (w) factor += w;
-        else if (mode === "AND") factor = 0;
+    allowed: Uint8Array | null,
+    locationDocs: number[] | null,
+  ): { shortId: number; score: number }[] {
+    const hits: { shortId: number; score: number }[] = [];
+    const epoch = this.nextEpoch();
+    const { seen, locOfShort } = this;
+    let scanned = 0;
+    // `from`/`fromScore`: the plan whose postings led here and the landlord's score for it, already known.
+    const visit = (shortId: number, from: Plan | null, fromScore: number): boolean => {
+      if (++scanned > SCAN_LIMIT || hits.length >= MAX_CANDIDATES) return false;
+      if (seen[shortId] === epoch) return true;
+      seen[shortId] = epoch;
+      const loc = locOfShort[shortId]!;
+      if (loc < 0 || (allowed && !allowed[loc])) return true;
+      let score = 0;
+      let matched = 0;
+      for (const p of plans) {
+        const s = p === from ? fromScore : this.scoreTerm(p, shortId, fieldIds);
+        if (s) {
+          score += s;
+          matched++;
+        } else if (mode === "AND") return true;
       }
-      admitted.set(id, factor);
-      if (factor) count++;
-      return factor;
+      // As MiniSearch does under OR: landlords matching more of the terms come first.
+      if (matched) hits.push({ shortId, score: score * matched });
+      return true;
     };
 
-    const results = this.mini.search(
-      {
-        combineWith: mode,
-        queries: selective.map((p) => {
-          const weights = new Map(p.expansions.map((e) => [e.term, e.weight]));
-          return { combineWith: "OR", queries: p.expansions.map((e) => e.term), boostTerm: (t: string) => weights.get(t) ?? 1 };
-        }),
-      },
-      { fields: FIELDS[type], boostDocument },
-    );
-    return results.slice(0, limit).map((r) => String(r.id));
-  }
-
-  /** Point 4: every term is broad; walk the rarest one's postings, bounded, and rank what matched. */
-  private searchBroad(plans: Plan[], fieldIds: number[], mode: "AND" | "OR", inLocation: (shortId: number) => boolean, limit: number): string[] {
-    const [first, ...rest] = plans as [Plan, ...Plan[]];
-    const seen = new Set<number>();
-    const scored: { shortId: number; score: number }[] = [];
-    let scanned = 0;
-    outer: for (const e of first.expansions) {
-      for (const fieldId of fieldIds) {
-        const docs = e.postings.get(fieldId);
-        if (!docs) continue;
-        for (const shortId of docs.keys()) {
-          if (++scanned > BROAD_SCAN || scored.length >= BROAD_CANDIDATES) break outer;
-          if (seen.has(shortId)) continue;
-          seen.add(shortId);
-          if (!this.raw._documentIds.has(shortId) || !inLocation(shortId)) continue;
-          let score = matchWeight(first, shortId, fieldIds);
-          for (const p of rest) {
-            const w = matchWeight(p, shortId, fieldIds);
-            if (!w && mode === "AND") {
-              score = 0;
-              break;
-            }
-            score += w;
+    if (locationDocs) {
+      for (const shortId of locationDocs) if (!visit(shortId, null, 0)) break;
+      return hits;
+    }
+    // Under AND every match has the rarest term; under OR any term may drive. Expansions come
+    // best first, so the first time a landlord is met is through its best expansion of the driver.
+    const drivers = mode === "AND" ? [plans[0]!] : plans;
+    outer: for (const plan of drivers) {
+      for (const e of plan.expansions) {
+        for (const fieldId of fieldIds) {
+          const docs = e.postings.get(fieldId);
+          if (!docs) continue;
+          for (const [shortId, tf] of docs) {
+            if (!visit(shortId, plan, this.bm25(e.weight, tf, shortId, fieldId))) break outer;
           }
-          if (!score) continue;
-          // Shorter fields first, as BM25's length normalisation would: "Smith Properties" before "Smith & Lee Properties Group LLC".
-          const lengths = this.raw._fieldLength.get(shortId) ?? [];
-          const length = fieldIds.reduce((s, f) => s + (lengths[f] ?? 0), 0);
-          scored.push({ shortId, score: score / (1 + 0.15 * length) });
         }
       }
     }
-    scored.sort((a, b) => b.score - a.score);
-    return scored.slice(0, limit).map((s) => this.raw._documentIds.get(s.shortId)!);
+    return hits;
+  }
+
+  private nextEpoch(): number {
+    if (this.seen.length < this.locOfShort.length) this.seen = new Uint32Array(this.locOfShort.length);
+    if (++this.epoch === 0xffffffff) {
+      this.seen.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
+  }
+
+  private bm25(weight: number, tf: number, shortId: number, fieldId: number): number {
+    const length = this.raw._fieldLength.get(shortId)?.[fieldId] ?? 1;
+    const avg = this.raw._avgFieldLength[fieldId] || 1;
+    return (weight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / avg));
+  }
+
+  /** BM25 of a query term for one landlord: its best expansion in the searched fields, or 0. */
+  private scoreTerm(plan: Plan, shortId: number, fieldIds: number[]): number {
+    for (const e of plan.expansions) {
+      // Expansions are sorted best first, so the first one the landlord has is its best.
+      for (const f of fieldIds) {
+        const tf = e.postings.get(f)?.get(shortId);
+        if (tf !== undefined) return this.bm25(e.weight, tf, shortId, f);
+      }
+    }
+    return 0;
   }
 
   /** The terms a query term stands for: itself, its completions and its near-misses, best first (point 2). */
-  private expand(term: string, fieldIds: number[]): Plan {
+  private expand(term: string, fieldIds: number[], allowTwoTypos: boolean): Plan {
     const tree = this.raw._index;
+    const n = this.mini.documentCount || 1;
     const found = new Map<string, Expansion>();
-    const consider = (t: string, postings: Postings | undefined, weight: number) => {
-      if (!postings || found.has(t) || !fieldIds.some((f) => postings.get(f)?.size)) return;
-      found.set(t, { term: t, weight, postings });
+    const consider = (t: string, postings: Postings | undefined, kindWeight: number) => {
+      if (!postings || found.has(t)) return;
+      const df = fieldIds.reduce((s, f) => s + (postings.get(f)?.size ?? 0), 0);
+      if (!df) return;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      found.set(t, { term: t, weight: kindWeight * idf, postings });
     };
     consider(term, tree.get(term), 1);
-    // Weights as MiniSearch's own: completions fade slowly with extra length, typos faster.
+    const known = found.size > 0;
+    // Kind weights as MiniSearch's own: completions fade slowly with extra length, typos faster.
     if (term.length >= 2) {
       let scanned = 0;
       for (const [t, postings] of tree.atPrefix(term)) {
@@ -312,28 +324,37 @@ export class LandlordIndex {
         if (t !== term) consider(t, postings, (0.375 * t.length) / (t.length + 0.3 * (t.length - term.length)));
       }
     }
-    if (term.length >= 4) {
-      for (const [t, [postings, distance]] of tree.fuzzyGet(term, term.length >= 8 ? 2 : 1)) {
-        if (distance) consider(t, postings, (0.45 * t.length) / (t.length + distance));
+    // Typos only for words the index does not know: "smyth" stays "smyth" when Smyths exist.
+    if (!known && term.length >= 4) {
+      for (let i = 0; i + 1 < term.length; i++) {
+        const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+        if (swapped !== term) consider(swapped, tree.get(swapped), (0.45 * term.length) / (term.length + 1));
+      }
+      const distance = term.length >= 8 && allowTwoTypos ? 2 : 1;
+      for (const [t, [postings, d]] of tree.fuzzyGet(term, distance)) {
+        if (d) consider(t, postings, (0.45 * t.length) / (t.length + d));
       }
     }
     const expansions = [...found.values()].sort((a, b) => b.weight - a.weight).slice(0, MAX_EXPANSIONS);
-    const df = expansions.reduce((s, e) => s + fieldIds.reduce((n, f) => n + (e.postings.get(f)?.size ?? 0), 0), 0);
+    const df = expansions.reduce((s, e) => s + fieldIds.reduce((c, f) => c + (e.postings.get(f)?.size ?? 0), 0), 0);
     return { expansions, df };
   }
 
   private add(doc: SearchDoc): void {
-    this.mini.add({ ...doc, loc: tokenize(doc.location).join(" ") });
-    this.locationOf.set(doc.id, doc.location);
-    this.locations.set(doc.location, (this.locations.get(doc.location) ?? 0) + 1);
+    this.mini.add(doc);
+    const shortId = this.raw._idToShortId.get(doc.id)!;
+    let n = this.locationNumber.get(doc.location);
+    if (n === undefined) {
+      n = this.locationNames.push(doc.location) - 1;
+      this.locationNumber.set(doc.location, n);
+      this.byLocation.push(new Set());
+    }
+    if (shortId >= this.locOfShort.length) {
+      const grown = new Int32Array(Math.max(shortId + 1, this.locOfShort.length * 2)).fill(-1);
+      grown.set(this.locOfShort);
+      this.locOfShort = grown;
+    }
+    this.locOfShort[shortId] = n;
+    this.byLocation[n]!.add(shortId);
   }
-}
-
-/** The best weight among a plan's terms that this landlord has in the searched fields, or 0. */
-function matchWeight(plan: Plan, shortId: number, fieldIds: number[]): number {
-  for (const e of plan.expansions) {
-    // Expansions are sorted best first, so the first hit is the best.
-    for (const f of fieldIds) if (e.postings.get(f)?.has(shortId)) return e.weight;
-  }
-  return 0;
 }

@@ -1,48 +1,39 @@
-// The app frame: header, the page, footer. While the session loads, a spinner (product.md §2).
-import { Link, Outlet } from "react-router-dom";
-import { useUser, logout, displayName } from "../features/auth/api";
-import { SITE_NAME } from "../lib/site";
-import { toast } from "../lib/toast";
+// The app frame: skip link, header, the page, footer. While the session loads, a spinner shows
+// instead of the page (product.md §2). On every route change the window scrolls to the top and
+// focus moves to <main>, so keyboard and screen-reader users start at the new page.
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { useUser } from "../features/auth/api";
+import "../features/accessibility/settings"; // applies the stored accessibility classes before paint
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { PageSpinner } from "./Spinner";
 
 export function Layout() {
-  const { user, isLoading } = useUser();
+  const { isLoading } = useUser();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <>
-      <header className="container">
-        <nav>
-          <ul>
-            <li><Link to="/"><strong>{SITE_NAME}</strong></Link></li>
-          </ul>
-          <ul>
-            {user ? (
-              <>
-                <li data-testid="signed-in-as">{displayName(user)}</li>
-                <li>
-                  <button
-                    className="outline"
-                    onClick={async () => {
-                      try {
-                        await logout();
-                        toast("Logged out", "You have been successfully logged out.");
-                      } catch {
-                        toast("Logout failed", "Logout failed", "destructive");
-                      }
-                    }}
-                  >
-                    Logout
-                  </button>
-                </li>
-              </>
-            ) : (
-              <li><Link to="/auth" role="button">Sign In</Link></li>
-            )}
-          </ul>
-        </nav>
-      </header>
-      <main className="container">
-        {isLoading ? <div className="spinner-page" aria-busy="true">Loading…</div> : <Outlet />}
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="container site-main" style={{ outline: "none" }}>
+        {isLoading ? <PageSpinner /> : <Outlet />}
       </main>
-      <footer className="container"><small>© 2025 {SITE_NAME}</small></footer>
+      <Footer />
     </>
   );
 }

@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// about (product.md §2): the content lives in features/static.
+import { AboutContent } from "../../features/static/components/AboutContent";
+
 export function AboutPage() {
-  return <h1>AboutPage</h1>;
+  return <AboutContent />;
 }

@@ -1,4 +1,13 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// /admin-reports and /admin/reports (product.md §2): the auth page when signed out, the
+// access-denied view for non-admins, Content Reports for admins.
+import { useUser } from "../../features/auth/api";
+import { AdminReportsScreen } from "../../features/admin/components/AdminReportsScreen";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+import { AuthPage } from "./auth";
+
 export function AdminReportsPage() {
-  return <h1>AdminReportsPage</h1>;
+  const { user, isAdmin } = useUser();
+  useDocumentTitle("Content Reports");
+  if (!user) return <AuthPage redirectTo={null} />;
+  return <AdminReportsScreen isAdmin={isAdmin} />;
 }

@@ -1,68 +1,56 @@
-// Sign In / Register (product.md §2 "Auth page"). Minimal for now; the public-site work finishes it.
-import { useState, type FormEvent } from "react";
-import { Navigate, Link } from "react-router-dom";
-import { loginSchema, registerSchema, fieldErrors } from "@contract/schemas";
-import { useUser, login, register, displayName } from "../../features/auth/api";
-import { ApiError } from "../../lib/api";
-import { toast } from "../../lib/toast";
+// Sign In / Register (product.md §2 "Auth page"): Login and Register tabs, a link to browse
+// without signing up, and a redirect to / once signed in. Signed-in-only screens render
+// <AuthPage redirectTo={null} /> in their place and stay on their own route after sign-in.
+import { useState } from "react";
+import { Link, Navigate } from "react-router-dom";
+import { useUser } from "../../features/auth/api";
+import { AuthForm, type AuthMode } from "../../features/auth/components/AuthForm";
+import { Tabs, TabPanel } from "../../components/Tabs";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+import { SITE_NAME } from "../../lib/site";
+import { paths } from "../../lib/paths";
+import { SearchIcon } from "../../components/icons";
 
-export function AuthPage() {
+export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | null }) {
   const { user } = useUser();
-  const [tab, setTab] = useState<"login" | "register">("login");
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  if (user) return <Navigate to="/" replace />;
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const values = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
-    const schema = tab === "login" ? loginSchema : registerSchema;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setPending(true);
-    try {
-      if (tab === "login") {
-        const u = await login(parsed.data as never);
-        toast("Welcome back!", `Good to see you, ${displayName(u)}.`);
-      } else {
-        const u = await register(parsed.data as never);
-        toast("Account created!", `Welcome, ${displayName(u)}.`);
-      }
-    } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      toast(tab === "login" ? "Login failed" : "Registration failed", message, "destructive");
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const field = (name: string, label: string, type = "text") => (
-    <label>
-      {label}
-      <input name={name} type={type} aria-invalid={errors[name] ? true : undefined} />
-      {errors[name] && <small>{errors[name]}</small>}
-    </label>
-  );
+  const [tab, setTab] = useState<AuthMode>("login");
+  useDocumentTitle(tab === "login" ? "Sign In" : "Register");
+  if (user && redirectTo !== null) return <Navigate to={redirectTo} replace />;
+  if (user) return null;
 
   return (
-    <article>
-      <nav>
-        <button className={tab === "login" ? "" : "outline"} onClick={() => setTab("login")}>Login</button>
-        <button className={tab === "register" ? "" : "outline"} onClick={() => setTab("register")}>Register</button>
-      </nav>
-      <form onSubmit={submit} noValidate key={tab}>
-        {tab === "register" && field("username", "Username")}
-        {field("email", "Email", "email")}
-        {field("password", "Password", "password")}
-        {tab === "register" && field("firstName", "First name")}
-        {tab === "register" && field("lastName", "Last name")}
-        <button type="submit" disabled={pending}>
-          {tab === "login" ? (pending ? "Signing in..." : "Sign In") : pending ? "Creating account..." : "Create Account"}
-        </button>
-      </form>
-      <Link to="/search">Browse without signing up</Link>
-    </article>
+    <div className="auth-wrap">
+      <div className="center" style={{ marginBottom: "1.25rem" }}>
+        <h1 style={{ marginBottom: "0.35rem" }}>{tab === "login" ? `Welcome to ${SITE_NAME}` : `Join ${SITE_NAME}`}</h1>
+        <p className="muted" style={{ margin: 0 }}>
+          {tab === "login"
+            ? "Sign in to write reviews, vote and follow your reviews."
+            : "Create a free account to share your rental experience."}
+        </p>
+      </div>
+      <div className="card">
+        <Tabs
+          id="auth"
+          label="Sign in or register"
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { value: "login", label: "Login" },
+            { value: "register", label: "Register" },
+          ]}
+        />
+        <TabPanel id="auth" value="login" hidden={tab !== "login"}>
+          <AuthForm mode="login" />
+        </TabPanel>
+        <TabPanel id="auth" value="register" hidden={tab !== "register"}>
+          <AuthForm mode="register" />
+        </TabPanel>
+      </div>
+      <p className="center" style={{ marginTop: "1.25rem" }}>
+        <Link to={paths.search()}>
+          <SearchIcon /> Browse landlords without signing up
+        </Link>
+      </p>
+    </div>
   );
 }

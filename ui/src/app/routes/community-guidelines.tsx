@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// community-guidelines (product.md §2): the content lives in features/static.
+import { CommunityGuidelinesContent } from "../../features/static/components/CommunityGuidelinesContent";
+
 export function CommunityGuidelinesPage() {
-  return <h1>CommunityGuidelinesPage</h1>;
+  return <CommunityGuidelinesContent />;
 }

@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// contact (product.md §2): the content lives in features/static.
+import { ContactContent } from "../../features/static/components/ContactContent";
+
 export function ContactPage() {
-  return <h1>ContactPage</h1>;
+  return <ContactContent />;
 }

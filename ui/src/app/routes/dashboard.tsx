@@ -1,4 +1,23 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// /dashboard (product.md §2): signed-in only; signed out, the auth page shows in place. The edit
+// dialog comes from the write-review feature (same fields and rules) and is composed here, so the
+// two features stay independent.
+import { useState } from "react";
+import type { Review } from "@contract/types";
+import { useUser } from "../../features/auth/api";
+import { DashboardScreen } from "../../features/dashboard/components/DashboardScreen";
+import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+import { AuthPage } from "./auth";
+
 export function DashboardPage() {
-  return <h1>DashboardPage</h1>;
+  const { user, isAdmin } = useUser();
+  const [editing, setEditing] = useState<Review | null>(null);
+  useDocumentTitle("Dashboard");
+  if (!user) return <AuthPage redirectTo={null} />;
+  return (
+    <>
+      <DashboardScreen user={user} isAdmin={isAdmin} onEditReview={setEditing} />
+      <EditReviewDialog review={editing} onClose={() => setEditing(null)} />
+    </>
+  );
 }

@@ -1,4 +1,11 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// Home (product.md §2): the signed-in variant (search, recent reviews) or the signed-out landing.
+import { useUser } from "../../features/auth/api";
+import { SignedInHome } from "../../features/home/components/SignedInHome";
+import { SignedOutHome } from "../../features/home/components/SignedOutHome";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+
 export function HomePage() {
-  return <h1>HomePage</h1>;
+  const { user } = useUser();
+  useDocumentTitle();
+  return user ? <SignedInHome user={user} /> : <SignedOutHome />;
 }

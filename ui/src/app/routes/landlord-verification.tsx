@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// landlord-verification (product.md §2): the content lives in features/static.
+import { LandlordVerificationContent } from "../../features/static/components/LandlordVerificationContent";
+
 export function LandlordVerificationPage() {
-  return <h1>LandlordVerificationPage</h1>;
+  return <LandlordVerificationContent />;
 }

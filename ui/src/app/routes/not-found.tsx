@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// not-found (product.md §2): the content lives in features/static.
+import { NotFoundContent } from "../../features/static/components/NotFoundContent";
+
 export function NotFoundPage() {
-  return <h1>NotFoundPage</h1>;
+  return <NotFoundContent />;
 }

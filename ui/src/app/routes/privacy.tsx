@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// privacy (product.md §2): the content lives in features/static.
+import { PrivacyContent } from "../../features/static/components/PrivacyContent";
+
 export function PrivacyPage() {
-  return <h1>PrivacyPage</h1>;
+  return <PrivacyContent />;
 }

@@ -1,4 +1,180 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// /search, "Browse Landlords" (product.md §2): General Search and College Areas tabs. The URL's
+// query, location and type follow the fields (replace, so typing does not fill the history);
+// results load only with a query or location, a moment after typing stops or at once on submit.
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { Tabs, TabPanel } from "../../components/Tabs";
+import { BuildingIcon, SearchIcon } from "../../components/icons";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+import { ApiError } from "../../lib/api";
+import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast";
+import { SearchBox, type SearchType, type SearchValues } from "../../features/search/components/SearchBox";
+import { CollegeFinder } from "../../features/search/components/CollegeFinder";
+import { useLandlordSearch } from "../../features/landlords/api";
+import { LandlordResultCard, LandlordResultSkeleton } from "../../features/landlords/components/LandlordResultCard";
+import "../../features/search/search.css";
+
+const DEBOUNCE_MS = 350;
+
+function readParams(params: URLSearchParams): SearchValues {
+  const type = params.get("type");
+  return {
+    query: params.get("query") ?? "",
+    location: params.get("location") ?? "",
+    type: type === "address" ? "address" : "landlord",
+  };
+}
+
+function toParams(v: SearchValues): URLSearchParams {
+  const p = new URLSearchParams();
+  if (v.query) p.set("query", v.query);
+  if (v.query || v.location) p.set("type", v.type);
+  if (v.location) p.set("location", v.location);
+  return p;
+}
+
 export function SearchPage() {
-  return <h1>SearchPage</h1>;
+  useDocumentTitle("Browse Landlords");
+  const [params, setParams] = useSearchParams();
+  const [fields, setFields] = useState<SearchValues>(() => readParams(params));
+  const [searched, setSearched] = useState<SearchValues>(fields);
+  const [tab, setTab] = useState<"general" | "college">("general");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Back/forward or a link to /search?… changes the URL under us: take its values.
+  const urlKey = params.toString();
+  const lastWritten = useRef(urlKey);
+  useEffect(() => {
+    if (urlKey === lastWritten.current) return;
+    lastWritten.current = urlKey;
+    const next = readParams(new URLSearchParams(urlKey));
+    setFields(next);
+    setSearched(next);
+  }, [urlKey]);
+
+  function change(next: SearchValues, { immediate = false, push = false } = {}) {
+    setFields(next);
+    const p = toParams(next);
+    lastWritten.current = p.toString();
+    setParams(p, { replace: !push });
+    if (immediate) setSearched(next);
+  }
+
+  // Results follow the fields a moment after typing stops.
+  useEffect(() => {
+    const t = setTimeout(() => setSearched(fields), DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [fields]);
+
+  const { results, key, isLoading, error } = useLandlordSearch(searched, {
+    onError: (err) => toast("Search failed", err instanceof ApiError ? err.serverMessage : undefined, "destructive"),
+  });
+
+  const hasCriteria = key !== null;
+  const describe = [searched.query.trim() && `"${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>Browse Landlords</h1>
+        <p>Search by landlord or property address, or start from your college, and read what renters say.</p>
+      </header>
+
+      <section aria-label="Search" className="stack">
+        <Tabs
+          id="search-mode"
+          label="Search mode"
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { value: "general", label: "General Search" },
+            { value: "college", label: "College Areas" },
+          ]}
+        />
+        <TabPanel id="search-mode" value="general" hidden={tab !== "general"}>
+          <div className="card">
+            <SearchBox
+              value={fields}
+              onChange={(next) => change(next)}
+              onSearch={(query, location, type: SearchType) => {
+                change({ query, location, type }, { immediate: true, push: true });
+                headingRef.current?.focus();
+              }}
+            />
+          </div>
+        </TabPanel>
+        <TabPanel id="search-mode" value="college" hidden={tab !== "college"}>
+          <CollegeFinder
+            onChoose={(location) => {
+              change({ ...fields, location }, { immediate: true, push: true });
+              setTab("general");
+            }}
+          />
+        </TabPanel>
+      </section>
+
+      <section aria-labelledby="results-heading" aria-busy={isLoading || undefined}>
+        {!hasCriteria ? (
+          <div className="empty-state card">
+            <SearchIcon />
+            <h2 id="results-heading" ref={headingRef} tabIndex={-1}>
+              Start your search
+            </h2>
+            <p>Enter a landlord's name or an address, or pick a city or college, to see matching landlords.</p>
+          </div>
+        ) : isLoading && !results ? (
+          <>
+            <div className="results-header">
+              <h2 id="results-heading" ref={headingRef} tabIndex={-1}>
+                Searching…
+              </h2>
+            </div>
+            <div className="grid-cards">
+              <LandlordResultSkeleton />
+              <LandlordResultSkeleton />
+              <LandlordResultSkeleton />
+            </div>
+          </>
+        ) : error && !results ? (
+          <div className="error-state card" role="alert">
+            <h2 id="results-heading" ref={headingRef} tabIndex={-1}>
+              Search failed
+            </h2>
+            <p>We could not search right now. Please try again in a moment.</p>
+          </div>
+        ) : results && results.length > 0 ? (
+          <>
+            <div className="results-header">
+              <h2 id="results-heading" ref={headingRef} tabIndex={-1} aria-live="polite">
+                {results.length} {results.length === 1 ? "landlord" : "landlords"} found
+              </h2>
+              {describe && <span className="muted">for {describe}</span>}
+            </div>
+            <div className="grid-cards">
+              {results.map((l) => (
+                <LandlordResultCard key={l.id} landlord={l} />
+              ))}
+            </div>
+          </>
+        ) : (
+          <div className="empty-state card">
+            <BuildingIcon />
+            <h2 id="results-heading" ref={headingRef} tabIndex={-1} aria-live="polite">
+              No landlords found
+            </h2>
+            <p>
+              We couldn't find a landlord matching {describe || "your search"}. Check the spelling, or add them and write
+              the first review.
+            </p>
+            <Link to={paths.writeReview()} role="button">
+              Add a New Landlord
+            </Link>
+          </div>
+        )}
+      </section>
+    </div>
+  );
 }

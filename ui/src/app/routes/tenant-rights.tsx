@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// tenant-rights (product.md §2): the content lives in features/static.
+import { TenantRightsContent } from "../../features/static/components/TenantRightsContent";
+
 export function TenantRightsPage() {
-  return <h1>TenantRightsPage</h1>;
+  return <TenantRightsContent />;
 }

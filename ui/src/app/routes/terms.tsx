@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// terms (product.md §2): the content lives in features/static.
+import { TermsContent } from "../../features/static/components/TermsContent";
+
 export function TermsPage() {
-  return <h1>TermsPage</h1>;
+  return <TermsContent />;
 }

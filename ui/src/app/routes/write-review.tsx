@@ -1,4 +1,16 @@
-// PLACEHOLDER: replaced by the page of product.md §2.
+// /write-review and /write-review/{landlordId} (product.md §2): signed-in only; signed out, the
+// auth page shows in place and the renter stays here after signing in.
+import { useParams } from "react-router-dom";
+import { useUser } from "../../features/auth/api";
+import { WriteReviewScreen } from "../../features/write-review/components/WriteReviewScreen";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+import { AuthPage } from "./auth";
+
 export function WriteReviewPage() {
-  return <h1>WriteReviewPage</h1>;
+  const { landlordId } = useParams();
+  const { user } = useUser();
+  useDocumentTitle(landlordId ? "Write a Review" : "Add New Landlord & Write Review");
+  if (!user) return <AuthPage redirectTo={null} />;
+  // A new key per landlord resets the form when the route's landlord changes.
+  return <WriteReviewScreen key={landlordId ?? "new"} landlordId={landlordId} />;
 }

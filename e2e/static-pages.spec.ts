@@ -1,0 +1,107 @@
+// The informational pages (product.md §2, §9): each renders real content with the policy figures,
+// and the contact and verification forms validate, simulate sending for 1 s and say so.
+import { test, expect } from "./fixtures";
+
+const PAGES: { path: string; title: RegExp; mustSay: (string | RegExp)[] }[] = [
+  { path: "/about", title: /About RentFair/, mustSay: ["Our mission", "empowering renters with transparent reviews"] },
+  { path: "/contact", title: /Contact Us/, mustSay: ["within 24 hours", "5 business days"] },
+  {
+    path: "/privacy",
+    title: /Privacy Policy/,
+    mustSay: ["3 years after you delete it", "7 years", "13 months", "2 years", "45 days", "30 days", "CCPA", "GDPR", "18"],
+  },
+  {
+    path: "/terms",
+    title: /Terms of Service/,
+    mustSay: ["at least 18 years old", "A written warning", "24-48 hour suspension", "1-7 day suspension", "within 14 days", "5 business days"],
+  },
+  { path: "/tenant-rights", title: /Tenant Rights/, mustSay: ["security deposit", "Fair Housing Act", "not legal advice"] },
+  {
+    path: "/community-guidelines",
+    title: /Community Guidelines/,
+    mustSay: ["Fake or fraudulent review", "Harassment or personal attacks", "Duplicate profile", "within 14 days"],
+  },
+  {
+    path: "/landlord-verification",
+    title: /Landlord Verification/,
+    mustSay: ["Trusted Landlord", "4.0 or higher across at least 5 reviews", "Top Rated", "4.5 or higher across at least 10 reviews", "Verified Property Owner", "business license", "3-5 business days"],
+  },
+];
+
+for (const p of PAGES) {
+  test(`${p.path} shows its content`, async ({ page }) => {
+    await page.goto(p.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.title);
+    const main = page.getByRole("main");
+    for (const text of p.mustSay) await expect(main).toContainText(text);
+    await expect(page).toHaveTitle(/RentFair/);
+  });
+}
+
+test("the contact form requires every field, then 'sends' for a second without any network call", async ({ page }) => {
+  await page.goto("/contact");
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET") requests.push(r.url());
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Subject is required")).toBeVisible();
+  await expect(page.getByText("Message is required")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+
+  await page.getByLabel("Name", { exact: true }).fill("Dana Renter");
+  await page.getByLabel("Email", { exact: true }).fill("dana@example.test");
+  await page.getByLabel("Subject", { exact: true }).fill("A question");
+  await page.getByLabel("Message", { exact: true }).fill("How do I report a review?");
+  await expect(page.getByText("Name is required")).toBeHidden();
+  const started = Date.now();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(page.getByText("Message Sent")).toBeVisible();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  await expect(page.getByText(/within 24 hours/).last()).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  expect(requests).toEqual([]);
+});
+
+test("the verification form requires its fields and confirms within 3-5 business days", async ({ page }) => {
+  await page.goto("/landlord-verification");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Phone is required")).toBeVisible();
+  await expect(page.getByText("Business address is required")).toBeVisible();
+  await expect(page.getByText("Years in business is required")).toBeVisible();
+  await expect(page.getByText("Number of properties is required")).toBeVisible();
+
+  await page.getByLabel("Full Name", { exact: true }).fill("Lee Landlord");
+  await page.getByLabel("Email", { exact: true }).fill("lee@example.test");
+  await page.getByLabel("Phone", { exact: true }).fill("555-0100");
+  await page.getByLabel("Business Address", { exact: true }).fill("1 Main St, Austin, TX");
+  await page.getByLabel("Years in Business", { exact: true }).fill("-1");
+  await page.getByLabel("Number of Properties", { exact: true }).fill("0");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Years in business cannot be negative")).toBeVisible();
+  await expect(page.getByText("At least 1 property is required")).toBeVisible();
+
+  await page.getByLabel("Years in Business", { exact: true }).fill("0");
+  await page.getByLabel("Number of Properties", { exact: true }).fill("3");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expect(page.getByText("Verification Request Submitted")).toBeVisible();
+  await expect(page.getByText(/3-5 business days/).last()).toBeVisible();
+});
+
+test("the home page's signed-out landing links to sign-in, search, verification and the feature pages", async ({ page }) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("button", { name: /Get Started/ })).toHaveAttribute("href", "/auth");
+  await expect(main.getByRole("button", { name: "Browse Landlords" }).first()).toHaveAttribute("href", "/search");
+  await expect(main.getByRole("button", { name: /I'm a Landlord/ })).toHaveAttribute("href", "/landlord-verification");
+  for (const href of ["/search", "/write-review", "/about", "/dashboard"]) {
+    await expect(main.locator(`a.feature-card[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(main.getByRole("heading", { name: "How it works" })).toBeVisible();
+});

@@ -1,0 +1,84 @@
+import { describe, expect, test } from "bun:test";
+import { createTestApp } from "../test/harness";
+import { seedDemo, DEMO_PASSWORD } from "./seed";
+import { importLandlordsCsv, parseCsv } from "./import";
+
+const n = (t: ReturnType<typeof createTestApp>, sql: string) => (t.deps.db.$client.query(sql).get() as { n: number }).n;
+
+describe("seed --demo", () => {
+  test("fills an empty database with landlords in 20+ cities, thousands of reviews, votes, reports and an admin who can sign in", async () => {
+    const t = createTestApp();
+    const started = performance.now();
+    const result = await seedDemo(t.deps);
+    // One transaction and one password hash: a few seconds even on a busy 2-CPU machine.
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(result.landlords).toBeGreaterThanOrEqual(200);
+    expect(result.reviews).toBeGreaterThanOrEqual(2000);
+    expect(result.accounts.some((a) => a.role === "admin")).toBe(true);
+    expect(n(t, "SELECT count(DISTINCT location) AS n FROM landlords")).toBeGreaterThanOrEqual(20);
+    expect(n(t, "SELECT count(DISTINCT type) AS n FROM landlords")).toBe(2);
+    expect(n(t, "SELECT count(*) AS n FROM helpful_votes")).toBeGreaterThan(100);
+    expect(n(t, "SELECT count(*) AS n FROM reports WHERE status = 'pending'")).toBeGreaterThan(0);
+    // Figures agree with the rows they summarise.
+    expect(n(t, "SELECT count(*) AS n FROM landlords l WHERE total_reviews != (SELECT count(*) FROM reviews WHERE landlord_id = l.id)")).toBe(0);
+    expect(n(t, "SELECT count(*) AS n FROM reviews r WHERE helpful_count != (SELECT count(*) FROM helpful_votes WHERE review_id = r.id)")).toBe(0);
+    expect(t.deps.search.size).toBe(result.landlords);
+
+    const admin = result.accounts.find((a) => a.role === "admin")!;
+    const c = t.client();
+    const login = await c.post("/api/login", { email: admin.email, password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.isAdmin).toBe(1);
+    expect((await c.get("/api/reports?status=pending")).body.length).toBeGreaterThan(0);
+    expect((await c.get("/api/landlords/search?query=properties")).body.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  test("refuses a database that is not empty", async () => {
+    const t = createTestApp();
+    await t.client().register();
+    await expect(seedDemo(t.deps)).rejects.toThrow(/not empty/);
+  });
+});
+
+describe("import <file.csv>", () => {
+  test("adds good rows, skips duplicates, reports bad rows by line without stopping", () => {
+    const t = createTestApp();
+    const csv = [
+      "name,type,location",
+      "Oak Realty,company,\"Austin, TX\"",
+      "Maria Garcia,Individual,\"Denver, CO\"",
+      ",company,Boston",
+      "\"Quote \"\"Q\"\" Homes\",company,\"Seattle, WA\"",
+      "OAK  realty,company,\"austin,tx\"",
+      "Someone,alien,Nowhere",
+      "",
+      "Last One,company,\"Miami, FL\"",
+    ].join("\r\n");
+    const result = importLandlordsCsv(t.deps, csv);
+    expect(result.added).toBe(4);
+    expect(result.skipped).toBe(1);
+    expect(result.errors.map((e) => e.line)).toEqual([4, 7]);
+    expect(result.errors[0]!.message).toContain("name");
+    expect(n(t, "SELECT count(*) AS n FROM landlords")).toBe(4);
+    expect(importLandlordsCsv(t.deps, csv)).toMatchObject({ added: 0, skipped: 5 });
+  });
+
+  test("imported landlords are searchable at once", async () => {
+    const t = createTestApp();
+    importLandlordsCsv(t.deps, "location,name,type\nRaleigh NC,Keystone Living,company\n");
+    expect((await t.client().get("/api/landlords/search?query=keystone")).body[0].name).toBe("Keystone Living");
+  });
+
+  test("a file without the three columns is one error on line 1", () => {
+    const t = createTestApp();
+    expect(importLandlordsCsv(t.deps, "foo,bar\n1,2\n")).toEqual({ added: 0, skipped: 0, errors: [{ line: 1, message: expect.stringContaining("header") }] });
+  });
+
+  test("quoted fields may hold commas, quotes and newlines; line numbers stay right", () => {
+    expect(parseCsv('a,b\n"x, y","multi\nline"\nz,w')).toEqual([
+      { line: 1, fields: ["a", "b"] },
+      { line: 2, fields: ["x, y", "multi\nline"] },
+      { line: 4, fields: ["z", "w"] },
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+// Landlord rules (contract §4): list, get, search, create with the duplicate rule. Plain values
+// in and out; routes do HTTP, the repository does SQL.
+import type { AppDeps } from "../../deps";
+import type { Landlord, Review } from "../../contract/types";
+import type { LandlordCreateInput } from "../../contract/schemas";
+import { LIMITS } from "../../contract/constants";
+import { conflict, isUniqueViolation, notFound, parseUuid } from "../../http";
+import { writeTx } from "../../db/connection";
+import type { LandlordRow } from "../../db/schema";
+import type { SearchInput } from "../search/service";
+import { reviewsOfLandlord } from "../reviews/repository";
+import * as repo from "./repository";
+
+export const LANDLORD_NOT_FOUND = "Landlord not found";
+
+export function createLandlordsService(deps: AppDeps) {
+  const { db } = deps;
+
+  return {
+    list(opts: { location?: string; limit?: number }): Landlord[] {
+      const limit = Math.min(opts.limit ?? LIMITS.landlordListDefault, LIMITS.landlordListMax);
+      return repo.listLandlords(db, { location: opts.location, limit }).map(repo.toLandlord);
+    },
+
+    get(id: string): Landlord {
+      const landlord = repo.publicLandlordById(db, parseUuid(id, "Landlord"));
+      if (!landlord) throw notFound(LANDLORD_NOT_FOUND);
+      return landlord;
+    },
+
+    reviews(id: string): Review[] {
+      const landlord = mustExist(id);
+      return reviewsOfLandlord(db, landlord.id);
+    },
+
+    search(input: SearchInput): Landlord[] {
+      const found = deps.search.search(input);
+      if ("ids" in found) return repo.publicLandlordsByIds(db, found.ids);
+      return repo.landlordsAt(db, found.locations, LIMITS.searchResultsMax).map(repo.toLandlord);
+    },
+
+    /** 201 with the new landlord, or 409 naming the existing one (contract §4). */
+    create(input: LandlordCreateInput): Landlord {
+      let row: LandlordRow;
+      try {
+        row = writeTx(db, (tx) => {
+          const existing = repo.landlordByKey(tx, input.name, input.location);
+          if (existing) throw duplicate(existing.id);
+          return repo.insertLandlord(tx, input);
+        });
+      } catch (error) {
+        // A concurrent create won the race; the unique index decided.
+        if (isUniqueViolation(error)) {
+          const existing = repo.landlordByKey(db, input.name, input.location);
+          if (existing) throw duplicate(existing.id);
+        }
+        throw error;
+      }
+      deps.search.landlordChanged(row.id);
+      return repo.toLandlord(row);
+    },
+  };
+
+  function mustExist(id: string): LandlordRow {
+    const row = repo.landlordById(db, parseUuid(id, "Landlord"));
+    if (!row) throw notFound(LANDLORD_NOT_FOUND);
+    return row;
+  }
+}
+
+function duplicate(landlordId: string) {
+  return conflict("A landlord with this name already exists in this location", { landlordId });
+}

@@ -1,0 +1,15 @@
+// The rents reviews report, with their landlord's location, for the rent analysis.
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { landlords, reviews } from "../../db/schema";
+import type { Executor } from "../landlords/repository";
+import { escapeLike } from "../landlords/repository";
+
+/** Rents of reviews whose landlord's location contains `term` (a coarse filter; the service refines it). */
+export function rentsIn(ex: Executor, term: string): { monthlyRent: number; rentPeriod: string; location: string }[] {
+  return ex
+    .select({ monthlyRent: sql<number>`${reviews.monthlyRent}`, rentPeriod: reviews.rentPeriod, location: landlords.location })
+    .from(reviews)
+    .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+    .where(and(isNotNull(reviews.monthlyRent), sql`lower(${landlords.location}) LIKE ${"%" + escapeLike(term) + "%"} ESCAPE '\\'`))
+    .all();
+}

@@ -1,0 +1,54 @@
+// Rent analysis (contract §4, product.md §9): the rent against the average of the platform's own
+// rents for that location when it has at least 3, else against a baseline; below -15% is low,
+// above +15% high, anything from -15% to +15% inclusive average.
+import type { AppDeps } from "../../deps";
+import type { RentAnalysis } from "../../contract/types";
+import { RENT_BASELINE_MONTHLY, RENT_LEVEL_BAND } from "../../contract/constants";
+import { locationMatches, queryTerms, tokenize } from "../search/landlord-index";
+import { STATE_MEDIAN_RENT, stateOf } from "./baselines";
+import { rentsIn } from "./repository";
+
+export const PLATFORM_MIN_SAMPLE = 3;
+
+/** A review's rent as monthly: weekly × 52 / 12, annual / 12. */
+export function toMonthly(rent: number, period: string): number {
+  if (period === "weekly") return (rent * 52) / 12;
+  if (period === "annual") return rent / 12;
+  return rent;
+}
+
+/** The level of `rent` against `average`, compared in whole percent so the ±15% edges are exact. */
+export function rentLevel(rent: number, average: number): RentAnalysis["level"] {
+  const band = Math.round(RENT_LEVEL_BAND * 100);
+  if (rent * 100 < average * (100 - band)) return "low";
+  if (rent * 100 > average * (100 + band)) return "high";
+  return "average";
+}
+
+export function createRentService(deps: AppDeps) {
+  return {
+    analyze(rent: number, location: string | undefined): RentAnalysis {
+      const place = location?.trim() ?? "";
+      const wanted = queryTerms(place);
+      // The platform's rents in that place: the same location matching as search ("Austin" matches "Austin, TX").
+      const rents = wanted.length
+        ? rentsIn(deps.db, wanted[0]!)
+            .filter((r) => locationMatches(tokenize(r.location), wanted))
+            .map((r) => toMonthly(r.monthlyRent, r.rentPeriod))
+        : [];
+      const platform = rents.length >= PLATFORM_MIN_SAMPLE;
+      const state = stateOf(place);
+      const average = platform ? rents.reduce((s, r) => s + r, 0) / rents.length : state ? STATE_MEDIAN_RENT[state]! : RENT_BASELINE_MONTHLY;
+      const level = rentLevel(rent, average);
+      const averageRent = Math.round(average);
+      const where = place || "this area";
+      const pct = Math.round((Math.abs(rent - average) / average) * 100);
+      const source = platform ? `the ${rents.length} rents reported on this site for ${where}` : state ? `the typical rent in ${state}` : "a typical US rent";
+      const description =
+        level === "average"
+          ? `$${rent.toLocaleString("en-US")} is close to the average of $${averageRent.toLocaleString("en-US")} from ${source}.`
+          : `$${rent.toLocaleString("en-US")} is ${pct}% ${level === "low" ? "below" : "above"} the average of $${averageRent.toLocaleString("en-US")} from ${source}.`;
+      return { level, description, marketData: { dataSource: platform ? "platform" : "external", sampleSize: platform ? rents.length : 0, averageRent } };
+    },
+  };
+}

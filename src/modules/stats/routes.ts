@@ -1,0 +1,12 @@
+// GET /api/user/stats (contract §4).
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import { sessionPlugin } from "../../plugins/session";
+import { createStatsService } from "./service";
+
+export function statsRoutes(deps: AppDeps) {
+  const stats = createStatsService(deps);
+  return new Elysia({ name: "stats-routes" })
+    .use(sessionPlugin(deps))
+    .get("/api/user/stats", ({ viewer }) => stats.forUser(viewer.requireUser()));
+}

@@ -1,0 +1,18 @@
+// Helpful votes. The unique index (review_id, user_id) is what makes a vote count once, however
+// many clicks arrive together; helpful_count is recomputed from the votes in the same transaction.
+import { count, eq } from "drizzle-orm";
+import { helpfulVotes, reviews } from "../../db/schema";
+import { nowIso } from "../../http";
+import type { Executor } from "../landlords/repository";
+
+/** Inserts the vote; throws a UNIQUE violation on a second vote by the same user. */
+export function insertVote(ex: Executor, reviewId: string, userId: number, createdAt = nowIso()): void {
+  ex.insert(helpfulVotes).values({ reviewId, userId, createdAt }).run();
+}
+
+/** Sets the review's helpful_count from its votes and returns it. */
+export function recountHelpful(ex: Executor, reviewId: string): number {
+  const n = ex.select({ n: count() }).from(helpfulVotes).where(eq(helpfulVotes.reviewId, reviewId)).get()?.n ?? 0;
+  ex.update(reviews).set({ helpfulCount: n }).where(eq(reviews.id, reviewId)).run();
+  return n;
+}

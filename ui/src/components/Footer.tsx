@@ -1,0 +1,76 @@
+// The site footer (product.md §1, §2): the message, three link columns (renters, landlords,
+// company), social links and the 2025 copyright, and the accessibility popover. Report Abuse,
+// Help Center and the social links point nowhere yet: they are links that do not navigate.
+import type { MouseEvent, ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { SITE_NAME } from "../lib/site";
+import { paths } from "../lib/paths";
+import { AccessibilityPopover } from "../features/accessibility/components/AccessibilityPopover";
+import { Brand } from "./Header";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "./icons";
+
+const preventNavigation = (e: MouseEvent<HTMLAnchorElement>) => e.preventDefault();
+
+/** A link with nowhere to go yet (product.md §2): focusable, announced as a link, does nothing. */
+function DeadLink({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <a href="#" onClick={preventNavigation} aria-label={label} title={label}>
+      {children}
+    </a>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-grid">
+          <div className="footer-brand">
+            <Brand />
+            <p>Empowering renters with transparent reviews and ratings of property owners and managers.</p>
+          </div>
+          <nav aria-labelledby="footer-renters">
+            <h2 id="footer-renters">For Renters</h2>
+            <ul>
+              <li><Link to={paths.search()}>Search Reviews</Link></li>
+              <li><Link to={paths.writeReview()}>Write a Review</Link></li>
+              <li><Link to={paths.search()}>Browse by City</Link></li>
+              <li><Link to={paths.tenantRights}>Tenant Rights</Link></li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-landlords">
+            <h2 id="footer-landlords">For Landlords</h2>
+            <ul>
+              <li><Link to={paths.landlordVerification}>Get Verified</Link></li>
+              <li><Link to={paths.search()}>View Your Reviews</Link></li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-company">
+            <h2 id="footer-company">Company</h2>
+            <ul>
+              <li><Link to={paths.about}>About Us</Link></li>
+              <li><Link to={paths.contact}>Contact</Link></li>
+              <li><Link to={paths.privacy}>Privacy Policy</Link></li>
+              <li><Link to={paths.terms}>Terms of Service</Link></li>
+              <li><Link to={paths.communityGuidelines}>Community Guidelines</Link></li>
+              <li><DeadLink>Report Abuse</DeadLink></li>
+              <li><DeadLink>Help Center</DeadLink></li>
+            </ul>
+          </nav>
+        </div>
+        <div className="footer-bottom">
+          <p style={{ margin: 0 }}>© 2025 {SITE_NAME}. All rights reserved.</p>
+          <div className="cluster">
+            <div className="social-links">
+              <DeadLink label="Facebook"><FacebookIcon /></DeadLink>
+              <DeadLink label="Twitter"><TwitterIcon /></DeadLink>
+              <DeadLink label="Instagram"><InstagramIcon /></DeadLink>
+              <DeadLink label="LinkedIn"><LinkedinIcon /></DeadLink>
+            </div>
+            <AccessibilityPopover />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

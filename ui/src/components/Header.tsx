@@ -1,0 +1,93 @@
+// The site header (product.md §2): the product name linking home, the link set for signed-out,
+// signed-in and admin visitors with the current route highlighted (aria-current="page"), the
+// user's first name or username (truncated), Sign In or Logout. Below the large breakpoint
+// (1024 px) the links move into the right-hand slide-out panel (MobileNav).
+import { useRef, useState } from "react";
+import { Link, NavLink } from "react-router-dom";
+import { useUser, displayName } from "../features/auth/api";
+import { SITE_NAME } from "../lib/site";
+import { paths } from "../lib/paths";
+import { navItems } from "./nav-items";
+import { useLogout } from "./use-logout";
+import { MobileNav } from "./MobileNav";
+import { HomeIcon, LogInIcon, LogOutIcon, MenuIcon, UserIcon } from "./icons";
+
+export function Brand({ id }: { id?: string }) {
+  return (
+    <Link to={paths.home} className="brand" id={id}>
+      <span className="brand-mark" aria-hidden="true">
+        <HomeIcon />
+      </span>
+      <span>{SITE_NAME}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { user, isAdmin, isLoading } = useUser();
+  const { logout, pending } = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const items = navItems(Boolean(user), isAdmin);
+  const name = user ? displayName(user) : "";
+
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Brand />
+        <nav className="desktop-nav" aria-label="Main">
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="nav-link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {!isLoading &&
+            (user ? (
+              <div className="header-actions">
+                <span className="nav-user" title={name} data-testid="signed-in-as">
+                  <UserIcon />
+                  <span className="truncate">{name}</span>
+                </span>
+                <button type="button" className="outline secondary small" onClick={logout} disabled={pending}>
+                  <LogOutIcon />
+                  Logout
+                </button>
+              </div>
+            ) : (
+              <Link to={paths.auth} role="button" className="small">
+                <LogInIcon />
+                Sign In
+              </Link>
+            ))}
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="ghost menu-toggle"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      {menuOpen && (
+        <MobileNav
+          items={items}
+          userName={user ? name : null}
+          onLogout={logout}
+          logoutPending={pending}
+          onClose={(restoreFocus) => {
+            setMenuOpen(false);
+            if (restoreFocus) toggleRef.current?.focus();
+          }}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+// The accessibility popover in the footer (product.md §2): High Contrast, Large Text and Reduced
+// Motion switches. Screen-reader mode has no visible toggle (§4). Escape or a click outside
+// closes the panel and focus returns to its button.
+import { useEffect, useId, useRef, useState } from "react";
+import { AccessibilityIcon } from "../../../components/icons";
+import { useAccessibility } from "../use-accessibility";
+import type { AccessibilityKey } from "../settings";
+
+const TOGGLES: { key: AccessibilityKey; label: string; hint: string }[] = [
+  { key: "highContrast", label: "High Contrast", hint: "Black on white with strong outlines" },
+  { key: "largeText", label: "Large Text", hint: "Bigger type on every page" },
+  { key: "reducedMotion", label: "Reduced Motion", hint: "No animations or transitions" },
+];
+
+export function AccessibilityPopover() {
+  const { settings, toggle, announcement } = useAccessibility();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+    function onPointer(e: PointerEvent) {
+      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) setOpen(false);
+    }
+    function onKey(e: KeyboardEvent) {
+      if (e.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="a11y-popover" ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="a11y-trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <AccessibilityIcon />
+        Accessibility
+      </button>
+      {open && (
+        <div className="a11y-panel" id={panelId} ref={panelRef}>
+          <fieldset>
+          <legend>Accessibility settings</legend>
+          {TOGGLES.map((t) => (
+            <label key={t.key}>
+              <span>
+                {t.label}
+                <br />
+                <small className="muted">{t.hint}</small>
+              </span>
+              <input type="checkbox" role="switch" checked={settings[t.key]} onChange={() => toggle(t.key)} aria-label={t.label} />
+            </label>
+          ))}
+          </fieldset>
+        </div>
+      )}
+      {/* Always in the DOM so that screen readers pick up changes to it. */}
+      <div role="status" aria-live="polite" className="visually-hidden" data-testid="a11y-announcement">
+        {announcement}
+      </div>
+    </div>
+  );
+}

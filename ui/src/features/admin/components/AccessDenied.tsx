@@ -1,0 +1,30 @@
+// The admin screen's access-denied view (product.md §2 "Admin reports").
+import { Link } from "react-router-dom";
+import { LockIcon } from "../../../components/icons";
+import { paths } from "../../../lib/paths";
+
+export const ACCESS_MESSAGES = {
+  notAdmin: "You need admin privileges to access this page.",
+  signedOut: "You need to be logged in to access the admin panel.",
+  forbidden: "You don't have administrator privileges.",
+} as const;
+
+export function AccessDenied({ message }: { message: string }) {
+  return (
+    <div className="error-state admin-denied" role="alert" data-testid="access-denied">
+      <LockIcon />
+      <h1>Access Denied</h1>
+      <p>{message}</p>
+      <div className="btn-row">
+        <Link to={paths.home} role="button">
+          Go Home
+        </Link>
+        {message === ACCESS_MESSAGES.signedOut && (
+          <Link to={paths.auth} role="button" className="secondary outline">
+            Sign In
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

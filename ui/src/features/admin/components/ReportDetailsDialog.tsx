@@ -1,0 +1,131 @@
+// A report's details (product.md §2): type, category, status, submitted time, description, the
+// existing admin notes and a box to add notes, with Dismiss / Delete Review / Mark Resolved for
+// any report (product.md §4).
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import type { Report } from "@contract/types";
+import { LIMITS } from "@contract/constants";
+import { CloseIcon } from "../../../components/icons";
+import { timeAgo } from "../../../lib/relative-time";
+import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL } from "../reports";
+
+export function ReportDetailsDialog({
+  report,
+  contentHref,
+  busy,
+  onClose,
+  onStatus,
+  onDeleteReview,
+}: {
+  report: Report | null;
+  contentHref: string | null;
+  busy: boolean;
+  onClose: () => void;
+  onStatus: (report: Report, status: "resolved" | "dismissed", notes: string) => Promise<boolean>;
+  onDeleteReview: (report: Report) => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [notes, setNotes] = useState("");
+  const open = report !== null;
+  const reportId = report?.id;
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!d.open) d.showModal();
+    return () => {
+      if (d.open) d.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, reportId]);
+
+  if (!report) return null;
+  const titleId = "report-details-title";
+
+  async function act(status: "resolved" | "dismissed") {
+    if (!report) return;
+    if (await onStatus(report, status, notes)) onClose();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="admin-dialog admin-dialog--details"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <article>
+        <header className="admin-dialog__header">
+          <h2 id={titleId} className="admin-dialog__title">
+            Report Details
+          </h2>
+          <button type="button" className="ghost admin-dialog__close" aria-label="Close" onClick={onClose} disabled={busy}>
+            <CloseIcon />
+          </button>
+        </header>
+        <dl className="report-details">
+          <div>
+            <dt>Type</dt>
+            <dd>{TYPE_LABEL[report.reportType]}</dd>
+          </div>
+          <div>
+            <dt>Category</dt>
+            <dd>{report.reportCategory}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className={STATUS_BADGE[report.status]}>{STATUS_LABEL[report.status]}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Submitted</dt>
+            <dd>
+              <time dateTime={report.createdAt}>{new Date(report.createdAt).toLocaleString("en-US")}</time> <span className="muted">({timeAgo(report.createdAt)})</span>
+            </dd>
+          </div>
+          <div className="report-details__wide">
+            <dt>Description</dt>
+            <dd className="report-details__text">{report.description}</dd>
+          </div>
+          <div className="report-details__wide">
+            <dt>Reported content</dt>
+            <dd>{contentHref ? <Link to={contentHref} onClick={onClose}>View reported {report.reportType}</Link> : <code>{report.targetId}</code>}</dd>
+          </div>
+          {report.adminNotes && (
+            <div className="report-details__wide">
+              <dt>Admin Notes</dt>
+              <dd className="report-details__text">{report.adminNotes}</dd>
+            </div>
+          )}
+        </dl>
+        <label htmlFor="report-admin-notes">Add Notes (optional)</label>
+        <textarea
+          id="report-admin-notes"
+          rows={3}
+          maxLength={LIMITS.adminNotesMax}
+          placeholder="Notes for other moderators: what you checked and why you decided"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        <footer className="admin-dialog__actions">
+          <button type="button" className="secondary" disabled={busy} onClick={() => act("dismissed")}>
+            Dismiss
+          </button>
+          {report.reportType === "review" && (
+            <button type="button" className="danger" disabled={busy} onClick={() => onDeleteReview(report)}>
+              Delete Review
+            </button>
+          )}
+          <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={() => act("resolved")}>
+            Mark Resolved
+          </button>
+        </footer>
+      </article>
+    </dialog>
+  );
+}

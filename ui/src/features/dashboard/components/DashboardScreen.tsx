@@ -1,0 +1,334 @@
+// The dashboard (product.md §2 "Dashboard"): a 3 s welcome splash, then the greeting with date
+// and clock, stat cards, the level card, Recent Activity, My Reviews (sorted, first 3, edit and
+// delete), Quick Actions and the site's Latest Reviews.
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { Review, User } from "@contract/types";
+import { ReviewCard } from "../../reviews";
+import { StarRating, formatRating } from "../../../components/StarRating";
+import { AwardIcon, ClockIcon, FileTextIcon, PenIcon, SearchIcon, ShieldIcon, StarIcon, ThumbsUpIcon, UsersIcon } from "../../../components/icons";
+import { paths } from "../../../lib/paths";
+import { timeAgo } from "../../../lib/relative-time";
+import { useRecentReviews, useUserReviews, useUserStats } from "../api";
+import {
+  CLOCK_REFRESH_MS,
+  DASHBOARD_USERNAME_KEY,
+  MY_REVIEWS_SHOWN,
+  SPLASH_MS,
+  formatAverage,
+  greeting,
+  levelFor,
+  sortReviews,
+  type ReviewSort,
+} from "../dashboard";
+import "./dashboard.css";
+
+function storedName(): string | null {
+  try {
+    return localStorage.getItem(DASHBOARD_USERNAME_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** First name, else the stored dashboard name, else the username. */
+function nameOf(user: User): string {
+  return user.firstName?.trim() || storedName() || user.username;
+}
+
+function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(t);
+  }, [intervalMs]);
+  return now;
+}
+
+export function DashboardScreen({ user, isAdmin, onEditReview }: { user: User; isAdmin: boolean; onEditReview: (review: Review) => void }) {
+  const [splash, setSplash] = useState(true);
+  const now = useNow(CLOCK_REFRESH_MS);
+  const name = nameOf(user);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(DASHBOARD_USERNAME_KEY, user.firstName?.trim() || user.username);
+    } catch {
+      /* storage may be unavailable (private mode); the fallback is only a nicety */
+    }
+  }, [user]);
+
+  useEffect(() => {
+    const t = setTimeout(() => setSplash(false), SPLASH_MS);
+    return () => clearTimeout(t);
+  }, []);
+
+  if (splash) return <WelcomeSplash name={name} />;
+
+  return (
+    <div className="dashboard">
+      <header className="dashboard__header">
+        <div>
+          <h1 className="dashboard__greeting">
+            {greeting(now)}, {name}!
+          </h1>
+          <p className="dashboard__date">
+            <time dateTime={now.toISOString()}>
+              {now.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" })}
+              {" · "}
+              {now.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}
+            </time>
+          </p>
+        </div>
+        <div className="btn-row">
+          {isAdmin && (
+            <Link to={paths.adminReports} role="button" className="secondary">
+              <ShieldIcon /> Admin Panel
+            </Link>
+          )}
+          <Link to={paths.writeReview()} role="button">
+            <PenIcon /> Write Review
+          </Link>
+        </div>
+      </header>
+
+      <StatsRow />
+
+      <div className="dashboard__layout">
+        <div className="dashboard__main">
+          <MyReviews onEdit={onEditReview} />
+          <LatestReviews />
+        </div>
+        <div className="dashboard__aside">
+          <QuickActions />
+          <RecentActivity />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function WelcomeSplash({ name }: { name: string }) {
+  return (
+    <div className="dashboard-splash" role="status" aria-live="polite" data-testid="welcome-splash">
+      <div className="dashboard-splash__card">
+        <span className="dashboard-splash__icon" aria-hidden="true">
+          <StarIcon />
+        </span>
+        <h1 className="dashboard-splash__title">Welcome back, {name}!</h1>
+        <p className="muted">Getting your dashboard ready…</p>
+      </div>
+    </div>
+  );
+}
+
+function StatsRow() {
+  const { data, error, isLoading } = useUserStats();
+  if (error)
+    return (
+      <div className="error-state" role="alert">
+        <h2 className="text-lg">Could not load your stats</h2>
+        <p>Please refresh the page to try again.</p>
+      </div>
+    );
+  const level = levelFor(data?.reviewsWritten ?? 0);
+  const stat = (label: string, value: string | number, icon: ReactNode, testId: string) => (
+    <article className="dashboard-stat" data-testid={testId}>
+      <span className="dashboard-stat__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="stat">
+        <span className="stat-label">{label}</span>
+        {isLoading || !data ? <span className="skeleton" style={{ width: "3rem", height: "1.75rem" }} /> : <span className="stat-value">{value}</span>}
+      </div>
+    </article>
+  );
+  return (
+    <section className="dashboard__stats" aria-label="Your statistics">
+      {stat("Reviews Written", data?.reviewsWritten ?? 0, <FileTextIcon />, "stat-reviews")}
+      {stat("Helpful Votes", data?.helpfulVotes ?? 0, <ThumbsUpIcon />, "stat-helpful")}
+      {stat("Avg Rating", formatAverage(data?.averageRating ?? 0), <StarIcon />, "stat-average")}
+      <article className="dashboard-stat dashboard-progress" data-testid="level-card" aria-labelledby="progress-title">
+        <span className="dashboard-stat__icon" aria-hidden="true">
+          <AwardIcon />
+        </span>
+        <div className="dashboard-progress__body">
+          <h2 id="progress-title" className="stat-label dashboard-progress__title">
+            Your Progress
+          </h2>
+          {isLoading || !data ? (
+            <span className="skeleton" style={{ width: "6rem", height: "1.5rem" }} />
+          ) : (
+            <>
+              <p className="dashboard-progress__level">
+                <strong>{level.name}</strong>
+              </p>
+              <progress value={level.percent} max={100} aria-label={`Progress to the next level: ${level.percent}%`} />
+              <small className="muted">
+                {level.progressLabel ? `${level.progressLabel} reviews to ${level.nextName}` : "Max Level Achieved!"}
+              </small>
+            </>
+          )}
+        </div>
+      </article>
+    </section>
+  );
+}
+
+function MyReviews({ onEdit }: { onEdit: (review: Review) => void }) {
+  const { data, error, isLoading, mutate } = useUserReviews();
+  const [sort, setSort] = useState<ReviewSort>("latest");
+  const all = data ? sortReviews(data, sort) : [];
+  const shown = all.slice(0, MY_REVIEWS_SHOWN);
+
+  return (
+    <section className="card dashboard-section" aria-labelledby="my-reviews-title">
+      <div className="dashboard-section__head">
+        <h2 id="my-reviews-title">My Reviews</h2>
+        {all.length > 1 && (
+          <label className="dashboard-sort">
+            <span>Sort by</span>
+            <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)} aria-label="Sort my reviews">
+              <option value="latest">Latest</option>
+              <option value="az">A-Z</option>
+            </select>
+          </label>
+        )}
+      </div>
+      {isLoading ? (
+        <div className="stack" aria-busy="true" aria-label="Loading your reviews">
+          <div className="skeleton" style={{ height: "8rem" }} />
+          <div className="skeleton" style={{ height: "8rem" }} />
+        </div>
+      ) : error ? (
+        <div className="error-state" role="alert">
+          <h3>Could not load your reviews</h3>
+          <p>Please refresh the page to try again.</p>
+        </div>
+      ) : all.length === 0 ? (
+        <div className="empty-state">
+          <FileTextIcon />
+          <h3>No Reviews Yet</h3>
+          <p>Share your first rental experience to help other renters choose well.</p>
+          <Link to={paths.writeReview()} role="button">
+            Write Review
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="stack" data-testid="my-reviews">
+            {shown.map((r) => (
+              <ReviewCard key={r.id} review={r} showLandlord showOwnerActions onEdit={onEdit} onDeleted={() => void mutate()} />
+            ))}
+          </div>
+          {all.length > MY_REVIEWS_SHOWN && (
+            <p className="muted dashboard-section__foot">
+              Showing {MY_REVIEWS_SHOWN} of {all.length} reviews
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function LatestReviews() {
+  const { data, error, isLoading } = useRecentReviews();
+  const latest = (data ?? []).slice(0, 3);
+  return (
+    <section className="card dashboard-section" aria-labelledby="latest-reviews-title">
+      <div className="dashboard-section__head">
+        <h2 id="latest-reviews-title">Latest Reviews</h2>
+        <Link to={paths.search()}>Browse all</Link>
+      </div>
+      {isLoading ? (
+        <div className="skeleton" style={{ height: "8rem" }} aria-busy="true" aria-label="Loading latest reviews" />
+      ) : error ? (
+        <p className="muted" role="alert">
+          Latest reviews could not be loaded.
+        </p>
+      ) : latest.length === 0 ? (
+        <p className="muted">No reviews yet.</p>
+      ) : (
+        <div className="stack" data-testid="latest-reviews">
+          {latest.map((r) => (
+            <ReviewCard key={r.id} review={r} showLandlord />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function QuickActions() {
+  return (
+    <section className="card dashboard-section" aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className="dashboard-section__title-sm">
+        Quick Actions
+      </h2>
+      <ul className="quick-actions">
+        <li>
+          <Link to={paths.search()}>
+            <SearchIcon /> Find Landlords
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.writeReview()}>
+            <PenIcon /> Write Review
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.search()}>
+            <UsersIcon /> Browse Reviews
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function RecentActivity() {
+  const { data, error, isLoading } = useUserStats();
+  const items = data?.recentActivity ?? [];
+  return (
+    <section className="card dashboard-section" aria-labelledby="recent-activity-title">
+      <h2 id="recent-activity-title" className="dashboard-section__title-sm">
+        Recent Activity
+      </h2>
+      {isLoading ? (
+        <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label="Loading activity" />
+      ) : error ? (
+        <p className="muted">Activity could not be loaded.</p>
+      ) : items.length === 0 ? (
+        <p className="muted">No activity yet. Your reviews and helpful votes will show here.</p>
+      ) : (
+        <ul className="activity" data-testid="recent-activity">
+          {items.map((a) => (
+            <li key={`${a.type}-${a.id}`} className="activity__item">
+              <span className="activity__icon" aria-hidden="true">
+                {a.type === "review" ? <PenIcon /> : <ThumbsUpIcon />}
+              </span>
+              <div className="activity__body">
+                <span className="activity__text">
+                  {a.type === "review" ? "Reviewed " : "Found a review of "}
+                  <strong>{a.landlordName}</strong>
+                  {a.type === "review" ? "" : " helpful"}
+                </span>
+                <span className="activity__meta">
+                  {a.type === "review" && a.rating != null && (
+                    <>
+                      <StarRating value={a.rating} size="sm" /> <span>{formatRating(a.rating)}</span>
+                    </>
+                  )}
+                  <span className="muted">
+                    <ClockIcon /> {timeAgo(a.date)}
+                  </span>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// The dashboard's pure rules (product.md §2, §4, §9): greeting by time of day, levels by reviews
+// written, and the My Reviews sort.
+import { LEVELS } from "@contract/constants";
+import type { Review } from "@contract/types";
+
+export const SPLASH_MS = 3000;
+export const CLOCK_REFRESH_MS = 60_000;
+export const MY_REVIEWS_SHOWN = 3;
+/** localStorage key of the name fallback (product.md §2 "Dashboard"). */
+export const DASHBOARD_USERNAME_KEY = "dashboardUsername";
+
+/** Morning before 12, afternoon before 18, else evening. */
+export function greeting(date: Date): string {
+  const h = date.getHours();
+  if (h < 12) return "Good morning";
+  if (h < 18) return "Good afternoon";
+  return "Good evening";
+}
+
+export interface LevelInfo {
+  name: (typeof LEVELS)[number]["name"];
+  /** Reviews needed for the next level, null at Master. */
+  next: number | null;
+  nextName: string | null;
+  /** 0-100. */
+  percent: number;
+  /** "3/5", or null at Master. */
+  progressLabel: string | null;
+}
+
+/** Newcomer 0-4 (n/5), Regular 5-14 (n/15), Expert 15-29 (n/30), Master 30+ (100%). */
+export function levelFor(reviewsWritten: number): LevelInfo {
+  const n = Math.max(0, Math.floor(reviewsWritten));
+  const i = LEVELS.findLastIndex((l) => n >= l.min);
+  const level = LEVELS[Math.max(0, i)];
+  if (level.next === null) return { name: level.name, next: null, nextName: null, percent: 100, progressLabel: null };
+  return {
+    name: level.name,
+    next: level.next,
+    nextName: LEVELS[i + 1]?.name ?? null,
+    percent: Math.min(100, Math.round((n / level.next) * 100)),
+    progressLabel: `${n}/${level.next}`,
+  };
+}
+
+export type ReviewSort = "latest" | "az";
+
+/** Latest first, or A-Z by landlord name (then latest first). */
+export function sortReviews(reviews: readonly Review[], sort: ReviewSort): Review[] {
+  const byDate = (a: Review, b: Review) => b.createdAt.localeCompare(a.createdAt);
+  return [...reviews].sort(
+    sort === "latest" ? byDate : (a, b) => (a.landlord?.name ?? "").localeCompare(b.landlord?.name ?? "", undefined, { sensitivity: "base" }) || byDate(a, b),
+  );
+}
+
+export function formatAverage(n: number): string {
+  return (Number.isFinite(n) ? n : 0).toFixed(1);
+}

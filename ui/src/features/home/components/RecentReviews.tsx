@@ -1,0 +1,53 @@
+// The Recent Reviews grid of the signed-in home page: review cards from GET /api/reviews/recent,
+// with loading skeletons, an empty state and an error state with a retry.
+import { Link } from "react-router-dom";
+import { ReviewCard } from "../../reviews/components/ReviewCard";
+import { paths } from "../../../lib/paths";
+import { AlertIcon, MessageIcon } from "../../../components/icons";
+import { useRecentReviews } from "../api";
+
+const SHOWN = 6;
+
+export function RecentReviews() {
+  const { reviews, error, isLoading, retry } = useRecentReviews();
+  return (
+    <section className="section" aria-labelledby="recent-reviews" aria-busy={isLoading || undefined}>
+      <div className="cluster cluster-between" style={{ marginBottom: "1.25rem" }}>
+        <h2 id="recent-reviews" style={{ margin: 0 }}>Recent Reviews</h2>
+        <Link to={paths.search()}>Browse all landlords</Link>
+      </div>
+      {isLoading ? (
+        <div className="grid-cards" data-testid="recent-reviews-loading">
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className="card stack-sm" aria-hidden="true">
+              <span className="skeleton" style={{ width: "60%", height: "1.2rem" }} />
+              <span className="skeleton" style={{ width: "40%", height: "1rem" }} />
+              <span className="skeleton" style={{ height: "4rem" }} />
+            </div>
+          ))}
+          <span className="visually-hidden" role="status">Loading recent reviews</span>
+        </div>
+      ) : error ? (
+        <div className="error-state" role="alert">
+          <AlertIcon />
+          <h3>Recent reviews could not be loaded</h3>
+          <p>Please check your connection and try again.</p>
+          <button type="button" className="outline" onClick={retry}>Try again</button>
+        </div>
+      ) : reviews.length === 0 ? (
+        <div className="empty-state">
+          <MessageIcon />
+          <h3>No reviews yet</h3>
+          <p>Be the first to share what renting from your landlord is like.</p>
+          <Link to={paths.writeReview()} role="button">Write a Review</Link>
+        </div>
+      ) : (
+        <div className="grid-cards recent-reviews-grid">
+          {reviews.slice(0, SHOWN).map((r) => (
+            <ReviewCard key={r.id} review={r} showLandlord />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

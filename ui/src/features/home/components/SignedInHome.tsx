@@ -1,0 +1,37 @@
+// The signed-in home page (product.md §2): a hero with the search box, the Recent Reviews grid,
+// how it works, and calls to action to /write-review and /search.
+import { Link } from "react-router-dom";
+import type { User } from "@contract/types";
+import { SearchBox } from "../../search/components/SearchBox";
+import { displayName } from "../../auth/api";
+import { paths } from "../../../lib/paths";
+import { PenIcon, SearchIcon } from "../../../components/icons";
+import { HowItWorks } from "./HowItWorks";
+import { RecentReviews } from "./RecentReviews";
+
+export function SignedInHome({ user }: { user: User }) {
+  return (
+    <div data-testid="home-signed-in">
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">Welcome back, {displayName(user)}</h1>
+        <p className="lead">Search for a landlord or a property address to read what other renters say.</p>
+        <div className="hero-search">
+          <SearchBox />
+        </div>
+      </section>
+
+      <RecentReviews />
+
+      <HowItWorks />
+
+      <section className="section cta-band" aria-labelledby="cta">
+        <h2 id="cta">Help the next renter</h2>
+        <p className="muted">Share your experience with a landlord, or look one up before you sign.</p>
+        <div className="btn-row">
+          <Link to={paths.writeReview()} role="button"><PenIcon /> Write a Review</Link>
+          <Link to={paths.search()} role="button" className="outline"><SearchIcon /> Browse Landlords</Link>
+        </div>
+      </section>
+    </div>
+  );
+}

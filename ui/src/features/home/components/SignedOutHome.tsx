@@ -1,0 +1,128 @@
+// The signed-out home page (product.md §2): a marketing landing with buttons to /auth, /search
+// and /landlord-verification, feature cards linking to /search, /write-review, /about and
+// /dashboard, how it works, and a closing call to action.
+import { Link } from "react-router-dom";
+import { SITE_NAME } from "../../../lib/site";
+import { paths } from "../../../lib/paths";
+import {
+  ArrowRightIcon,
+  InfoIcon,
+  LayoutIcon,
+  PenIcon,
+  SearchIcon,
+  ShieldCheckIcon,
+  StarIcon,
+  UsersIcon,
+  ScaleIcon,
+} from "../../../components/icons";
+import { HowItWorks } from "./HowItWorks";
+
+const FEATURES = [
+  {
+    to: paths.search(),
+    icon: SearchIcon,
+    title: "Search landlords",
+    text: "Find any landlord or property manager by name or by property address, narrowed to your city.",
+    more: "Start searching",
+  },
+  {
+    to: paths.writeReview(),
+    icon: PenIcon,
+    title: "Write a review",
+    text: "Rate responsiveness, maintenance and fairness, share what you paid and what you wish you had known.",
+    more: "Write a review",
+  },
+  {
+    to: paths.about,
+    icon: InfoIcon,
+    title: `Why ${SITE_NAME}`,
+    text: "Independent, renter-first and moderated by people, with clear rules for everyone who posts.",
+    more: "About us",
+  },
+  {
+    to: paths.dashboard,
+    icon: LayoutIcon,
+    title: "Your dashboard",
+    text: "Keep track of your reviews, the helpful votes they earn and your progress as a contributor.",
+    more: "Open your dashboard",
+  },
+] as const;
+
+export function SignedOutHome() {
+  return (
+    <div data-testid="home-signed-out">
+      <section className="hero" aria-labelledby="home-title">
+        <span className="badge badge-secondary" style={{ marginBottom: "1rem" }}>
+          <ShieldCheckIcon /> Honest reviews by real renters
+        </span>
+        <h1 id="home-title">Know your landlord before you sign the lease</h1>
+        <p className="lead">
+          {SITE_NAME} helps renters find, rate and review landlords and property managers, so the next tenant
+          knows what to expect: repairs, responsiveness, deposits and rent.
+        </p>
+        <div className="btn-row" style={{ marginTop: "1.5rem" }}>
+          <Link to={paths.auth} role="button" className="light">
+            Get Started <ArrowRightIcon />
+          </Link>
+          <Link to={paths.search()} role="button" className="secondary-on-dark">
+            <SearchIcon /> Browse Landlords
+          </Link>
+          <Link to={paths.landlordVerification} role="button" className="secondary-on-dark">
+            <ShieldCheckIcon /> I&apos;m a Landlord
+          </Link>
+        </div>
+        <div className="hero-stats">
+          <div><strong>4 ratings</strong><span>overall, responsiveness, maintenance, fairness</span></div>
+          <div><strong>Free</strong><span>to search, read and review</span></div>
+          <div><strong>Anonymous</strong><span>reviews whenever you prefer</span></div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="features">
+        <h2 id="features">Everything you need to rent with confidence</h2>
+        <div className="grid-cards">
+          {FEATURES.map((f) => (
+            <Link key={f.title} to={f.to} className="card card-interactive feature-card">
+              <span className="icon-bubble" aria-hidden="true"><f.icon /></span>
+              <h3>{f.title}</h3>
+              <p>{f.text}</p>
+              <span className="more" aria-hidden="true">{f.more} →</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <HowItWorks />
+
+      <section className="section" aria-labelledby="trust">
+        <h2 id="trust">Built on trust</h2>
+        <div className="grid-3">
+          <div className="card stack-sm">
+            <span className="icon-bubble" aria-hidden="true"><StarIcon /></span>
+            <h3>Detailed ratings</h3>
+            <p className="muted">Every review rates four things in half stars, so a landlord who fixes things fast but keeps deposits shows both.</p>
+          </div>
+          <div className="card stack-sm">
+            <span className="icon-bubble" aria-hidden="true"><UsersIcon /></span>
+            <h3>Moderated community</h3>
+            <p className="muted">Anyone can report a review or a profile. Moderators review reports and remove what breaks the <Link to={paths.communityGuidelines}>community guidelines</Link>.</p>
+          </div>
+          <div className="card stack-sm">
+            <span className="icon-bubble" aria-hidden="true"><ScaleIcon /></span>
+            <h3>Fair to landlords too</h3>
+            <p className="muted">Landlords can <Link to={paths.landlordVerification}>get verified</Link> and earn badges for consistently good ratings.</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section cta-band" aria-labelledby="cta">
+        <h2 id="cta">Rented before? Your experience counts.</h2>
+        <p className="muted">It takes about five minutes and helps every renter who comes after you.</p>
+        <div className="btn-row">
+          <Link to={paths.auth} role="button">Create a free account</Link>
+          <Link to={paths.search()} role="button" className="outline">Browse Landlords</Link>
+        </div>
+      </section>
+    </div>
+  );
+}

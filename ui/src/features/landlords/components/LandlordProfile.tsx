@@ -1,0 +1,181 @@
+// Pieces of the landlord profile (product.md §2 "/landlord/{id}"): the header, the Rating
+// Breakdown and Review Statistics side cards (computed from the loaded reviews), the Overview
+// tab and the loading skeleton. The route composes them with the review cards.
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { Landlord, Review } from "@contract/types";
+import { StarRating, formatRating } from "../../../components/StarRating";
+import { MapPinIcon, PenIcon } from "../../../components/icons";
+import { paths } from "../../../lib/paths";
+import { timeAgo } from "../../../lib/relative-time";
+import { LANDLORD_TYPE_LABEL, ratingBreakdown, reviewCount, reviewStatistics } from "../api";
+import { LandlordTypeBadge } from "./LandlordResultCard";
+import "../landlords.css";
+
+export function LandlordHeader({ landlord, reportButton }: { landlord: Landlord; reportButton: ReactNode }) {
+  return (
+    <section className="card landlord-header" aria-labelledby="landlord-name">
+      <div className="landlord-header__main">
+        <div className="landlord-header__title">
+          <h1 id="landlord-name">{landlord.name}</h1>
+          <LandlordTypeBadge type={landlord.type} />
+        </div>
+        <div className="landlord-header__meta">
+          <span>
+            <MapPinIcon /> {landlord.location}
+          </span>
+          <span className="landlord-header__rating">
+            <StarRating value={landlord.averageRating} size="md" />
+            <strong>{formatRating(landlord.averageRating)}</strong>
+          </span>
+          <span data-testid="landlord-review-count">{reviewCount(landlord.totalReviews)}</span>
+        </div>
+      </div>
+      <div className="landlord-header__actions">
+        <Link to={paths.writeReview(landlord.id)} role="button">
+          <PenIcon /> Write Review
+        </Link>
+        {reportButton}
+      </div>
+    </section>
+  );
+}
+
+/** A bar for a figure whose number is printed beside it (so the bar itself is hidden from screen readers). */
+function Meter({ value, max = 5 }: { value: number; max?: number }) {
+  const pct = max > 0 ? Math.round((value / max) * 100) : 0;
+  return (
+    <div className="meter" aria-hidden="true">
+      <span style={{ width: `${Math.min(100, Math.max(0, pct))}%` }} />
+    </div>
+  );
+}
+
+export function RatingBreakdownCard({ reviews }: { reviews: readonly Review[] }) {
+  const b = ratingBreakdown(reviews);
+  const rows: [string, number][] = [
+    ["Overall", b.overall],
+    ["Responsiveness", b.responsiveness],
+    ["Maintenance", b.maintenance],
+    ["Fairness", b.fairness],
+  ];
+  return (
+    <section className="card side-card" aria-labelledby="breakdown-title" data-testid="rating-breakdown">
+      <h2 id="breakdown-title">Rating Breakdown</h2>
+      {reviews.length === 0 ? (
+        <p className="muted">No ratings yet.</p>
+      ) : (
+        <>
+          <ul className="breakdown-list">
+            {rows.map(([label, value]) => (
+              <li key={label}>
+                <div className="breakdown-row">
+                  <span>{label}</span>
+                  <strong>{value.toFixed(1)}</strong>
+                </div>
+                <Meter value={value} />
+              </li>
+            ))}
+          </ul>
+          <ul className="distribution" aria-label="Reviews by overall rating">
+            {b.distribution.map((d) => (
+              <li key={d.stars}>
+                <span>{d.stars} star</span>
+                <Meter value={d.count} max={reviews.length} />
+                <span>{d.count}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ReviewStatisticsCard({ reviews }: { reviews: readonly Review[] }) {
+  const s = reviewStatistics(reviews);
+  return (
+    <section className="card side-card" aria-labelledby="stats-title" data-testid="review-statistics">
+      <h2 id="stats-title">Review Statistics</h2>
+      <dl className="stat-list">
+        <div>
+          <dt>Total reviews</dt>
+          <dd>{s.total}</dd>
+        </div>
+        <div>
+          <dt>Positive (4+ stars)</dt>
+          <dd>{s.total ? `${s.positivePercent}%` : "—"}</dd>
+        </div>
+        <div>
+          <dt>Helpful votes</dt>
+          <dd>{s.helpfulVotes}</dd>
+        </div>
+        <div>
+          <dt>Average rent</dt>
+          <dd>{s.averageMonthlyRent != null ? `$${s.averageMonthlyRent.toLocaleString("en-US")}/month` : "—"}</dd>
+        </div>
+        <div>
+          <dt>Latest review</dt>
+          <dd>{s.latest ? timeAgo(s.latest) : "—"}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function LandlordOverview({ landlord }: { landlord: Landlord }) {
+  return (
+    <div className="card">
+      <h2 className="text-lg">About this landlord</h2>
+      <dl className="overview-list">
+        <div>
+          <dt>Type</dt>
+          <dd>{LANDLORD_TYPE_LABEL[landlord.type] ?? landlord.type}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{landlord.location}</dd>
+        </div>
+        <div>
+          <dt>Overall rating</dt>
+          <dd>
+            <StarRating value={landlord.averageRating} size="sm" />
+            {formatRating(landlord.averageRating)} / 5
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+export function LandlordProfileSkeleton() {
+  return (
+    <div className="page" aria-busy="true" data-testid="landlord-skeleton">
+      <span className="visually-hidden" role="status">
+        Loading landlord…
+      </span>
+      <div className="card landlord-header" aria-hidden="true">
+        <div className="landlord-header__main">
+          <div className="skeleton" style={{ width: "60%", height: "2rem" }} />
+          <div className="skeleton" style={{ width: "40%", height: "1rem" }} />
+        </div>
+        <div className="skeleton" style={{ width: "10rem", height: "2.5rem" }} />
+      </div>
+      <div className="landlord-layout" aria-hidden="true">
+        <div className="landlord-reviews">
+          {[0, 1].map((i) => (
+            <div key={i} className="card">
+              <div className="skeleton" style={{ width: "35%", height: "1rem", marginBottom: "1rem" }} />
+              <div className="skeleton" style={{ width: "100%", height: "4rem" }} />
+            </div>
+          ))}
+        </div>
+        <aside>
+          <div className="card">
+            <div className="skeleton" style={{ width: "100%", height: "8rem" }} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// A search result (product.md §2 "/search"): name, location, type badge, star rating, review
+// count, View Profile and Write Review.
+import { Link } from "react-router-dom";
+import type { Landlord } from "@contract/types";
+import { StarRating, formatRating } from "../../../components/StarRating";
+import { MapPinIcon } from "../../../components/icons";
+import { paths } from "../../../lib/paths";
+import { LANDLORD_TYPE_LABEL, reviewCount } from "../api";
+import "../landlords.css";
+
+export function LandlordTypeBadge({ type }: { type: Landlord["type"] }) {
+  return <span className={type === "company" ? "badge" : "badge badge-secondary"}>{LANDLORD_TYPE_LABEL[type] ?? type}</span>;
+}
+
+export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
+  const headingId = `landlord-result-${landlord.id}`;
+  return (
+    <article className="landlord-result card" aria-labelledby={headingId} data-testid="landlord-result">
+      <div className="landlord-result__top">
+        <h3 id={headingId}>
+          <Link to={paths.landlord(landlord.id)}>{landlord.name}</Link>
+        </h3>
+        <LandlordTypeBadge type={landlord.type} />
+      </div>
+      <p className="landlord-result__meta">
+        <MapPinIcon /> {landlord.location}
+      </p>
+      <p className="landlord-result__rating">
+        <StarRating value={landlord.averageRating} size="sm" />
+        <strong>{landlord.totalReviews > 0 ? formatRating(landlord.averageRating) : "No rating yet"}</strong>
+        <span className="muted">({reviewCount(landlord.totalReviews)})</span>
+      </p>
+      <div className="landlord-result__actions">
+        <Link to={paths.landlord(landlord.id)} role="button" className="small" aria-label={`View Profile of ${landlord.name}`}>
+          View Profile
+        </Link>
+        <Link
+          to={paths.writeReview(landlord.id)}
+          role="button"
+          className="small secondary outline"
+          aria-label={`Write Review for ${landlord.name}`}
+        >
+          Write Review
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function LandlordResultSkeleton() {
+  return (
+    <div className="landlord-result card" aria-hidden="true">
+      <div className="skeleton" style={{ width: "70%", height: "1.3rem" }} />
+      <div className="skeleton" style={{ width: "45%", height: "0.9rem" }} />
+      <div className="skeleton" style={{ width: "55%", height: "0.9rem" }} />
+      <div className="skeleton" style={{ width: "100%", height: "2.2rem" }} />
+    </div>
+  );
+}

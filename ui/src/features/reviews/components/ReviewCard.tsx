@@ -1,0 +1,213 @@
+// One review (product.md §2 "Review card"): reviewer, relative time, the four ratings, the text
+// truncated at 200 characters with Read more / Show less, the details (address, residence, rent),
+// a helpful vote once per page, Report (or a "Your review" marker on one's own), and edit and
+// delete for one's own review where the page enables them.
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { Review } from "@contract/types";
+import { LIMITS } from "@contract/constants";
+import { StarRating, formatRating } from "../../../components/StarRating";
+import { ClockIcon, MapPinIcon, PenIcon, ThumbsUpIcon, UserIcon } from "../../../components/icons";
+import { DollarIcon } from "./icons";
+import { ApiError } from "../../../lib/api";
+import { paths } from "../../../lib/paths";
+import { timeAgo } from "../../../lib/relative-time";
+import { toast } from "../../../lib/toast";
+import { useUser } from "../../auth/api";
+import { voteHelpful } from "../api";
+import { DeleteReviewDialog } from "./DeleteReviewDialog";
+import { ReportDialog } from "./ReportDialog";
+import "./reviews.css";
+
+export interface ReviewCardProps {
+  review: Review;
+  /** Shows Edit and Delete on the signed-in user's own review. */
+  showOwnerActions?: boolean;
+  onEdit?: (review: Review) => void;
+  onDeleted?: () => void;
+  /** Names the landlord (with a link) above the review: for lists that mix landlords. */
+  showLandlord?: boolean;
+}
+
+/** The text as the card first shows it: whole up to 200 characters, else cut with "...". */
+export function truncateReview(text: string, max: number = LIMITS.truncateReviewAt): { text: string; truncated: boolean } {
+  if (text.length <= max) return { text, truncated: false };
+  return { text: text.slice(0, max).trimEnd() + "...", truncated: true };
+}
+
+const PERIOD_SUFFIX: Record<Review["rentPeriod"], string> = { monthly: "month", weekly: "week", annual: "year" };
+
+/** "$1,250/month". */
+export function formatRent(amount: number, period: Review["rentPeriod"]): string {
+  return `$${amount.toLocaleString("en-US")}/${PERIOD_SUFFIX[period] ?? period}`;
+}
+
+/** utilitiesIncluded is "false", "true" or the utilities named (product.md §3, §5). */
+export function describeUtilities(value: string | null | undefined): string | null {
+  const v = (value ?? "").trim();
+  if (!v || v === "false") return null;
+  if (v === "true") return "Utilities included";
+  return `Utilities included: ${v}`;
+}
+
+// Vite replaces import.meta.env.DEV with a literal, so the debug line is dropped from production builds.
+const IS_DEV: boolean = import.meta.env.DEV;
+
+export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted, showLandlord = false }: ReviewCardProps) {
+  const { user } = useUser();
+  const [expanded, setExpanded] = useState(false);
+  const [helpfulCount, setHelpfulCount] = useState(review.helpfulCount);
+  const [voted, setVoted] = useState(false);
+  const [voting, setVoting] = useState(false);
+
+  const isOwn = user != null && review.userId != null && review.userId === user.id;
+  const { text: shortText, truncated } = truncateReview(review.reviewText);
+  const name = review.reviewerName?.trim() || "Anonymous";
+  const utilities = describeUtilities(review.utilitiesIncluded);
+  const textId = `review-text-${review.id}`;
+
+  async function onHelpful() {
+    setVoting(true);
+    try {
+      const result = await voteHelpful(review.id);
+      setHelpfulCount(result?.helpfulCount ?? helpfulCount + 1);
+      setVoted(true);
+      toast("Thank you!", "Your feedback has been recorded.");
+    } catch (error) {
+      // A second vote (409) means the vote is already counted: no more tries from this page.
+      if (error instanceof ApiError && error.status === 409) setVoted(true);
+      toast("Error", "Failed to record your feedback. Please try again.", "destructive");
+    } finally {
+      setVoting(false);
+    }
+  }
+
+  const ratings: [string, number][] = [
+    ["Overall", review.overallRating],
+    ["Responsiveness", review.responsivenessRating],
+    ["Maintenance", review.maintenanceRating],
+    ["Fairness", review.fairnessRating],
+  ];
+
+  return (
+    <article className="review-card" data-testid="review-card" aria-label={`Review by ${name}`}>
+      <div className="review-card__header">
+        <div className="review-card__who">
+          <span className="review-card__avatar" aria-hidden="true">
+            <UserIcon />
+          </span>
+          <div>
+            <strong className="review-card__name">{name}</strong>
+            {isOwn && <span className="badge review-card__own">Your review</span>}
+            <div className="muted review-card__time">
+              <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString()}>
+                {timeAgo(review.createdAt)}
+              </time>
+            </div>
+          </div>
+        </div>
+        <div className="review-card__overall">
+          <StarRating value={review.overallRating} size="sm" />
+          <strong>{formatRating(review.overallRating)}</strong>
+        </div>
+      </div>
+
+      {showLandlord && review.landlord && (
+        <p className="review-card__landlord">
+          <Link to={paths.landlord(review.landlord.id)}>{review.landlord.name}</Link>
+          {review.landlord.location && <span className="muted"> · {review.landlord.location}</span>}
+        </p>
+      )}
+
+      <dl className="review-card__ratings">
+        {ratings.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <StarRating value={value} size="sm" /> <span className="review-card__score">{formatRating(value)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <p id={textId} className="review-card__text">
+        {expanded || !truncated ? review.reviewText : shortText}
+      </p>
+      {truncated && (
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? "Show less" : "Read more"}
+        </button>
+      )}
+
+      <ul className="review-card__details">
+        {review.propertyAddress && (
+          <li>
+            <MapPinIcon /> <span className="visually-hidden">Property address: </span>
+            {review.propertyAddress}
+          </li>
+        )}
+        {review.lengthOfResidence && (
+          <li>
+            <ClockIcon /> Lived there: {review.lengthOfResidence}
+          </li>
+        )}
+        {review.monthlyRent != null && (
+          <li>
+            <DollarIcon /> <span className="visually-hidden">Rent: </span>
+            {formatRent(review.monthlyRent, review.rentPeriod)}
+            {utilities && <span className="muted"> · {utilities}</span>}
+          </li>
+        )}
+        {review.monthlyRent == null && utilities && (
+          <li>
+            <DollarIcon /> {utilities}
+          </li>
+        )}
+      </ul>
+
+      {IS_DEV && (
+        <p className="review-card__debug" data-testid="review-debug">
+          Debug: user id {user?.id ?? "none"}, review owner id {review.userId ?? "none"}
+        </p>
+      )}
+
+      <div className="review-card__actions">
+        <button
+          type="button"
+          className="secondary outline small"
+          onClick={onHelpful}
+          disabled={voted || voting || isOwn}
+          aria-pressed={voted}
+          title={isOwn ? "You cannot vote on your own review" : undefined}
+        >
+          <ThumbsUpIcon /> Helpful ({helpfulCount})
+        </button>
+        <div className="review-card__actions-end">
+          {!isOwn && <ReportDialog reportType="review" targetId={review.id} />}
+          {showOwnerActions && isOwn && (
+            <>
+              {onEdit && (
+                <button
+                  type="button"
+                  className="secondary outline small icon-button"
+                  aria-label="Edit this review"
+                  title="Edit review"
+                  onClick={() => onEdit(review)}
+                >
+                  <PenIcon />
+                </button>
+              )}
+              <DeleteReviewDialog reviewId={review.id} onDeleted={onDeleted} />
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+// The College Areas tab (product.md §2): a text search of the built-in college list from 2
+// characters (at most 20 matches), a direct "search landlords for …" option when the text looks
+// like a place, a dropdown of 20 popular colleges and 12 quick buttons. Choosing hands the
+// location ("City, ST") to onChoose; the page then returns to the General tab.
+import { useId, useState } from "react";
+import { GraduationIcon, MapPinIcon, SearchIcon } from "../../../components/icons";
+import {
+  COLLEGE_MIN_CHARS,
+  POPULAR_COLLEGES,
+  QUICK_PICK_COLLEGES,
+  collegeLocation,
+  looksLikePlace,
+  searchColleges,
+} from "../colleges";
+import "../search.css";
+
+export function CollegeFinder({ onChoose }: { onChoose: (location: string) => void }) {
+  const uid = useId();
+  const [text, setText] = useState("");
+  const trimmed = text.trim();
+  const active = trimmed.length >= COLLEGE_MIN_CHARS;
+  const matches = active ? searchColleges(trimmed) : [];
+  const place = active && looksLikePlace(trimmed);
+
+  return (
+    <section className="college-finder card" aria-labelledby={`${uid}-title`}>
+      <div>
+        <h2 id={`${uid}-title`} className="text-lg">
+          <GraduationIcon /> Find landlords near your college
+        </h2>
+        <p className="muted text-sm">Type a college, university or city, or pick one of the popular colleges below.</p>
+      </div>
+
+      <div>
+        <label htmlFor={`${uid}-text`}>Search colleges</label>
+        <input
+          id={`${uid}-text`}
+          type="text"
+          placeholder="e.g. University of Michigan or Ann Arbor, MI"
+          value={text}
+          autoComplete="off"
+          aria-describedby={`${uid}-hint`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <small id={`${uid}-hint`} className="muted">
+          Start typing: matches show from {COLLEGE_MIN_CHARS} characters.
+        </small>
+      </div>
+
+      {active && (
+        <div aria-live="polite">
+          {matches.length === 0 && !place ? (
+            <p className="muted" role="status">
+              No colleges found matching your search.
+            </p>
+          ) : (
+            <ul className="college-results" aria-label="Matching colleges">
+              {place && (
+                <li>
+                  <button type="button" onClick={() => onChoose(trimmed)}>
+                    <span className="college-results__place">
+                      <SearchIcon /> Search landlords for "{trimmed}"
+                    </span>
+                  </button>
+                </li>
+              )}
+              {matches.map((c) => (
+                <li key={c.name}>
+                  <button type="button" onClick={() => onChoose(collegeLocation(c))}>
+                    <span>{c.name}</span>
+                    <span className="muted">
+                      <MapPinIcon /> {collegeLocation(c)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {matches.length === 0 && place && (
+            <p className="muted text-sm">No colleges found matching your search.</p>
+          )}
+        </div>
+      )}
+
+      <div>
+        <label htmlFor={`${uid}-popular`}>Popular colleges</label>
+        <select
+          id={`${uid}-popular`}
+          value=""
+          onChange={(e) => {
+            const college = POPULAR_COLLEGES.find((c) => c.name === e.target.value);
+            if (college) onChoose(collegeLocation(college));
+          }}
+        >
+          <option value="">Choose a popular college</option>
+          {POPULAR_COLLEGES.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.name} ({collegeLocation(c)})
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div>
+        <h3 className="text-sm muted" id={`${uid}-quick`}>
+          Quick picks
+        </h3>
+        <ul className="quick-picks" aria-labelledby={`${uid}-quick`}>
+          {QUICK_PICK_COLLEGES.map((c) => (
+            <li key={c.name}>
+              <button type="button" className="secondary outline" onClick={() => onChoose(collegeLocation(c))}>
+                <span>{c.name}</span>
+                <small>{collegeLocation(c)}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

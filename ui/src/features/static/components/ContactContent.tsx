@@ -1,0 +1,63 @@
+// Contact (product.md §2, §5): name, email, subject and message required; sending is simulated
+// (1 s, then "Message Sent").
+import { Link } from "react-router-dom";
+import { contactFormSchema } from "@contract/schemas";
+import { paths } from "../../../lib/paths";
+import { ClockIcon, MailIcon, SendIcon, ShieldIcon } from "../../../components/icons";
+import { StaticPage } from "./StaticPage";
+import { FormField } from "./FormField";
+import { useSimulatedForm } from "../simulated-form";
+import { CONTACT, POLICIES } from "../policies";
+
+export function ContactContent() {
+  const { errors, pending, onSubmit, onChange } = useSimulatedForm({
+    schema: contactFormSchema,
+    success: { title: "Message Sent", description: `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.` },
+  });
+
+  return (
+    <StaticPage
+      title="Contact Us"
+      icon={MailIcon}
+      lead={`Questions, feedback or a problem with a review? Send us a message and we'll reply within ${POLICIES.contactResponse}.`}
+    >
+      <div className="two-col">
+        <section className="card" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" style={{ fontSize: "1.25rem" }}>Send us a message</h2>
+          <form onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="contact-form-title">
+            <div className="form-grid">
+              <FormField name="name" label="Name" required autoComplete="name" error={errors.name} />
+              <FormField name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
+              <FormField className="full" name="subject" label="Subject" required error={errors.subject} />
+              <FormField className="full" name="message" label="Message" required multiline rows={6} error={errors.message} />
+            </div>
+            <button type="submit" disabled={pending} aria-busy={pending || undefined}>
+              {!pending && <SendIcon />}
+              {pending ? "Sending..." : "Send Message"}
+            </button>
+          </form>
+        </section>
+        <aside className="stack" aria-label="Other ways to reach us">
+          <div className="card stack-sm">
+            <h2 style={{ fontSize: "1.1rem" }}><ClockIcon /> Response times</h2>
+            <p className="muted">General questions: within {POLICIES.contactResponse}.</p>
+            <p className="muted">Privacy requests: acknowledged within {POLICIES.privacyRequestAcknowledge}.</p>
+            <p className="muted">Moderation appeals: answered within {POLICIES.appealAnswer}.</p>
+          </div>
+          <div className="card stack-sm">
+            <h2 style={{ fontSize: "1.1rem" }}><MailIcon /> Email</h2>
+            <p className="muted">Support: {CONTACT.support}</p>
+            <p className="muted">Privacy: {CONTACT.privacy}</p>
+          </div>
+          <div className="card stack-sm">
+            <h2 style={{ fontSize: "1.1rem" }}><ShieldIcon /> Reporting content</h2>
+            <p className="muted">
+              To report a review or a landlord profile, use the Report button on it: moderators see it at once. See
+              the <Link to={paths.communityGuidelines}>community guidelines</Link>.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,108 @@
+// Landlord verification (product.md §2, §5, §9): badge criteria and the application form, whose
+// sending is simulated (1 s, then "Verification Request Submitted").
+import { Link } from "react-router-dom";
+import { verificationFormSchema } from "@contract/schemas";
+import { SITE_NAME } from "../../../lib/site";
+import { paths } from "../../../lib/paths";
+import { AwardIcon, ShieldCheckIcon, StarIcon, CheckCircleIcon } from "../../../components/icons";
+import { StaticPage } from "./StaticPage";
+import { FormField } from "./FormField";
+import { useSimulatedForm } from "../simulated-form";
+import { POLICIES } from "../policies";
+
+const BADGE_ICONS = [ShieldCheckIcon, StarIcon, AwardIcon] as const;
+
+/** Blank number fields become undefined so that "required" is reported instead of 0. */
+function readVerification(values: Record<string, string>): Record<string, unknown> {
+  const num = (k: string) => (values[k]?.trim() ? values[k] : undefined);
+  return { ...values, yearsInBusiness: num("yearsInBusiness"), propertyCount: num("propertyCount") };
+}
+
+export function LandlordVerificationContent() {
+  const { errors, pending, onSubmit, onChange } = useSimulatedForm({
+    schema: verificationFormSchema,
+    read: readVerification,
+    success: {
+      title: "Verification Request Submitted",
+      description: `Thank you! We'll review your application and contact you within ${POLICIES.verificationReview}.`,
+    },
+  });
+
+  return (
+    <StaticPage
+      title="Landlord Verification"
+      icon={ShieldCheckIcon}
+      lead={`Show renters they can trust you. Verified landlords on ${SITE_NAME} earn badges that appear with their ratings.`}
+    >
+      <div className="stack-lg">
+        <section aria-labelledby="badges-title">
+          <h2 id="badges-title">Badge criteria</h2>
+          <div className="grid-3">
+            {POLICIES.badges.map((b, i) => {
+              const Icon = BADGE_ICONS[i];
+              return (
+                <div key={b.name} className="card stack-sm">
+                  <span className="icon-bubble" aria-hidden="true"><Icon /></span>
+                  <h3>{b.name}</h3>
+                  <p className="muted">{b.criteria}</p>
+                </div>
+              );
+            })}
+          </div>
+        </section>
+
+        <div className="two-col">
+          <section className="card" aria-labelledby="apply-title">
+            <h2 id="apply-title" style={{ fontSize: "1.25rem" }}>Apply for verification</h2>
+            <p className="muted">Fields marked * are required.</p>
+            <form onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="apply-title">
+              <div className="form-grid">
+                <FormField name="fullName" label="Full Name" required autoComplete="name" error={errors.fullName} />
+                <FormField name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
+                <FormField name="phone" label="Phone" type="tel" required autoComplete="tel" error={errors.phone} />
+                <FormField name="businessName" label="Business Name" optional autoComplete="organization" error={errors.businessName} />
+                <FormField className="full" name="businessAddress" label="Business Address" required autoComplete="street-address" error={errors.businessAddress} />
+                <FormField
+                  className="full"
+                  name="businessLicense"
+                  label="Business License Number"
+                  optional
+                  hint="Needed for the Verified Property Owner badge."
+                  error={errors.businessLicense}
+                />
+                <FormField name="yearsInBusiness" label="Years in Business" type="number" min={0} inputMode="numeric" required error={errors.yearsInBusiness} />
+                <FormField name="propertyCount" label="Number of Properties" type="number" min={1} inputMode="numeric" required error={errors.propertyCount} />
+                <FormField className="full" name="additionalInfo" label="Additional Information" optional multiline rows={4} error={errors.additionalInfo} />
+              </div>
+              <button type="submit" disabled={pending} aria-busy={pending || undefined}>
+                {pending ? "Submitting..." : "Submit Application"}
+              </button>
+            </form>
+          </section>
+          <aside className="stack" aria-label="How verification works">
+            <div className="card stack-sm">
+              <h2 style={{ fontSize: "1.1rem" }}>How it works</h2>
+              <ol style={{ paddingLeft: "1.25rem", margin: 0 }}>
+                <li>Submit the application with your contact and business details.</li>
+                <li>We check your details and, where given, your business license.</li>
+                <li>We contact you within {POLICIES.verificationReview}.</li>
+                <li>Badges appear on your profile as soon as you meet their criteria.</li>
+              </ol>
+            </div>
+            <div className="card stack-sm">
+              <h2 style={{ fontSize: "1.1rem" }}><CheckCircleIcon /> Why get verified</h2>
+              <ul style={{ paddingLeft: "1.25rem", margin: 0 }}>
+                <li>Stand out in search results.</li>
+                <li>Show you are a real, accountable business.</li>
+                <li>Ask us to correct inaccurate profile details.</li>
+              </ul>
+            </div>
+            <p className="text-sm muted">
+              Verification never changes reviews or ratings. See our <Link to={paths.communityGuidelines}>community guidelines</Link>.
+            </p>
+          </aside>
+        </div>
+      </div>
+    </StaticPage>
+  );
+}

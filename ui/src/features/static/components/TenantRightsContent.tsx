@@ -1,0 +1,90 @@
+import { Link } from "react-router-dom";
+import { paths } from "../../../lib/paths";
+import { ScaleIcon, HomeIcon, KeyIcon, ShieldIcon, FileTextIcon, AlertIcon, UsersIcon } from "../../../components/icons";
+import { StaticPage } from "./StaticPage";
+
+const RIGHTS = [
+  {
+    icon: HomeIcon,
+    title: "A safe, habitable home",
+    text: "In nearly every US state the landlord must keep the home fit to live in: working heat, water, electricity and plumbing, no serious pest infestations, and a sound structure, whatever the lease says.",
+  },
+  {
+    icon: KeyIcon,
+    title: "Your security deposit back",
+    text: "State law caps deposits in many places and sets a deadline (often 14 to 30 days after you move out) to return it, with an itemised list of any deductions. Normal wear and tear cannot be deducted.",
+  },
+  {
+    icon: ShieldIcon,
+    title: "Privacy in your home",
+    text: "Outside emergencies, most states require the landlord to give reasonable notice, commonly 24 to 48 hours, before entering, and to come at reasonable times.",
+  },
+  {
+    icon: UsersIcon,
+    title: "Freedom from discrimination",
+    text: "The federal Fair Housing Act forbids discrimination based on race, color, religion, sex, national origin, familial status or disability; many states and cities protect more groups, such as source of income.",
+  },
+  {
+    icon: AlertIcon,
+    title: "Protection from retaliation",
+    text: "A landlord may not raise the rent, cut services or start an eviction because you asked for repairs, complained to an inspector or joined a tenant organisation.",
+  },
+  {
+    icon: ScaleIcon,
+    title: "Due process before eviction",
+    text: "Only a court can order an eviction. Changing the locks, removing your belongings or shutting off utilities to force you out (a 'self-help' eviction) is illegal almost everywhere.",
+  },
+] as const;
+
+export function TenantRightsContent() {
+  return (
+    <StaticPage
+      title="Tenant Rights"
+      icon={ScaleIcon}
+      lead="A plain-language overview of the rights most US renters have. Laws differ by state and city, so check your local rules or ask a legal aid office for your situation."
+    >
+      <div className="stack-lg">
+        <p className="notice" role="note">
+          This page is general information, not legal advice. If you face an eviction or a serious dispute, contact a
+          local legal aid organisation or tenant union as soon as possible: deadlines in housing court are short.
+        </p>
+        <section aria-labelledby="rights-title">
+          <h2 id="rights-title">Your core rights</h2>
+          <div className="grid-cards">
+            {RIGHTS.map((r) => (
+              <div key={r.title} className="card stack-sm">
+                <span className="icon-bubble" aria-hidden="true"><r.icon /></span>
+                <h3>{r.title}</h3>
+                <p className="muted">{r.text}</p>
+              </div>
+            ))}
+          </div>
+        </section>
+        <section className="card prose" aria-labelledby="tips-title">
+          <h2 id="tips-title"><FileTextIcon /> Protect yourself</h2>
+          <ol>
+            <li><strong>Read the whole lease before signing</strong> and keep a copy. Ask for unclear terms in writing.</li>
+            <li><strong>Document the move-in condition</strong> with dated photos and a checklist signed by both sides.</li>
+            <li><strong>Ask for repairs in writing</strong> (email or letter) and keep copies of every request and reply.</li>
+            <li><strong>Pay rent in a traceable way</strong> and keep receipts.</li>
+            <li><strong>Give notice the way your lease requires</strong> when you plan to move out, and leave a forwarding address for your deposit.</li>
+            <li><strong>Check the landlord first.</strong> <Link to={paths.search()}>Search reviews</Link> from past tenants before you commit.</li>
+          </ol>
+        </section>
+        <section className="card prose" aria-labelledby="help-title">
+          <h2 id="help-title">Where to get help</h2>
+          <ul>
+            <li>Your state or city housing department and its tenant handbook.</li>
+            <li>The US Department of Housing and Urban Development (HUD) for fair housing complaints.</li>
+            <li>Local legal aid offices, which give free advice to renters on low incomes.</li>
+            <li>Tenant unions and renters' associations in your area.</li>
+          </ul>
+          <p>
+            Had a good or bad experience? <Link to={paths.writeReview()}>Write a review</Link> so the next renter knows
+            what to expect.
+          </p>
+        </section>
+      </div>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,75 @@
+// Edit a review (product.md §2 "Dashboard", §7): the write form's fields and rules in a dialog,
+// saved with PUT /api/reviews/{id}.
+import { useState, type FormEvent } from "react";
+import type { Review } from "@contract/types";
+import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { updateReview } from "../api";
+import { fromReview, toPayload, validate, type ReviewFormValues } from "../review-form";
+import { Modal } from "./Modal";
+import { ReviewFormFields } from "./ReviewFormFields";
+
+export function EditReviewDialog({ review, onClose, onSaved }: { review: Review | null; onClose: () => void; onSaved?: (review: Review) => void }) {
+  return (
+    <Modal open={review !== null} onClose={onClose} labelledBy="edit-review-title" className="edit-review-dialog">
+      {review && <EditReviewForm key={review.id} review={review} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose: () => void; onSaved?: (review: Review) => void }) {
+  const [values, setValues] = useState<ReviewFormValues>(() => fromReview(review));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function save(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const updated = await updateReview(review.id, toPayload(values), review.landlordId);
+      toast("Review Updated", "Your review has been updated successfully!");
+      onSaved?.(updated);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      toast("Error", error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update review", "destructive");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <article>
+      <header className="edit-review-dialog__header">
+        <h2 id="edit-review-title">Edit Review</h2>
+        <p className="edit-review-dialog__subtitle">{review.landlord?.name}</p>
+      </header>
+      <form onSubmit={save} noValidate aria-labelledby="edit-review-title">
+        <ReviewFormFields
+          values={values}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          errors={errors}
+          idPrefix="edit-review"
+          location={review.landlord?.location ?? ""}
+          compact
+        />
+        {Object.keys(errors).length > 0 && (
+          <p className="field-error" role="alert">
+            Please fix the highlighted fields.
+          </p>
+        )}
+        <footer className="form-actions edit-review-dialog__actions">
+          <button type="button" className="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" disabled={saving} aria-busy={saving || undefined}>
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+        </footer>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+// The sidebar's landlord recommendations (product.md §2, §9): the top 4 of GET /api/landlords by
+// the score of ../recommendations.ts, each with its match percent.
+import { useMemo } from "react";
+import { Link } from "react-router-dom";
+import { StarRating } from "../../../components/StarRating";
+import { paths } from "../../../lib/paths";
+import { useLandlordList } from "../api";
+import { recommend, toRecommendationInput, type Priority } from "../recommendations";
+
+export function RecommendationsPanel({ location, excludeId, priorities }: { location: string; excludeId?: string; priorities: readonly Priority[] }) {
+  const { data, error, isLoading } = useLandlordList();
+  const priorityKey = priorities.join(",");
+  // Scored once per list and location, so the random boost does not reshuffle on every keystroke.
+  const top = useMemo(
+    () => (data ? recommend(data.map(toRecommendationInput), { location, excludeId, priorities: priorityKey ? (priorityKey.split(",") as Priority[]) : [] }) : []),
+    [data, location, excludeId, priorityKey],
+  );
+
+  return (
+    <article className="recommendations" aria-labelledby="recommendations-title">
+      <h2 id="recommendations-title" className="recommendations__title">
+        Recommended Landlords
+      </h2>
+      <p className="recommendations__lead">
+        <small>{location.trim() ? `Well-rated landlords, with those near ${location.trim()} first.` : "Well-rated landlords on the site."}</small>
+      </p>
+      {isLoading ? (
+        <div aria-busy="true" className="recommendations__loading">
+          Loading recommendations…
+        </div>
+      ) : error ? (
+        <p className="recommendations__empty">Recommendations are unavailable right now.</p>
+      ) : top.length === 0 ? (
+        <p className="recommendations__empty">No landlords to recommend yet.</p>
+      ) : (
+        <ol className="recommendations__list">
+          {top.map((l) => (
+            <li key={l.id} className="recommendations__item">
+              <div className="recommendations__head">
+                <Link to={paths.landlord(l.id)} className="recommendations__name">
+                  {l.name}
+                </Link>
+                <span className="recommendations__match" aria-label={`${l.matchPercent}% match`}>
+                  {l.matchPercent}% match
+                </span>
+              </div>
+              <small className="recommendations__meta">
+                {l.company ? "Company" : "Individual"} · {l.location}
+              </small>
+              <div className="recommendations__rating">
+                <StarRating value={l.overallRating} size="sm" />
+                <small>
+                  {l.overallRating.toFixed(1)} ({l.totalReviews} {l.totalReviews === 1 ? "review" : "reviews"})
+                </small>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}

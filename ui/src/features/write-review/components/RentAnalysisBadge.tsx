@@ -1,0 +1,58 @@
+// The rent analysis badge (product.md §2, §7, §9): asks the server only when a location is known,
+// shows "Analyzing..." meanwhile, and on failure toasts and falls back to the local ±15% estimate.
+import { useEffect, useState } from "react";
+import type { RentPeriod } from "@contract/constants";
+import type { RentAnalysis } from "@contract/types";
+import { toast } from "../../../lib/toast";
+import { SITE_NAME } from "../../../lib/site";
+import { useRentAnalysis } from "../api";
+import { localEstimate, monthlyEquivalent, RENT_LEVEL_LABEL } from "../rent";
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+export function RentAnalysisBadge({ rent, period, location }: { rent: number | null; period: RentPeriod; location: string }) {
+  const monthly = rent !== null && Number.isFinite(rent) && rent > 0 ? monthlyEquivalent(rent, period) : null;
+  const settled = useDebounced(monthly, 400);
+  const { data, error, isLoading } = useRentAnalysis(settled, location, () => toast("Failed to fetch analysis", undefined, "destructive"));
+
+  if (monthly === null) return null;
+  if (!location.trim())
+    return (
+      <p className="rent-badge rent-badge--muted" data-testid="rent-analysis">
+        <small>Add the landlord's location to compare this rent with the area.</small>
+      </p>
+    );
+  if (isLoading || settled !== monthly)
+    return (
+      <p className="rent-badge rent-badge--loading" data-testid="rent-analysis" aria-live="polite">
+        <span className="rent-badge__pill" aria-busy="true">Analyzing...</span>
+      </p>
+    );
+  const analysis: RentAnalysis | undefined = error ? localEstimate(monthly) : data;
+  if (!analysis) return null;
+  const source =
+    error
+      ? "Local estimate: the analysis service could not be reached."
+      : analysis.marketData.dataSource === "platform"
+        ? `Based on ${analysis.marketData.sampleSize} rents reported on ${SITE_NAME} in ${location}.`
+        : "Based on typical market rents for the area.";
+  return (
+    <div className={`rent-badge rent-badge--${analysis.level}`} data-testid="rent-analysis" aria-live="polite">
+      <span className="rent-badge__pill">
+        Rent: {RENT_LEVEL_LABEL[analysis.level]}
+      </span>
+      <p>
+        <small>
+          {analysis.description} {source}
+        </small>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+// The review form's five sections (product.md §2 "Write review"), shared by the write page and
+// the edit dialog: Rate Your Experience, Tell Us More (with the assistant), Additional Details,
+// Price Information (optional) and About You.
+import { StarRating, formatRating } from "../../../components/StarRating";
+import { LENGTHS_OF_RESIDENCE, LIMITS, RENT_PERIODS } from "@contract/constants";
+import { appendSuggestion } from "../assistant";
+import { RATING_FIELDS, parseRent, type ReviewFormValues } from "../review-form";
+import { AssistantPanel } from "./AssistantPanel";
+import { RentAnalysisBadge } from "./RentAnalysisBadge";
+import "./write-review.css";
+
+const PERIOD_LABEL: Record<(typeof RENT_PERIODS)[number], string> = { monthly: "Monthly", weekly: "Weekly", annual: "Annual" };
+
+export function ReviewFormFields({
+  values,
+  onChange,
+  errors,
+  idPrefix,
+  location,
+  compact = false,
+}: {
+  values: ReviewFormValues;
+  onChange: (patch: Partial<ReviewFormValues>) => void;
+  errors: Record<string, string>;
+  idPrefix: string;
+  /** The landlord's location, for the rent analysis. */
+  location: string;
+  /** Inside a dialog: the assistant goes under the text instead of beside it. */
+  compact?: boolean;
+}) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const err = (name: string) =>
+    errors[name] ? (
+      <small id={id(`${name}-error`)} className="field-error">
+        {errors[name]}
+      </small>
+    ) : null;
+  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": id(`${name}-error`) } : {});
+  const rent = parseRent(values.monthlyRent);
+
+  return (
+    <>
+      <section className="review-section" aria-labelledby={id("rate")}>
+        <h2 id={id("rate")} className="review-section__title">
+          Rate Your Experience
+        </h2>
+        <div className="rating-grid">
+          {RATING_FIELDS.map(({ key, label }) => (
+            <div key={key} className="rating-row">
+              <span id={id(`${key}-label`)} className="rating-row__label">
+                {label}
+              </span>
+              <span className="rating-row__control" data-testid={`rating-${key}`}>
+                <StarRating
+                  value={values[key]}
+                  onChange={(v) => onChange({ [key]: v } as Partial<ReviewFormValues>)}
+                  size="lg"
+                  label={`Rate this landlord: ${label}`}
+                  id={id(key)}
+                />
+                <span className="rating-row__value">
+                  ({formatRating(values[key])}/5)
+                </span>
+              </span>
+              {err(key)}
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="review-section" aria-labelledby={id("more")}>
+        <h2 id={id("more")} className="review-section__title">
+          Tell Us More
+        </h2>
+        <div className={compact ? "tell-more tell-more--compact" : "tell-more"}>
+          <div>
+            <label htmlFor={id("reviewText")}>Your Review</label>
+            <textarea
+              id={id("reviewText")}
+              rows={compact ? 6 : 9}
+              maxLength={LIMITS.reviewTextMax}
+              placeholder="Share your experience with this landlord: communication, maintenance, fairness, the deposit…"
+              value={values.reviewText}
+              onChange={(e) => onChange({ reviewText: e.target.value })}
+              {...invalid("reviewText")}
+            />
+            <small className="char-count" aria-live="polite">
+              {values.reviewText.length}/{LIMITS.reviewTextMax} characters (at least {LIMITS.reviewTextMin})
+            </small>
+            {err("reviewText")}
+          </div>
+          <AssistantPanel
+            id={id("assistant")}
+            text={values.reviewText}
+            ratings={values}
+            onAppend={(s) => onChange({ reviewText: appendSuggestion(values.reviewText, s, LIMITS.reviewTextMax) })}
+          />
+        </div>
+      </section>
+
+      <section className="review-section" aria-labelledby={id("details")}>
+        <h2 id={id("details")} className="review-section__title">
+          Additional Details
+        </h2>
+        <div className="grid">
+          <div>
+            <label htmlFor={id("lengthOfResidence")}>Length of Residence</label>
+            <select
+              id={id("lengthOfResidence")}
+              value={values.lengthOfResidence}
+              onChange={(e) => onChange({ lengthOfResidence: e.target.value })}
+              required
+              {...invalid("lengthOfResidence")}
+            >
+              <option value="" disabled>
+                Select length of residence
+              </option>
+              {LENGTHS_OF_RESIDENCE.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+            {err("lengthOfResidence")}
+          </div>
+          <div>
+            <label htmlFor={id("propertyAddress")}>Property Address (optional)</label>
+            <input
+              id={id("propertyAddress")}
+              type="text"
+              autoComplete="street-address"
+              maxLength={LIMITS.propertyAddressMax}
+              placeholder="e.g. 123 Main St, Apt 4"
+              value={values.propertyAddress}
+              onChange={(e) => onChange({ propertyAddress: e.target.value })}
+              {...invalid("propertyAddress")}
+            />
+            {err("propertyAddress")}
+          </div>
+        </div>
+      </section>
+
+      <section className="review-section" aria-labelledby={id("price")}>
+        <h2 id={id("price")} className="review-section__title">
+          Price Information <small className="review-section__optional">(optional)</small>
+        </h2>
+        <div className="grid">
+          <div>
+            <label htmlFor={id("monthlyRent")}>Rent ($)</label>
+            <input
+              id={id("monthlyRent")}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={LIMITS.rentMax}
+              step={1}
+              placeholder="e.g. 1500"
+              value={values.monthlyRent}
+              onChange={(e) => onChange({ monthlyRent: e.target.value })}
+              {...invalid("monthlyRent")}
+            />
+            {err("monthlyRent")}
+          </div>
+          <div>
+            <label htmlFor={id("rentPeriod")}>Rent Period</label>
+            <select id={id("rentPeriod")} value={values.rentPeriod} onChange={(e) => onChange({ rentPeriod: e.target.value as ReviewFormValues["rentPeriod"] })}>
+              {RENT_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {PERIOD_LABEL[p]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <RentAnalysisBadge rent={rent !== null && !Number.isNaN(rent) ? rent : null} period={values.rentPeriod} location={location} />
+        <label className="checkbox-label">
+          <input type="checkbox" checked={values.utilitiesChecked} onChange={(e) => onChange({ utilitiesChecked: e.target.checked })} />
+          Utilities are included in rent
+        </label>
+        {values.utilitiesChecked && (
+          <div>
+            <label htmlFor={id("utilitiesText")}>Which utilities? (optional)</label>
+            <input
+              id={id("utilitiesText")}
+              type="text"
+              maxLength={LIMITS.utilitiesMax}
+              placeholder="e.g. water, trash, internet"
+              value={values.utilitiesText}
+              onChange={(e) => onChange({ utilitiesText: e.target.value })}
+              {...invalid("utilitiesIncluded")}
+            />
+            {err("utilitiesIncluded")}
+          </div>
+        )}
+      </section>
+
+      <section className="review-section" aria-labelledby={id("about")}>
+        <h2 id={id("about")} className="review-section__title">
+          About You
+        </h2>
+        <label htmlFor={id("reviewerName")}>Your Name (optional)</label>
+        <input
+          id={id("reviewerName")}
+          type="text"
+          autoComplete="name"
+          maxLength={LIMITS.reviewerNameMax}
+          placeholder="Shown with your review"
+          value={values.anonymous ? "" : values.reviewerName}
+          disabled={values.anonymous}
+          onChange={(e) => onChange({ reviewerName: e.target.value })}
+          {...invalid("reviewerName")}
+        />
+        {err("reviewerName")}
+        <label className="checkbox-label">
+          <input type="checkbox" checked={values.anonymous} onChange={(e) => onChange({ anonymous: e.target.checked })} />
+          Post anonymously
+        </label>
+        <small className="review-section__hint">Anonymous reviews show as “Anonymous” and never carry your name.</small>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+// The write-review screen (product.md §2 "Write review"). Two steps: the landlord (add-landlord
+// mode when the route has no landlord id) and the review form, with the recommendations panel
+// beside them. A landlord can be held locally and sent with the review as landlordData, or created
+// at once; a 409 on create takes the renter to the landlord that already exists.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import type { LandlordCreateInput, ReviewCreateInput } from "@contract/schemas";
+import { ApiError } from "../../../lib/api";
+import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
+import { SITE_NAME } from "../../../lib/site";
+import { createLandlord, submitReview, useLandlord } from "../api";
+import { DEFAULT_VALUES, toPayload, validate, type ReviewFormValues } from "../review-form";
+import type { Priority } from "../recommendations";
+import { AddLandlordForm } from "./AddLandlordForm";
+import { ReviewFormFields } from "./ReviewFormFields";
+import { RecommendationsPanel } from "./RecommendationsPanel";
+import { Celebration } from "./Celebration";
+import "./write-review.css";
+
+const TYPE_LABEL = { individual: "Individual", company: "Company" } as const;
+
+export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
+  const navigate = useNavigate();
+  const landlord = useLandlord(landlordId);
+  const [pending, setPending] = useState<LandlordCreateInput | null>(null);
+  const [step, setStep] = useState<"landlord" | "review">(landlordId ? "review" : "landlord");
+  const [values, setValues] = useState<ReviewFormValues>(DEFAULT_VALUES);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [celebrating, setCelebrating] = useState(false);
+  const title = landlordId ? "Write a Review" : "Add New Landlord & Write Review";
+  const chosen = pending ?? (landlord.data ? { name: landlord.data.name, type: landlord.data.type, location: landlord.data.location } : null);
+  const location = chosen?.location ?? "";
+
+  const priorities: Priority[] = (
+    [
+      ["responsiveness", values.responsivenessRating],
+      ["maintenance", values.maintenanceRating],
+      ["fairness", values.fairnessRating],
+    ] as const
+  )
+    .filter(([, v]) => v <= 2.5)
+    .map(([p]) => p);
+
+  function holdLandlord(data: LandlordCreateInput) {
+    setPending(data);
+    setStep("review");
+    toast("Landlord Information Saved", "Now complete your review to submit everything together!");
+  }
+
+  async function createNow(data: LandlordCreateInput): Promise<Record<string, string> | void> {
+    setCreating(true);
+    try {
+      const created = await createLandlord(data);
+      toast("Landlord Added", "Now you can write your review!");
+      navigate(paths.writeReview(created.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.body?.landlordId) {
+        // Already listed: review that landlord rather than creating a twin.
+        toast(error.serverMessage, "Now you can write your review!");
+        navigate(paths.writeReview(error.body.landlordId));
+        return;
+      }
+      toast("Error", error instanceof ApiError ? error.serverMessage : "Failed to create landlord", "destructive");
+      if (error instanceof ApiError) return error.fieldErrors;
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      const first = Object.keys(found)[0];
+      document.getElementById(`review-${first}`)?.focus();
+      return;
+    }
+    const body: ReviewCreateInput = pending ? { ...toPayload(values), landlordData: pending } : { ...toPayload(values), landlordId };
+    setSubmitting(true);
+    try {
+      const created = await submitReview(body);
+      toast("Review Submitted", "Thank you for sharing your experience!");
+      if (created.isFirstReview) setCelebrating(true);
+      else navigate(paths.landlord(created.landlordId));
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      toast("Error", error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to submit review", "destructive");
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (landlordId && landlord.error && !pending) {
+    const notFound = landlord.error instanceof ApiError && landlord.error.status === 404;
+    return (
+      <section className="write-review">
+        <h1>{title}</h1>
+        <article className="write-review__missing">
+          <h2>{notFound ? "Landlord Not Found" : "Could not load this landlord"}</h2>
+          <p>{notFound ? "This landlord may have been removed. You can add them again or pick another one." : "Please check your connection and try again."}</p>
+          <p className="form-actions">
+            <Link to={paths.writeReview()} role="button">
+              Add a New Landlord
+            </Link>
+            <Link to={paths.search()} role="button" className="secondary outline">
+              Browse Landlords
+            </Link>
+          </p>
+        </article>
+      </section>
+    );
+  }
+
+  return (
+    <section className="write-review">
+      <header className="write-review__header">
+        <h1>{title}</h1>
+        <p className="write-review__lead">Your honest experience helps other renters choose well. Reviews on {SITE_NAME} are public; keep them factual and leave out personal contact details.</p>
+      </header>
+
+      <div className="write-review__layout">
+        <div className="write-review__main">
+          {step === "landlord" ? (
+            <AddLandlordForm
+              initial={pending}
+              onContinue={holdLandlord}
+              onCreateNow={createNow}
+              creating={creating}
+              onCancel={landlordId || pending ? () => setStep("review") : undefined}
+            />
+          ) : (
+            <>
+              <article className="landlord-summary" aria-labelledby="landlord-summary-name">
+                {landlordId && !pending && landlord.isLoading ? (
+                  <div aria-busy="true">Loading landlord…</div>
+                ) : chosen ? (
+                  <>
+                    <div>
+                      <small className="landlord-summary__kicker">{pending ? "New landlord, added with your review" : "Reviewing"}</small>
+                      <h2 id="landlord-summary-name" className="landlord-summary__name">
+                        {chosen.name}
+                      </h2>
+                      <span className="badge badge-outline">{TYPE_LABEL[chosen.type]}</span> <small>{chosen.location}</small>
+                    </div>
+                    <button type="button" className="secondary outline landlord-summary__change" onClick={() => setStep("landlord")}>
+                      {pending ? "Edit Landlord" : "Change Landlord"}
+                    </button>
+                  </>
+                ) : null}
+              </article>
+              <form className="card review-form" onSubmit={submit} noValidate aria-label="Review">
+                <ReviewFormFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} idPrefix="review" location={location} />
+                {Object.keys(errors).length > 0 && (
+                  <p className="field-error" role="alert">
+                    Please fix the highlighted fields.
+                  </p>
+                )}
+                <div className="form-actions">
+                  <button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+                    {submitting ? "Submitting..." : "Submit Review"}
+                  </button>
+                </div>
+              </form>
+            </>
+          )}
+        </div>
+        <div className="write-review__aside">
+          <RecommendationsPanel location={location} excludeId={landlordId} priorities={priorities} />
+        </div>
+      </div>
+
+      {celebrating && (
+        <Celebration
+          onDone={() => {
+            toast(`Welcome to the ${SITE_NAME} community!`, "You've written your first review. Thank you for helping other renters.");
+            navigate(paths.dashboard);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// Rent analysis helpers (product.md §9): the monthly figure the API expects, and the local
+// fallback estimate used when the analysis call fails: ±15% around an area average of 1800.
+import { RENT_BASELINE_MONTHLY, RENT_LEVEL_BAND, type RentPeriod } from "@contract/constants";
+import type { RentAnalysis } from "@contract/types";
+
+export function monthlyEquivalent(rent: number, period: RentPeriod): number {
+  if (period === "weekly") return Math.round((rent * 52) / 12);
+  if (period === "annual") return Math.round(rent / 12);
+  return Math.round(rent);
+}
+
+export function rentLevel(monthly: number, average = RENT_BASELINE_MONTHLY): RentAnalysis["level"] {
+  const diff = (monthly - average) / average;
+  if (diff < -RENT_LEVEL_BAND) return "low";
+  if (diff > RENT_LEVEL_BAND) return "high";
+  return "average";
+}
+
+export function localEstimate(monthly: number): RentAnalysis {
+  const level = rentLevel(monthly);
+  const pct = Math.round(Math.abs((monthly - RENT_BASELINE_MONTHLY) / RENT_BASELINE_MONTHLY) * 100);
+  const description =
+    level === "average"
+      ? `Within 15% of an estimated area average of $${RENT_BASELINE_MONTHLY.toLocaleString("en-US")} a month.`
+      : `About ${pct}% ${level === "low" ? "below" : "above"} an estimated area average of $${RENT_BASELINE_MONTHLY.toLocaleString("en-US")} a month.`;
+  return { level, description, marketData: { dataSource: "external", sampleSize: 0, averageRent: RENT_BASELINE_MONTHLY } };
+}
+
+export const RENT_LEVEL_LABEL: Record<RentAnalysis["level"], string> = {
+  low: "Below Average",
+  average: "Average",
+  high: "Above Average",
+};
