@@ -1,7 +1,7 @@
 // Admin reports (product.md §2, issue 6): an admin resolves, dismisses and deletes through the
 // reports screen; a non-admin sees Access Denied; signed out, the auth page.
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";
-import { createLandlord, createReview, signInAsAdmin, toastWith, signInSubmit } from "./renter-support";
+import { createLandlord, createReview, signInAsAdmin, toastWith, signInSubmit, expectNoSeriousAxeViolations } from "./renter-support";
 import type { Report } from "../src/contract/types";
 
 test("a non-admin sees Access Denied on both admin routes", async ({ page }) => {
@@ -21,6 +21,7 @@ test("signed out, the admin screen shows the auth page", async ({ page }) => {
 });
 
 test("an admin resolves, dismisses and deletes through the reports screen", async ({ page, playwright, baseURL }) => {
+  test.slow(); // a long walk (splash, celebration, axe): more time on a busy machine
   // An author with one review on each of three landlords (one review per landlord), and a reporter.
   const author = await playwright.request.newContext({ baseURL });
   const reporter = await playwright.request.newContext({ baseURL });
@@ -110,4 +111,28 @@ test("an admin resolves, dismisses and deletes through the reports screen", asyn
 
   await author.dispose();
   await reporter.dispose();
+});
+
+test("axe finds no serious violations on the reports screen, its dialogs and Access Denied", async ({ page, playwright, baseURL }) => {
+  test.slow(); // a long walk (splash, celebration, axe): more time on a busy machine
+  await signUpViaApi(page.request);
+  await page.goto("/admin-reports");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const reporter = await playwright.request.newContext({ baseURL });
+  await signUpViaApi(reporter, newAccount());
+  const landlord = await createLandlord(reporter);
+  const res = await reporter.post("/api/reports", { data: { reportType: "landlord", targetId: landlord.id, reportCategory: "Incorrect information", description: `Wrong city on the profile ${uniqueName("")}` } });
+  expect(res.status()).toBe(201);
+  await reporter.dispose();
+
+  await page.request.post("/api/logout");
+  await signInAsAdmin(page.request);
+  await page.goto("/admin-reports");
+  await expect(page.getByTestId("report-card").first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByTestId("report-card").first().getByRole("button", { name: "View Details" }).click();
+  await expect(page.getByRole("dialog", { name: "Report Details" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

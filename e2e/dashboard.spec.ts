@@ -1,6 +1,6 @@
 // Dashboard (product.md §2, issue 6): greeting, level, sort, edit and delete of one's own review.
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";
-import { createReview, waitForDashboard, toastWith, signInSubmit } from "./renter-support";
+import { createReview, waitForDashboard, toastWith, signInSubmit, expectNoSeriousAxeViolations } from "./renter-support";
 
 test("signed out, the dashboard shows the auth page and stays after sign-in", async ({ page }) => {
   const account = await signUpViaApi(page.request, newAccount({ firstName: "Kim" }));
@@ -20,6 +20,7 @@ test("signed out, the dashboard shows the auth page and stays after sign-in", as
 });
 
 test("the greeting, the level and the sort of My Reviews", async ({ page }) => {
+  test.slow(); // a long walk (splash, celebration, axe): more time on a busy machine
   await signUpViaApi(page.request, newAccount({ firstName: "Alex" }));
   const tag = uniqueName("");
   // Created in this order, so "Latest" starts with Bravo and A-Z with Alpha.
@@ -59,6 +60,7 @@ test("the greeting, the level and the sort of My Reviews", async ({ page }) => {
 });
 
 test("editing and deleting a review from the dashboard", async ({ page }) => {
+  test.slow(); // a long walk (splash, celebration, axe): more time on a busy machine
   await signUpViaApi(page.request);
   const name = uniqueName("Cedar Lofts ");
   await createReview(page.request, { landlordData: { name, type: "company", location: "Omaha, NE" } }, { reviewText: "Original text about the landlord and the repairs." });
@@ -90,4 +92,17 @@ test("editing and deleting a review from the dashboard", async ({ page }) => {
   await expect(toastWith(page, "Review Deleted")).toBeVisible();
   await expect(page.getByRole("heading", { name: "No Reviews Yet" })).toBeVisible();
   await expect(page.getByTestId("stat-reviews")).toContainText("0");
+});
+
+test("axe finds no serious violations on the dashboard and the edit dialog", async ({ page }) => {
+  test.slow(); // a long walk (splash, celebration, axe): more time on a busy machine
+  await signUpViaApi(page.request);
+  await createReview(page.request, { landlordData: { name: uniqueName("Axe Homes "), type: "individual", location: "Fresno, CA" } });
+  await page.goto("/dashboard");
+  await waitForDashboard(page);
+  await expect(page.getByTestId("my-reviews")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByTestId("my-reviews").getByRole("button", { name: "Edit this review" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Review" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

@@ -16,7 +16,7 @@ test("a visitor reads a landlord profile: header, truncated review, tabs and sid
   await expect(header.getByText("Boulder, CO")).toBeVisible();
   await expect(header.getByRole("img", { name: "Rating: 4.5 out of 5 stars" })).toBeVisible();
   await expect(header.getByText("1 review", { exact: true })).toBeVisible();
-  await expect(header.getByRole("link", { name: "Write Review" })).toHaveAttribute("href", `/write-review/${landlord.id}`);
+  await expect(header.getByRole("button", { name: "Write Review" })).toHaveAttribute("href", `/write-review/${landlord.id}`);
   await expect(header.getByRole("button", { name: "Report" })).toBeVisible();
 
   await expect(page.getByRole("tab", { name: "Reviews (1)" })).toHaveAttribute("aria-selected", "true");
@@ -83,7 +83,7 @@ test("a failed helpful vote says so", async ({ page, playwright, baseURL }) => {
 test("an unknown landlord shows 'Landlord Not Found' with a way back to search", async ({ page }) => {
   await page.goto("/landlord/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Landlord Not Found" })).toBeVisible();
-  await page.getByRole("link", { name: "Back to Search" }).click();
+  await page.getByRole("button", { name: "Back to Search" }).click();
   await expect(page).toHaveURL(/\/search$/);
 });
 

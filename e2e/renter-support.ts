@@ -1,5 +1,6 @@
 // Helpers for the renter's and admin's browser tests (write review, dashboard, admin reports):
 // test data created through the API of contract.md §4 with a given request context's cookies.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Landlord, ReviewCreated } from "../src/contract/types";
 import { uniqueName } from "./fixtures";
@@ -58,4 +59,14 @@ export function toastWith(page: Page, text: string | RegExp) {
 /** The Sign In button of the auth page's login form (the header has a Sign In link too). */
 export function signInSubmit(page: Page) {
   return page.getByRole("form", { name: "Sign in" }).getByRole("button", { name: "Sign In" });
+}
+
+/** axe-core on the whole page but the toasts: no serious or critical WCAG 2.1 A/AA violations. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // Toasts are excluded: caught mid fade-in, their colours read as low contrast.
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 // Test data for the search, landlord and review-card browser tests, made through the API
 // (contract §4). Each author is a fresh account in its own request context.
-import type { APIRequestContext, Playwright } from "@playwright/test";
+import type { APIRequest, APIRequestContext } from "@playwright/test";
 import type { Landlord, Review } from "../src/contract/types";
 import { expect, newAccount, signUpViaApi, uniqueName, type Account } from "./fixtures";
 
@@ -9,7 +9,7 @@ export const LONG_TEXT =
   "the dishwasher took three weeks to fix and the heating failed twice in January. Rent went up by a fair amount " +
   "each year and the deposit came back in full, with an itemised list of small deductions.";
 
-export async function apiUser(playwright: Playwright, baseURL: string, account: Account = newAccount()) {
+export async function apiUser(playwright: { request: APIRequest }, baseURL: string, account: Account = newAccount()) {
   const request = await playwright.request.newContext({ baseURL });
   await signUpViaApi(request, account);
   return { request, account };

@@ -1,4 +1,5 @@
 // Browse Landlords (/search) and the search box, as a renter uses them (product.md §2).
+// Links drawn as buttons (Pico's a[role=button]) are found by the button role.
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, signUpViaApi, uniqueName } from "./fixtures";
 import { createLandlord } from "./search-support";
@@ -66,9 +67,9 @@ test.describe("results", () => {
     await expect(card.getByText("Company")).toBeVisible();
     await expect(card.getByRole("img", { name: "Rating: 0 out of 5 stars" })).toBeVisible();
     await expect(card.getByText("(0 reviews)")).toBeVisible();
-    await expect(card.getByRole("link", { name: /View Profile/ })).toHaveAttribute("href", `/landlord/${landlord.id}`);
-    await expect(card.getByRole("link", { name: /Write Review/ })).toHaveAttribute("href", `/write-review/${landlord.id}`);
-    await card.getByRole("link", { name: /View Profile/ }).click();
+    await expect(card.getByRole("button", { name: /View Profile/ })).toHaveAttribute("href", `/landlord/${landlord.id}`);
+    await expect(card.getByRole("button", { name: /Write Review/ })).toHaveAttribute("href", `/write-review/${landlord.id}`);
+    await card.getByRole("button", { name: /View Profile/ }).click();
     await expect(page).toHaveURL(`/landlord/${landlord.id}`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
@@ -76,7 +77,7 @@ test.describe("results", () => {
   test("nothing found offers to add a new landlord", async ({ page }) => {
     await page.goto(`/search?query=${uniqueName("zzqx")}&type=landlord`);
     await expect(page.getByRole("heading", { name: "No landlords found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Add a New Landlord" })).toHaveAttribute("href", "/write-review");
+    await expect(page.getByRole("button", { name: "Add a New Landlord" })).toHaveAttribute("href", "/write-review");
   });
 
   test("a failed search shows the 'Search failed' toast", async ({ page }) => {
@@ -100,7 +101,7 @@ test.describe("the College Areas tab", () => {
     await box.fill("zzzz");
     await expect(page.getByText("No colleges found matching your search.")).toBeVisible();
     await box.fill("michigan");
-    await page.getByRole("button", { name: /^University of Michigan/ }).click();
+    await page.getByRole("list", { name: "Matching colleges" }).getByRole("button", { name: /^University of Michigan/ }).click();
 
     await expect(page.getByRole("tab", { name: "General Search" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByPlaceholder("City, State")).toHaveValue("Ann Arbor, MI");

@@ -49,12 +49,12 @@ test("the contact form requires every field, then 'sends' for a second without a
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Subject is required")).toBeVisible();
   await expect(page.getByText("Message is required")).toBeVisible();
-  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
 
-  await page.getByLabel("Name", { exact: true }).fill("Dana Renter");
-  await page.getByLabel("Email", { exact: true }).fill("dana@example.test");
-  await page.getByLabel("Subject", { exact: true }).fill("A question");
-  await page.getByLabel("Message", { exact: true }).fill("How do I report a review?");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Dana Renter");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("dana@example.test");
+  await page.getByRole("textbox", { name: "Subject", exact: true }).fill("A question");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("How do I report a review?");
   await expect(page.getByText("Name is required")).toBeHidden();
   const started = Date.now();
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -62,7 +62,7 @@ test("the contact form requires every field, then 'sends' for a second without a
   await expect(page.getByText("Message Sent")).toBeVisible();
   expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   await expect(page.getByText(/within 24 hours/).last()).toBeVisible();
-  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
   expect(requests).toEqual([]);
 });
 
@@ -76,18 +76,18 @@ test("the verification form requires its fields and confirms within 3-5 business
   await expect(page.getByText("Years in business is required")).toBeVisible();
   await expect(page.getByText("Number of properties is required")).toBeVisible();
 
-  await page.getByLabel("Full Name", { exact: true }).fill("Lee Landlord");
-  await page.getByLabel("Email", { exact: true }).fill("lee@example.test");
-  await page.getByLabel("Phone", { exact: true }).fill("555-0100");
-  await page.getByLabel("Business Address", { exact: true }).fill("1 Main St, Austin, TX");
-  await page.getByLabel("Years in Business", { exact: true }).fill("-1");
-  await page.getByLabel("Number of Properties", { exact: true }).fill("0");
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Lee Landlord");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("lee@example.test");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("555-0100");
+  await page.getByRole("textbox", { name: "Business Address", exact: true }).fill("1 Main St, Austin, TX");
+  await page.getByRole("spinbutton", { name: "Years in Business", exact: true }).fill("-1");
+  await page.getByRole("spinbutton", { name: "Number of Properties", exact: true }).fill("0");
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Years in business cannot be negative")).toBeVisible();
   await expect(page.getByText("At least 1 property is required")).toBeVisible();
 
-  await page.getByLabel("Years in Business", { exact: true }).fill("0");
-  await page.getByLabel("Number of Properties", { exact: true }).fill("3");
+  await page.getByRole("spinbutton", { name: "Years in Business", exact: true }).fill("0");
+  await page.getByRole("spinbutton", { name: "Number of Properties", exact: true }).fill("3");
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   await expect(page.getByText("Verification Request Submitted")).toBeVisible();

@@ -2,13 +2,14 @@
 // a second review that lands on the landlord page, landlord creation and its duplicate rule, the
 // form's rules, and the rent analysis fallback.
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";
-import { createLandlord, createReview, waitForDashboard, toastWith } from "./renter-support";
+import { createLandlord, createReview, waitForDashboard, toastWith, expectNoSeriousAxeViolations } from "./renter-support";
 
 const REVIEW_TEXT =
   "The landlord was friendly and fixed the heating within two days, but the security deposit was slow to come back " +
   "and the laundry room was often broken. Overall the apartment was clean, quiet and fairly priced for the neighborhood.";
 
 test("a new renter registers, adds a landlord, writes a scored review and lands on the dashboard with it counted", async ({ page }) => {
+  test.slow(); // a long walk (splash, celebration, axe): more time on a busy machine
   const account = newAccount({ firstName: "Robin" });
   const landlordName = uniqueName("Maple Court Properties ");
 
@@ -183,4 +184,42 @@ test("recommendations list up to four landlords with a match percent", async ({ 
   await expect(panel.getByRole("listitem").first()).toBeVisible();
   expect(await panel.getByRole("listitem").count()).toBeLessThanOrEqual(4);
   await expect(panel.getByText(/\d+% match/).first()).toBeVisible();
+});
+
+test("with Reduced Motion the celebration is short and still", async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem("accessibility-settings", JSON.stringify({ highContrast: false, reducedMotion: true, largeText: false, screenReaderMode: false })),
+  );
+  await signUpViaApi(page.request);
+  const landlord = await createLandlord(page.request);
+  await page.goto(`/write-review/${landlord.id}`);
+  await expect(page.locator("html")).toHaveClass(/reduced-motion/);
+  await page.getByLabel("Your Review").fill("Responsive landlord, fair rent, slow repairs in winter.");
+  await page.getByLabel("Length of Residence").selectOption("2-3 years");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  const celebration = page.getByTestId("celebration");
+  await expect(celebration.getByRole("heading", { name: "Congratulations on your first review!" })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(celebration.locator(".celebration__confetti")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 4_000 });
+  expect(Date.now() - shownAt).toBeLessThan(3_000);
+});
+
+test("axe finds no serious violations on the write-review steps", async ({ page }) => {
+  test.slow(); // a long walk (splash, celebration, axe): more time on a busy machine
+  await signUpViaApi(page.request);
+  await createLandlord(page.request, { location: "Raleigh, NC" });
+  await page.goto("/write-review");
+  await expect(page.getByRole("article", { name: "Recommended Landlords" }).getByRole("listitem").first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel("Landlord or Company Name").fill("Axe Check Rentals");
+  await page.getByLabel("Location").fill("Raleigh, NC");
+  await page.getByRole("button", { name: "Continue to Review" }).click();
+  await page.getByLabel("Your Review").fill("The landlord was friendly but slow with repairs to the heating.");
+  await page.getByLabel("Rent ($)").fill("1500");
+  await expect(page.getByTestId("rent-analysis")).toContainText("Rent:");
+  await expect(page.getByRole("list", { name: "Suggestions" })).toBeVisible({ timeout: 4_000 });
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Please select length of residence")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

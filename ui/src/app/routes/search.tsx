@@ -40,7 +40,6 @@ export function SearchPage() {
   const [fields, setFields] = useState<SearchValues>(() => readParams(params));
   const [searched, setSearched] = useState<SearchValues>(fields);
   const [tab, setTab] = useState<"general" | "college">("general");
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Back/forward or a link to /search?… changes the URL under us: take its values.
   const urlKey = params.toString();
@@ -72,6 +71,16 @@ export function SearchPage() {
   });
 
   const hasCriteria = key !== null;
+  // One live region that outlives the result states, so screen readers hear each outcome.
+  const status = !hasCriteria
+    ? ""
+    : isLoading && !results
+      ? "Searching…"
+      : error && !results
+        ? "Search failed"
+        : results && results.length > 0
+          ? `${results.length} ${results.length === 1 ? "landlord" : "landlords"} found`
+          : "No landlords found";
   const describe = [searched.query.trim() && `"${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
     .filter(Boolean)
     .join(" ");
@@ -101,7 +110,6 @@ export function SearchPage() {
               onChange={(next) => change(next)}
               onSearch={(query, location, type: SearchType) => {
                 change({ query, location, type }, { immediate: true, push: true });
-                headingRef.current?.focus();
               }}
             />
           </div>
@@ -116,11 +124,14 @@ export function SearchPage() {
         </TabPanel>
       </section>
 
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
       <section aria-labelledby="results-heading" aria-busy={isLoading || undefined}>
         {!hasCriteria ? (
           <div className="empty-state card">
             <SearchIcon />
-            <h2 id="results-heading" ref={headingRef} tabIndex={-1}>
+            <h2 id="results-heading">
               Start your search
             </h2>
             <p>Enter a landlord's name or an address, or pick a city or college, to see matching landlords.</p>
@@ -128,7 +139,7 @@ export function SearchPage() {
         ) : isLoading && !results ? (
           <>
             <div className="results-header">
-              <h2 id="results-heading" ref={headingRef} tabIndex={-1}>
+              <h2 id="results-heading">
                 Searching…
               </h2>
             </div>
@@ -140,7 +151,7 @@ export function SearchPage() {
           </>
         ) : error && !results ? (
           <div className="error-state card" role="alert">
-            <h2 id="results-heading" ref={headingRef} tabIndex={-1}>
+            <h2 id="results-heading">
               Search failed
             </h2>
             <p>We could not search right now. Please try again in a moment.</p>
@@ -148,7 +159,7 @@ export function SearchPage() {
         ) : results && results.length > 0 ? (
           <>
             <div className="results-header">
-              <h2 id="results-heading" ref={headingRef} tabIndex={-1} aria-live="polite">
+              <h2 id="results-heading">
                 {results.length} {results.length === 1 ? "landlord" : "landlords"} found
               </h2>
               {describe && <span className="muted">for {describe}</span>}
@@ -162,7 +173,7 @@ export function SearchPage() {
         ) : (
           <div className="empty-state card">
             <BuildingIcon />
-            <h2 id="results-heading" ref={headingRef} tabIndex={-1} aria-live="polite">
+            <h2 id="results-heading">
               No landlords found
             </h2>
             <p>

@@ -5,6 +5,7 @@ import { ReviewCard } from "../../reviews/components/ReviewCard";
 import { paths } from "../../../lib/paths";
 import { AlertIcon, MessageIcon } from "../../../components/icons";
 import { useRecentReviews } from "../api";
+import "../home.css";
 
 const SHOWN = 6;
 
@@ -42,7 +43,7 @@ export function RecentReviews() {
           <Link to={paths.writeReview()} role="button">Write a Review</Link>
         </div>
       ) : (
-        <div className="grid-cards recent-reviews-grid">
+        <div className="recent-reviews-grid">
           {reviews.slice(0, SHOWN).map((r) => (
             <ReviewCard key={r.id} review={r} showLandlord />
           ))}

@@ -6,16 +6,26 @@ import { UsersIcon, CheckCircleIcon, AlertIcon, FlagIcon, ScaleIcon } from "../.
 import { StaticPage, InfoSection } from "./StaticPage";
 import { POLICIES } from "../policies";
 
+const TOC = [
+  { id: "do-title", title: "Do" },
+  { id: "dont-title", title: "Don't" },
+  { id: "report", title: "Reporting content" },
+  { id: "moderation", title: "What happens next" },
+  { id: "appeal", title: "Appeals" },
+  { id: "landlord-responses", title: "For landlords" },
+] as const;
+
 export function CommunityGuidelinesContent() {
   return (
     <StaticPage
+      toc={TOC}
       title="Community Guidelines"
       icon={UsersIcon}
       updated={POLICIES.updated}
       lead={`${SITE_NAME} works because reviews are honest, specific and respectful. These guidelines apply to everything posted here.`}
     >
       <div className="stack prose">
-        <div className="grid-cards">
+        <div className="grid-2">
           <section className="card" aria-labelledby="do-title">
             <h2 id="do-title" style={{ fontSize: "1.2rem", color: "var(--rf-success)" }}><CheckCircleIcon /> Do</h2>
             <ul>

@@ -8,6 +8,8 @@ export function StaticPage(props: {
   lead: ReactNode;
   icon: ComponentType<IconProps>;
   updated?: string;
+  /** Sections listed in an "On this page" box beside the content (from 1024 px up). */
+  toc?: readonly { id: string; title: string }[];
   children: ReactNode;
 }) {
   useDocumentTitle(props.title);
@@ -22,7 +24,23 @@ export function StaticPage(props: {
         <p>{props.lead}</p>
         {props.updated && <p className="text-sm" style={{ marginTop: "0.5rem" }}>Last updated: {props.updated}</p>}
       </header>
-      {props.children}
+      {props.toc ? (
+        <div className="policy-layout">
+          <div>{props.children}</div>
+          <nav className="card policy-toc" aria-label="On this page">
+            <h2>On this page</h2>
+            <ul>
+              {props.toc.map((t) => (
+                <li key={t.id}>
+                  <a href={`#${t.id}`}>{t.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      ) : (
+        props.children
+      )}
     </div>
   );
 }

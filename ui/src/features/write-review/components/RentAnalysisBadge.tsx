@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import type { RentPeriod } from "@contract/constants";
 import type { RentAnalysis } from "@contract/types";
 import { toast } from "../../../lib/toast";
-import { SITE_NAME } from "../../../lib/site";
 import { useRentAnalysis } from "../api";
 import { localEstimate, monthlyEquivalent, RENT_LEVEL_LABEL } from "../rent";
 
@@ -37,12 +36,6 @@ export function RentAnalysisBadge({ rent, period, location }: { rent: number | n
     );
   const analysis: RentAnalysis | undefined = error ? localEstimate(monthly) : data;
   if (!analysis) return null;
-  const source =
-    error
-      ? "Local estimate: the analysis service could not be reached."
-      : analysis.marketData.dataSource === "platform"
-        ? `Based on ${analysis.marketData.sampleSize} rents reported on ${SITE_NAME} in ${location}.`
-        : "Based on typical market rents for the area.";
   return (
     <div className={`rent-badge rent-badge--${analysis.level}`} data-testid="rent-analysis" aria-live="polite">
       <span className="rent-badge__pill">
@@ -50,7 +43,8 @@ export function RentAnalysisBadge({ rent, period, location }: { rent: number | n
       </span>
       <p>
         <small>
-          {analysis.description} {source}
+          {analysis.description}
+          {error ? " Local estimate: the analysis service could not be reached." : ""}
         </small>
       </p>
     </div>

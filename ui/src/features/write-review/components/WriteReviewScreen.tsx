@@ -2,7 +2,7 @@
 // mode when the route has no landlord id) and the review form, with the recommendations panel
 // beside them. A landlord can be held locally and sent with the review as landlordData, or created
 // at once; a 409 on create takes the renter to the landlord that already exists.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { LandlordCreateInput, ReviewCreateInput } from "@contract/schemas";
 import { ApiError } from "../../../lib/api";
@@ -30,6 +30,19 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [creating, setCreating] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
+  // Moving between the steps replaces the form under the renter's focus: move it to the new step.
+  const movedStep = useRef(false);
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!movedStep.current) return;
+    if (step === "review") summaryRef.current?.focus();
+    else document.getElementById("landlord-name")?.focus();
+  }, [step]);
+  const goTo = (next: "landlord" | "review") => {
+    movedStep.current = true;
+    setStep(next);
+  };
+
   const title = landlordId ? "Write a Review" : "Add New Landlord & Write Review";
   const chosen = pending ?? (landlord.data ? { name: landlord.data.name, type: landlord.data.type, location: landlord.data.location } : null);
   const location = chosen?.location ?? "";
@@ -46,7 +59,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
 
   function holdLandlord(data: LandlordCreateInput) {
     setPending(data);
-    setStep("review");
+    goTo("review");
     toast("Landlord Information Saved", "Now complete your review to submit everything together!");
   }
 
@@ -130,7 +143,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
               onContinue={holdLandlord}
               onCreateNow={createNow}
               creating={creating}
-              onCancel={landlordId || pending ? () => setStep("review") : undefined}
+              onCancel={landlordId || pending ? () => goTo("review") : undefined}
             />
           ) : (
             <>
@@ -141,12 +154,12 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
                   <>
                     <div>
                       <small className="landlord-summary__kicker">{pending ? "New landlord, added with your review" : "Reviewing"}</small>
-                      <h2 id="landlord-summary-name" className="landlord-summary__name">
+                      <h2 id="landlord-summary-name" className="landlord-summary__name" ref={summaryRef} tabIndex={-1}>
                         {chosen.name}
                       </h2>
                       <span className="badge badge-outline">{TYPE_LABEL[chosen.type]}</span> <small>{chosen.location}</small>
                     </div>
-                    <button type="button" className="secondary outline landlord-summary__change" onClick={() => setStep("landlord")}>
+                    <button type="button" className="secondary outline landlord-summary__change" onClick={() => goTo("landlord")}>
                       {pending ? "Edit Landlord" : "Change Landlord"}
                     </button>
                   </>

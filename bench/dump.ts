@@ -1,0 +1,21 @@
+// Scratch: print Elysia's compiled handler for a route.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/connection";
+import { createDeps } from "../src/deps";
+import { createLogger } from "../src/lib/logger";
+const F = globalThis.Function;
+const dumps: string[] = [];
+(globalThis as any).Function = new Proxy(F, { apply(t, th, args) { dumps.push(String(args[args.length - 1])); return Reflect.apply(t, th, args); }, construct(t, args) { dumps.push(String(args[args.length - 1])); return Reflect.construct(t, args); } });
+const { createApp } = await import("../src/app");
+const config = loadConfig(new Map(), { DATA_DIR: mkdtempSync(join(tmpdir(), "rf-d-")), SESSION_SECRET: "bench-secret-0123456789", LOG_LEVEL: "silent" });
+const deps = createDeps(config, openDatabase(":memory:"), createLogger("silent"));
+const app = createApp(deps).listen({ hostname: "127.0.0.1", port: 0 });
+const base = `http://127.0.0.1:${app.server!.port}`;
+dumps.length = 0;
+await fetch(base + (process.argv[2] ?? "/api/landlords/00000000-0000-4000-8000-000000000000"));
+console.log(dumps.join("\n-----\n"));
+await app.stop(true);
+process.exit(0);

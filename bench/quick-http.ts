@@ -1,0 +1,40 @@
+// Scratch: quick wrk comparison (not part of npm run bench).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../src/app";
+import { loadConfig, DB_FILE } from "../src/config";
+import { openDatabase } from "../src/db/connection";
+import { createDeps } from "../src/deps";
+import { createLogger } from "../src/lib/logger";
+import { seedDemo } from "../src/commands/seed";
+import { importLandlordsCsv } from "../src/commands/import";
+import { demoLandlord, rng } from "../src/commands/demo-data";
+const D = process.env.D ?? "3";
+const dataDir = mkdtempSync(join(tmpdir(), "rf-q-"));
+const config = loadConfig(new Map(), { DATA_DIR: dataDir, SESSION_SECRET: "bench-secret-0123456789", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" });
+const db = openDatabase(join(dataDir, DB_FILE));
+const deps = createDeps(config, db, createLogger("silent"));
+await seedDemo(deps);
+const r = rng(7);
+importLandlordsCsv(deps, ["name,type,location", ...Array.from({ length: 20000 }, () => { const l = demoLandlord(r); return `"${l.name}",${l.type},"${l.location}"`; })].join("\n"));
+deps.search.rebuild();
+const ids = (db.$client.query("SELECT id FROM landlords ORDER BY random() LIMIT 200").all() as { id: string }[]).map((x) => x.id);
+async function wrk(name: string, url: string, paths: string[]) {
+  const script = join(dataDir, "p.lua");
+  writeFileSync(script, `local paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`);
+  const p = Bun.spawn(["wrk", "-t2", "-c32", `-d${D}s`, "--latency", "-s", script, url], { stdout: "pipe" });
+  const out = await new Response(p.stdout).text();
+  console.log(name.padEnd(30), /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1], /99%\s+(\S+)/.exec(out)?.[1], /Non-2xx.*/.exec(out)?.[0] ?? "", require("node:os").loadavg()[0].toFixed(1));
+}
+const bare = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("hello world") });
+await wrk("bare", `http://127.0.0.1:${bare.port}`, ["/"]);
+bare.stop(true);
+const app = createApp(deps).listen({ hostname: "127.0.0.1", port: 0 });
+const base = `http://127.0.0.1:${app.server!.port}`;
+await wrk("health", base, ["/api/health"]);
+await wrk("by id", base, ids.map((id) => `/api/landlords/${id}`));
+const queries = ["jonh%20smth", "properties", "sumit%20realty", "mar&location=Chicago%2C%20IL", "main%20st&type=address", "garcia", "pr", "keystone%20managment"];
+await wrk("search", base, queries.map((q) => `/api/landlords/search?query=${q}`));
+await app.stop(true);
+process.exit(0);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { navItems } from "./nav-items";
+
+const labels = (signedIn: boolean, admin: boolean) => navItems(signedIn, admin).map((i) => i.label);
+
+describe("header link sets (product.md §2)", () => {
+  it("signed out: Home, Browse Landlords, About", () => {
+    expect(labels(false, false)).toEqual(["Home", "Browse Landlords", "About"]);
+  });
+  it("signed in: Home, Dashboard, Browse Landlords, Add Review", () => {
+    expect(labels(true, false)).toEqual(["Home", "Dashboard", "Browse Landlords", "Add Review"]);
+  });
+  it("admins also get Admin, pointing at the reports screen", () => {
+    const items = navItems(true, true);
+    expect(items.at(-1)).toEqual({ to: "/admin-reports", label: "Admin" });
+  });
+  it("only Home needs an exact match to be highlighted", () => {
+    expect(navItems(true, true).filter((i) => i.end).map((i) => i.label)).toEqual(["Home"]);
+  });
+});
