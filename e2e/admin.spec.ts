@@ -62,6 +62,10 @@ test("an admin resolves, dismisses and deletes through the reports screen", asyn
 
   const card = (text: string) => page.getByTestId("report-card").filter({ hasText: text });
 
+  // Each report links to the content it is about: a review to its landlord's page.
+  await expect(card(toResolve).getByRole("link", { name: "View reported review" })).toHaveAttribute("href", `/landlord/${landlords[0].id}`);
+  await expect(card(toDeleteLandlord).getByRole("link", { name: "View reported landlord" })).toHaveAttribute("href", `/landlord/${landlords[0].id}`);
+
   // Resolve from the card.
   await expect(card(toResolve)).toContainText("Spam or promotional content");
   await expect(card(toResolve).getByTestId("report-status")).toHaveText("Pending");

@@ -73,6 +73,21 @@ test.describe("desktop header", () => {
     await expect(nav.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin-reports");
   });
 
+  test("at 1024 px the admin's whole header fits on one line without overlaps", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await signInAsAdmin(page);
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Admin" })).toBeVisible();
+    const boxes = await page
+      .locator(".site-header .brand, .desktop-nav .nav-link, .desktop-nav .nav-user, .desktop-nav button")
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, middle: (r.top + r.bottom) / 2 })));
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right - 1);
+    const middles = boxes.map((b) => b.middle);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  });
+
   test("a failed logout says so", async ({ page }) => {
     await signUpViaApi(page.request, newAccount());
     await page.goto("/");

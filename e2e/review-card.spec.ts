@@ -103,9 +103,13 @@ test("one's own review: a marker instead of Report, and the delete dialog", asyn
   );
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
 
-  // A click outside the box does nothing.
+  // A click outside the box does nothing; Escape cancels.
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await trigger.click();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();

@@ -40,6 +40,22 @@ test.describe("the search box", () => {
     await expect(page.getByPlaceholder("City, State")).toHaveValue("Reno, NV");
   });
 
+  test("without a callback (home page) it navigates to /search with trimmed values", async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto("/");
+    await page.getByPlaceholder("Landlord Name").fill("  Maple Homes ");
+    await page.getByRole("button", { name: "Find Landlord" }).click();
+    await expect(page).toHaveURL(/\/search\?query=Maple\+Homes&type=landlord$/);
+    await expect(page.getByPlaceholder("Landlord Name")).toHaveValue("Maple Homes");
+
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Address" }).click();
+    await page.getByPlaceholder("Property Address").fill("12 Elm Street");
+    await page.getByPlaceholder("City, State").fill(" Austin, TX ");
+    await page.getByRole("button", { name: "Search by Address" }).click();
+    await expect(page).toHaveURL(/\/search\?query=12\+Elm\+Street&type=address&location=Austin%2C\+TX$/);
+  });
+
   test("no results load without a query or location", async ({ page }) => {
     let searched = false;
     page.on("request", (r) => {

@@ -6,6 +6,7 @@ import { landlords, reviews, type LandlordRow } from "../../db/schema";
 import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
+import { derivedFromResult } from "../search/service";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
@@ -60,6 +61,9 @@ export function listLandlords(ex: Executor, opts: { location?: string; limit: nu
 
 // The two hottest reads (a landlord page, a search result list) skip drizzle's query builder and
 // use bun:sqlite's cached statements: ~0.1 ms instead of ~0.6 ms for 50 rows (bench/RESULTS.md).
+// The rows of a cached search answer are kept with it until the index next changes (see
+// search/service.ts, derivedFromResult): every change to a landlord's figures goes through
+// landlordChanged, which drops them.
 const PUBLIC_COLUMNS = "id, name, type, location, average_rating AS averageRating, total_reviews AS totalReviews";
 
 /** The public landlord by id, through a cached statement. */
@@ -68,17 +72,20 @@ export function publicLandlordById(db: Db, id: string): Landlord | null {
 }
 
 /** Public landlords by id, in the order of `ids` (search results keep their ranking). */
-export function publicLandlordsByIds(db: Db, ids: string[]): Landlord[] {
+export function publicLandlordsByIds(db: Db, ids: readonly string[]): Landlord[] {
   if (!ids.length) return [];
-  const rows = db.$client.query<Landlord, string[]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return derivedFromResult(ids, "publicLandlords", () => {
+    const rows = db.$client.query<Landlord, string[]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // Frozen: the same rows may answer many requests, so nothing may change them in place.
+    return Object.freeze(ids.flatMap((id) => (byId.has(id) ? [Object.freeze(byId.get(id)!)] : []))) as Landlord[];
+  });
 }
 
 /** Landlords at any of `locations` (exact stored values), most-reviewed first. */
-export function landlordsAt(ex: Executor, locations: string[], limit: number): LandlordRow[] {
+export function landlordsAt(ex: Executor, locations: readonly string[], limit: number): LandlordRow[] {
   if (!locations.length) return [];
-  return ex.select().from(landlords).where(inArray(landlords.location, locations)).orderBy(desc(landlords.totalReviews), landlords.name).limit(limit).all();
+  return derivedFromResult(locations, `landlordsAt:${limit}`, () => ex.select().from(landlords).where(inArray(landlords.location, locations)).orderBy(desc(landlords.totalReviews), landlords.name).limit(limit).all());
 }
 
 /**

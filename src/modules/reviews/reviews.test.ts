@@ -169,6 +169,20 @@ describe("DELETE /api/reviews/{id}", () => {
   });
 });
 
+describe("GET /api/reviews/{id}", () => {
+  test("anyone reads one review with its landlord; unknown and malformed ids are 404", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin);
+    const c = await t.renter();
+    const created = (await c.post("/api/reviews", reviewBody({ landlordId: l.id }))).body.review;
+    const res = await t.client().get(`/api/reviews/${created.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(created);
+    expect((await t.client().get("/api/reviews/00000000-0000-4000-8000-000000000000")).body).toEqual({ message: "Review not found" });
+    expect((await t.client().get("/api/reviews/not-a-uuid")).status).toBe(404);
+  });
+});
+
 describe("GET /api/reviews/recent and /api/user/reviews", () => {
   test("recent reviews come newest first, 12 by default, `limit` at most 50", async () => {
     const t = await createScenario();

@@ -1,4 +1,5 @@
-// GET /api/reviews/recent, POST /api/reviews, PUT/DELETE /api/reviews/{id}, GET /api/user/reviews (contract §4).
+// GET /api/reviews/recent, POST /api/reviews, PUT/DELETE /api/reviews/{id}, GET /api/user/reviews (contract §4),
+// and GET /api/reviews/{id}, a read the contract does not list, so that a report can link to its review.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http";
@@ -14,6 +15,7 @@ export function reviewRoutes(deps: AppDeps) {
   return new Elysia({ name: "review-routes" })
     .use(sessionPlugin(deps))
     .get("/api/reviews/recent", ({ query }) => reviews.recent(parseLimit(query.limit, LIMITS.recentReviewsDefault, LIMITS.recentReviewsMax)))
+    .get("/api/reviews/:id", ({ params }) => reviews.get(params.id))
     .post("/api/reviews", ({ body, viewer, set }) => {
       const user = viewer.requireUser();
       const created = reviews.create(user, validate(reviewCreateSchema, body));

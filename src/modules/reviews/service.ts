@@ -91,6 +91,13 @@ export function createReviewsService(deps: AppDeps) {
       deps.search.landlordChanged(landlordId);
     },
 
+    /** One review, for links to it (a moderator opening a report). */
+    get(id: string): Review {
+      const review = repo.reviewById(db, parseUuid(id, "Review"));
+      if (!review) throw notFound(REVIEW_NOT_FOUND);
+      return review;
+    },
+
     recent: (limit: number) => repo.recentReviews(db, limit),
     ofUser: (userId: number) => repo.reviewsOfUser(db, userId),
   };

@@ -1,9 +1,20 @@
 // The one door to the search index. Services that change landlords or reviews call
 // `landlordChanged(id)` / `landlordRemoved(id)` after their transaction commits; nothing else
 // touches the index, and `rebuild()` (at start) reads everything back from SQLite, the source of truth.
+//
+// Results are cached: popular searches repeat, and a broad one ("properties") costs the index
+// about a millisecond at 100,000 landlords. The cache is keyed by what the index actually reads
+// (the query's and the location's normalised terms, the type, which branch answers), holds at
+// most RESULT_CACHE_ENTRIES answers (least recently used goes first), and is emptied, with the
+// generation counter moved on, by every landlordChanged / landlordRemoved / rebuild. Those calls
+// follow every change to a landlord or its reviews (they must, for the index's own sake), so a
+// cached answer is never older than the last change.
+//
+// Values derived from a cached answer (the landlord rows the route returns for it) may be kept
+// with it through `derivedFromResult`: they are dropped at the same moment as the answer.
 import type { Db } from "../../db/connection";
 import { LIMITS } from "../../contract/constants";
-import { LandlordIndex, type SearchType } from "./landlord-index";
+import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
 import { allSearchDocs, searchDoc } from "./repository";
 
 export interface SearchInput {
@@ -12,39 +23,121 @@ export interface SearchInput {
   type?: SearchType;
 }
 
+export type SearchAnswer = { readonly ids: readonly string[] } | { readonly locations: readonly string[] };
+
 export interface LandlordSearch {
   /**
    * Landlord ids, best match first, at most 50. With only a location: the landlords there,
    * most-reviewed first (the caller orders those by its own query). Both empty: [].
+   * Cached until the next change (see above); the arrays returned are frozen.
    */
-  search(input: SearchInput): { ids: string[] } | { locations: string[] };
+  search(input: SearchInput): SearchAnswer;
   landlordChanged(id: string): void;
   landlordRemoved(id: string): void;
   rebuild(): void;
   readonly size: number;
+  /** Moves on whenever the index changes (and the result cache is emptied). */
+  readonly generation: number;
+}
+
+/** Answers kept per index. Each holds at most 50 ids (or a few locations): a few MB at most. */
+export const RESULT_CACHE_ENTRIES = 1000;
+
+/** A least-recently-used map: a Map keeps insertion order, so a hit is moved to the end. */
+class LruCache<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get size(): number {
+    return this.map.size;
+  }
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: string, v: V): void {
+    this.map.delete(key);
+    this.map.set(key, v);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+/** What `derivedFromResult` knows of an array handed out by a search: whose it is and of which generation. */
+interface Issued {
+  owner: { readonly generation: number };
+  generation: number;
+  derived: Map<string, unknown>;
+}
+const issued = new WeakMap<readonly string[], Issued>();
+
+/**
+ * `compute()`, kept with a cached search answer (`list` is its `ids` or `locations`) for as long
+ * as that answer is current: the landlord rows of a popular search are read once per change, not
+ * once per request. For any other list, or once the index has changed, it simply calls `compute()`.
+ */
+export function derivedFromResult<T>(list: readonly string[], kind: string, compute: () => T): T {
+  const meta = issued.get(list);
+  if (!meta || meta.owner.generation !== meta.generation) return compute();
+  if (meta.derived.has(kind)) return meta.derived.get(kind) as T;
+  const value = compute();
+  meta.derived.set(kind, value);
+  return value;
 }
 
 export function createLandlordSearch(db: Db): LandlordSearch {
   const index = new LandlordIndex();
+  const cache = new LruCache<SearchAnswer>(RESULT_CACHE_ENTRIES);
+  const state = { generation: 0 };
+  const changed = () => {
+    state.generation++;
+    cache.clear();
+  };
+  const answer = (list: string[], key: "ids" | "locations"): SearchAnswer => {
+    Object.freeze(list);
+    issued.set(list, { owner: state, generation: state.generation, derived: new Map() });
+    return Object.freeze(key === "ids" ? { ids: list } : { locations: list });
+  };
+
   const search: LandlordSearch = {
     search({ query = "", location = "", type = "landlord" }) {
-      if (query.trim()) return { ids: index.search(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax }) };
-      if (location.trim()) return { locations: index.matchingLocations(location) };
-      return { ids: [] };
+      const branch = query.trim() ? "q" : location.trim() ? "l" : "";
+      if (!branch) return { ids: [] };
+      // Exactly what the index reads: its own normalised, bounded terms (landlord-index.ts, point 1).
+      const key = `${branch}|${type}|${queryTerms(query).join(" ")}|${queryTerms(location).join(" ")}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const found =
+        branch === "q"
+          ? answer(index.search(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax }), "ids")
+          : answer(index.matchingLocations(location), "locations");
+      cache.set(key, found);
+      return found;
     },
     landlordChanged(id) {
       const doc = searchDoc(db, id);
       if (doc) index.upsert(doc);
       else index.remove(id);
+      changed();
     },
     landlordRemoved(id) {
       index.remove(id);
+      changed();
     },
     rebuild() {
       index.reset(allSearchDocs(db));
+      changed();
     },
     get size() {
       return index.size;
+    },
+    get generation() {
+      return state.generation;
     },
   };
   search.rebuild();

@@ -3,7 +3,7 @@
 import useSWR, { mutate } from "swr";
 import type { Report, Review } from "@contract/types";
 import type { ReportUpdateInput } from "@contract/schemas";
-import { apiRequest } from "../../lib/api";
+import { ApiError, apiRequest } from "../../lib/api";
 import { keys } from "../../lib/swr-keys";
 import { deleteReview } from "../reviews";
 
@@ -14,9 +14,27 @@ function refreshKeys(prefixes: readonly string[]): Promise<unknown> {
 
 export const useReports = (enabled: boolean) => useSWR<Report[]>(enabled ? keys.reports : null);
 
-/** The 50 newest reviews, to link a review report to its landlord's page when the review is among them. */
-export const RECENT_FOR_LINKS = "/api/reviews/recent?limit=50";
-export const useRecentReviewsForLinks = (enabled: boolean) => useSWR<Review[]>(enabled ? RECENT_FOR_LINKS : null);
+/**
+ * The landlord of each reported review, so a review report can link to the page it is on.
+ * A review deleted since it was reported maps to null (its 404 is expected, not an error).
+ */
+export function useReviewLandlords(reviewIds: readonly string[]) {
+  const ids = [...new Set(reviewIds)].sort();
+  return useSWR<Map<string, string | null>>(ids.length ? ["review-landlords", ...ids] : null, async () => {
+    const pairs = await Promise.all(
+      ids.map(async (id): Promise<[string, string | null]> => {
+        try {
+          const review = await apiRequest<Review>("GET", `/api/reviews/${encodeURIComponent(id)}`);
+          return [id, review.landlordId];
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return [id, null];
+          throw error;
+        }
+      }),
+    );
+    return new Map(pairs);
+  });
+}
 
 export async function updateReport(id: number, input: ReportUpdateInput): Promise<Report> {
   const report = await apiRequest<Report>("PATCH", `/api/reports/${id}`, input);

@@ -10,7 +10,11 @@ import { keys } from "../../lib/swr-keys";
 /** Revalidates every cached key that starts with one of the given paths. */
 export function refreshKeys(prefixes: readonly string[]): Promise<unknown> {
   return globalMutate(
-    (key) => typeof key === "string" && prefixes.some((p) => key === p || key.startsWith(p + "/") || key.startsWith(p + "?")),
+    (key) => {
+      // Array keys are fetched as their parts joined by "/" (lib/api.ts swrFetcher): match that path.
+      const path = typeof key === "string" ? key : Array.isArray(key) ? key.join("/") : null;
+      return path !== null && prefixes.some((p) => path === p || path.startsWith(p + "/") || path.startsWith(p + "?"));
+    },
     undefined,
     { revalidate: true },
   );

@@ -7,7 +7,7 @@ import { CheckCircleIcon, FlagIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
-import { adminDeleteLandlord, adminDeleteReview, updateReport, useRecentReviewsForLinks, useReports } from "../api";
+import { adminDeleteLandlord, adminDeleteReview, updateReport, useReports, useReviewLandlords } from "../api";
 import { EMPTY_STATE, combineNotes, filterReports, type ReportTab } from "../reports";
 import { AccessDenied, ACCESS_MESSAGES } from "./AccessDenied";
 import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
@@ -19,18 +19,17 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverM
 
 export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
   const reports = useReports(isAdmin);
-  const recent = useRecentReviewsForLinks(isAdmin);
   const [tab, setTab] = useState<ReportTab>("pending");
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<{ kind: "review" | "landlord"; report: Report } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  // Review reports link to the landlord page of the review when it is among the newest reviews
-  // (the API has no GET for a single review); landlord reports always link to the landlord.
-  const reviewLandlord = useMemo(() => new Map((recent.data ?? []).map((r) => [r.id, r.landlordId])), [recent.data]);
+  // Landlord reports link to the landlord; review reports to the landlord page the review is on.
+  const reviewIds = useMemo(() => (reports.data ?? []).filter((r) => r.reportType === "review").map((r) => r.targetId), [reports.data]);
+  const reviewLandlord = useReviewLandlords(isAdmin ? reviewIds : []).data;
   const contentHref = (r: Report): string | null => {
     if (r.reportType === "landlord") return paths.landlord(r.targetId);
-    const landlordId = reviewLandlord.get(r.targetId);
+    const landlordId = reviewLandlord?.get(r.targetId);
     return landlordId ? paths.landlord(landlordId) : null;
   };
 

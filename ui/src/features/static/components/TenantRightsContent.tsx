@@ -50,7 +50,7 @@ export function TenantRightsContent() {
         </p>
         <section aria-labelledby="rights-title">
           <h2 id="rights-title">Your core rights</h2>
-          <div className="grid-cards">
+          <div className="grid-3">
             {RIGHTS.map((r) => (
               <div key={r.title} className="card stack-sm">
                 <span className="icon-bubble" aria-hidden="true"><r.icon /></span>
@@ -60,8 +60,9 @@ export function TenantRightsContent() {
             ))}
           </div>
         </section>
-        <section className="card prose" aria-labelledby="tips-title">
-          <h2 id="tips-title"><FileTextIcon /> Protect yourself</h2>
+        <div className="grid-2">
+        <section className="card" aria-labelledby="tips-title">
+          <h2 id="tips-title" style={{ fontSize: "1.3rem" }}><FileTextIcon /> Protect yourself</h2>
           <ol>
             <li><strong>Read the whole lease before signing</strong> and keep a copy. Ask for unclear terms in writing.</li>
             <li><strong>Document the move-in condition</strong> with dated photos and a checklist signed by both sides.</li>
@@ -71,8 +72,8 @@ export function TenantRightsContent() {
             <li><strong>Check the landlord first.</strong> <Link to={paths.search()}>Search reviews</Link> from past tenants before you commit.</li>
           </ol>
         </section>
-        <section className="card prose" aria-labelledby="help-title">
-          <h2 id="help-title">Where to get help</h2>
+        <section className="card" aria-labelledby="help-title">
+          <h2 id="help-title" style={{ fontSize: "1.3rem" }}>Where to get help</h2>
           <ul>
             <li>Your state or city housing department and its tenant handbook.</li>
             <li>The US Department of Housing and Urban Development (HUD) for fair housing complaints.</li>
@@ -84,6 +85,7 @@ export function TenantRightsContent() {
             what to expect.
           </p>
         </section>
+        </div>
       </div>
     </StaticPage>
   );
