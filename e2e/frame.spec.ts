@@ -242,9 +242,12 @@ test.describe("accessibility popover", () => {
   test("first visit follows the system's reduced-motion and contrast preferences", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", contrast: "more" });
     const page = await context.newPage();
-    await page.goto("/about");
+    await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/reduced-motion/);
     await expect(page.locator("html")).toHaveClass(/high-contrast/);
+    // Reduced motion really stops transitions.
+    const duration = await page.locator(".card-interactive").first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration).toBe("0s");
     await page.getByRole("button", { name: "Accessibility" }).click();
     await expect(page.getByRole("switch", { name: "Reduced Motion" })).toBeChecked();
     await context.close();
