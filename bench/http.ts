@@ -1,6 +1,16 @@
 // HTTP throughput and p99 of GET /api/landlords/search and GET /api/landlords/{id}, beside a bare
-// Bun.serve hello-world measured in the same run, with wrk (Debian's package) as the load
-// generator. Everything listens on 127.0.0.1 only; each run lasts DURATION seconds.
+// Bun.serve hello-world measured in the same run (first and last, so that drift shows), with wrk
+// (Debian's package) as the load generator. Everything listens on 127.0.0.1 only; each run lasts
+// DURATION seconds.
+//
+// Each endpoint is measured twice, because the server keeps search answers and landlord rows in
+// memory until the landlords next change (search/service.ts, landlords/repository.ts):
+// - "repeated": 200 landlord pages, or 8 popular searches, over and over, as a busy site sees;
+//   nearly all cache hits.
+// - "distinct": every landlord's page, or 20,000 different searches (typo'd names, prefixes, a
+//   location now and then, addresses), more than the caches hold, the two threads half a round
+//   apart, so that every request is a cache miss and reads SQLite (and searches the index).
+// Each figure says how many of its requests the cache answered, counted in the server.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,17 +21,24 @@ import { createDeps } from "../src/deps";
 import { createLogger } from "../src/lib/logger";
 import { seedDemo } from "../src/commands/seed";
 import { importLandlordsCsv } from "../src/commands/import";
-import { demoLandlord, rng } from "../src/commands/demo-data";
+import { CITIES, STREETS, demoLandlord, pick, rng } from "../src/commands/demo-data";
+import { queryTerms } from "../src/modules/search/landlord-index";
+import { landlordRowCacheStats } from "../src/modules/landlords/repository";
 
-const DURATION = 8;
-const CONNECTIONS = 32;
-const EXTRA_LANDLORDS = 20_000;
+export const DURATION = 8;
+export const CONNECTIONS = 32;
+export const THREADS = 2;
+export const EXTRA_LANDLORDS = 20_000;
+export const DISTINCT_QUERIES = 20_000;
+export const REPEATED_QUERIES = ["jonh%20smth", "properties", "sumit%20realty", "mar&location=Chicago%2C%20IL", "main%20st&type=address", "garcia", "pr", "keystone%20managment"];
 
 export interface HttpFigure {
   name: string;
   requestsPerSec: number;
   p50Ms: number;
   p99Ms: number;
+  /** The share of requests answered from the server's cache. */
+  cacheHitShare?: number;
 }
 
 function toMs(v: string, unit: string): number {
@@ -32,11 +49,26 @@ function toMs(v: string, unit: string): number {
 async function wrk(name: string, url: string, paths: string[]): Promise<HttpFigure> {
   const dir = mkdtempSync(join(tmpdir(), "rentfair-wrk-"));
   const script = join(dir, "paths.lua");
+  // Each thread starts at its own offset, so that two threads never ask the same thing at once.
   writeFileSync(
     script,
-    `local paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`,
+    `paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}
+local threads = 0
+function setup(thread)
+  thread:set("offset", threads * math.floor(#paths / ${THREADS}))
+  threads = threads + 1
+end
+local i = 0
+function init(args)
+  i = offset or 0
+end
+request = function()
+  i = i + 1
+  return wrk.format("GET", paths[(i % #paths) + 1])
+end
+`,
   );
-  const proc = Bun.spawn(["wrk", "-t2", `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency", "-s", script, url], { stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawn(["wrk", `-t${THREADS}`, `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency", "-s", script, url], { stdout: "pipe", stderr: "pipe" });
   const out = await new Response(proc.stdout).text();
   await proc.exited;
   rmSync(dir, { recursive: true, force: true });
@@ -45,8 +77,40 @@ async function wrk(name: string, url: string, paths: string[]): Promise<HttpFigu
     const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
     return m ? toMs(m[1]!, m[2]!) : NaN;
   };
-  if (/Non-2xx/.test(out)) throw new Error(`${name}: non-2xx responses\n${out}`);
+  if (/Non-2xx/.test(out) || !Number.isFinite(rps)) throw new Error(`${name}: non-2xx responses or no figures\n${out}`);
   return { name, requestsPerSec: rps, p50Ms: lat("50"), p99Ms: lat("99") };
+}
+
+/** DISTINCT_QUERIES searches a visitor might type, no two alike once normalised as the index reads them. */
+export function distinctQueries(n = DISTINCT_QUERIES, seed = 11): string[] {
+  const r = rng(seed);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const typo = (w: string) => {
+    if (w.length < 4) return w;
+    const i = 1 + Math.floor(r() * (w.length - 2));
+    return r() < 0.5 ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w.slice(0, i) + w.slice(i + 1);
+  };
+  while (out.length < n) {
+    const roll = r();
+    let query: string;
+    let params = "";
+    if (roll < 0.15) {
+      query = `${1 + Math.floor(r() * 9800)} ${pick(r, STREETS)}`;
+      params = "&type=address";
+    } else {
+      const words = demoLandlord(r).name.split(" ").filter((w) => w !== "&");
+      const take = words.slice(0, 1 + Math.floor(r() * Math.min(3, words.length)));
+      const kind = r();
+      query = (kind < 0.5 ? take.map((w) => (r() < 0.5 ? typo(w) : w)) : kind < 0.75 ? take : [take[0]!.slice(0, 2 + Math.floor(r() * 4))]).join(" ");
+      if (r() < 0.2) params = `&location=${encodeURIComponent(pick(r, CITIES))}`;
+    }
+    const key = `${queryTerms(query).join(" ")}|${params}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(`/api/landlords/search?query=${encodeURIComponent(query)}${params}`);
+  }
+  return out;
 }
 
 export async function benchHttp(): Promise<{ figures: HttpFigure[]; landlords: number }> {
@@ -66,17 +130,36 @@ export async function benchHttp(): Promise<{ figures: HttpFigure[]; landlords: n
     const landlords = (db.$client.query("SELECT count(*) AS n FROM landlords").get() as { n: number }).n;
     const ids = (db.$client.query("SELECT id FROM landlords ORDER BY random() LIMIT 200").all() as { id: string }[]).map((x) => x.id);
 
+    const allIds = (db.$client.query("SELECT id FROM landlords ORDER BY random()").all() as { id: string }[]).map((x) => x.id);
+
+    // The share of a run's requests its cache answered, from the server's own counters.
+    const measure = async (name: string, base: string, paths: string[], stats: { hits: number; misses: number }) => {
+      const before = { ...stats };
+      const f = await wrk(name, base, paths);
+      const hits = stats.hits - before.hits;
+      const all = hits + stats.misses - before.misses;
+      return { ...f, cacheHitShare: all ? hits / all : NaN };
+    };
+
     const figures: HttpFigure[] = [];
-    const bare = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("hello world") });
-    figures.push(await wrk("bare Bun.serve hello-world", `http://127.0.0.1:${bare.port}`, ["/"]));
-    bare.stop(true);
+    const bareRun = async (name: string) => {
+      const bare = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("hello world") });
+      figures.push(await wrk(name, `http://127.0.0.1:${bare.port}`, ["/"]));
+      bare.stop(true);
+    };
+    await bareRun("bare Bun.serve hello-world (first)");
 
     const app = createApp(deps).listen({ hostname: "127.0.0.1", port: 0 });
     const base = `http://127.0.0.1:${app.server!.port}`;
-    figures.push(await wrk("GET /api/landlords/{id}", base, ids.map((id) => `/api/landlords/${id}`)));
-    const queries = ["jonh%20smth", "properties", "sumit%20realty", "mar&location=Chicago%2C%20IL", "main%20st&type=address", "garcia", "pr", "keystone%20managment"];
-    figures.push(await wrk("GET /api/landlords/search", base, queries.map((q) => `/api/landlords/search?query=${q}`)));
+    const rowStats = landlordRowCacheStats;
+    const searches = deps.search.cacheStats;
+    figures.push(await measure("GET /api/landlords/{id}, 200 repeated landlords", base, ids.map((id) => `/api/landlords/${id}`), rowStats));
+    figures.push(await measure(`GET /api/landlords/{id}, all ${landlords.toLocaleString("en-US")} landlords`, base, allIds.map((id) => `/api/landlords/${id}`), rowStats));
+    figures.push(await measure("GET /api/landlords/search, 8 repeated searches", base, REPEATED_QUERIES.map((q) => `/api/landlords/search?query=${q}`), searches));
+    figures.push(await measure(`GET /api/landlords/search, ${DISTINCT_QUERIES.toLocaleString("en-US")} distinct searches`, base, distinctQueries(), searches));
     await app.stop(true);
+
+    await bareRun("bare Bun.serve hello-world (last)");
     db.$client.close();
     return { figures, landlords };
   } finally {

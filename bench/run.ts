@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { benchSearch, QUERIES } from "./search";
-import { benchHttp } from "./http";
+import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, THREADS } from "./http";
 
 const f = (n: number, d = 2) => n.toFixed(d);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
@@ -21,15 +21,23 @@ console.log(s);
 console.log("http: seeding a database and running wrk against 127.0.0.1…");
 const h = await benchHttp();
 for (const x of h.figures) console.log(x);
-const bare = h.figures[0]!.requestsPerSec;
-const byId = h.figures[1]!;
-const search = h.figures[2]!;
+// The share of bare is taken against the faster of the two bare runs: the harder target.
+const bares = h.figures.filter((x) => x.name.startsWith("bare"));
+const bare = Math.max(...bares.map((x) => x.requestsPerSec));
+const byId = h.figures.find((x) => x.name.includes("{id}") && x.name.includes("repeated"))!;
+const byIdAll = h.figures.find((x) => x.name.includes("{id}") && !x.name.includes("repeated"))!;
+const repeated = h.figures.find((x) => x.name.includes("search") && x.name.includes("repeated"))!;
+const distinct = h.figures.find((x) => x.name.includes("search") && x.name.includes("distinct"))!;
+const share = (x: { requestsPerSec: number }) => `${f((x.requestsPerSec / bare) * 100, 0)}%`;
+const verdict = (x: { requestsPerSec: number }, part: number) => (x.requestsPerSec >= bare / part ? "met" : "not met");
+const hits = (x: { cacheHitShare?: number }) => (x.cacheHitShare === undefined ? "" : `${f(x.cacheHitShare * 100, 1)}%`);
+const loadAfter = load();
 
 const md = `# Benchmark results
 
 Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
 
-Machine: ${machine}. One-minute load average: ${loadBefore} before the run, ${load()} after it
+Machine: ${machine}. One-minute load average: ${loadBefore} before the run, ${loadAfter} after it
 (anything well above 0 means other work shared the CPUs and the figures are pessimistic).
 
 ## Search index (bench/search.ts)
@@ -41,24 +49,30 @@ location), each run ${s.queries / QUERIES.length} times after a warm-up.
 
 | Figure | Result | Target |
 |---|---|---|
-| Index build | ${f(s.buildMs, 0)} ms | < 3,000 ms |
-| Index memory (heap growth) | ${f(s.heapMb, 1)} MB | < 150 MB |
+| Index build | ${f(s.buildMs, 0)} ms | < 3,000 ms: ${s.buildMs < 3000 ? "met" : "not met"} |
+| Index memory (heap growth) | ${f(s.heapMb, 1)} MB | < 150 MB: ${s.heapMb < 150 ? "met" : "not met"} |
 | Query p50 | ${f(s.p50Ms, 3)} ms | |
-| Query p99 | ${f(s.p99Ms, 3)} ms | < 5 ms |
+| Query p99 | ${f(s.p99Ms, 3)} ms | < 5 ms: ${s.p99Ms < 5 ? "met" : "not met"} |
 | Slowest single query | ${s.slowest} | |
 
 ## HTTP (bench/http.ts)
 
-wrk, 2 threads, 32 connections, 8 s per endpoint, 127.0.0.1, on the same machine as the server
-(so wrk and the server share the CPUs). Database: \`seed --demo\` plus ${"20,000"} imported landlords
-(${h.landlords.toLocaleString("en-US")} in all), file-backed SQLite in WAL mode.
+wrk, ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s per row, 127.0.0.1, on the same machine as the server
+(so wrk and the server share the CPUs). Database: \`seed --demo\` plus ${EXTRA_LANDLORDS.toLocaleString("en-US")} imported landlords
+(${h.landlords.toLocaleString("en-US")} in all), file-backed SQLite in WAL mode. The bare hello-world runs first and last;
+shares are of the faster of the two.
 
-| Endpoint | Requests/s | p50 | p99 | Share of bare |
-|---|---|---|---|---|
-${h.figures.map((x) => `| ${x.name} | ${f(x.requestsPerSec, 0)} | ${f(x.p50Ms)} ms | ${f(x.p99Ms)} ms | ${f((x.requestsPerSec / bare) * 100, 0)}% |`).join("\n")}
+The server keeps search answers and landlord rows in memory until the landlords next change
+(src/modules/search/service.ts, src/modules/landlords/repository.ts), so each endpoint is measured
+twice: "repeated" asks for 200 landlords or 8 popular searches over and over (cache hits);
+the other rows walk every landlord, or ${DISTINCT_QUERIES.toLocaleString("en-US")} different searches, more than the caches hold
+(cache misses: SQLite is read, the index searched). "Cache hits" is counted in the server.
 
-Targets: /api/landlords/{id} at half the bare figure or better (${f((byId.requestsPerSec / bare) * 100, 0)}%), search at a third or
-better (${f((search.requestsPerSec / bare) * 100, 0)}%).
+| Endpoint | Requests/s | p50 | p99 | Share of bare | Cache hits |
+|---|---|---|---|---|---|
+${h.figures.map((x) => `| ${x.name} | ${f(x.requestsPerSec, 0)} | ${f(x.p50Ms)} ms | ${f(x.p99Ms)} ms | ${share(x)} | ${hits(x)} |`).join("\n")}
+
+Targets: /api/landlords/{id} at half the bare figure or better: ${share(byId)} for repeated landlords (${verdict(byId, 2)}),
+${share(byIdAll)} for every landlord in turn, ${hits(byIdAll)} cache hits (${verdict(byIdAll, 2)}). Search at a third or better:
+${share(repeated)} for repeated searches (${verdict(repeated, 3)}); ${share(distinct)} for distinct ones, ${hits(distinct)} cache hits (${verdict(distinct, 3)}).
 `;
-writeFileSync(join(import.meta.dir, "RESULTS.md"), md);
-console.log(`\nwritten to bench/RESULTS.md`);

@@ -22,6 +22,7 @@ for (const path of ["/", "/auth", "/search", ...STATIC]) {
 }
 
 test("axe: /search with results and the college tab", async ({ page }) => {
+  test.setTimeout(60_000);
   await signUpViaApi(page.request, newAccount());
   const res = await page.request.post("/api/landlords", { data: { name: "Axe Check Properties", type: "company", location: "Austin, TX" } });
   test.skip(res.status() === 404, "landlord routes are not mounted yet");
@@ -34,6 +35,7 @@ test("axe: /search with results and the college tab", async ({ page }) => {
 });
 
 test("axe: a landlord profile with a review", async ({ page }) => {
+  test.setTimeout(60_000);
   await signUpViaApi(page.request, newAccount());
   const created = await page.request.post("/api/landlords", { data: { name: "Axe Profile Realty", type: "individual", location: "Denver, CO" } });
   test.skip(created.status() === 404, "landlord routes are not mounted yet");
@@ -58,6 +60,7 @@ test("axe: a landlord profile with a review", async ({ page }) => {
 });
 
 test("axe: signed-in home, and the site with high contrast and large text", async ({ page }) => {
+  test.setTimeout(90_000);
   await signUpViaApi(page.request, newAccount({ firstName: "Axel" }));
   await page.goto("/");
   await expect(page.getByTestId("home-signed-in")).toBeVisible();

@@ -71,6 +71,10 @@ test.describe("desktop header", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(["Home", "Dashboard", "Browse Landlords", "Add Review", "Admin"]);
     await expect(nav.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin-reports");
+    // Both admin routes highlight Admin.
+    await page.goto("/admin/reports");
+    await expect(nav.getByRole("link", { name: "Admin" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
   });
 
   test("at 1024 px the admin's whole header fits on one line without overlaps", async ({ page }) => {
@@ -111,9 +115,11 @@ test.describe("mobile panel at 390 px", () => {
     await toggle.click();
     const panel = page.getByRole("dialog", { name: "Menu" });
     await expect(panel).toBeVisible();
-    const box = (await panel.boundingBox())!;
-    expect(Math.round(box.width)).toBe(300);
-    expect(Math.round(box.x + box.width)).toBe(390);
+    // Measured once the slide-in animation has finished.
+    await expect.poll(async () => {
+      const box = (await panel.boundingBox())!;
+      return [Math.round(box.width), Math.round(box.x + box.width)];
+    }).toEqual([300, 390]);
     await expect(panel.getByRole("button", { name: "Close menu" })).toBeFocused();
     await expect(panel.getByRole("link")).toHaveText(["RentFair", "Home", "Browse Landlords", "About"]);
     await expect(panel.getByRole("button", { name: "Sign In" })).toBeVisible();
@@ -156,6 +162,7 @@ test.describe("mobile panel at 390 px", () => {
   });
 
   test("nothing on the page is wider than the screen", async ({ page }) => {
+    test.setTimeout(60_000);
     for (const path of ["/", "/auth", "/about", "/contact", "/landlord-verification", "/privacy", "/no-such-page"]) {
       await page.goto(path);
       await expect(page.locator(".site-footer")).toBeVisible();

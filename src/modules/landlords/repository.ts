@@ -6,7 +6,7 @@ import { landlords, reviews, type LandlordRow } from "../../db/schema";
 import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
-import { derivedFromResult } from "../search/service";
+import { derivedFromResult, landlordsGeneration } from "../search/service";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
@@ -61,31 +61,73 @@ export function listLandlords(ex: Executor, opts: { location?: string; limit: nu
 
 // The two hottest reads (a landlord page, a search result list) skip drizzle's query builder and
 // use bun:sqlite's cached statements: ~0.1 ms instead of ~0.6 ms for 50 rows (bench/RESULTS.md).
-// The rows of a cached search answer are kept with it until the index next changes (see
-// search/service.ts, derivedFromResult): every change to a landlord's figures goes through
-// landlordChanged, which drops them.
+// Both are also kept in memory until the landlords next change: a landlord's public row changes
+// only when it is created or deleted or its reviews change, and each of those is followed by
+// landlordChanged / landlordRemoved of the search module (its index needs them), which moves
+// `landlordsGeneration` on. Reading from memory saves more than SQLite's own work: every read
+// statement on the WAL-mode file takes and releases its locks through system calls, which cost
+// the server about as much as the rest of the request (bench/RESULTS.md). Rows are frozen: the
+// same object answers many requests.
 const PUBLIC_COLUMNS = "id, name, type, location, average_rating AS averageRating, total_reviews AS totalReviews";
 
-/** The public landlord by id, through a cached statement. */
+/** Landlord rows kept per database (least recently used goes first). About 300 bytes each. */
+export const LANDLORD_ROW_CACHE_ENTRIES = 10_000;
+interface RowCache {
+  generation: number;
+  rows: Map<string, Landlord>;
+}
+const rowCaches = new WeakMap<Db, RowCache>();
+/** publicLandlordById's reads answered from memory, and from SQLite, since the start. */
+export const landlordRowCacheStats = { hits: 0, misses: 0 };
+
+/** The public landlord by id (a cached statement, and the row kept until the landlords change). */
 export function publicLandlordById(db: Db, id: string): Landlord | null {
-  return db.$client.query<Landlord, [string]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id = ?`).get(id) ?? null;
+  // Inside a transaction a row may not be committed yet: read it, keep nothing.
+  const generation = db.$client.inTransaction ? undefined : landlordsGeneration(db);
+  let cache = rowCaches.get(db);
+  if (generation !== undefined) {
+    if (cache && cache.generation !== generation) cache.rows.clear();
+    if (!cache) rowCaches.set(db, (cache = { generation, rows: new Map() }));
+    cache.generation = generation;
+    const hit = cache.rows.get(id);
+    if (hit) {
+      landlordRowCacheStats.hits++;
+      cache.rows.delete(id);
+      cache.rows.set(id, hit);
+      return hit;
+    }
+  }
+  landlordRowCacheStats.misses++;
+  const row = db.$client.query<Landlord, [string]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
+  if (!row) return null; // unknown ids are not kept: another process may add landlords
+  if (generation !== undefined && cache) {
+    cache.rows.set(id, Object.freeze(row));
+    if (cache.rows.size > LANDLORD_ROW_CACHE_ENTRIES) cache.rows.delete(cache.rows.keys().next().value!);
+  }
+  return row;
 }
 
 /** Public landlords by id, in the order of `ids` (search results keep their ranking). */
 export function publicLandlordsByIds(db: Db, ids: readonly string[]): Landlord[] {
   if (!ids.length) return [];
-  return derivedFromResult(ids, "publicLandlords", () => {
-    const rows = db.$client.query<Landlord, string[]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    // Frozen: the same rows may answer many requests, so nothing may change them in place.
-    return Object.freeze(ids.flatMap((id) => (byId.has(id) ? [Object.freeze(byId.get(id)!)] : []))) as Landlord[];
-  });
+  if (db.$client.inTransaction) return readPublicLandlords(db, ids);
+  return derivedFromResult(ids, "publicLandlords", () => readPublicLandlords(db, ids));
+}
+
+function readPublicLandlords(db: Db, ids: readonly string[]): Landlord[] {
+  const rows = db.$client.query<Landlord, string[]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Frozen: the same rows may answer many requests, so nothing may change them in place.
+  return Object.freeze(ids.flatMap((id) => (byId.has(id) ? [Object.freeze(byId.get(id)!)] : []))) as Landlord[];
 }
 
 /** Landlords at any of `locations` (exact stored values), most-reviewed first. */
 export function landlordsAt(ex: Executor, locations: readonly string[], limit: number): LandlordRow[] {
   if (!locations.length) return [];
-  return derivedFromResult(locations, `landlordsAt:${limit}`, () => ex.select().from(landlords).where(inArray(landlords.location, locations)).orderBy(desc(landlords.totalReviews), landlords.name).limit(limit).all());
+  const read = () => ex.select().from(landlords).where(inArray(landlords.location, locations)).orderBy(desc(landlords.totalReviews), landlords.name).limit(limit).all();
+  // Kept with a cached search answer only when read from the database outside a transaction.
+  const db = ex as Partial<Db>;
+  return db.$client && !db.$client.inTransaction ? derivedFromResult(locations, `landlordsAt:${limit}`, read) : read();
 }
 
 /**

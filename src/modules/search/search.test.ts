@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { createScenario } from "../../test/harness";
-import { createLandlordSearch } from "./service";
+import { createScenario, createTestApp, reviewBody } from "../../test/harness";
+import { createLandlordSearch, derivedFromResult, RESULT_CACHE_ENTRIES } from "./service";
 import { LandlordIndex } from "./landlord-index";
 
 const names = (body: { name: string }[]) => body.map((l) => l.name);
@@ -90,5 +90,85 @@ describe("GET /api/landlords/search", () => {
     const after = await Promise.all(queries.map(async (q) => (await t.client().get(`/api/landlords/search?query=${q}`)).body));
     expect(after).toEqual(before);
     expect(fresh.search({ query: "rainey", type: "address" })).toEqual({ ids: [john.id] });
+  });
+});
+
+describe("the search result cache", () => {
+  test("the same search, however it is typed, is answered from the cache until something changes", async () => {
+    const { t } = await withLandlords();
+    const search = t.deps.search;
+    const first = search.search({ query: "jonh smth" });
+    expect(search.search({ query: "  JONH   smth!" })).toBe(first);
+    expect(search.search({ query: "jonh smth", type: "address" })).not.toBe(first);
+    expect(search.search({ query: "jonh smth", location: "austin" })).not.toBe(first);
+    expect(search.search({ query: "smth jonh" })).not.toBe(first); // term order can break ties
+    // A query with no terms and a location is not the location-only search.
+    expect(search.search({ query: "!!!", location: "Austin" })).toEqual({ ids: [] });
+    expect(search.search({ location: "Austin" })).toEqual({ locations: ["Austin, TX"] });
+    const generation = search.generation;
+    await t.landlord(t.admin, { name: "Unrelated Holdings", location: "Denver, CO" });
+    expect(search.generation).toBeGreaterThan(generation);
+    expect(search.search({ query: "jonh smth" })).not.toBe(first);
+    expect(search.search({ query: "jonh smth" })).toEqual(first);
+  });
+
+  test("a landlord deleted a moment after a search is gone from that search at once; a new one appears", async () => {
+    const { t, john } = await withLandlords();
+    const find = async (q: string) => names((await t.client().get(`/api/landlords/search?${q}`)).body);
+    expect(await find("query=john%20smith")).toContain("John Smith Properties");
+    expect(await find("query=john%20smith")).toContain("John Smith Properties"); // now cached
+    expect(await find("location=Austin%2C%20TX")).toContain("John Smith Properties");
+    expect(await find("query=harbor")).toEqual([]);
+    await t.admin.delete(`/api/admin/landlords/${john.id}`);
+    expect(await find("query=john%20smith")).not.toContain("John Smith Properties");
+    expect(await find("location=Austin%2C%20TX")).not.toContain("John Smith Properties");
+    await t.landlord(t.admin, { name: "Harbor Rentals", location: "Austin, TX" });
+    expect(await find("query=harbor")).toEqual(["Harbor Rentals"]);
+    expect(await find("location=Austin%2C%20TX")).toContain("Harbor Rentals");
+  });
+
+  test("cached results show a landlord's figures as they are after each review change", async () => {
+    const { t, john } = await withLandlords();
+    const figures = async () => {
+      const body = (await t.client().get("/api/landlords/search?query=john%20smith")).body as { id: string; totalReviews: number; averageRating: number }[];
+      const l = body.find((x) => x.id === john.id)!;
+      return [l.totalReviews, l.averageRating];
+    };
+    expect(await figures()).toEqual([0, 0]);
+    expect(await figures()).toEqual([0, 0]);
+    const author = await t.renter();
+    const r = await t.review(author, john.id, { overallRating: 4 });
+    expect(await figures()).toEqual([1, 4]);
+    expect((await author.put(`/api/reviews/${r.id}`, reviewBody({ overallRating: 2 }))).status).toBe(200);
+    expect(await figures()).toEqual([1, 2]);
+    await author.delete(`/api/reviews/${r.id}`);
+    expect(await figures()).toEqual([0, 0]);
+  });
+
+  test("at most RESULT_CACHE_ENTRIES answers are kept, the least recently used going first", () => {
+    const search = createLandlordSearch(createTestApp().deps.db);
+    const first = search.search({ query: "query0" });
+    const second = search.search({ query: "query1" });
+    for (let i = 2; i <= RESULT_CACHE_ENTRIES; i++) {
+      search.search({ query: `query${i}` });
+      if (i % 100 === 0) expect(search.search({ query: "query0" })).toBe(first); // kept in use
+    }
+    expect(search.search({ query: "query0" })).toBe(first);
+    expect(search.search({ query: "query1" })).not.toBe(second); // evicted, answered afresh
+  });
+
+  test("values derived from a cached answer are kept with it, and only while it is current", async () => {
+    const { t } = await withLandlords();
+    const search = t.deps.search;
+    const found = search.search({ query: "smith" });
+    if (!("ids" in found)) throw new Error("ids expected");
+    let computed = 0;
+    const derive = () => derivedFromResult(found.ids, "test", () => ++computed);
+    expect([derive(), derive()]).toEqual([1, 1]);
+    expect(derivedFromResult([...found.ids], "test", () => -1)).toBe(-1); // not an answer of the cache
+    expect(derivedFromResult(found.ids, "other", () => -2)).toBe(-2);
+    search.landlordRemoved("00000000-0000-4000-8000-000000000000");
+    expect([derive(), derive()]).toEqual([2, 3]); // stale: computed each time
+    expect(Object.isFrozen(found.ids)).toBe(true);
   });
 });

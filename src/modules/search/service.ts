@@ -10,8 +10,9 @@
 // follow every change to a landlord or its reviews (they must, for the index's own sake), so a
 // cached answer is never older than the last change.
 //
-// Values derived from a cached answer (the landlord rows the route returns for it) may be kept
-// with it through `derivedFromResult`: they are dropped at the same moment as the answer.
+// The same moments are counted per database (`landlordsGeneration`), so that other reads of
+// landlords that only those changes can make stale may be cached until the next one: the rows
+// of a cached answer (`derivedFromResult`) and the landlord rows of landlords/repository.ts.
 import type { Db } from "../../db/connection";
 import { LIMITS } from "../../contract/constants";
 import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
@@ -36,8 +37,10 @@ export interface LandlordSearch {
   landlordRemoved(id: string): void;
   rebuild(): void;
   readonly size: number;
-  /** Moves on whenever the index changes (and the result cache is emptied). */
+  /** Moves on whenever the index changes (and the result cache is emptied); shared by every index over the database. */
   readonly generation: number;
+  /** Searches answered from the cache, and afresh, since the start. */
+  readonly cacheStats: { hits: number; misses: number };
 }
 
 /** Answers kept per index. Each holds at most 50 ids (or a few locations): a few MB at most. */
@@ -68,9 +71,28 @@ class LruCache<V> {
   }
 }
 
-/** What `derivedFromResult` knows of an array handed out by a search: whose it is and of which generation. */
+interface Clock {
+  generation: number;
+}
+/** Per database, moved on by landlordChanged / landlordRemoved / rebuild of any index over it. */
+const clocks = new WeakMap<Db, Clock>();
+function clockOf(db: Db): Clock {
+  let clock = clocks.get(db);
+  if (!clock) clocks.set(db, (clock = { generation: 0 }));
+  return clock;
+}
+
+/**
+ * The number of landlord changes this process has been told of for `db` (see above), or
+ * undefined when no search index exists over it, and so nobody is told: then cache nothing.
+ */
+export function landlordsGeneration(db: Db): number | undefined {
+  return clocks.get(db)?.generation;
+}
+
+/** What `derivedFromResult` knows of an array handed out by a search: its database's clock and generation. */
 interface Issued {
-  owner: { readonly generation: number };
+  clock: Clock;
   generation: number;
   derived: Map<string, unknown>;
 }
@@ -83,7 +105,7 @@ const issued = new WeakMap<readonly string[], Issued>();
  */
 export function derivedFromResult<T>(list: readonly string[], kind: string, compute: () => T): T {
   const meta = issued.get(list);
-  if (!meta || meta.owner.generation !== meta.generation) return compute();
+  if (!meta || meta.clock.generation !== meta.generation) return compute();
   if (meta.derived.has(kind)) return meta.derived.get(kind) as T;
   const value = compute();
   meta.derived.set(kind, value);
@@ -93,14 +115,18 @@ export function derivedFromResult<T>(list: readonly string[], kind: string, comp
 export function createLandlordSearch(db: Db): LandlordSearch {
   const index = new LandlordIndex();
   const cache = new LruCache<SearchAnswer>(RESULT_CACHE_ENTRIES);
-  const state = { generation: 0 };
+  const clock = clockOf(db);
+  /** The generation the cache's answers belong to: another index over the database may move the clock on too. */
+  let cached = clock.generation;
+  const cacheStats = { hits: 0, misses: 0 };
   const changed = () => {
-    state.generation++;
+    clock.generation++;
     cache.clear();
+    cached = clock.generation;
   };
   const answer = (list: string[], key: "ids" | "locations"): SearchAnswer => {
     Object.freeze(list);
-    issued.set(list, { owner: state, generation: state.generation, derived: new Map() });
+    issued.set(list, { clock, generation: clock.generation, derived: new Map() });
     return Object.freeze(key === "ids" ? { ids: list } : { locations: list });
   };
 
@@ -110,8 +136,16 @@ export function createLandlordSearch(db: Db): LandlordSearch {
       if (!branch) return { ids: [] };
       // Exactly what the index reads: its own normalised, bounded terms (landlord-index.ts, point 1).
       const key = `${branch}|${type}|${queryTerms(query).join(" ")}|${queryTerms(location).join(" ")}`;
+      if (cached !== clock.generation) {
+        cache.clear();
+        cached = clock.generation;
+      }
       const hit = cache.get(key);
-      if (hit) return hit;
+      if (hit) {
+        cacheStats.hits++;
+        return hit;
+      }
+      cacheStats.misses++;
       const found =
         branch === "q"
           ? answer(index.search(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax }), "ids")
@@ -137,8 +171,9 @@ export function createLandlordSearch(db: Db): LandlordSearch {
       return index.size;
     },
     get generation() {
-      return state.generation;
+      return clock.generation;
     },
+    cacheStats,
   };
   search.rebuild();
   return search;

@@ -3,7 +3,8 @@
 // user's first name or username (truncated), Sign In or Logout. Below the large breakpoint
 // (1024 px) the links move into the right-hand slide-out panel (MobileNav).
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router-dom";
+import { Link } from "react-router-dom";
+import { NavItemLink } from "./NavItemLink";
 import { useUser, displayName } from "../features/auth/api";
 import { SITE_NAME } from "../lib/site";
 import { paths } from "../lib/paths";
@@ -39,9 +40,7 @@ export function Header() {
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="nav-link">
-                  {item.label}
-                </NavLink>
+                <NavItemLink item={item} />
               </li>
             ))}
           </ul>

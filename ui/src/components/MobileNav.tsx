@@ -3,7 +3,8 @@
 // click on the backdrop closes it, and focus returns to the menu button.
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
+import { NavItemLink } from "./NavItemLink";
 import { paths } from "../lib/paths";
 import type { NavItem } from "./nav-items";
 import { CloseIcon, LogInIcon, LogOutIcon, UserIcon } from "./icons";
@@ -77,14 +78,7 @@ export function MobileNav(props: {
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className="nav-link"
-                  onClick={() => onClose(false)}
-                >
-                  {item.label}
-                </NavLink>
+                <NavItemLink item={item} onClick={() => onClose(false)} />
               </li>
             ))}
           </ul>

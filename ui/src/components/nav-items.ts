@@ -6,6 +6,14 @@ export interface NavItem {
   label: string;
   /** Highlight only on this exact path (Home), not its children. */
   end?: boolean;
+  /** Other paths that count as this item's route (the /admin/reports alias). */
+  also?: string[];
+}
+
+/** Whether the item is the current route: its path, a path below it (unless `end`), or an alias. */
+export function isActive(item: NavItem, pathname: string): boolean {
+  const matches = (base: string) => pathname === base || (!item.end && pathname.startsWith(base.endsWith("/") ? base : `${base}/`));
+  return matches(item.to) || (item.also ?? []).some(matches);
 }
 
 export function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
@@ -22,6 +30,6 @@ export function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
     { to: paths.search(), label: "Browse Landlords" },
     { to: paths.writeReview(), label: "Add Review" },
   ];
-  if (isAdmin) items.push({ to: paths.adminReports, label: "Admin" });
+  if (isAdmin) items.push({ to: paths.adminReports, label: "Admin", also: ["/admin"] });
   return items;
 }

@@ -61,10 +61,16 @@ export function AccessibilityPopover() {
             <label key={t.key}>
               <span>
                 {t.label}
-                <br />
-                <small className="muted">{t.hint}</small>
+                <small className="muted" id={`${panelId}-${t.key}-hint`}>{t.hint}</small>
               </span>
-              <input type="checkbox" role="switch" checked={settings[t.key]} onChange={() => toggle(t.key)} aria-label={t.label} />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={settings[t.key]}
+                onChange={() => toggle(t.key)}
+                aria-label={t.label}
+                aria-describedby={`${panelId}-${t.key}-hint`}
+              />
             </label>
           ))}
           </fieldset>

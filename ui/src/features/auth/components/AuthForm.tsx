@@ -18,7 +18,6 @@ function Field(props: {
   type?: string;
   autoComplete?: string;
   error?: string;
-  hint?: string;
   required?: boolean;
 }) {
   const id = useId();
@@ -68,32 +67,35 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const [pending, setPending] = useState(false);
   const submitted = useRef(false);
 
-  function validate(form: HTMLFormElement) {
+  function validate(form: HTMLFormElement): Errors {
     const values = formValues(form, mode);
     const parsed = mode === "login" ? loginSchema.safeParse(values) : registerSchema.safeParse(values);
-    return { parsed, errors: parsed.success ? {} : fieldErrors(parsed.error) };
+    return parsed.success ? {} : fieldErrors(parsed.error);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     submitted.current = true;
-    const { parsed, errors: found } = validate(form);
+    const found = validate(form);
     setErrors(found);
-    if (!parsed.success) {
+    const first = Object.keys(found)[0];
+    if (first) {
       // Focus the first field with a problem so keyboard users land on it.
-      form.querySelector<HTMLInputElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    const values = formValues(form, mode);
     setPending(true);
     try {
       if (mode === "login") {
-        const user = await login(loginSchema.parse(values(form)));
+        const user = await login(loginSchema.parse(values));
         toast("Welcome back!", `Good to see you again, ${displayName(user)}.`);
       } else {
-        const user = await register(registerSchema.parse(values(form)));
+        const user = await register(registerSchema.parse(values));
         toast("Account created!", `Welcome to ${SITE_NAME}, ${displayName(user)}!`);
       }
+      // On success the page re-renders signed in (or redirects); nothing to reset.
     } catch (error) {
       const title = mode === "login" ? "Login failed" : "Registration failed";
       if (error instanceof ApiError) {
@@ -104,16 +106,11 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       }
       setPending(false);
     }
-    // On success the page re-renders signed in; nothing to reset.
-  }
-
-  function values(form: HTMLFormElement) {
-    return formValues(form, mode);
   }
 
   function onChange(e: FormEvent<HTMLFormElement>) {
     // After a first submit, messages follow the user's corrections as they type.
-    if (submitted.current) setErrors(validate(e.currentTarget).errors);
+    if (submitted.current) setErrors(validate(e.currentTarget));
   }
 
   return (

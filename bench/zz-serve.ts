@@ -1,0 +1,23 @@
+// Scratch: a server over the bench database for profiling; prints its port, stops after PROFILE_S seconds.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../src/app";
+import { loadConfig, DB_FILE } from "../src/config";
+import { openDatabase } from "../src/db/connection";
+import { createDeps } from "../src/deps";
+import { createLogger } from "../src/lib/logger";
+import { seedDemo } from "../src/commands/seed";
+import { importLandlordsCsv } from "../src/commands/import";
+import { demoLandlord, rng } from "../src/commands/demo-data";
+const dir = mkdtempSync(join(tmpdir(), "rf-srv-"));
+const deps = createDeps(loadConfig(new Map(), { DATA_DIR: dir, SESSION_SECRET: "bench-secret-0123456789", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }), openDatabase(join(dir, DB_FILE)), createLogger("silent"));
+await seedDemo(deps);
+const r = rng(7);
+importLandlordsCsv(deps, ["name,type,location", ...Array.from({ length: 20000 }, () => { const l = demoLandlord(r); return `"${l.name}",${l.type},"${l.location}"`; })].join("\n"));
+deps.search.rebuild();
+const ids = (deps.db.$client.query("SELECT id FROM landlords ORDER BY random() LIMIT 200").all() as { id: string }[]).map((x) => x.id);
+writeFileSync("/tmp/rf/paths.lua", `paths = {${ids.map((id) => JSON.stringify("/api/landlords/" + id)).join(",")}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`);
+const app = process.env.BARE ? Bun.serve({ hostname: "127.0.0.1", port: 4567, fetch: () => new Response("hello world") }) : createApp(deps).listen({ hostname: "127.0.0.1", port: 4567 });
+console.log("ready");
+setTimeout(() => process.exit(0), Number(process.env.PROFILE_S ?? 12) * 1000);
