@@ -76,3 +76,5 @@ Targets: /api/landlords/{id} at half the bare figure or better: ${share(byId)} f
 ${share(byIdAll)} for every landlord in turn, ${hits(byIdAll)} cache hits (${verdict(byIdAll, 2)}). Search at a third or better:
 ${share(repeated)} for repeated searches (${verdict(repeated, 3)}); ${share(distinct)} for distinct ones, ${hits(distinct)} cache hits (${verdict(distinct, 3)}).
 `;
+writeFileSync(join(import.meta.dir, "RESULTS.md"), md);
+console.log(`\n${md}\nwritten to bench/RESULTS.md`);

@@ -5,7 +5,7 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config";
 import { HttpError, forbidden } from "../http";
-import { sessionCookie } from "./session";
+import { mayCarrySession, verifySessionCookie } from "./session";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -60,6 +60,6 @@ export function securityPlugin(config: Config) {
     if (length > BODY_LIMIT_BYTES) throw new HttpError(413, "Request body too large");
     if (isCrossSite(request, config.publicUrl)) throw forbidden("Cross-site request refused");
     // A session cookie with a wrong signature: 401 and cleared, whatever the route (session.ts).
-    sessionCookie(request.headers.get("cookie"), config.sessionSecret);
+    if (mayCarrySession(request)) return verifySessionCookie(request, config.sessionSecret);
   });
 }

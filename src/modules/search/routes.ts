@@ -6,13 +6,27 @@ import { badRequest } from "../../http";
 import { createLandlordsService } from "../landlords/service";
 import { textParam } from "../params";
 
+/**
+ * The JSON text of frozen result lists, which cannot change: the rows of a cached search answer
+ * come back as the same frozen list until the landlords change (landlords/repository.ts), so
+ * their text is written once rather than on every request. Sent with the content type Elysia
+ * gives JSON.
+ */
+const jsonText = new WeakMap<object, string>();
+const JSON_TYPE = "application/json;charset=utf-8";
+
 export function searchRoutes(deps: AppDeps) {
   const landlords = createLandlordsService(deps);
-  return new Elysia({ name: "search-routes" }).get("/api/landlords/search", ({ query }) => {
+  return new Elysia({ name: "search-routes" }).get("/api/landlords/search", ({ query, set }) => {
     const type = textParam(query.type) ?? "landlord";
     if (type !== "landlord" && type !== "address") {
       throw badRequest("type must be landlord or address", { type: "type must be landlord or address" });
     }
-    return landlords.search({ query: textParam(query.query), location: textParam(query.location), type });
+    const found = landlords.search({ query: textParam(query.query), location: textParam(query.location), type });
+    if (!Object.isFrozen(found)) return found;
+    let text = jsonText.get(found);
+    if (text === undefined) jsonText.set(found, (text = JSON.stringify(found)));
+    set.headers["content-type"] = JSON_TYPE;
+    return text;
   });
 }

@@ -145,6 +145,23 @@ describe("the search result cache", () => {
     expect(await figures()).toEqual([0, 0]);
   });
 
+  test("a cached answer is sent as the same JSON, with the same headers, as a fresh one", async () => {
+    const { t } = await withLandlords();
+    const first = await t.client().get("/api/landlords/search?query=smith");
+    const again = await t.client().get("/api/landlords/search?query=smith");
+    expect(again.text).toBe(first.text);
+    expect(first.body.length).toBe(3);
+    for (const res of [first, again]) {
+      expect(res.headers.get("content-type")).toBe("application/json;charset=utf-8");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    }
+    // Location-only answers are read afresh each time, and look the same.
+    const there = await t.client().get("/api/landlords/search?location=Boston");
+    expect(there.headers.get("content-type")).toBe("application/json;charset=utf-8");
+    expect(names(there.body).sort()).toEqual(["Smith & Lee Management", "Summit Realty LLC"]);
+  });
+
   test("at most RESULT_CACHE_ENTRIES answers are kept, the least recently used going first", () => {
     const search = createLandlordSearch(createTestApp().deps.db);
     const first = search.search({ query: "query0" });

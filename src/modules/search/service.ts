@@ -43,16 +43,16 @@ export interface LandlordSearch {
   readonly cacheStats: { hits: number; misses: number };
 }
 
-/** Answers kept per index. Each holds at most 50 ids (or a few locations): a few MB at most. */
-export const RESULT_CACHE_ENTRIES = 1000;
+/**
+ * Answers kept per index. With what is kept alongside (its 50 rows at most, and their JSON text
+ * in search/routes.ts), an answer weighs up to ~15 KB: under 8 MB in all.
+ */
+export const RESULT_CACHE_ENTRIES = 500;
 
 /** A least-recently-used map: a Map keeps insertion order, so a hit is moved to the end. */
 class LruCache<V> {
   private readonly map = new Map<string, V>();
   constructor(private readonly max: number) {}
-  get size(): number {
-    return this.map.size;
-  }
   get(key: string): V | undefined {
     const v = this.map.get(key);
     if (v !== undefined) {
