@@ -18,6 +18,11 @@ console.log("search: building an index of 100,000 landlords…");
 const s = benchSearch();
 console.log(s);
 
+if (!Bun.which("wrk")) {
+  // The load generator is Debian's wrk; without it, say how to get it rather than fail obscurely.
+  console.error("http: wrk is not installed (apt-get install -y wrk); the search figures above stand, bench/RESULTS.md is unchanged");
+  process.exit(1);
+}
 console.log("http: seeding a database and running wrk against 127.0.0.1…");
 const h = await benchHttp();
 for (const x of h.figures) console.log(x);
