@@ -11,15 +11,7 @@ import {
   type AssistantRatings,
   type Suggestion,
 } from "../assistant";
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
+import { useDebounced } from "../../../lib/use-debounced";
 
 export function AssistantPanel({
   text,

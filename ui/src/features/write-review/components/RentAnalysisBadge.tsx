@@ -1,20 +1,11 @@
 // The rent analysis badge (product.md §2, §7, §9): asks the server only when a location is known,
 // shows "Analyzing..." meanwhile, and on failure toasts and falls back to the local ±15% estimate.
-import { useEffect, useState } from "react";
 import type { RentPeriod } from "@contract/constants";
 import type { RentAnalysis } from "@contract/types";
 import { toast } from "../../../lib/toast";
 import { useRentAnalysis } from "../api";
 import { localEstimate, monthlyEquivalent, RENT_LEVEL_LABEL } from "../rent";
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
+import { useDebounced } from "../../../lib/use-debounced";
 
 export function RentAnalysisBadge({ rent, period, location }: { rent: number | null; period: RentPeriod; location: string }) {
   const monthly = rent !== null && Number.isFinite(rent) && rent > 0 ? monthlyEquivalent(rent, period) : null;
