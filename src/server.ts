@@ -28,7 +28,9 @@ async function loadUiFiles(): Promise<UiFiles | null> {
   const dir = process.env.RENTFAIR_UI_DIR;
   if (dir) return uiFilesFromDir(dir);
   try {
-    // Written by scripts/build-ui.ts; embedded by `bun build --compile`.
+    // Written by scripts/build-ui.ts; embedded by `bun build --compile`. A fresh clone has no such
+    // file until the first build, hence no types to check it against.
+    // @ts-ignore
     const mod = (await import("./ui-files.generated")) as { uiFiles: UiFiles };
     return mod.uiFiles;
   } catch {
