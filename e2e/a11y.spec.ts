@@ -1,7 +1,7 @@
 // axe-core on every public page (issue 5): no serious or critical violations, signed out and
 // (for home) signed in, in the default look and with high contrast on.
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, newAccount, signUpViaApi, type Page } from "./fixtures";
+import { test, expect, newAccount, signUpViaApi, uniqueName, type Page } from "./fixtures";
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -24,10 +24,11 @@ for (const path of ["/", "/auth", "/search", ...STATIC]) {
 test("axe: /search with results and the college tab", async ({ page }) => {
   test.setTimeout(60_000);
   await signUpViaApi(page.request, newAccount());
-  const res = await page.request.post("/api/landlords", { data: { name: "Axe Check Properties", type: "company", location: "Austin, TX" } });
-  test.skip(res.status() === 404, "landlord routes are not mounted yet");
-  await page.goto("/search?query=Axe%20Check&type=landlord");
-  await expect(page.getByText("Axe Check Properties").first()).toBeVisible();
+  const name = uniqueName("Axe Check Properties ");
+  const res = await page.request.post("/api/landlords", { data: { name, type: "company", location: "Austin, TX" } });
+  expect(res.status()).toBe(201);
+  await page.goto(`/search?query=${encodeURIComponent(name)}&type=landlord`);
+  await expect(page.getByText(name).first()).toBeVisible();
   await expectNoSeriousViolations(page, "/search results");
   const college = page.getByRole("tab", { name: "College Areas" });
   await college.click();
@@ -37,8 +38,8 @@ test("axe: /search with results and the college tab", async ({ page }) => {
 test("axe: a landlord profile with a review", async ({ page }) => {
   test.setTimeout(60_000);
   await signUpViaApi(page.request, newAccount());
-  const created = await page.request.post("/api/landlords", { data: { name: "Axe Profile Realty", type: "individual", location: "Denver, CO" } });
-  test.skip(created.status() === 404, "landlord routes are not mounted yet");
+  const created = await page.request.post("/api/landlords", { data: { name: uniqueName("Axe Profile Realty "), type: "individual", location: "Denver, CO" } });
+  expect(created.status()).toBe(201);
   const landlord = (await created.json()) as { id: string };
   await page.request.post("/api/reviews", {
     data: {
