@@ -1,6 +1,8 @@
 # Build the single binary in one stage, run it in a small image with /data as the volume.
-FROM node:20-bookworm AS build
+FROM node:22-bookworm AS build
 WORKDIR /src
+# The lockfile was written by npm 11, which Vite 8's optional native packages want.
+RUN npm install -g npm@11
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
