@@ -1,8 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
+// Global styles first, so the cascade is Pico, then app.css, then each component's own CSS.
 import "@picocss/pico/css/pico.min.css";
 import "./styles/app.css";
+import { App } from "./app/App";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
