@@ -1,6 +1,7 @@
 // The admin's delete confirmation (product.md §2, §4): an alert dialog that ignores outside clicks,
 // focuses Cancel on open, reads "Deleting..." while pending and stays open on failure.
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useShowModal } from "../../../lib/use-show-modal";
 
 export interface ConfirmDeleteProps {
   open: boolean;
@@ -18,17 +19,7 @@ export function ConfirmDeleteDialog({ open, title, body, confirmLabel, onConfirm
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const d = ref.current;
-    if (!d || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!d.open) d.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      if (d.open) d.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  useShowModal(ref, open, { initialFocus: cancelRef });
 
   async function confirm() {
     setPending(true);

@@ -1,7 +1,8 @@
 // A report's details (product.md §2): type, category, status, submitted time, description, the
 // existing admin notes and a box to add notes, with Dismiss / Delete Review / Mark Resolved for
 // any report (product.md §4).
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useShowModal } from "../../../lib/use-show-modal";
 import { Link } from "react-router-dom";
 import type { Report } from "@contract/types";
 import { LIMITS } from "@contract/constants";
@@ -29,16 +30,7 @@ export function ReportDetailsDialog({
   const open = report !== null;
   const reportId = report?.id;
 
-  useEffect(() => {
-    const d = ref.current;
-    if (!d || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!d.open) d.showModal();
-    return () => {
-      if (d.open) d.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open, reportId]);
+  useShowModal(ref, open, { resetKey: reportId });
 
   if (!report) return null;
   const titleId = "report-details-title";

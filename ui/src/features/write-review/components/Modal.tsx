@@ -1,7 +1,8 @@
 // A modal on the native <dialog>: showModal() traps focus and makes the page behind inert;
 // Escape closes it (the "cancel" event) unless the caller says otherwise; clicks outside are
 // ignored (product.md §2: dialogs do not close on outside clicks).
-import { useEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useShowModal } from "../../../lib/use-show-modal";
 
 export function Modal({
   open,
@@ -21,18 +22,7 @@ export function Modal({
   closeOnEscape?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      const opener = document.activeElement as HTMLElement | null;
-      d.showModal();
-      return () => {
-        if (d.open) d.close();
-        opener?.focus?.();
-      };
-    }
-  }, [open]);
+  useShowModal(ref, open);
   if (!open) return null;
   return (
     <dialog
