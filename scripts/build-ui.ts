@@ -24,16 +24,22 @@ function newestMtime(paths: string[]): number {
   return newest;
 }
 
+/** Runs `vite build`, into ui/dist or the folder given. */
+export function viteBuild(outDir?: string): void {
+  const args = outDir ? ["--outDir", outDir, "--emptyOutDir"] : [];
+  const vite = Bun.spawnSync([process.execPath, "x", "--bun", "vite", "build", "--logLevel", "warn", ...args], {
+    cwd: root,
+    stdio: ["inherit", "inherit", "inherit"],
+  });
+  if (vite.exitCode !== 0) throw new Error("vite build failed");
+}
+
 export async function buildUi({ force = false } = {}): Promise<void> {
   const sources = ["ui/src", "ui/index.html", "ui/public", "src/contract", "vite.config.ts", "package-lock.json"].map((p) => join(root, p));
   const built = existsSync(join(dist, "index.html")) ? statSync(join(dist, "index.html")).mtimeMs : 0;
   if (force || built === 0 || newestMtime(sources) > built) {
     console.error("building the UI with Vite…");
-    const vite = Bun.spawnSync([process.execPath, "x", "--bun", "vite", "build", "--logLevel", "warn"], {
-      cwd: root,
-      stdio: ["inherit", "inherit", "inherit"],
-    });
-    if (vite.exitCode !== 0) throw new Error("vite build failed");
+    viteBuild();
   }
   const files = walk(dist).sort();
   const imports = files.map((f, i) => `import f${i} from ${JSON.stringify("../" + relative(root, f))} with { type: "file" };`);

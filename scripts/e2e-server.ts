@@ -3,14 +3,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { viteBuild } from "./build-ui";
 
 const root = join(import.meta.dir, "..");
 const outDir = mkdtempSync(join(tmpdir(), "rentfair-ui-"));
-const vite = Bun.spawnSync([process.execPath, "x", "--bun", "vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
-  cwd: root,
-  stdio: ["inherit", "inherit", "inherit"],
-});
-if (vite.exitCode !== 0) process.exit(vite.exitCode ?? 1);
+viteBuild(outDir);
 const child = Bun.spawn([process.execPath, "src/cli.ts", ...process.argv.slice(2)], {
   cwd: root,
   env: { ...process.env, RENTFAIR_UI_DIR: outDir },
