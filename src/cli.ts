@@ -8,7 +8,7 @@ import { openDatabase } from "./db/connection";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
 import { serve } from "./server";
-import { backupDatabase } from "./commands/backup";
+import { BackupRefusedError, backupDatabase, checkBackupTarget } from "./commands/backup";
 import { setAdmin } from "./commands/admin";
 
 class UsageError extends Error {}
@@ -20,6 +20,9 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   const [command = "serve", ...args] = rest;
+  // Everything RentFair writes (database, WAL, lock, secret, backups) holds password hashes or
+  // session ids: readable by its owner only (contract §5).
+  process.umask(0o077);
   const config = loadConfig(flags);
   const openDeps = (c: Config) => createDeps(c, openDatabase(join(c.dataDir, DB_FILE)), createLogger(c.logLevel));
 
@@ -27,11 +30,13 @@ async function run(argv: string[]): Promise<void> {
     case "serve":
       return serve(config);
     case "backup": {
-      const target = args[0];
-      if (!target) throw new UsageError("usage: rentfair backup <file>");
+      const force = args.includes("--force");
+      const target = args.filter((a) => a !== "--force")[0];
+      if (!target) throw new UsageError("usage: rentfair backup <file> [--force]");
       const dbPath = join(config.dataDir, DB_FILE);
+      checkBackupTarget(target, { dataDir: config.dataDir, force }); // refused before the database is opened
       openDatabase(dbPath).$client.close(); // creates and migrates a missing database first
-      const { path, bytes } = backupDatabase(dbPath, target);
+      const { path, bytes } = backupDatabase(dbPath, target, { dataDir: config.dataDir, force });
       console.log(`backup written to ${path} (${bytes} bytes, integrity ok)`);
       return;
     }
@@ -79,7 +84,7 @@ async function run(argv: string[]): Promise<void> {
 try {
   await run(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof UsageError) {
+  if (error instanceof ConfigError || error instanceof UsageError || error instanceof BackupRefusedError) {
     console.error(`rentfair: ${error.message}`);
     process.exit(2);
   }

@@ -40,6 +40,9 @@ export class ConfigError extends Error {}
 export const DB_FILE = "rentfair.db";
 const SECRET_FILE = "session-secret";
 
+/** Words of one command, not settings: `seed --demo`, `backup <file> --force`. */
+const COMMAND_SWITCHES = new Set(["--demo", "--force"]);
+
 /** Splits argv into flag values (`--port 8080` or `--port=8080`) and the remaining words. */
 export function parseArgs(argv: string[]): { flags: Map<string, string>; rest: string[]; help: boolean } {
   const flags = new Map<string, string>();
@@ -50,7 +53,7 @@ export function parseArgs(argv: string[]): { flags: Map<string, string>; rest: s
     const arg = argv[i]!;
     if (arg === "--help" || arg === "-h") {
       help = true;
-    } else if (arg.startsWith("--") && arg !== "--demo") {
+    } else if (arg.startsWith("--") && !COMMAND_SWITCHES.has(arg)) {
       const eq = arg.indexOf("=");
       const name = eq === -1 ? arg : arg.slice(0, eq);
       if (!known.has(name)) throw new ConfigError(`unknown option ${name} (see --help)`);
@@ -150,7 +153,8 @@ export function helpText(): string {
     "",
     "Commands:",
     "  serve                        run the web site (the default)",
-    "  backup <file>                write a consistent copy of the database while the server runs",
+    "  backup <file> [--force]      write a consistent copy of the database while the server runs",
+    "                               (outside the data folder; --force replaces an existing file)",
     "  admin grant <email>          make an account an admin",
     "  admin revoke <email>         take admin rights away",
     "  seed --demo                  fill an empty database with demo landlords, reviews and users",

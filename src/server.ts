@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createApp } from "./app";
 import { DB_FILE, type Config } from "./config";
 import { openDatabase } from "./db/connection";
+import { lockDataDir } from "./lib/data-dir-lock";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
 import type { UiFiles } from "./plugins/ui";
@@ -38,18 +39,48 @@ async function loadUiFiles(): Promise<UiFiles | null> {
   }
 }
 
+/** Listening failed (the port is taken, or not ours to bind): one line, non-zero exit (cli.ts). */
+export class ListenError extends Error {}
+
+/** A last answer for what escapes Elysia's own handler: JSON, never Bun's page with a stack. */
+function lastResortError(): Response {
+  return new Response(JSON.stringify({ message: "Bad request" }), { status: 400, headers: { "content-type": "application/json; charset=utf-8" } });
+}
+
 export async function serve(config: Config): Promise<void> {
   const log = createLogger(config.logLevel);
+  // Held until the process ends; a second server on this folder stops here (contract §5).
+  const lock = lockDataDir(config.dataDir);
   const db = openDatabase(join(config.dataDir, DB_FILE));
   const ui = await loadUiFiles();
-  if (!ui) log.warn("the UI is not built: run `npm run build` (or `npm start`, which builds it)");
   const deps = createDeps(config, db, log, ui);
   const purged = deps.sessions.deleteExpired();
-  if (purged) log.info(`removed ${purged} expired session(s)`);
   const sweep = setInterval(() => deps.sessions.deleteExpired(), 60 * 60 * 1000);
 
-  const app = createApp(deps).listen({ port: config.port, hostname: config.host, maxRequestBodySize: 1024 * 1024 });
+  const app = createApp(deps);
+  try {
+    app.listen({
+      port: config.port,
+      hostname: config.host,
+      maxRequestBodySize: 1024 * 1024,
+      // Elysia asks Bun for SO_REUSEPORT by default: a second server on the same port would then
+      // start too and the kernel would split requests between two databases. Off, the second fails.
+      reusePort: false,
+      // Bun's development mode answers a failure with an HTML page holding paths and source.
+      development: false,
+      error: lastResortError,
+    });
+  } catch (error) {
+    clearInterval(sweep);
+    db.$client.close();
+    lock.release();
+    const code = (error as { code?: string }).code;
+    throw new ListenError(code === "EADDRINUSE" ? `port ${config.port} on ${config.host} is already in use` : `cannot listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const server = app.server!;
+  // Said only once the port is ours: a server that cannot start says one line, the reason.
+  if (!ui) log.warn("the UI is not built: run `npm run build` (or `npm start`, which builds it)");
+  if (purged) log.info(`removed ${purged} expired session(s)`);
   log.info(`${config.siteName} listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port} (data: ${config.dataDir})`);
 
   let stopping = false;
@@ -60,6 +91,7 @@ export async function serve(config: Config): Promise<void> {
     clearInterval(sweep);
     await server.stop(false); // stop accepting; resolves once in-flight requests are done
     db.$client.close();
+    lock.release();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

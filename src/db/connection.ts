@@ -10,16 +10,29 @@
 // Write transactions use BEGIN IMMEDIATE (see `writeTx`), so two writers queue on busy_timeout
 // instead of one failing with SQLITE_BUSY when it upgrades a read lock.
 import { Database } from "bun:sqlite";
+import { chmodSync, existsSync } from "node:fs";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 import { applyMigrations } from "./migrate";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
+/**
+ * The database, its WAL and shared memory hold password hashes and session ids: owner-only
+ * (contract §5). SQLite gives -wal and -shm the database file's mode, and cli.ts sets umask 077;
+ * this also tightens files an older version left at 644.
+ */
+function restrictModes(path: string): void {
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
+}
+
 export function openDatabase(path: string): Db {
+  const onDisk = path !== ":memory:" && path !== "";
   const sqlite = new Database(path, { create: true, strict: true });
+  if (onDisk) restrictModes(path);
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA journal_mode = WAL");
+  if (onDisk) restrictModes(path);
   sqlite.exec("PRAGMA synchronous = FULL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   const db = drizzle({ client: sqlite, schema }) as Db;

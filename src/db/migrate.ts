@@ -21,7 +21,30 @@ export function embeddedMigrations(): MigrationMeta[] {
   });
 }
 
+/** The database was written by a newer RentFair: its schema is one this binary does not know. */
+export class NewerDatabaseError extends Error {}
+
+/**
+ * Refuses a database that holds migrations newer than every embedded one (contract §5): an older
+ * binary would otherwise answer health 200 while its queries fail. Runs before anything is written.
+ * drizzle records each applied migration's `folderMillis` as `created_at`, and applies only those
+ * newer than the last recorded one, so "newer than the newest we know" is exactly "unknown".
+ */
+export function refuseNewerDatabase(db: Db, migrations: MigrationMeta[] = embeddedMigrations()): void {
+  const client = db.$client;
+  const table = client.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+  if (!table) return;
+  const row = client.query("SELECT max(created_at) AS newest FROM __drizzle_migrations").get() as { newest: number | null };
+  const known = Math.max(0, ...migrations.map((m) => m.folderMillis));
+  if (row.newest !== null && Number(row.newest) > known) {
+    throw new NewerDatabaseError(
+      `the database ${client.filename} was written by a newer version of RentFair (a migration from ${new Date(Number(row.newest)).toISOString()} is unknown to this one); nothing was changed`,
+    );
+  }
+}
+
 export function applyMigrations(db: Db): void {
+  refuseNewerDatabase(db);
   const dialect = (db as unknown as { dialect: { migrate(m: MigrationMeta[], s: unknown, c: object): void } }).dialect;
   const session = (db as unknown as { session: unknown }).session;
   dialect.migrate(embeddedMigrations(), session, {});

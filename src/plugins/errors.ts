@@ -13,6 +13,15 @@ function json(status: number, body: Record<string, unknown>, headers: Record<str
   });
 }
 
+/** The path of a request whose URL may not parse (malformed HTTP reaches this handler too). */
+function pathOf(request: Request): string {
+  try {
+    return new URL(request.url).pathname;
+  } catch {
+    return request.url.slice(0, 200);
+  }
+}
+
 export function errorsPlugin(log: Logger) {
   return new Elysia({ name: "errors" })
     .onParse({ as: "global" }, async ({ request, contentType }) => {
@@ -49,7 +58,7 @@ export function errorsPlugin(log: Logger) {
             "set-cookie": `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
           });
       }
-      log.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      log.error(`${request.method} ${pathOf(request)} failed`, error);
       return json(500, { message: "Something went wrong on our side. Please try again." });
     });
 }

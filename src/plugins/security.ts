@@ -23,6 +23,28 @@ const CSP = [
 ].join("; ");
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+// A host name or IPv4 address, or a bracketed IPv6 address, then an optional port.
+const HOST_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * Why a request is not well-formed HTTP we serve, or null (contract §2: a JSON 400). Bun hands
+ * such requests on (HTTP/1.0 without Host gives a relative `request.url`, CONNECT an authority):
+ * caught here, before any code builds a URL from them.
+ */
+export function malformedRequest(request: Request): string | null {
+  if (!SERVED_METHODS.has(request.method)) return `Method ${request.method} is not supported`;
+  // Without a Host (or with an empty one) Bun leaves `request.url` relative. In-process tests
+  // (app.handle) send absolute URLs and no Host header, which is well-formed.
+  const host = request.headers.get("host");
+  if (host !== null && !HOST_RE.test(host)) return "Malformed Host header";
+  try {
+    new URL(request.url);
+  } catch {
+    return "Missing Host header";
+  }
+  return null;
+}
 
 /** Whether a state-changing request comes from another site (contract §2: 403). */
 export function isCrossSite(request: Request, publicUrl: string | null): boolean {
@@ -47,6 +69,8 @@ export function isCrossSite(request: Request, publicUrl: string | null): boolean
 export function securityPlugin(config: Config) {
   const hsts = config.publicUrl?.startsWith("https://") ?? false;
   return new Elysia({ name: "security" }).onRequest(({ request, set }) => {
+    const malformed = malformedRequest(request);
+    if (malformed) throw new HttpError(400, malformed);
     set.headers["content-security-policy"] = CSP;
     set.headers["x-content-type-options"] = "nosniff";
     set.headers["referrer-policy"] = "same-origin";
