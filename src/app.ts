@@ -1,10 +1,11 @@
 // createApp(deps): every middleware and route group registered in one readable place, without
 // listen(), so tests can call app.handle(new Request(...)) over an in-memory database.
-// Order matters: errors and security first (they see every request), then the API, then the UI
+// Order matters: observability (request log, metrics) first, then errors and security (they see every request), then the API, then the UI
 // catch-all, which must come last.
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { errorsPlugin } from "./plugins/errors";
+import { observabilityPlugin } from "./plugins/observability";
 import { securityPlugin } from "./plugins/security";
 import { SESSION_COOKIE } from "./plugins/session";
 import { uiPlugin } from "./plugins/ui";
@@ -16,6 +17,7 @@ export function createApp(deps: AppDeps) {
   return new Elysia({
     cookie: { secrets: deps.config.sessionSecret, sign: [SESSION_COOKIE] },
   })
+    .use(observabilityPlugin(deps))
     .use(errorsPlugin(deps.log))
     .use(securityPlugin(deps.config))
     .use(healthRoutes(deps))

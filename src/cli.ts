@@ -24,7 +24,7 @@ async function run(argv: string[]): Promise<void> {
   // session ids: readable by its owner only (contract §5).
   process.umask(0o077);
   const config = loadConfig(flags);
-  const openDeps = (c: Config) => createDeps(c, openDatabase(join(c.dataDir, DB_FILE)), createLogger(c.logLevel));
+  const openDeps = (c: Config) => createDeps(c, openDatabase(join(c.dataDir, DB_FILE)), createLogger(c.logLevel, c.logFormat));
 
   switch (command) {
     case "serve":

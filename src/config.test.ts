@@ -41,6 +41,23 @@ describe("configuration", () => {
     expect(() => loadConfig(new Map(), { DATA_DIR: dir(), ...env })).toThrow(ConfigError);
   });
 
+  test("operations settings: log format, metrics token, scheduled backups outside DATA_DIR", () => {
+    const d = dir();
+    const backups = join(dir(), "backups");
+    const c = loadConfig(new Map(), { DATA_DIR: d, LOG_FORMAT: "JSON", METRICS_TOKEN: "0123456789abcdef", BACKUP_DIR: backups, BACKUP_EVERY: "0.5", BACKUP_KEEP: "3" });
+    expect(c).toMatchObject({ logFormat: "json", metricsToken: "0123456789abcdef", backups: { dir: backups, everyHours: 0.5, keep: 3 } });
+    expect(loadConfig(new Map(), { DATA_DIR: d })).toMatchObject({ logFormat: "text", metricsToken: null, backups: null });
+    for (const [env, message] of [
+      [{ LOG_FORMAT: "xml" }, /LOG_FORMAT/],
+      [{ METRICS_TOKEN: "short" }, /METRICS_TOKEN/],
+      [{ BACKUP_DIR: join(d, "backups") }, /outside DATA_DIR/],
+      [{ BACKUP_DIR: backups, BACKUP_EVERY: "0" }, /BACKUP_EVERY/],
+      [{ BACKUP_DIR: backups, BACKUP_KEEP: "0" }, /BACKUP_KEEP/],
+    ] as const) {
+      expect(() => loadConfig(new Map(), { DATA_DIR: d, ...env })).toThrow(message);
+    }
+  });
+
   test("rejects unknown flags", () => {
     expect(() => parseArgs(["--prot", "80"])).toThrow(ConfigError);
   });

@@ -2,8 +2,9 @@
 // environment. A bad value is a one-line message and exit code 2, never a stack trace.
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync, chmodSync, existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { join, resolve } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { DEFAULT_SITE_NAME } from "./contract/constants";
+import { LOG_FORMATS, type LogFormat } from "./lib/logger";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -19,6 +20,11 @@ export interface Config {
   logLevel: LogLevel;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  logFormat: LogFormat;
+  /** Bearer token for GET /metrics; null leaves the route out (404). */
+  metricsToken: string | null;
+  /** Scheduled online backups (commands/scheduled-backups.ts); null when BACKUP_DIR is unset. */
+  backups: { dir: string; everyHours: number; keep: number } | null;
 }
 
 /** One row per setting: the flag, the variable, the default and what it does. --help and README say the same. */
@@ -33,6 +39,11 @@ export const SETTINGS = [
   { flag: "--log-level", env: "LOG_LEVEL", def: "info", help: `one of ${LOG_LEVELS.join(", ")}` },
   { flag: "--rate-limit-per-minute", env: "RATE_LIMIT_PER_MINUTE", def: "30", help: "sign-up, sign-in and report requests per address per minute; 0 turns it off" },
   { flag: "--trust-proxy", env: "TRUST_PROXY", def: "0", help: "1 to take the client address from X-Forwarded-For (behind a reverse proxy)" },
+  { flag: "--log-format", env: "LOG_FORMAT", def: "text", help: "text, or json for one JSON object per line" },
+  { flag: "--metrics-token", env: "METRICS_TOKEN", def: "(none)", help: "Bearer token (16+ characters) for GET /metrics; unset, the route does not exist" },
+  { flag: "--backup-dir", env: "BACKUP_DIR", def: "(none)", help: "folder for scheduled online backups (outside DATA_DIR); unset, none are taken" },
+  { flag: "--backup-every", env: "BACKUP_EVERY", def: "24", help: "hours between scheduled backups (decimals allowed)" },
+  { flag: "--backup-keep", env: "BACKUP_KEEP", def: "7", help: "scheduled backups kept; older ones are deleted" },
 ] as const;
 
 export class ConfigError extends Error {}
@@ -90,12 +101,20 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
   const trust = get("--trust-proxy", "TRUST_PROXY") ?? "0";
   if (!["0", "1", "true", "false"].includes(trust)) throw new ConfigError(`TRUST_PROXY must be 0 or 1, got "${trust}"`);
 
+  const logFormat = (get("--log-format", "LOG_FORMAT") ?? "text").toLowerCase();
+  if (!(LOG_FORMATS as readonly string[]).includes(logFormat)) {
+    throw new ConfigError(`LOG_FORMAT must be one of ${LOG_FORMATS.join(", ")}, got "${logFormat}"`);
+  }
+  const metricsToken = get("--metrics-token", "METRICS_TOKEN") ?? null;
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError("METRICS_TOKEN must be at least 16 characters");
+
   const adminEmails = (get("--admin-emails", "ADMIN_EMAILS") ?? "")
     .split(",")
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
 
   ensureWritableDir(dataDir);
+  const backups = backupSettings(get, dataDir);
   const explicitSecret = get("--session-secret", "SESSION_SECRET");
   if (explicitSecret !== undefined && explicitSecret.length < 16) {
     throw new ConfigError("SESSION_SECRET must be at least 16 characters");
@@ -112,7 +131,31 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
     logLevel: logLevel as LogLevel,
     rateLimitPerMinute,
     trustProxy: trust === "1" || trust === "true",
+    logFormat: logFormat as LogFormat,
+    metricsToken,
+    backups,
   };
+}
+
+function backupSettings(get: Source, dataDir: string): Config["backups"] {
+  const everyRaw = get("--backup-every", "BACKUP_EVERY") ?? "24";
+  const everyHours = Number(everyRaw);
+  if (!/^\d+(\.\d+)?$/.test(everyRaw) || !(everyHours > 0) || everyHours > 24 * 366) {
+    throw new ConfigError(`BACKUP_EVERY must be a number of hours above 0, got "${everyRaw}"`);
+  }
+  const keep = intSetting(get("--backup-keep", "BACKUP_KEEP") ?? "7", "BACKUP_KEEP", 1, 100_000);
+  const raw = get("--backup-dir", "BACKUP_DIR");
+  if (raw === undefined) return null;
+  const dir = resolve(raw);
+  // A backup beside the live database dies with the disk, and `backup` refuses DATA_DIR paths too.
+  if (dir === dataDir || dir.startsWith(dataDir + sep)) throw new ConfigError(`BACKUP_DIR must be outside DATA_DIR (${dataDir})`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    accessSync(dir, constants.W_OK | constants.R_OK);
+  } catch {
+    throw new ConfigError(`backup folder ${dir} is not writable`);
+  }
+  return { dir, everyHours, keep };
 }
 
 function intSetting(raw: string, name: string, min: number, max: number): number {
@@ -155,10 +198,13 @@ export function helpText(): string {
     "  serve                        run the web site (the default)",
     "  backup <file> [--force]      write a consistent copy of the database while the server runs",
     "                               (outside the data folder; --force replaces an existing file)",
+    "  restore <file>               replace the database with a backup (server stopped; the old one is kept",
+    "                               as rentfair.db.before-restore)",
     "  admin grant <email>          make an account an admin",
     "  admin revoke <email>         take admin rights away",
     "  seed --demo                  fill an empty database with demo landlords, reviews and users",
-    "  import <file.csv>            add landlords from a CSV (name,type,location, with a header row)",
+    "  import <file.csv>            add landlords from a CSV (name,type,location, with a header row);",
+    "                               works while the server runs, which sees them within 2 seconds",
     "",
     "Options (flag, or environment variable; flags win):",
     ...rows,

@@ -3,6 +3,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { Logger } from "./lib/logger";
+import { Metrics } from "./lib/metrics";
 import { RateLimiter } from "./lib/rate-limiter";
 import { createPasswordHasher, type PasswordHasher } from "./modules/auth/passwords";
 import { createSessionsRepository, createUsersRepository } from "./modules/auth/repository";
@@ -27,6 +28,8 @@ export interface AppDeps {
   ui: UiFiles | null;
   /** The landlord search index, built from the database here; see modules/search/service.ts. */
   search: LandlordSearch;
+  /** Request, search and sign-in figures for GET /metrics (plugins/observability.ts). */
+  metrics: Metrics;
 }
 
 export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | null = null): AppDeps {
@@ -43,5 +46,6 @@ export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | nu
     },
     ui,
     search: createLandlordSearch(db),
+    metrics: new Metrics(),
   };
 }

@@ -1,0 +1,104 @@
+// Every answered request is counted for GET /metrics and written as one log line at info level
+// (method, route pattern, path, status, duration in ms, client address), and GET /metrics itself
+// when METRICS_TOKEN is set (contract §6.4; 404 when it is not). Mounted first in createApp, so it sees requests that
+// other plugins refuse in onRequest (413, cross-site 403) too.
+//
+// The status: a Response seen by mapResponse (what a route or errors.ts answered), else a
+// handler's `set.status`; for errors raised before any route (unmatched paths, onRequest guards)
+// the error's own status, which errors.ts answers with, else 500.
+import { Elysia } from "elysia";
+import { statSync } from "node:fs";
+import { timingSafeEqual } from "node:crypto";
+import type { AppDeps } from "../deps";
+import { notFound } from "../http";
+import { clientAddress } from "../lib/client-address";
+import type { Gauges } from "../lib/metrics";
+
+const SEARCH_ROUTE = "/api/landlords/search";
+const SIGN_IN_ROUTE = "/api/login";
+
+interface Started {
+  at: number;
+  address: string;
+  status?: number;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function gauges(deps: AppDeps): Gauges {
+  const client = deps.db.$client;
+  const pages = client.query("PRAGMA page_count").get() as { page_count: number };
+  const size = client.query("PRAGMA page_size").get() as { page_size: number };
+  let walBytes = 0;
+  const file = client.filename;
+  if (file && file !== ":memory:") {
+    try {
+      walBytes = statSync(`${file}-wal`).size;
+    } catch {
+      /* no WAL file right now (after a checkpoint on close, or a read-only copy) */
+    }
+  }
+  return { databaseBytes: pages.page_count * size.page_size, walBytes, indexedLandlords: deps.search.size };
+}
+
+/** The status an error raised outside any route is answered with (errors.ts answers HttpError and Elysia's errors with their own). */
+function statusOf({ error }: { error?: unknown }): number | undefined {
+  if (error === undefined || error === null) return undefined;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === "number" ? status : 500;
+}
+
+export function observabilityPlugin(deps: AppDeps) {
+  const started = new WeakMap<Request, Started>();
+  const { log, metrics } = deps;
+  const token = deps.config.metricsToken;
+
+  const app = new Elysia({ name: "observability" })
+    .onRequest(({ request, server }) => {
+      started.set(request, { at: performance.now(), address: clientAddress(request, server, deps.config.trustProxy) });
+    })
+    .mapResponse({ as: "global" }, ({ request, responseValue }) => {
+      if (responseValue instanceof Response) {
+        const start = started.get(request);
+        if (start) start.status = responseValue.status;
+      }
+    })
+    .onAfterResponse({ as: "global" }, (context) => {
+      const { request, route, set } = context;
+      const start = started.get(request);
+      if (!start) return;
+      const seconds = (performance.now() - start.at) / 1000;
+      const status = start.status ?? statusOf(context as { error?: unknown }) ?? (typeof set.status === "number" ? set.status : 200);
+      // Unmatched paths share one label: the pattern set stays as small as the app's routes.
+      const pattern = route || "(unmatched)";
+      metrics.recordRequest(request.method, pattern, status, seconds);
+      if (pattern === SEARCH_ROUTE && request.method === "GET") metrics.recordSearch(seconds);
+      if (pattern === SIGN_IN_ROUTE && request.method === "POST" && status === 401) metrics.recordSignInFailure();
+      const duration = Math.round(seconds * 10_000) / 10;
+      log.info(`${request.method} ${pattern} ${status} ${duration}ms`, {
+        method: request.method,
+        route: pattern,
+        path: new URL(request.url).pathname,
+        status,
+        duration,
+        client: start.address,
+      });
+    });
+
+  return app.get("/metrics", ({ request }) => {
+    // Without METRICS_TOKEN the route is absent: the same 404 as any unknown path, never the UI page.
+    if (!token) throw notFound();
+    const header = request.headers.get("authorization") ?? "";
+    const given = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    if (!given || !sameToken(given, token)) {
+      return new Response("unauthorized\n", { status: 401, headers: { "content-type": "text/plain; charset=utf-8", "www-authenticate": 'Bearer realm="metrics"' } });
+    }
+    return new Response(metrics.render(gauges(deps)), {
+      headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },
+    });
+  });
+}
