@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+// A local OAuth provider (e2e/oauth-provider-server.ts) stands in for a self-hosted Gitea.
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 100);
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "rentfair-e2e-")));
 
 export default defineConfig({
@@ -34,11 +36,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node_modules/.bin/bun scripts/e2e-server.ts --port ${port} --data ${dataDir}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { RATE_LIMIT_PER_MINUTE: "0", ADMIN_EMAILS: "admin@e2e.test", LOG_LEVEL: "warn", SESSION_SECRET: "e2e-secret-0123456789" },
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/bun e2e/oauth-provider-server.ts --port ${oauthPort}`,
+      url: `http://127.0.0.1:${oauthPort}/login/oauth/userinfo`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node_modules/.bin/bun scripts/e2e-server.ts --port ${port} --data ${dataDir}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        RATE_LIMIT_PER_MINUTE: "0",
+        ADMIN_EMAILS: "admin@e2e.test",
+        LOG_LEVEL: "warn",
+        SESSION_SECRET: "e2e-secret-0123456789",
+        OAUTH_GITEA_CLIENT_ID: "rentfair-test-client",
+        OAUTH_GITEA_CLIENT_SECRET: "rentfair-test-secret",
+        OAUTH_GITEA_URL: `http://127.0.0.1:${oauthPort}`,
+      },
+    },
+  ],
 });

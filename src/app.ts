@@ -10,18 +10,20 @@ import { securityPlugin } from "./plugins/security";
 import { SESSION_COOKIE } from "./plugins/session";
 import { uiPlugin } from "./plugins/ui";
 import { authRoutes } from "./modules/auth/routes";
+import { OAUTH_COOKIE, oauthRoutes } from "./modules/oauth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { apiModules } from "./modules";
 
 export function createApp(deps: AppDeps) {
   return new Elysia({
-    cookie: { secrets: deps.config.sessionSecret, sign: [SESSION_COOKIE] },
+    cookie: { secrets: deps.config.sessionSecret, sign: [SESSION_COOKIE, OAUTH_COOKIE] },
   })
     .use(observabilityPlugin(deps))
     .use(errorsPlugin(deps.log))
     .use(securityPlugin(deps.config))
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
+    .use(oauthRoutes(deps))
     .use(apiModules(deps))
     .use(uiPlugin(deps.ui, deps.config.siteName));
 }

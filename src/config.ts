@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { join, resolve, sep } from "node:path";
 import { DEFAULT_SITE_NAME } from "./contract/constants";
 import { LOG_FORMATS, type LogFormat } from "./lib/logger";
+import { oauthProvidersFromEnv, type OAuthProviderConfig } from "./modules/oauth/config";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -25,6 +26,8 @@ export interface Config {
   metricsToken: string | null;
   /** Scheduled online backups (commands/scheduled-backups.ts); null when BACKUP_DIR is unset. */
   backups: { dir: string; everyHours: number; keep: number } | null;
+  /** Outside sign-in providers (OAUTH_* variables; src/modules/oauth/config.ts). */
+  oauthProviders: OAuthProviderConfig[];
 }
 
 /** One row per setting: the flag, the variable, the default and what it does. --help and README say the same. */
@@ -113,6 +116,9 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
 
+  const oauthProviders = oauthProvidersFromEnv(env);
+  if (typeof oauthProviders === "string") throw new ConfigError(oauthProviders);
+
   ensureWritableDir(dataDir);
   const backups = backupSettings(get, dataDir);
   const explicitSecret = get("--session-secret", "SESSION_SECRET");
@@ -134,6 +140,7 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
     logFormat: logFormat as LogFormat,
     metricsToken,
     backups,
+    oauthProviders,
   };
 }
 
@@ -209,5 +216,10 @@ export function helpText(): string {
     "Options (flag, or environment variable; flags win):",
     ...rows,
     "  --help                       show this help",
+    "",
+    "Outside sign-in (environment only; a button appears for each provider configured):",
+    "  OAUTH_<P>_CLIENT_ID, OAUTH_<P>_CLIENT_SECRET for P in GITHUB, GOOGLE, GITLAB, GITEA, KEYCLOAK;",
+    "  OAUTH_GITLAB_URL (default https://gitlab.com), OAUTH_GITEA_URL (server), OAUTH_KEYCLOAK_URL (realm URL).",
+    "  The redirect URI to register at the provider is <PUBLIC_URL>/api/auth/<p>/callback.",
   ].join("\n");
 }

@@ -1,7 +1,7 @@
 // The tables of product.md §3, named as the product names them so that an operator can query a
 // backup with plain SQL. Timestamps are ISO 8601 text in UTC: sortable, readable in a backup.
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const users = sqliteTable(
   "users",
@@ -130,6 +130,21 @@ export const reports = sqliteTable(
     index("reports_target_idx").on(t.targetId, t.status),
     index("reports_reporter_target_idx").on(t.reportedByUserId, t.targetId, t.status),
   ],
+);
+
+// Outside accounts (GitHub, Gitea, ...) joined to a local one: docs/product-rules.md "Accounts".
+// The provider's subject, never its tokens: we sign people in and forget the provider's keys.
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider", { length: 20 }).notNull(),
+    subject: text("subject", { length: 255 }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("oauth_accounts_user_idx").on(t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

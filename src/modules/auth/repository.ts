@@ -33,9 +33,13 @@ export function createUsersRepository(db: Db) {
     usernameTaken(username: string): boolean {
       return !!db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
     },
-    insert(values: { username: string; email: string; passwordHash: string; firstName?: string | null; lastName?: string | null; isAdmin: 0 | 1 }): UserRow {
+    /** `ex` lets a caller insert inside its own transaction (an outside sign-in joins the new account in one). */
+    insert(
+      values: { username: string; email: string; passwordHash: string; firstName?: string | null; lastName?: string | null; isAdmin: 0 | 1 },
+      ex: Pick<Db, "insert"> = db,
+    ): UserRow {
       const now = nowIso();
-      return db
+      return ex
         .insert(users)
         .values({
           username: values.username,

@@ -5,12 +5,13 @@ import { unauthorized, validate } from "../../http";
 import { loginSchema, registerSchema } from "../../contract/schemas";
 import { enforceAddressLimit } from "../../plugins/address-limit";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
-import { SESSION_TTL_MS, toUser } from "./repository";
+import { toUser } from "./repository";
+import { cookieIsSecure, startSession } from "./session-cookie";
 import { createAuthService } from "./service";
 
 export function authRoutes(deps: AppDeps) {
   const auth = createAuthService(deps);
-  const secure = deps.config.publicUrl?.startsWith("https://") ?? false;
+  const secure = cookieIsSecure(deps);
 
   return new Elysia({ name: "auth-routes" })
     .use(sessionPlugin(deps))
@@ -22,7 +23,7 @@ export function authRoutes(deps: AppDeps) {
     .post("/api/register", async ({ body, cookie, request, server, set }) => {
       enforceAddressLimit(deps, request, server);
       const user = await auth.register(validate(registerSchema, body));
-      startSession(user.id, cookie);
+      startSession(deps, user.id, cookie);
       set.status = 201;
       return toUser(user);
     })
@@ -31,7 +32,7 @@ export function authRoutes(deps: AppDeps) {
       const user = await auth.login(validate(loginSchema, body));
       const old = cookie[SESSION_COOKIE]?.value;
       if (typeof old === "string" && old) deps.sessions.delete(old);
-      startSession(user.id, cookie);
+      startSession(deps, user.id, cookie);
       return toUser(user);
     })
     .post("/api/logout", ({ cookie, set }) => {
@@ -40,16 +41,4 @@ export function authRoutes(deps: AppDeps) {
       jar?.set({ value: "", httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: 0 });
       set.status = 204;
     });
-
-  function startSession(userId: number, cookie: Record<string, { set(v: object): unknown }>) {
-    const { sid } = deps.sessions.create(userId);
-    cookie[SESSION_COOKIE]!.set({
-      value: sid,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure,
-      maxAge: Math.floor(SESSION_TTL_MS / 1000),
-    });
-  }
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { useUser } from "../../features/auth/api";
 import { AuthForm, type AuthMode } from "../../features/auth/components/AuthForm";
+import { OutsideSignIn } from "../../features/auth/components/OutsideSignIn";
 import { Tabs, TabPanel } from "../../components/Tabs";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { SITE_NAME } from "../../lib/site";
@@ -45,6 +46,7 @@ export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | nu
         <TabPanel id="auth" value="register" hidden={tab !== "register"}>
           <AuthForm mode="register" />
         </TabPanel>
+        <OutsideSignIn />
       </div>
       <p className="center" style={{ marginTop: "1.25rem" }}>
         <Link to={paths.search()}>

@@ -1,0 +1,22 @@
+// Starting a session: one server-side row and the signed cookie that names it (contract §5 as
+// docs/product-rules.md "Accounts" states it). Password sign-in, sign-up and outside sign-in
+// (modules/oauth) all start sessions here, so the cookie's flags are set in one place.
+import type { AppDeps } from "../../deps";
+import { SESSION_COOKIE } from "../../plugins/session";
+import { SESSION_TTL_MS } from "./repository";
+
+type CookieJar = Record<string, { set(v: object): unknown }>;
+
+export const cookieIsSecure = (deps: AppDeps) => deps.config.publicUrl?.startsWith("https://") ?? false;
+
+export function startSession(deps: AppDeps, userId: number, cookie: CookieJar): void {
+  const { sid } = deps.sessions.create(userId);
+  cookie[SESSION_COOKIE]!.set({
+    value: sid,
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: cookieIsSecure(deps),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}

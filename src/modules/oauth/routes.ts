@@ -1,0 +1,78 @@
+// Sign-in with outside accounts (docs/product-rules.md "Accounts"; contract §6.1):
+//   GET /api/auth/providers            the configured providers, for the sign-in page's buttons
+//   GET /api/auth/{provider}           302 to the provider, with state and PKCE verifier in a
+//                                      signed, short-lived cookie scoped to /api/auth/
+//   GET /api/auth/{provider}/callback  checks state, trades the code, signs in, 302 to /
+// Failures come back to the sign-in page as /auth?oauthError=<reason>&provider=<id>, which the
+// UI turns into a sentence; nothing about the provider's answer is shown raw. Nothing is contacted
+// unless a person presses a provider's button.
+import { Elysia } from "elysia";
+import { generateCodeVerifier, generateState } from "arctic";
+import type { AppDeps } from "../../deps";
+import { enforceAddressLimit } from "../../plugins/address-limit";
+import { SESSION_COOKIE } from "../../plugins/session";
+import { notFound } from "../../http";
+import { cookieIsSecure, startSession } from "../auth/session-cookie";
+import { OAUTH_LABELS, OAUTH_PROVIDERS, type OAuthProviderId } from "./config";
+import { createOAuthProviders, type OAuthProvider } from "./providers";
+import { createOAuthService } from "./service";
+
+export const OAUTH_COOKIE = "rentfair_oauth";
+const OAUTH_COOKIE_PATH = "/api/auth/";
+const FLOW_TTL_SECONDS = 10 * 60;
+
+export type OAuthFailure = "state" | "denied" | "provider" | "unverified-email";
+
+const isProviderId = (id: string): id is OAuthProviderId => (OAUTH_PROVIDERS as readonly string[]).includes(id);
+
+export function oauthRoutes(deps: AppDeps) {
+  const service = createOAuthService(deps);
+  const configured = deps.config.oauthProviders;
+  // The redirect URI is the public address when set (behind a proxy), else the address the
+  // browser used; providers are built once per such origin.
+  const byOrigin = new Map<string, Map<OAuthProviderId, OAuthProvider>>();
+  const providerFor = (id: string, request: Request): OAuthProvider => {
+    const origin = deps.config.publicUrl ?? new URL(request.url).origin;
+    let providers = byOrigin.get(origin);
+    if (!providers) byOrigin.set(origin, (providers = createOAuthProviders(configured, origin)));
+    const provider = isProviderId(id) ? providers.get(id) : undefined;
+    if (!provider) throw notFound("Sign-in provider not configured");
+    return provider;
+  };
+  const flowCookie = { httpOnly: true, sameSite: "lax", path: OAUTH_COOKIE_PATH, secure: cookieIsSecure(deps) } as const;
+  const signInPageWith = (reason: OAuthFailure, provider: string) => `/auth?oauthError=${reason}&provider=${encodeURIComponent(provider)}`;
+
+  return new Elysia({ name: "oauth-routes" })
+    .get("/api/auth/providers", () => configured.map((p) => ({ id: p.id, label: OAUTH_LABELS[p.id] })))
+    .get("/api/auth/:provider", ({ params, request, server, cookie, redirect }) => {
+      const provider = providerFor(params.provider, request);
+      enforceAddressLimit(deps, request, server);
+      const state = generateState();
+      const verifier = generateCodeVerifier();
+      cookie[OAUTH_COOKIE]!.set({ ...flowCookie, value: `${provider.id}.${state}.${verifier}`, maxAge: FLOW_TTL_SECONDS });
+      return redirect(provider.authorizationUrl(state, verifier).toString(), 302);
+    })
+    .get("/api/auth/:provider/callback", async ({ params, query, request, cookie, redirect }) => {
+      const provider = providerFor(params.provider, request);
+      const flow = cookie[OAUTH_COOKIE];
+      const [cookieProvider, state, verifier] = typeof flow?.value === "string" ? flow.value.split(".") : [];
+      // The flow is single use, whatever happens next.
+      flow?.set({ ...flowCookie, value: "", maxAge: 0 });
+      if (typeof query.error === "string") return redirect(signInPageWith("denied", provider.id), 302);
+      if (!state || !verifier || cookieProvider !== provider.id || query.state !== state || typeof query.code !== "string") {
+        return redirect(signInPageWith("state", provider.id), 302);
+      }
+      let outcome;
+      try {
+        outcome = await service.signIn(provider.id, await provider.profile(query.code, verifier));
+      } catch (error) {
+        deps.log.warn(`outside sign-in with ${provider.id} failed`, { provider: provider.id, error: error instanceof Error ? error.message : String(error) });
+        return redirect(signInPageWith("provider", provider.id), 302);
+      }
+      if ("refused" in outcome) return redirect(signInPageWith(outcome.refused, provider.id), 302);
+      const old = cookie[SESSION_COOKIE]?.value;
+      if (typeof old === "string" && old) deps.sessions.delete(old);
+      startSession(deps, outcome.user.id, cookie);
+      return redirect("/", 302);
+    });
+}

@@ -1,0 +1,85 @@
+// Who an outside sign-in is (docs/product-rules.md "Accounts"):
+// 1. an outside account seen before signs in to the local account it is joined to;
+// 2. else, an e-mail the provider verified joins it to the local account with that e-mail;
+// 3. else, an unverified e-mail that a local account already uses is refused: anyone can type any
+//    address at a provider, and joining on it would hand that account to a stranger;
+// 4. else it becomes a new account, with the provider's e-mail only when the provider verified it
+//    (otherwise an address under the reserved .invalid domain, so nobody's e-mail is claimed).
+// New accounts get an unusable random password: they sign in through the provider, or set one
+// with a password reset.
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../deps";
+import { oauthAccounts, type UserRow } from "../../db/schema";
+import { LIMITS } from "../../contract/constants";
+import { isUniqueViolation, nowIso } from "../../http";
+import type { OAuthProviderId } from "./config";
+import type { OutsideProfile } from "./providers";
+
+export type OAuthOutcome = { user: UserRow } | { refused: "unverified-email" };
+
+/** A username from what the provider knows, made valid and unique ("jane-doe", "jane-doe-2"...). */
+function usernameCandidates(profile: OutsideProfile, provider: OAuthProviderId): string[] {
+  const raw = profile.username ?? profile.email?.split("@")[0] ?? `${provider}-user`;
+  let base = raw.normalize("NFKC").replace(/[^\p{L}\p{N}_.-]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, LIMITS.usernameMax - 6);
+  if (base.length < LIMITS.usernameMin) base = `${provider}-${base}`.slice(0, LIMITS.usernameMax - 6);
+  const out = [base];
+  for (let i = 2; i < 50; i++) out.push(`${base}-${i}`);
+  out.push(`${base}-${randomBytes(3).toString("hex")}`);
+  return out;
+}
+
+export function createOAuthService(deps: AppDeps) {
+  const { db } = deps;
+
+  const linkedUser = (provider: OAuthProviderId, subject: string): UserRow | undefined => {
+    const row = db
+      .select({ userId: oauthAccounts.userId })
+      .from(oauthAccounts)
+      .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)))
+      .get();
+    return row ? deps.users.byId(row.userId) : undefined;
+  };
+
+  const link = (provider: OAuthProviderId, subject: string, userId: number) =>
+    db.insert(oauthAccounts).values({ provider, subject, userId, createdAt: nowIso() }).onConflictDoNothing().run();
+
+  async function createAccount(provider: OAuthProviderId, profile: OutsideProfile): Promise<UserRow> {
+    const email = profile.emailVerified && profile.email ? profile.email : `${provider}.${profile.subject.replace(/[^\w.-]/g, "")}@users.noreply.invalid`;
+    const passwordHash = await deps.passwords.hash(randomBytes(32).toString("base64url"));
+    const isAdmin = profile.emailVerified && deps.config.adminEmails.includes(email) ? 1 : 0;
+    for (const username of usernameCandidates(profile, provider)) {
+      if (deps.users.usernameTaken(username)) continue;
+      try {
+        return db.transaction((tx) => {
+          const user = deps.users.insert(
+            { username, email, passwordHash, firstName: profile.firstName?.slice(0, 100), lastName: profile.lastName?.slice(0, 100), isAdmin },
+            tx,
+          );
+          tx.insert(oauthAccounts).values({ provider, subject: profile.subject, userId: user.id, createdAt: nowIso() }).run();
+          return user;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A concurrent sign-up took this username (or the same outside account raced us): try again.
+        const raced = linkedUser(provider, profile.subject);
+        if (raced) return raced;
+      }
+    }
+    throw new Error("no free username for the outside account");
+  }
+
+  return {
+    async signIn(provider: OAuthProviderId, profile: OutsideProfile): Promise<OAuthOutcome> {
+      const known = linkedUser(provider, profile.subject);
+      if (known) return { user: known };
+      const sameEmail = profile.email ? deps.users.byEmail(profile.email) : undefined;
+      if (sameEmail) {
+        if (!profile.emailVerified) return { refused: "unverified-email" };
+        link(provider, profile.subject, sameEmail.id);
+        return { user: sameEmail };
+      }
+      return { user: await createAccount(provider, profile) };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// "Continue with GitHub / Gitea / ..." (docs/product-rules.md "Accounts"): one button per provider the
+// operator configured, none at all when there are none. Each is a plain link to
+// /api/auth/{provider}, which sends the browser to the provider; nothing is contacted before a
+// person presses one. When the provider sends someone back with a problem, the sign-in page
+// arrives with ?oauthError=... and this says what happened and what to do.
+import useSWR from "swr";
+import { useSearchParams } from "react-router-dom";
+import { swrFetcher } from "../../../lib/api";
+
+interface OutsideProvider {
+  id: string;
+  label: string;
+}
+
+const PROVIDERS_KEY = "/api/auth/providers";
+
+function failureMessage(reason: string, provider: string): string {
+  switch (reason) {
+    case "unverified-email":
+      return `An account with this e-mail address already exists here, and ${provider} has not confirmed that the address is yours, so we can't link them. Sign in with your password instead, or confirm the address at ${provider} and try again.`;
+    case "denied":
+      return `Sign-in with ${provider} was cancelled.`;
+    case "provider":
+      return `${provider} did not answer as expected. Please try again in a moment, or sign in with your password.`;
+    default:
+      return `Sign-in with ${provider} could not be completed. Please try again.`;
+  }
+}
+
+export function OutsideSignIn() {
+  const { data: providers } = useSWR<OutsideProvider[]>(PROVIDERS_KEY, swrFetcher, { revalidateOnFocus: false });
+  const [params] = useSearchParams();
+  const reason = params.get("oauthError");
+  const providerId = params.get("provider") ?? "";
+  const providerLabel = providers?.find((p) => p.id === providerId)?.label ?? "the other site";
+
+  return (
+    <>
+      {reason && (
+        <p role="alert" className="outside-signin-error">
+          {failureMessage(reason, providerLabel)}
+        </p>
+      )}
+      {providers && providers.length > 0 && (
+        <div className="outside-signin" aria-label="Sign in with another account" role="group">
+          <p className="muted outside-signin-divider">or</p>
+          {providers.map((p) => (
+            <a key={p.id} href={`/api/auth/${p.id}`} role="button" className="secondary outline outside-signin-button">
+              Continue with {p.label}
+            </a>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
