@@ -1,5 +1,5 @@
 #!/usr/bin/env bun
-// rentfair [serve|backup|admin|seed|import] [options]: the entry point of `npm start`,
+// rentfair [serve|backup|restore|admin|seed|import] [options]: the entry point of `npm start`,
 // `npm run cli -- …` and the compiled binary. Bad settings exit 2 with one line, never a stack.
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
@@ -10,6 +10,8 @@ import { createLogger } from "./lib/logger";
 import { serve } from "./server";
 import { BackupRefusedError, backupDatabase, checkBackupTarget } from "./commands/backup";
 import { setAdmin } from "./commands/admin";
+import { RestoreRefusedError, restoreDatabase } from "./commands/restore";
+import { DataDirInUseError } from "./lib/data-dir-lock";
 
 class UsageError extends Error {}
 
@@ -38,6 +40,21 @@ async function run(argv: string[]): Promise<void> {
       openDatabase(dbPath).$client.close(); // creates and migrates a missing database first
       const { path, bytes } = backupDatabase(dbPath, target, { dataDir: config.dataDir, force });
       console.log(`backup written to ${path} (${bytes} bytes, integrity ok)`);
+      return;
+    }
+    case "restore": {
+      const file = args[0];
+      if (!file) throw new UsageError("usage: rentfair restore <file>");
+      try {
+        const r = restoreDatabase(config.dataDir, file);
+        console.log(`restored ${file}: ${r.landlords} landlord(s), ${r.reviews} review(s), ${r.users} account(s); integrity ok`);
+        if (r.previous) console.log(`the database it replaced is kept as ${r.previous}`);
+      } catch (error) {
+        if (error instanceof DataDirInUseError) {
+          throw new RestoreRefusedError(`a RentFair server is running on ${config.dataDir}: stop it first, then restore (nothing was changed)`);
+        }
+        throw error;
+      }
       return;
     }
     case "admin": {
@@ -84,7 +101,7 @@ async function run(argv: string[]): Promise<void> {
 try {
   await run(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof UsageError || error instanceof BackupRefusedError) {
+  if (error instanceof ConfigError || error instanceof UsageError || error instanceof BackupRefusedError || error instanceof RestoreRefusedError) {
     console.error(`rentfair: ${error.message}`);
     process.exit(2);
   }

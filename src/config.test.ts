@@ -68,6 +68,6 @@ describe("configuration", () => {
       expect(help).toContain(s.flag);
       expect(help).toContain(s.env);
     }
-    for (const cmd of ["serve", "backup <file>", "admin grant <email>", "admin revoke <email>", "seed --demo", "import <file.csv>"]) expect(help).toContain(cmd);
+    for (const cmd of ["serve", "backup <file>", "restore <file>", "admin grant <email>", "admin revoke <email>", "seed --demo", "import <file.csv>"]) expect(help).toContain(cmd);
   });
 });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createApp } from "./app";
 import { DB_FILE, type Config } from "./config";
 import { openDatabase } from "./db/connection";
+import { scheduleBackups } from "./commands/scheduled-backups";
 import { lockDataDir } from "./lib/data-dir-lock";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
@@ -82,6 +83,7 @@ export async function serve(config: Config): Promise<void> {
   if (!ui) log.warn("the UI is not built: run `npm run build` (or `npm start`, which builds it)");
   if (purged) log.info(`removed ${purged} expired session(s)`);
   log.info(`${config.siteName} listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port} (data: ${config.dataDir})`);
+  const stopBackups = scheduleBackups(join(config.dataDir, DB_FILE), config, log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -89,6 +91,7 @@ export async function serve(config: Config): Promise<void> {
     stopping = true;
     log.info(`${signal}: finishing requests in flight, then closing`);
     clearInterval(sweep);
+    stopBackups();
     await server.stop(false); // stop accepting; resolves once in-flight requests are done
     db.$client.close();
     lock.release();

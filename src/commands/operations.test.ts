@@ -1,0 +1,151 @@
+// Process tests of contract §6.4: restore, scheduled backups. Real servers, real commands.
+import { afterEach, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { runCli, runCliAsync, startServer, stopAll, tempDir } from "../test/server-process";
+import { backupFileName } from "./scheduled-backups";
+
+afterEach(stopAll);
+
+const register = (base: string, n: number) =>
+  fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: `user${n}`, email: `user${n}@example.test`, password: "correct horse" }),
+  });
+
+const usernames = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  const names = new Set((db.query("SELECT username FROM users").all() as { username: string }[]).map((r) => r.username));
+  db.close();
+  return names;
+};
+
+describe("restore <file>", () => {
+  test("a backup taken under load gives back every row it holds, and every row answered before it began", async () => {
+    const dataDir = tempDir("restore");
+    const server = await startServer(dataDir);
+    const answered: number[] = [];
+    let stop = false;
+    let next = 0;
+    const writer = async () => {
+      while (!stop) {
+        const id = next++;
+        if ((await register(server.base, id)).status === 201) answered.push(id);
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    while (answered.length < 20) await Bun.sleep(20);
+    const answeredBefore = [...answered];
+    const target = join(tempDir("restore-copy"), "under-load.db");
+    const backup = await runCliAsync(["backup", target, "--data", dataDir]);
+    const answeredAfterBackup = answered.length;
+    await Bun.sleep(300); // more writes after the backup, which the restore must take away
+    stop = true;
+    await Promise.all(writers);
+    expect(backup.exitCode).toBe(0);
+    expect(answered.length).toBeGreaterThan(answeredAfterBackup);
+    expect(await server.stop()).toBe(0);
+
+    const inBackup = usernames(target);
+    for (const id of answeredBefore) expect(inBackup.has(`user${id}`)).toBe(true);
+
+    const restore = runCli(["restore", target, "--data", dataDir]);
+    expect(restore.stderr).toBe("");
+    expect(restore.exitCode).toBe(0);
+    expect(restore.stdout).toContain("integrity ok");
+    expect(restore.stdout).toContain("rentfair.db.before-restore");
+    const live = join(dataDir, "rentfair.db");
+    const kept = `${live}.before-restore`;
+    expect(statSync(live).mode & 0o777).toBe(0o600);
+    expect(statSync(kept).mode & 0o777).toBe(0o600);
+    // The old database is whole on its own: every answered write, including those after the backup.
+    const old = usernames(kept);
+    for (const id of answered) expect(old.has(`user${id}`)).toBe(true);
+
+    // The restarted server serves exactly the backup's rows: its accounts sign in, later ones do not exist.
+    const again = await startServer(dataDir);
+    expect(usernames(live)).toEqual(inBackup);
+    for (const name of [...inBackup].slice(0, 3)) {
+      const res = await fetch(`${again.base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `${name}@example.test`, password: "correct horse" }) });
+      expect(res.status).toBe(200);
+    }
+    const lost = answered.find((id) => !inBackup.has(`user${id}`));
+    expect(lost).toBeDefined();
+    expect((await fetch(`${again.base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `user${lost}@example.test`, password: "correct horse" }) })).status).toBe(401);
+  }, 90_000);
+
+  test("is refused while a server holds the data folder, and changes nothing", async () => {
+    const dataDir = tempDir("restore-busy");
+    const server = await startServer(dataDir);
+    expect((await register(server.base, 1)).status).toBe(201);
+    const target = join(tempDir("restore-busy-copy"), "copy.db");
+    expect(runCli(["backup", target, "--data", dataDir]).exitCode).toBe(0);
+    expect((await register(server.base, 2)).status).toBe(201);
+
+    const restore = runCli(["restore", target, "--data", dataDir]);
+    expect(restore.exitCode).toBe(2);
+    expect(restore.stderr.trim()).toMatch(/^rentfair: a RentFair server is running on .*: stop it first/);
+    expect(existsSync(join(dataDir, "rentfair.db.before-restore"))).toBe(false);
+    // The server goes on with both accounts.
+    const login = await fetch(`${server.base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "user2@example.test", password: "correct horse" }) });
+    expect(login.status).toBe(200);
+  }, 60_000);
+
+  test("refuses a file that is not a whole RentFair database", () => {
+    const dataDir = tempDir("restore-bad");
+    const junk = join(tempDir("restore-junk"), "junk.db");
+    writeFileSync(junk, "not a database at all, just text ".repeat(200));
+    const res = runCli(["restore", junk, "--data", dataDir]);
+    expect(res.exitCode).toBe(2);
+    expect(res.stderr).toContain("not a SQLite database");
+    const other = join(tempDir("restore-other"), "other.db");
+    const db = new Database(other);
+    db.exec("CREATE TABLE notes (x TEXT)");
+    db.close();
+    const res2 = runCli(["restore", other, "--data", dataDir]);
+    expect(res2.exitCode).toBe(2);
+    expect(res2.stderr).toContain("is not a RentFair database");
+    expect(existsSync(join(dataDir, "rentfair.db"))).toBe(false);
+  });
+});
+
+describe("scheduled backups", () => {
+  test("BACKUP_EVERY and BACKUP_KEEP: a backup appears on schedule, old ones are pruned, other files stay, each run is logged", async () => {
+    const dataDir = tempDir("sched");
+    const backupDir = tempDir("sched-backups");
+    // Three old backups (a day apart, the newest a day old, so the first run is due at once) and a file of the operator's.
+    const day = 86_400_000;
+    const old = [3, 2, 1].map((d) => backupFileName(new Date(Date.now() - d * day)));
+    for (const name of old) writeFileSync(join(backupDir, name), "old");
+    writeFileSync(join(backupDir, "notes.txt"), "mine");
+    // 0.0005 h = 1.8 s between runs.
+    const server = await startServer(dataDir, { BACKUP_DIR: backupDir, BACKUP_EVERY: "0.0005", BACKUP_KEEP: "2", LOG_FORMAT: "json" });
+    expect((await register(server.base, 1)).status).toBe(201);
+
+    const ours = () => readdirSync(backupDir).filter((n) => n.startsWith("rentfair-") && n.endsWith(".db")).sort();
+    const deadline = Date.now() + 20_000;
+    const done = () => ours().filter((n) => !old.includes(n)).length >= 2 && !ours().some((n) => old.includes(n));
+    while (Date.now() < deadline && !done()) await Bun.sleep(100);
+    const now = ours();
+    const fresh = now.filter((n) => !old.includes(n));
+    expect(fresh.length).toBeGreaterThanOrEqual(2);
+    expect(now.length).toBeLessThanOrEqual(2 + 1); // a run may sit between writing and pruning
+    for (const name of old) expect(now).not.toContain(name);
+    expect(existsSync(join(backupDir, "notes.txt"))).toBe(true);
+
+    const newest = join(backupDir, fresh.at(-1)!);
+    expect(statSync(newest).mode & 0o777).toBe(0o600);
+    expect(usernames(newest).has("user1")).toBe(true);
+    const runs = server
+      .log()
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.event === "backup");
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs[0]).toMatchObject({ level: "info", pruned: expect.arrayContaining([old[0]]) });
+    expect(String(runs[0]!.message)).toContain("scheduled backup written");
+  }, 60_000);
+});
