@@ -18,6 +18,8 @@ export const SESSION_COOKIE = "rentfair_sid";
 export interface Viewer {
   /** The signed-in user, or null. */
   user(): UserRow | null;
+  /** The signed-in user's id, or null: what reads of reviews pass on (contract §3's privacy rule). */
+  id(): number | null;
   /** The signed-in user, or a 401. */
   requireUser(): UserRow;
   /** The signed-in admin, or a 401 / 403. */
@@ -51,6 +53,7 @@ export function sessionPlugin(deps: AppDeps) {
     };
     const viewer: Viewer = {
       user,
+      id: () => user()?.id ?? null,
       requireUser() {
         const u = user();
         if (!u) throw unauthorized("You need to be signed in");

@@ -26,5 +26,5 @@ export function landlordRoutes(deps: AppDeps) {
       return landlord;
     })
     .get("/api/landlords/:id", ({ params }) => landlords.get(params.id))
-    .get("/api/landlords/:id/reviews", ({ params }) => landlords.reviews(params.id));
+    .get("/api/landlords/:id/reviews", ({ params, viewer }) => landlords.reviews(params.id, viewer.id()));
 }

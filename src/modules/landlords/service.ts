@@ -8,7 +8,7 @@ import { conflict, isUniqueViolation, notFound, parseUuid } from "../../http";
 import { writeTx } from "../../db/connection";
 import type { LandlordRow } from "../../db/schema";
 import type { SearchInput } from "../search/service";
-import { reviewsOfLandlord } from "../reviews/repository";
+import { reviewsOfLandlord, type ViewerId } from "../reviews/repository";
 import * as repo from "./repository";
 
 export const LANDLORD_NOT_FOUND = "Landlord not found";
@@ -28,9 +28,9 @@ export function createLandlordsService(deps: AppDeps) {
       return landlord;
     },
 
-    reviews(id: string): Review[] {
+    reviews(id: string, viewer: ViewerId): Review[] {
       const landlord = mustExist(id);
-      return reviewsOfLandlord(db, landlord.id);
+      return reviewsOfLandlord(db, landlord.id, viewer);
     },
 
     search(input: SearchInput): Landlord[] {

@@ -4,24 +4,34 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { landlords, reviews, type ReviewRow } from "../../db/schema";
 import type { Review } from "../../contract/types";
 import type { ReviewFields } from "../../contract/schemas";
+import { publicAddress } from "../../contract/address";
 import { nowIso } from "../../http";
 import type { Executor } from "../landlords/repository";
 
 type LandlordRef = Review["landlord"];
 
-/** The public shape: every field of product.md §3 and the landlord; userId but nothing else of the author. */
-export function toReview(row: ReviewRow, landlord: LandlordRef): Review {
+/** Who asks: the signed-in user's id, or null when signed out. Every read of reviews names one. */
+export type ViewerId = number | null;
+
+/**
+ * The answer's shape: every field of product.md §3 and the landlord, under contract §3's privacy
+ * rule. Only the author sees their own id and the address as typed; everyone else (admins too)
+ * gets userId null and the building-level address, so no answer tells which reviews share an
+ * author or which unit wrote one.
+ */
+export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId): Review {
+  const mine = viewer !== null && row.userId === viewer;
   return {
     id: row.id,
     landlordId: row.landlordId,
-    userId: row.userId,
+    userId: mine ? row.userId : null,
     reviewerName: row.reviewerName,
     overallRating: row.overallRating,
     responsivenessRating: row.responsivenessRating,
     maintenanceRating: row.maintenanceRating,
     fairnessRating: row.fairnessRating,
     reviewText: row.reviewText,
-    propertyAddress: row.propertyAddress,
+    propertyAddress: mine ? row.propertyAddress : publicAddress(row.propertyAddress),
     lengthOfResidence: row.lengthOfResidence,
     monthlyRent: row.monthlyRent,
     rentPeriod: row.rentPeriod as Review["rentPeriod"],
@@ -35,7 +45,7 @@ export function toReview(row: ReviewRow, landlord: LandlordRef): Review {
 // Newest first; rowid breaks ties between reviews written in the same millisecond.
 const NEWEST_FIRST = [desc(reviews.createdAt), sql`${reviews}.rowid DESC`] as const;
 
-function selectReviews(ex: Executor, where: SQL | undefined, limit?: number): Review[] {
+function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, limit?: number): Review[] {
   const q = ex
     .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location } })
     .from(reviews)
@@ -43,20 +53,22 @@ function selectReviews(ex: Executor, where: SQL | undefined, limit?: number): Re
     .where(where)
     .orderBy(...NEWEST_FIRST);
   const rows = limit === undefined ? q.all() : q.limit(limit).all();
-  return rows.map((r) => toReview(r.review, r.landlord));
+  return rows.map((r) => toReview(r.review, r.landlord, viewer));
 }
 
-export function reviewById(ex: Executor, id: string): Review | undefined {
-  return selectReviews(ex, eq(reviews.id, id))[0];
+export function reviewById(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
+  return selectReviews(ex, viewer, eq(reviews.id, id))[0];
 }
 
 export function reviewRowById(ex: Executor, id: string): ReviewRow | undefined {
   return ex.select().from(reviews).where(eq(reviews.id, id)).get();
 }
 
-export const reviewsOfLandlord = (ex: Executor, landlordId: string) => selectReviews(ex, eq(reviews.landlordId, landlordId));
-export const reviewsOfUser = (ex: Executor, userId: number) => selectReviews(ex, eq(reviews.userId, userId));
-export const recentReviews = (ex: Executor, limit: number) => selectReviews(ex, undefined, limit);
+export const reviewsOfLandlord = (ex: Executor, landlordId: string, viewer: ViewerId) =>
+  selectReviews(ex, viewer, eq(reviews.landlordId, landlordId));
+/** A user's own reviews, read by that user: they see them as they wrote them. */
+export const reviewsOfUser = (ex: Executor, userId: number) => selectReviews(ex, userId, eq(reviews.userId, userId));
+export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, limit);
 
 export function hasReviewed(ex: Executor, userId: number, landlordId: string): boolean {
   return !!ex.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.landlordId, landlordId))).get();

@@ -177,7 +177,9 @@ describe("GET /api/reviews/{id}", () => {
     const created = (await c.post("/api/reviews", reviewBody({ landlordId: l.id }))).body.review;
     const res = await t.client().get(`/api/reviews/${created.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(created);
+    // As anyone but its author sees it: no author id (contract §3's privacy rule; see privacy.test.ts).
+    expect(res.body).toEqual({ ...created, userId: null });
+    expect((await c.get(`/api/reviews/${created.id}`)).body).toEqual(created);
     expect((await t.client().get("/api/reviews/00000000-0000-4000-8000-000000000000")).body).toEqual({ message: "Review not found" });
     expect((await t.client().get("/api/reviews/not-a-uuid")).status).toBe(404);
   });
@@ -210,7 +212,7 @@ describe("GET /api/reviews/recent and /api/user/reviews", () => {
     expect((await t.client().get("/api/user/reviews")).status).toBe(401);
   });
 
-  test("an anonymous review carries no author data but the user id", async () => {
+  test("an anonymous review carries no author data, not even the user id", async () => {
     const t = await createScenario();
     const c = await t.renter();
     const r = await t.review(c, (await t.landlord(t.admin)).id, { reviewerName: "" });
@@ -218,5 +220,6 @@ describe("GET /api/reviews/recent and /api/user/reviews", () => {
     const text = JSON.stringify((await t.client().get("/api/reviews/recent")).body);
     expect(text).not.toContain(c.user.email);
     expect(text).not.toContain(c.user.username);
+    expect(text).toContain('"userId":null');
   });
 });

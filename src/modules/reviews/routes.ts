@@ -14,8 +14,10 @@ export function reviewRoutes(deps: AppDeps) {
 
   return new Elysia({ name: "review-routes" })
     .use(sessionPlugin(deps))
-    .get("/api/reviews/recent", ({ query }) => reviews.recent(parseLimit(query.limit, LIMITS.recentReviewsDefault, LIMITS.recentReviewsMax)))
-    .get("/api/reviews/:id", ({ params }) => reviews.get(params.id))
+    .get("/api/reviews/recent", ({ query, viewer }) =>
+      reviews.recent(parseLimit(query.limit, LIMITS.recentReviewsDefault, LIMITS.recentReviewsMax), viewer.id()),
+    )
+    .get("/api/reviews/:id", ({ params, viewer }) => reviews.get(params.id, viewer.id()))
     .post("/api/reviews", ({ body, viewer, set }) => {
       const user = viewer.requireUser();
       const created = reviews.create(user, validate(reviewCreateSchema, body));

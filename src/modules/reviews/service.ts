@@ -45,7 +45,7 @@ export function createReviewsService(deps: AppDeps) {
           const isFirstReview = repo.countReviewsBy(tx, user.id) === 0;
           const row = repo.insertReview(tx, { ...fields, landlordId, userId: user.id, createdAt: opts.createdAt });
           landlordsRepo.recomputeFigures(tx, landlordId);
-          return { review: repo.reviewById(tx, row.id)!, landlordId, isFirstReview };
+          return { review: repo.reviewById(tx, row.id, user.id)!, landlordId, isFirstReview };
         });
       let created: ReviewCreated;
       try {
@@ -70,7 +70,7 @@ export function createReviewsService(deps: AppDeps) {
         if (row.userId !== user.id) throw forbidden("You can only edit your own reviews");
         repo.updateReview(tx, row.id, fields);
         landlordsRepo.recomputeFigures(tx, row.landlordId);
-        return repo.reviewById(tx, row.id)!;
+        return repo.reviewById(tx, row.id, user.id)!;
       });
       deps.search.landlordChanged(review.landlordId);
       return review;
@@ -92,13 +92,13 @@ export function createReviewsService(deps: AppDeps) {
     },
 
     /** One review, for links to it (a moderator opening a report). */
-    get(id: string): Review {
-      const review = repo.reviewById(db, parseUuid(id, "Review"));
+    get(id: string, viewer: repo.ViewerId): Review {
+      const review = repo.reviewById(db, parseUuid(id, "Review"), viewer);
       if (!review) throw notFound(REVIEW_NOT_FOUND);
       return review;
     },
 
-    recent: (limit: number) => repo.recentReviews(db, limit),
+    recent: (limit: number, viewer: repo.ViewerId) => repo.recentReviews(db, limit, viewer),
     ofUser: (userId: number) => repo.reviewsOfUser(db, userId),
   };
 }

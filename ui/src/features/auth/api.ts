@@ -5,6 +5,7 @@ import type { User } from "@contract/types";
 import type { LoginInput, RegisterInput } from "@contract/schemas";
 import { ApiError, apiRequest } from "../../lib/api";
 import { keys } from "../../lib/swr-keys";
+import { forgetRememberedName } from "./remembered-name";
 
 async function fetchUser(): Promise<User | null> {
   try {
@@ -48,6 +49,7 @@ export async function register(input: RegisterInput): Promise<User> {
 /** Signs out and drops every cached response (product.md §4). */
 export async function logout(): Promise<void> {
   await apiRequest("POST", "/api/logout");
+  forgetRememberedName();
   await globalMutate(() => true, undefined, { revalidate: false });
   await globalMutate(keys.user, null, { revalidate: false });
 }

@@ -6,8 +6,6 @@ import type { Review } from "@contract/types";
 export const SPLASH_MS = 3000;
 export const CLOCK_REFRESH_MS = 60_000;
 export const MY_REVIEWS_SHOWN = 3;
-/** localStorage key of the name fallback (product.md §2 "Dashboard"). */
-export const DASHBOARD_USERNAME_KEY = "dashboardUsername";
 
 /** Morning before 12, afternoon before 18, else evening. */
 export function greeting(date: Date): string {

@@ -10,9 +10,9 @@ import { AwardIcon, ClockIcon, FileTextIcon, PenIcon, SearchIcon, ShieldIcon, St
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
 import { useRecentReviews, useUserReviews, useUserStats } from "../api";
+import { rememberName, rememberedName } from "../../auth/remembered-name";
 import {
   CLOCK_REFRESH_MS,
-  DASHBOARD_USERNAME_KEY,
   MY_REVIEWS_SHOWN,
   SPLASH_MS,
   formatAverage,
@@ -23,17 +23,9 @@ import {
 } from "../dashboard";
 import "./dashboard.css";
 
-function storedName(): string | null {
-  try {
-    return localStorage.getItem(DASHBOARD_USERNAME_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** First name, else the stored dashboard name, else the username. */
+/** First name, else this account's stored dashboard name, else the username. */
 function nameOf(user: User): string {
-  return user.firstName?.trim() || storedName() || user.username;
+  return user.firstName?.trim() || rememberedName(user.id) || user.username;
 }
 
 function useNow(intervalMs: number): Date {
@@ -51,11 +43,7 @@ export function DashboardScreen({ user, isAdmin, onEditReview }: { user: User; i
   const name = nameOf(user);
 
   useEffect(() => {
-    try {
-      localStorage.setItem(DASHBOARD_USERNAME_KEY, user.firstName?.trim() || user.username);
-    } catch {
-      /* storage may be unavailable (private mode); the fallback is only a nicety */
-    }
+    rememberName(user.id, user.firstName?.trim() || user.username);
   }, [user]);
 
   useEffect(() => {

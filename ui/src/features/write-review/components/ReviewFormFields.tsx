@@ -3,6 +3,7 @@
 // Price Information (optional) and About You.
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { LENGTHS_OF_RESIDENCE, LIMITS, RENT_PERIODS } from "@contract/constants";
+import { hasUnitPart, publicAddress } from "@contract/address";
 import { appendSuggestion } from "../assistant";
 import { RATING_FIELDS, parseRent, type ReviewFormValues } from "../review-form";
 import { AssistantPanel } from "./AssistantPanel";
@@ -134,7 +135,9 @@ export function ReviewFormFields({
               value={values.propertyAddress}
               onChange={(e) => onChange({ propertyAddress: e.target.value })}
               {...invalid("propertyAddress")}
+              aria-describedby={[errors.propertyAddress ? id("propertyAddress-error") : null, id("propertyAddress-hint")].filter(Boolean).join(" ")}
             />
+            <AddressHint id={id("propertyAddress-hint")} typed={values.propertyAddress} />
             {err("propertyAddress")}
           </div>
         </div>
@@ -218,5 +221,24 @@ export function ReviewFormFields({
         <small className="review-section__hint">Anonymous reviews show as “Anonymous” and never carry your name.</small>
       </section>
     </>
+  );
+}
+
+/**
+ * What others will see of the address (contract §3: building level, src/contract/address.ts):
+ * said before anything is typed, and shown as it will be once a unit part is typed.
+ */
+function AddressHint({ id, typed }: { id: string; typed: string }) {
+  const shown = publicAddress(typed);
+  return (
+    <small id={id} className="address-hint" data-testid="address-hint">
+      Shown publicly at building level only: unit, apartment, suite and # numbers are never shown to others.
+      {hasUnitPart(typed) && (
+        <>
+          {" "}
+          Others will see: <strong>{shown ?? "no address"}</strong>
+        </>
+      )}
+    </small>
   );
 }

@@ -1,0 +1,98 @@
+// Building-level addresses (contract §3's privacy rule): a review's property address is shown to
+// everyone but its author without the unit, apartment, suite, room, floor or "#" part, because a
+// unit number beside the length of residence tells a landlord exactly who wrote the review. The
+// server applies this to every answer; the write form uses it to show what will be public.
+//
+// It works on the free text renters type, in the forms seen in real addresses:
+//   "8611 Washington Blvd, Apt 33"        "123 Main St #4B"          "Apt. 2C, 45 Elm Street"
+//   "500 Oak Ave Suite 210, Austin, TX"  "Flat 3, 10 Park Road"     "4/12 Smith St, Sydney"
+//   "77 King St W, Unit 1205"            "3rd Floor, 9 Elm St"       "12 Oak St, Basement"
+// and leaves what is not a unit alone: "Flat Rock Rd", "Unity Ave", "Miami, FL 33101",
+// "Suite Life Lane", house numbers, post codes, and building names ("Bldg 4" stays: it is the building).
+
+/** Designators followed by the unit's identifier ("Apt 33", "Suite 210A", "Unit B", "Rm. 4"). */
+const DESIGNATORS = [
+  "apartment",
+  "apt",
+  "appt",
+  "app",
+  "unit",
+  "suite",
+  "ste",
+  "room",
+  "rm",
+  "flat",
+  "floor",
+  "flr",
+  "lot",
+  "space",
+  "spc",
+  "trailer",
+  "trlr",
+  "penthouse",
+  "ph",
+];
+
+/** Words that name a unit on their own, at the end of a part ("12 Oak St, Basement", "45 Elm St Rear"). */
+const STANDALONE = ["basement", "bsmt", "upper", "uppr", "lower", "lowr", "rear", "penthouse", "attic", "garden flat", "granny flat"];
+
+/**
+ * An identifier: it has a digit ("33", "4B", "12-A", "2C") or is a single letter ("Unit B").
+ * Plain words ("Rock" in "Flat Rock Rd", "Life" in "Suite Life Lane") are not identifiers.
+ */
+const ID = String.raw`(?:[A-Za-z]?\d[\w-]*|[A-Za-z](?![\w]))`;
+const DESIGNATOR = String.raw`(?:${DESIGNATORS.join("|")})`;
+/**
+ * Between designator and identifier: a space, a dot, "#" or ":", or nothing when a digit follows
+ * ("Apt33"). Never nothing before a letter, so "Unita Rd" and "Apartments" stay whole.
+ */
+const SEPARATOR = String.raw`(?:\.?\s*[#:]?\s*(?=[A-Za-z]?\d)|\.\s*|\s*[#:]\s*|\s+)`;
+
+/** "Apt 33", "apt. #4", "Apt#4", "Unit: 5" anywhere in the text, bounded by words. */
+const DESIGNATED_UNIT = new RegExp(String.raw`(?<![\w])${DESIGNATOR}${SEPARATOR}${ID}`, "gi");
+/** "#4", "# 12B", "#B" (a "#" always marks a unit in an address). */
+const HASH_UNIT = new RegExp(String.raw`#\s*(?:[\w-]+)?`, "g");
+/** "3rd Floor", "2nd fl", "10th Flr", "ground floor". */
+const ORDINAL_FLOOR = /(?<![\w])(?:\d+(?:st|nd|rd|th)|ground|first|second|third|fourth|fifth|top)\s+(?:floor|flr|fl)\.?(?![\w])/gi;
+/** "4/12 Smith St": unit 4 of number 12 (Australian and New Zealand style), at the start of a part. */
+const SLASH_UNIT = /^\s*[A-Za-z]?\d+[A-Za-z]?\s*\/\s*(?=\d)/;
+/** A part that is only a unit identifier: "4B", "B12" (never a bare number: that may be a post code). */
+const BARE_UNIT_PART = /^\s*(?:\d{1,4}[A-Za-z]|[A-Za-z]\d{1,4})\s*$/;
+const STANDALONE_AT_END = new RegExp(String.raw`(?:^|\s)(?:${STANDALONE.join("|")})\.?\s*$`, "i");
+
+function stripPart(part: string): string {
+  let s = part.replace(SLASH_UNIT, "");
+  s = s.replace(ORDINAL_FLOOR, " ");
+  s = s.replace(DESIGNATED_UNIT, " ");
+  s = s.replace(HASH_UNIT, " ");
+  // A standalone word is only a unit when something else (the street) remains in the part, or
+  // the part is that word alone.
+  s = s.replace(STANDALONE_AT_END, " ");
+  if (BARE_UNIT_PART.test(s)) return "";
+  // Leftover joiners: "Main St - " after "- Apt 4", a dangling "&" or "/".
+  return s
+    .replace(/\s+/g, " ")
+    .replace(/^[\s\-–—/&]+|[\s\-–—/&]+$/g, "")
+    .trim();
+}
+
+/**
+ * The address as everyone but its author sees it: the same text without unit parts, tidy
+ * commas and spaces; null when nothing of the building is left (or nothing was given).
+ */
+export function publicAddress(address: string | null | undefined): string | null {
+  if (!address) return null;
+  const parts = address
+    .split(/[,;\n]/)
+    .map(stripPart)
+    .filter((p) => p.length > 0);
+  const result = parts.join(", ");
+  return result ? result : null;
+}
+
+/** Whether the address, as typed, holds anything publicAddress removes (the write form says so). */
+export function hasUnitPart(address: string | null | undefined): boolean {
+  if (!address?.trim()) return false;
+  const normal = (s: string) => s.split(/[,;\n]/).map((p) => p.replace(/\s+/g, " ").trim()).filter(Boolean).join(", ");
+  return publicAddress(address) !== normal(address);
+}
