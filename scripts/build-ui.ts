@@ -1,8 +1,10 @@
 // Builds the UI with Vite when it is missing or older than its sources, then writes
 // src/ui-files.generated.ts: one `with { type: "file" }` import per built file. From source those
 // imports are paths into ui/dist; under `bun build --compile` they are embedded in the binary.
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { isCompressible } from "../src/plugins/ui";
 
 const root = join(import.meta.dir, "..");
 const dist = join(root, "ui/dist");
@@ -32,6 +34,22 @@ export function viteBuild(outDir?: string): void {
     stdio: ["inherit", "inherit", "inherit"],
   });
   if (vite.exitCode !== 0) throw new Error("vite build failed");
+  compressAssets(outDir ?? dist);
+}
+
+/**
+ * Brotli and gzip twins of every text file (src/plugins/ui.ts serves them by Accept-Encoding),
+ * at the highest levels: this runs once per build, never per request. index.html is left out:
+ * the server brands it with SITE_NAME and compresses that.
+ */
+export function compressAssets(dir: string): void {
+  for (const file of walk(dir)) {
+    if (!isCompressible(file) || file.endsWith("/index.html")) continue;
+    const raw = readFileSync(file);
+    if (raw.length < 1024) continue; // below a packet, compression only adds a header
+    writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+    writeFileSync(`${file}.gz`, Bun.gzipSync(raw, { level: 9 }));
+  }
 }
 
 export async function buildUi({ force = false } = {}): Promise<void> {

@@ -4,6 +4,11 @@
 // it walks a folder on disk, and the compiled binary has no folder to walk.
 // Hashed assets are immutable; index.html is no-cache and answers every non-API path (the UI's
 // router draws its own 404), as contract §2 asks.
+// Compression: scripts/build-ui.ts writes a brotli (.br) and a gzip (.gz) twin of every text
+// asset at build time, at the highest levels, so no request pays for compressing; a browser gets
+// the smallest its Accept-Encoding takes, with `Vary: Accept-Encoding` so caches keep them apart.
+// index.html is branded at run time (SITE_NAME), so it is compressed once, on first use.
+import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { Elysia } from "elysia";
 import { notFound } from "../http";
 
@@ -45,9 +50,35 @@ async function brandedIndex(files: UiFiles | null, siteName: string): Promise<st
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
 }
 
+export type Encoding = "br" | "gzip";
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** The encodings a request's Accept-Encoding takes, best first (q=0 refuses one). */
+export function acceptedEncodings(header: string | null): Encoding[] {
+  const taken = new Set<string>();
+  for (const part of (header ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) taken.add(name.trim());
+  }
+  return (["br", "gzip"] as const).filter((e) => taken.has(e) || taken.has("*"));
+}
+
+/** Whether a type is worth compressing (images and fonts already are). */
+export const isCompressible = (path: string) => /\.(html|js|mjs|css|json|webmanifest|svg|txt)$/i.test(path);
+
+function compressIndex(html: string): Record<Encoding, Blob> {
+  const raw = Buffer.from(html);
+  return {
+    br: new Blob([brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })]),
+    gzip: new Blob([Bun.gzipSync(raw, { level: 9 })]),
+  };
+}
+
 export function uiPlugin(files: UiFiles | null, siteName: string) {
   let indexOnce: Promise<string | null> | undefined;
-  const serve = async (urlPath: string, method: string): Promise<Response> => {
+  let compressedIndex: Record<Encoding, Blob> | undefined;
+  const serve = async (urlPath: string, method: string, acceptEncoding: string | null): Promise<Response> => {
     if (urlPath === "/api" || urlPath.startsWith("/api/")) throw notFound("Not found");
     if (method !== "GET" && method !== "HEAD") throw notFound("Not found");
     const exact = urlPath === "/index.html" ? undefined : files?.get(urlPath);
@@ -58,15 +89,32 @@ export function uiPlugin(files: UiFiles | null, siteName: string) {
         headers: { "content-type": "text/plain; charset=utf-8" },
       });
     }
+    const encoding = acceptedEncodings(acceptEncoding);
     if (exact === undefined) {
-      return new Response(method === "HEAD" ? null : index, {
-        headers: { "content-type": TYPES.html!, "cache-control": "no-cache" },
-      });
+      const headers: Record<string, string> = { "content-type": TYPES.html!, "cache-control": "no-cache", vary: "Accept-Encoding" };
+      const chosen = encoding[0];
+      let body: string | Blob = index!;
+      if (chosen) {
+        compressedIndex ??= compressIndex(index!);
+        body = compressedIndex[chosen];
+        headers["content-encoding"] = chosen;
+      }
+      return new Response(method === "HEAD" ? null : body, { headers });
     }
     const cache = urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-    return new Response(method === "HEAD" ? null : Bun.file(exact), {
-      headers: { "content-type": contentTypeFor(urlPath), "cache-control": cache },
-    });
+    const headers: Record<string, string> = { "content-type": contentTypeFor(urlPath), "cache-control": cache };
+    let file = exact;
+    if (isCompressible(urlPath)) {
+      headers.vary = "Accept-Encoding";
+      const chosen = encoding.find((e) => files!.has(urlPath + SUFFIX[e]));
+      if (chosen) {
+        file = files!.get(urlPath + SUFFIX[chosen])!;
+        headers["content-encoding"] = chosen;
+      }
+    }
+    return new Response(method === "HEAD" ? null : Bun.file(file), { headers });
   };
-  return new Elysia({ name: "ui" }).all("/*", ({ request }) => serve(new URL(request.url).pathname, request.method));
+  return new Elysia({ name: "ui" }).all("/*", ({ request }) =>
+    serve(new URL(request.url).pathname, request.method, request.headers.get("accept-encoding")),
+  );
 }
