@@ -151,3 +151,20 @@ export type UserRow = typeof users.$inferSelect;
 export type LandlordRow = typeof landlords.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
+
+// One-time password reset links (contract §6.1): only the SHA-256 of the token is kept, so a copy
+// of the database cannot be used to reset anyone's password. A row is deleted when used, when the
+// account's password changes, and when it expires (60 minutes).
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Unix milliseconds, compared on use.
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
