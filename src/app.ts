@@ -6,6 +6,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { errorsPlugin } from "./plugins/errors";
 import { observabilityPlugin } from "./plugins/observability";
+import { inputPlugin } from "./plugins/input";
 import { securityPlugin } from "./plugins/security";
 import { SESSION_COOKIE } from "./plugins/session";
 import { uiPlugin } from "./plugins/ui";
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps) {
     .use(observabilityPlugin(deps))
     .use(errorsPlugin(deps.log))
     .use(securityPlugin(deps.config))
+    .use(inputPlugin)
     .use(healthRoutes(deps))
     .use(authRoutes(deps))
     .use(oauthRoutes(deps))

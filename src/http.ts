@@ -1,52 +1,94 @@
-// Errors as data: a route or service throws an HttpError and one handler (plugins/errors.ts)
-// turns it into contract §2's JSON body. Nothing else reaches a response, so no stack trace or
-// SQL can leak.
-import type { z } from "zod";
-import { fieldErrors } from "./contract/schemas";
+// Errors as data (docs/architecture.md, "Errors"). Each module declares its errors once, in its
+// errors.ts, with `defineError({ code, status, message })`; a route or service throws what that
+// returns, and one handler (plugins/errors.ts) turns it into the JSON body of docs/product-rules.md
+// ("The API"): `{ "message", "code", ...extra }`. Nothing else reaches a response, so no stack trace
+// or SQL can leak. The errors every module may raise (not signed in, too many requests, invalid
+// input...) are declared at the bottom of this file.
+import { SQLiteError } from "bun:sqlite";
+
+export interface ErrorSpec {
+  /** Stable, for programs: "<module>.<what>", e.g. "landlord.not_found". Never changes once shipped. */
+  readonly code: string;
+  readonly status: number;
+  /** For people: the words of docs/product-rules.md. */
+  readonly message: string;
+}
 
 export class HttpError extends Error {
+  readonly code: string;
+  readonly status: number;
   constructor(
-    readonly status: number,
-    message: string,
+    spec: ErrorSpec,
     readonly extra: Record<string, unknown> = {},
+    message = spec.message,
   ) {
     super(message);
+    this.code = spec.code;
+    this.status = spec.status;
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors ? { errors } : {});
-export const unauthorized = (message = "Not signed in") => new HttpError(401, message);
-export const forbidden = (message = "Not allowed") => new HttpError(403, message);
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, extra);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, "Too many requests. Please try again later.", { retryAfter: retryAfterSeconds });
+/** A declared error: call it to get the HttpError to throw; `extra` adds fields to the answer. */
+export interface DeclaredError extends ErrorSpec {
+  (extra?: Record<string, unknown>): HttpError;
+}
 
-/** Validates `input` with a contract schema; a 400 with per-field messages when it does not fit. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) {
-    const errors = fieldErrors(result.error);
-    throw badRequest(Object.values(errors)[0] ?? "Invalid input", errors);
+export function defineError(spec: ErrorSpec): DeclaredError {
+  const raise = (extra?: Record<string, unknown>) => new HttpError(spec, extra);
+  return Object.assign(raise, { code: spec.code, status: spec.status, message: spec.message }) as DeclaredError;
+}
+
+// Errors any module may raise.
+export const notSignedIn = defineError({ code: "auth.not_signed_in", status: 401, message: "You need to be signed in" });
+export const notAdmin = defineError({ code: "auth.not_admin", status: 403, message: "You don't have administrator privileges." });
+export const routeNotFound = defineError({ code: "route.not_found", status: 404, message: "Not found" });
+export const invalidInput = defineError({ code: "input.invalid", status: 400, message: "Invalid input" });
+export const malformedBody = defineError({ code: "input.malformed", status: 400, message: "Malformed request body" });
+export const malformedJson = defineError({ code: "input.malformed_json", status: 400, message: "Malformed JSON body" });
+export const bodyTooLarge = defineError({ code: "input.too_large", status: 413, message: "Request body too large" });
+/** Malformed HTTP (no Host, a bad Host, an unknown method): thrown with a message saying which. */
+export const malformedRequest = defineError({ code: "request.malformed", status: 400, message: "Malformed request" });
+export const crossSiteRefused = defineError({ code: "request.cross_site", status: 403, message: "Cross-site request refused" });
+export const sessionExpired = defineError({ code: "auth.session_expired", status: 401, message: "Your session has expired. Please sign in again." });
+export const serverError = defineError({ code: "server.error", status: 500, message: "Something went wrong on our side. Please try again." });
+const rateLimited = defineError({ code: "request.rate_limited", status: 429, message: "Too many requests. Please try again later." });
+
+/** 429 with the seconds to wait, sent as Retry-After by plugins/errors.ts. */
+export const tooManyRequests = (retryAfterSeconds: number) => rateLimited({ retryAfter: retryAfterSeconds });
+
+/** A 400 naming the fields at fault: `errors` maps each field to its message, the first is the headline. */
+export function invalidFields(errors: Record<string, string>): HttpError {
+  return new HttpError(invalidInput, { errors }, Object.values(errors)[0] ?? invalidInput.message);
+}
+
+const malformedPathErrors = new WeakMap<object, DeclaredError>();
+
+/**
+ * A route's `params` schema (from src/contract/query.ts) whose failure is `error`, a 404: an id
+ * that is not well formed names nothing, like an unknown one (docs/product-rules.md, "The API").
+ */
+export function pathParams<S extends object>(schema: S, error: DeclaredError): S {
+  malformedPathErrors.set(schema, error);
+  return schema;
+}
+
+/** The error pathParams declared for `schema`, if any. */
+export const malformedPathError = (schema: unknown): DeclaredError | undefined =>
+  typeof schema === "object" && schema !== null ? malformedPathErrors.get(schema) : undefined;
+
+/**
+ * Whether an error is SQLite's UNIQUE constraint failure (the database decides races), told by
+ * its extended result code, not by its text; drizzle may wrap it, so its causes are looked at too.
+ * `on` ("reviews", "users.email") narrows it to the index's table or column, which SQLite names
+ * (and names only) in the message it gives for that code.
+ */
+export function isUniqueViolation(error: unknown, on?: string): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if (e instanceof SQLiteError && e.code === "SQLITE_CONSTRAINT_UNIQUE") {
+      return on === undefined || e.message.split(/[:,]\s*/).slice(1).some((column) => column === on || column.startsWith(`${on}.`));
+    }
   }
-  return result.data;
-}
-
-/** Whether a SQLite error is a UNIQUE constraint failure (the database decides races). */
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed/.test(error.message);
-}
-
-/** Route ids are UUIDs for landlords and reviews; anything else is a 404, never a 500. */
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function parseUuid(id: string, what: string): string {
-  if (!UUID_RE.test(id)) throw notFound(`${what} not found`);
-  return id.toLowerCase();
-}
-export function parseIntId(id: string, what: string): number {
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) throw notFound(`${what} not found`);
-  return Number(id);
+  return false;
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -3,3 +3,4 @@
 export * from "./constants";
 export * from "./schemas";
 export type * from "./types";
+export * from "./query";

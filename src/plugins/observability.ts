@@ -10,7 +10,7 @@ import { Elysia } from "elysia";
 import { statSync } from "node:fs";
 import { timingSafeEqual } from "node:crypto";
 import type { AppDeps } from "../deps";
-import { notFound } from "../http";
+import { routeNotFound } from "../http";
 import { clientAddress } from "../lib/client-address";
 import type { Gauges } from "../lib/metrics";
 
@@ -91,7 +91,7 @@ export function observabilityPlugin(deps: AppDeps) {
 
   return app.get("/metrics", ({ request }) => {
     // Without METRICS_TOKEN the route is absent: the same 404 as any unknown path, never the UI page.
-    if (!token) throw notFound();
+    if (!token) throw routeNotFound();
     const header = request.headers.get("authorization") ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
     if (!given || !sameToken(given, token)) {

@@ -4,7 +4,7 @@
 // the session cookie's signature.
 import { Elysia } from "elysia";
 import type { Config } from "../config";
-import { HttpError, forbidden } from "../http";
+import { HttpError, bodyTooLarge, crossSiteRefused, malformedRequest as malformedHttp } from "../http";
 import { mayCarrySession, verifySessionCookie } from "./session";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -70,7 +70,7 @@ export function securityPlugin(config: Config) {
   const hsts = config.publicUrl?.startsWith("https://") ?? false;
   return new Elysia({ name: "security" }).onRequest(({ request, set }) => {
     const malformed = malformedRequest(request);
-    if (malformed) throw new HttpError(400, malformed);
+    if (malformed) throw new HttpError(malformedHttp, {}, malformed);
     set.headers["content-security-policy"] = CSP;
     set.headers["x-content-type-options"] = "nosniff";
     set.headers["referrer-policy"] = "same-origin";
@@ -81,8 +81,8 @@ export function securityPlugin(config: Config) {
     if (path.startsWith("/api/") || path === "/api") set.headers["cache-control"] = "no-store";
 
     const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > BODY_LIMIT_BYTES) throw new HttpError(413, "Request body too large");
-    if (isCrossSite(request, config.publicUrl)) throw forbidden("Cross-site request refused");
+    if (length > BODY_LIMIT_BYTES) throw bodyTooLarge();
+    if (isCrossSite(request, config.publicUrl)) throw crossSiteRefused();
     // A session cookie with a wrong signature: 401 and cleared, whatever the route (session.ts).
     if (mayCarrySession(request)) return verifySessionCookie(request, config.sessionSecret);
   });

@@ -1,29 +1,44 @@
-// The session as a named plugin: every route that uses it gets `viewer`, whose methods look the
-// signed cookie's session up once per request and decide access (401 / 403) as plain functions.
+// Who may call a route is part of its declaration (docs/architecture.md, "Adding a route"):
+//
+//   .use(sessionPlugin(deps))
+//   .post("/api/things", ({ user, body }) => things.create(user, body), {
+//     auth: "user",              // or "admin"; signed out -> 401, a renter on "admin" -> 403
+//     body: thingCreateSchema,   // zod, from src/contract; a bad body -> 400 { message, errors }
+//     params: pathParams(uuidParams(), thingNotFound), // src/http.ts: a malformed id -> that 404
+//   })
+//
+// A route without `auth` is public, and then it must be on PUBLIC_ROUTES (plugins/access.ts); the
+// route x role test (plugins/access.test.ts) fails for a route that is neither. Public routes that
+// show something extra to a signed-in viewer read `viewer.user()` / `viewer.id()`: null when
+// signed out, never a 401.
+//
+// The macro checks access in `transform`, which Elysia runs before it validates params, query
+// and body, so a signed-out visitor gets 401 (not 400) whatever it sends; `resolve` then hands
+// the route a typed `user`. The session is looked up at most once per request.
 //
 // Reading the cookie: Elysia parses and verifies the cookies of a request on every route as soon
 // as any hook names `cookie`, though most requests (public GETs) carry no session at all. So the
 // security plugin calls `verifySessionCookie` first thing, and only a request whose Cookie header
 // holds our cookie pays for Elysia's own parser and signature check (parseCookie with the app's
 // secret); a forged or stale signature throws Elysia's InvalidCookieSignature, a 401 that clears
-// the cookie on every route (errors.ts). The derive below reads the verified id back.
+// the cookie on every route (errors.ts). The lookups below read the verified id back.
 import { Elysia } from "elysia";
 import { parseCookie } from "elysia/cookies";
 import type { AppDeps } from "../deps";
-import { forbidden, unauthorized } from "../http";
+import { notAdmin, notSignedIn } from "../http";
 import type { UserRow } from "../db/schema";
 
 export const SESSION_COOKIE = "rentfair_sid";
 
+/** Who a route admits: any signed-in account, or administrators only. */
+export type Role = "user" | "admin";
+
+/** The signed-in viewer of a public route, who may see something extra (their own reviews' ids). */
 export interface Viewer {
   /** The signed-in user, or null. */
   user(): UserRow | null;
-  /** The signed-in user's id, or null: what reads of reviews pass on (contract §3's privacy rule). */
+  /** The signed-in user's id, or null: what reads of reviews pass on (docs/product-rules.md, "Privacy"). */
   id(): number | null;
-  /** The signed-in user, or a 401. */
-  requireUser(): UserRow;
-  /** The signed-in admin, or a 401 / 403. */
-  requireAdmin(): UserRow;
 }
 
 const verifiedSessionIds = new WeakMap<Request, string>();
@@ -41,30 +56,40 @@ export async function verifySessionCookie(request: Request, secret: string): Pro
   if (typeof sid === "string" && sid) verifiedSessionIds.set(request, sid);
 }
 
+/** The access decision as a plain function: the user when `role` admits them, else the error. */
+export function authorize(role: Role, user: UserRow | null): UserRow {
+  if (!user) throw notSignedIn();
+  if (role === "admin" && user.isAdmin !== 1) throw notAdmin();
+  return user;
+}
+
 export function sessionPlugin(deps: AppDeps) {
-  return new Elysia({ name: "session" }).derive({ as: "scoped" }, ({ request }) => {
-    let resolved: UserRow | null | undefined;
-    const user = (): UserRow | null => {
-      if (resolved === undefined) {
-        const sid = verifiedSessionIds.get(request);
-        resolved = sid ? (deps.sessions.userFor(sid) ?? null) : null;
-      }
-      return resolved;
-    };
-    const viewer: Viewer = {
-      user,
-      id: () => user()?.id ?? null,
-      requireUser() {
-        const u = user();
-        if (!u) throw unauthorized("You need to be signed in");
-        return u;
-      },
-      requireAdmin() {
-        const u = viewer.requireUser();
-        if (u.isAdmin !== 1) throw forbidden("You don't have administrator privileges.");
-        return u;
-      },
-    };
-    return { viewer };
-  });
+  const users = new WeakMap<Request, UserRow | null>();
+  /** The signed-in user of this request, or null; looked up once. */
+  const userOf = (request: Request): UserRow | null => {
+    let user = users.get(request);
+    if (user === undefined) {
+      const sid = verifiedSessionIds.get(request);
+      user = sid ? (deps.sessions.userFor(sid) ?? null) : null;
+      users.set(request, user);
+    }
+    return user;
+  };
+
+  return new Elysia({ name: "session" })
+    .derive({ as: "scoped" }, ({ request }): { viewer: Viewer } => ({
+      viewer: { user: () => userOf(request), id: () => userOf(request)?.id ?? null },
+    }))
+    .macro({
+      auth: (role: Role) => ({
+        // Read by the route x role test and by OpenAPI generation: who this route admits.
+        detail: { security: [{ session: [] }], "x-auth": role },
+        transform({ request }: { request: Request }) {
+          authorize(role, userOf(request));
+        },
+        resolve({ request }: { request: Request }) {
+          return { user: authorize(role, userOf(request)) };
+        },
+      }),
+    });
 }

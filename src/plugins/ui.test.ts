@@ -52,7 +52,7 @@ test("hashed assets are served with their content type and cached as immutable",
 test("unknown API paths stay JSON 404s and never fall back to the UI", async () => {
   const res = await get(appWithUi(), "/api/does-not-exist");
   expect(res.status).toBe(404);
-  expect(await res.json()).toEqual({ message: "Not found" });
+  expect(await res.json()).toEqual({ message: "Not found", code: "route.not_found" });
 });
 
 test("SITE_NAME is written into the page's title and meta, escaped", async () => {

@@ -10,7 +10,7 @@
 // index.html is branded at run time (SITE_NAME), so it is compressed once, on first use.
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { Elysia } from "elysia";
-import { notFound } from "../http";
+import { routeNotFound } from "../http";
 
 /** URL path (e.g. "/assets/index-abc123.js") -> file path readable with Bun.file. */
 export type UiFiles = Map<string, string>;
@@ -79,8 +79,8 @@ export function uiPlugin(files: UiFiles | null, siteName: string) {
   let indexOnce: Promise<string | null> | undefined;
   let compressedIndex: Record<Encoding, Blob> | undefined;
   const serve = async (urlPath: string, method: string, acceptEncoding: string | null): Promise<Response> => {
-    if (urlPath === "/api" || urlPath.startsWith("/api/")) throw notFound("Not found");
-    if (method !== "GET" && method !== "HEAD") throw notFound("Not found");
+    if (urlPath === "/api" || urlPath.startsWith("/api/")) throw routeNotFound();
+    if (method !== "GET" && method !== "HEAD") throw routeNotFound();
     const exact = urlPath === "/index.html" ? undefined : files?.get(urlPath);
     const index = exact === undefined ? await (indexOnce ??= brandedIndex(files, siteName)) : null;
     if (exact === undefined && index === null) {

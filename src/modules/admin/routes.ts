@@ -1,19 +1,31 @@
-// DELETE /api/admin/reviews/{id} and /api/admin/landlords/{id}: admins only, by construction.
+// DELETE /api/admin/reviews/{id} and /api/admin/landlords/{id}: admins only, declared on each route.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { pathParams } from "../../http";
+import { uuidParams } from "../../contract/query";
 import { sessionPlugin } from "../../plugins/session";
+import { landlordNotFound } from "../landlords/errors";
+import { reviewNotFound } from "../reviews/errors";
 import { createAdminService } from "./service";
 
 export function adminRoutes(deps: AppDeps) {
   const admin = createAdminService(deps);
   return new Elysia({ name: "admin-routes" })
     .use(sessionPlugin(deps))
-    .delete("/api/admin/reviews/:id", ({ params, viewer, set }) => {
-      admin.deleteReview(viewer.requireAdmin(), params.id);
-      set.status = 204;
-    })
-    .delete("/api/admin/landlords/:id", ({ params, viewer, set }) => {
-      admin.deleteLandlord(viewer.requireAdmin(), params.id);
-      set.status = 204;
-    });
+    .delete(
+      "/api/admin/reviews/:id",
+      ({ params, user, set }) => {
+        admin.deleteReview(user, params.id);
+        set.status = 204;
+      },
+      { auth: "admin", params: pathParams(uuidParams(), reviewNotFound) },
+    )
+    .delete(
+      "/api/admin/landlords/:id",
+      ({ params, user, set }) => {
+        admin.deleteLandlord(user, params.id);
+        set.status = 204;
+      },
+      { auth: "admin", params: pathParams(uuidParams(), landlordNotFound) },
+    );
 }

@@ -1,12 +1,11 @@
-// Admin deletes (contract §4). Deleting is permanent; pending reports on the deleted content (for
+// Admin deletes (docs/product-rules.md, "Moderation"). Deleting is permanent; pending reports on the deleted content (for
 // a landlord: on it and on each of its reviews) become resolved in the same transaction.
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import { notFound, parseUuid } from "../../http";
 import { writeTx } from "../../db/connection";
 import { reviews, type UserRow } from "../../db/schema";
 import { deleteLandlord, landlordById } from "../landlords/repository";
-import { LANDLORD_NOT_FOUND } from "../landlords/service";
+import { landlordNotFound } from "../landlords/errors";
 import { resolvePendingOn } from "../reports/repository";
 import { createReviewsService } from "../reviews/service";
 
@@ -18,10 +17,9 @@ export function createAdminService(deps: AppDeps) {
       reviewsService.remove(admin, id);
     },
 
-    deleteLandlord(admin: Pick<UserRow, "id">, id: string): void {
-      const landlordId = parseUuid(id, "Landlord");
+    deleteLandlord(admin: Pick<UserRow, "id">, landlordId: string): void {
       writeTx(deps.db, (tx) => {
-        if (!landlordById(tx, landlordId)) throw notFound(LANDLORD_NOT_FOUND);
+        if (!landlordById(tx, landlordId)) throw landlordNotFound();
         const reviewIds = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.landlordId, landlordId)).all().map((r) => r.id);
         resolvePendingOn(tx, [landlordId, ...reviewIds], admin.id);
         deleteLandlord(tx, landlordId);

@@ -101,7 +101,7 @@ describe("sign-in", () => {
     const unknown = await t.client().post("/api/login", { email: "nobody@example.test", password: "wrong-password" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: "Invalid email or password" });
+    expect(wrong.body).toEqual({ message: "Invalid email or password", code: "auth.invalid_login" });
     expect(unknown.body).toEqual(wrong.body);
     expect(dummyCalls).toBe(1);
   });
@@ -234,7 +234,7 @@ describe("guards on every request", () => {
       }),
     );
     expect(chunked.status).toBe(413);
-    expect(await chunked.json()).toEqual({ message: "Request body too large" });
+    expect(await chunked.json()).toEqual({ message: "Request body too large", code: "input.too_large" });
   });
 
   test("malformed JSON is a 400 with a JSON message, not a stack trace", async () => {

@@ -1,9 +1,8 @@
-// POST /api/register, /api/login, /api/logout and GET /api/user (contract §4).
+// POST /api/register, /api/login, /api/logout and GET /api/user (docs/product-rules.md, "Accounts").
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { unauthorized, validate } from "../../http";
 import { loginSchema, registerSchema } from "../../contract/schemas";
-import { enforceAddressLimit } from "../../plugins/address-limit";
+import { addressLimitPlugin } from "../../plugins/address-limit";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
 import { toUser } from "./repository";
 import { cookieIsSecure, startSession } from "./session-cookie";
@@ -15,26 +14,29 @@ export function authRoutes(deps: AppDeps) {
 
   return new Elysia({ name: "auth-routes" })
     .use(sessionPlugin(deps))
-    .get("/api/user", ({ viewer }) => {
-      const user = viewer.user();
-      if (!user) throw unauthorized("Not signed in");
-      return toUser(user);
-    })
-    .post("/api/register", async ({ body, cookie, request, server, set }) => {
-      enforceAddressLimit(deps, request, server);
-      const user = await auth.register(validate(registerSchema, body));
-      startSession(deps, user.id, cookie);
-      set.status = 201;
-      return toUser(user);
-    })
-    .post("/api/login", async ({ body, cookie, request, server }) => {
-      enforceAddressLimit(deps, request, server);
-      const user = await auth.login(validate(loginSchema, body));
-      const old = cookie[SESSION_COOKIE]?.value;
-      if (typeof old === "string" && old) deps.sessions.delete(old);
-      startSession(deps, user.id, cookie);
-      return toUser(user);
-    })
+    .use(addressLimitPlugin(deps))
+    .get("/api/user", ({ user }) => toUser(user), { auth: "user" })
+    .post(
+      "/api/register",
+      async ({ body, cookie, set }) => {
+        const user = await auth.register(body);
+        startSession(deps, user.id, cookie);
+        set.status = 201;
+        return toUser(user);
+      },
+      { addressLimit: true, body: registerSchema },
+    )
+    .post(
+      "/api/login",
+      async ({ body, cookie }) => {
+        const user = await auth.login(body);
+        const old = cookie[SESSION_COOKIE]?.value;
+        if (typeof old === "string" && old) deps.sessions.delete(old);
+        startSession(deps, user.id, cookie);
+        return toUser(user);
+      },
+      { addressLimit: true, body: loginSchema },
+    )
     .post("/api/logout", ({ cookie, set }) => {
       const jar = cookie[SESSION_COOKIE];
       if (jar && typeof jar.value === "string" && jar.value) deps.sessions.delete(jar.value);

@@ -1,11 +1,12 @@
-// Registration and sign-in rules (contract §4, §5): unique username and e-mail, the same 401 for an
+// Registration and sign-in rules (docs/product-rules.md, "Accounts"): unique username and e-mail, the same 401 for an
 // unknown e-mail and a wrong password, ADMIN_EMAILS promotion, the per-e-mail failure limit.
 import type { AppDeps } from "../../deps";
-import { conflict, isUniqueViolation, tooManyRequests, unauthorized } from "../../http";
+import { isUniqueViolation, tooManyRequests } from "../../http";
 import type { LoginInput, RegisterInput } from "../../contract/schemas";
 import type { UserRow } from "../../db/schema";
+import { emailTaken, invalidLogin, usernameTaken } from "./errors";
 
-const INVALID_LOGIN = "Invalid email or password";
+const taken = (error: typeof emailTaken, field: string) => error({ errors: { [field]: error.message } });
 
 export function createAuthService(deps: AppDeps) {
   const isListedAdmin = (email: string) => deps.config.adminEmails.includes(email.toLowerCase());
@@ -18,18 +19,15 @@ export function createAuthService(deps: AppDeps) {
 
   return {
     async register(input: RegisterInput): Promise<UserRow> {
-      if (deps.users.usernameTaken(input.username)) throw conflict("Username already taken", { errors: { username: "Username already taken" } });
-      if (deps.users.byEmail(input.email)) throw conflict("Email already registered", { errors: { email: "Email already registered" } });
+      if (deps.users.usernameTaken(input.username)) throw taken(usernameTaken, "username");
+      if (deps.users.byEmail(input.email)) throw taken(emailTaken, "email");
       const passwordHash = await deps.passwords.hash(input.password);
       try {
         return deps.users.insert({ ...input, passwordHash, isAdmin: isListedAdmin(input.email) ? 1 : 0 });
       } catch (error) {
         // Two sign-ups raced past the checks above; the unique indexes decide.
-        if (isUniqueViolation(error)) {
-          const field = /email/.test(String(error)) ? "email" : "username";
-          const message = field === "email" ? "Email already registered" : "Username already taken";
-          throw conflict(message, { errors: { [field]: message } });
-        }
+        if (isUniqueViolation(error, "users.email")) throw taken(emailTaken, "email");
+        if (isUniqueViolation(error)) throw taken(usernameTaken, "username");
         throw error;
       }
     },
@@ -42,7 +40,7 @@ export function createAuthService(deps: AppDeps) {
       const ok = user ? await deps.passwords.verify(input.password, user.password) : await deps.passwords.verifyDummy(input.password);
       if (!user || !ok) {
         deps.limiters.failedLoginsPerEmail.hit(emailKey);
-        throw unauthorized(INVALID_LOGIN);
+        throw invalidLogin();
       }
       deps.limiters.failedLoginsPerEmail.reset(emailKey);
       return promoteIfListed(user);

@@ -1,30 +1,30 @@
-// GET/POST /api/landlords, GET /api/landlords/{id}, /api/landlords/{id}/reviews (contract §4).
+// GET/POST /api/landlords, GET /api/landlords/{id}, /api/landlords/{id}/reviews
+// (docs/product-rules.md, "Landlords").
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { validate } from "../../http";
+import { pathParams } from "../../http";
 import { landlordCreateSchema } from "../../contract/schemas";
-import { LIMITS } from "../../contract/constants";
+import { landlordListQuery, uuidParams } from "../../contract/query";
 import { sessionPlugin } from "../../plugins/session";
-import { parseLimit, textParam } from "../params";
+import { landlordNotFound } from "./errors";
 import { createLandlordsService } from "./service";
 
 export function landlordRoutes(deps: AppDeps) {
   const landlords = createLandlordsService(deps);
+  const params = pathParams(uuidParams(), landlordNotFound);
 
   return new Elysia({ name: "landlord-routes" })
     .use(sessionPlugin(deps))
-    .get("/api/landlords", ({ query }) =>
-      landlords.list({
-        location: textParam(query.location),
-        limit: parseLimit(query.limit, LIMITS.landlordListDefault, LIMITS.landlordListMax),
-      }),
+    .get("/api/landlords", ({ query }) => landlords.list(query), { query: landlordListQuery })
+    .post(
+      "/api/landlords",
+      ({ body, set }) => {
+        const landlord = landlords.create(body);
+        set.status = 201;
+        return landlord;
+      },
+      { auth: "user", body: landlordCreateSchema },
     )
-    .post("/api/landlords", ({ body, viewer, set }) => {
-      viewer.requireUser();
-      const landlord = landlords.create(validate(landlordCreateSchema, body));
-      set.status = 201;
-      return landlord;
-    })
-    .get("/api/landlords/:id", ({ params }) => landlords.get(params.id))
-    .get("/api/landlords/:id/reviews", ({ params, viewer }) => landlords.reviews(params.id, viewer.id()));
+    .get("/api/landlords/:id", ({ params }) => landlords.get(params.id), { params })
+    .get("/api/landlords/:id/reviews", ({ params, viewer }) => landlords.reviews(params.id, viewer.id()), { params });
 }

@@ -1,30 +1,29 @@
-// Landlord rules (contract §4): list, get, search, create with the duplicate rule. Plain values
+// Landlord rules (docs/product-rules.md, "Landlords"): list, get, search, create with the duplicate rule. Plain values
 // in and out; routes do HTTP, the repository does SQL.
 import type { AppDeps } from "../../deps";
 import type { Landlord, Review } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { LIMITS } from "../../contract/constants";
-import { conflict, isUniqueViolation, notFound, parseUuid } from "../../http";
+import { isUniqueViolation } from "../../http";
 import { writeTx } from "../../db/connection";
 import type { LandlordRow } from "../../db/schema";
 import type { SearchInput } from "../search/service";
 import { reviewsOfLandlord, type ViewerId } from "../reviews/repository";
+import { landlordExists, landlordNotFound } from "./errors";
 import * as repo from "./repository";
-
-export const LANDLORD_NOT_FOUND = "Landlord not found";
 
 export function createLandlordsService(deps: AppDeps) {
   const { db } = deps;
 
   return {
-    list(opts: { location?: string; limit?: number }): Landlord[] {
+    list(opts: { location?: string | undefined; limit?: number }): Landlord[] {
       const limit = Math.min(opts.limit ?? LIMITS.landlordListDefault, LIMITS.landlordListMax);
       return repo.listLandlords(db, { location: opts.location, limit }).map(repo.toLandlord);
     },
 
     get(id: string): Landlord {
-      const landlord = repo.publicLandlordById(db, parseUuid(id, "Landlord"));
-      if (!landlord) throw notFound(LANDLORD_NOT_FOUND);
+      const landlord = repo.publicLandlordById(db, id);
+      if (!landlord) throw landlordNotFound();
       return landlord;
     },
 
@@ -45,14 +44,14 @@ export function createLandlordsService(deps: AppDeps) {
       try {
         row = writeTx(db, (tx) => {
           const existing = repo.landlordByKey(tx, input.name, input.location);
-          if (existing) throw duplicate(existing.id);
+          if (existing) throw landlordExists({ landlordId: existing.id });
           return repo.insertLandlord(tx, input);
         });
       } catch (error) {
         // A concurrent create won the race; the unique index decided.
         if (isUniqueViolation(error)) {
           const existing = repo.landlordByKey(db, input.name, input.location);
-          if (existing) throw duplicate(existing.id);
+          if (existing) throw landlordExists({ landlordId: existing.id });
         }
         throw error;
       }
@@ -62,12 +61,8 @@ export function createLandlordsService(deps: AppDeps) {
   };
 
   function mustExist(id: string): LandlordRow {
-    const row = repo.landlordById(db, parseUuid(id, "Landlord"));
-    if (!row) throw notFound(LANDLORD_NOT_FOUND);
+    const row = repo.landlordById(db, id);
+    if (!row) throw landlordNotFound();
     return row;
   }
-}
-
-function duplicate(landlordId: string) {
-  return conflict("A landlord with this name already exists in this location", { landlordId });
 }

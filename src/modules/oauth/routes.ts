@@ -11,11 +11,12 @@ import { generateCodeVerifier, generateState } from "arctic";
 import type { AppDeps } from "../../deps";
 import { enforceAddressLimit } from "../../plugins/address-limit";
 import { SESSION_COOKIE } from "../../plugins/session";
-import { notFound } from "../../http";
 import { cookieIsSecure, startSession } from "../auth/session-cookie";
 import { OAUTH_LABELS, OAUTH_PROVIDERS, type OAuthProviderId } from "./config";
 import { createOAuthProviders, type OAuthProvider } from "./providers";
+import { providerNotConfigured } from "./errors";
 import { createOAuthService } from "./service";
+import { oauthCallbackQuery, oauthProviderParams } from "./schemas";
 
 export const OAUTH_COOKIE = "rentfair_oauth";
 const OAUTH_COOKIE_PATH = "/api/auth/";
@@ -36,7 +37,7 @@ export function oauthRoutes(deps: AppDeps) {
     let providers = byOrigin.get(origin);
     if (!providers) byOrigin.set(origin, (providers = createOAuthProviders(configured, origin)));
     const provider = isProviderId(id) ? providers.get(id) : undefined;
-    if (!provider) throw notFound("Sign-in provider not configured");
+    if (!provider) throw providerNotConfigured();
     return provider;
   };
   const flowCookie = { httpOnly: true, sameSite: "lax", path: OAUTH_COOKIE_PATH, secure: cookieIsSecure(deps) } as const;
@@ -51,15 +52,15 @@ export function oauthRoutes(deps: AppDeps) {
       const verifier = generateCodeVerifier();
       cookie[OAUTH_COOKIE]!.set({ ...flowCookie, value: `${provider.id}.${state}.${verifier}`, maxAge: FLOW_TTL_SECONDS });
       return redirect(provider.authorizationUrl(state, verifier).toString(), 302);
-    })
+    }, { params: oauthProviderParams })
     .get("/api/auth/:provider/callback", async ({ params, query, request, cookie, redirect }) => {
       const provider = providerFor(params.provider, request);
       const flow = cookie[OAUTH_COOKIE];
       const [cookieProvider, state, verifier] = typeof flow?.value === "string" ? flow.value.split(".") : [];
       // The flow is single use, whatever happens next.
       flow?.set({ ...flowCookie, value: "", maxAge: 0 });
-      if (typeof query.error === "string") return redirect(signInPageWith("denied", provider.id), 302);
-      if (!state || !verifier || cookieProvider !== provider.id || query.state !== state || typeof query.code !== "string") {
+      if (query.error !== undefined) return redirect(signInPageWith("denied", provider.id), 302);
+      if (!state || !verifier || cookieProvider !== provider.id || query.state !== state || query.code === undefined) {
         return redirect(signInPageWith("state", provider.id), 302);
       }
       let outcome;
@@ -74,5 +75,5 @@ export function oauthRoutes(deps: AppDeps) {
       if (typeof old === "string" && old) deps.sessions.delete(old);
       startSession(deps, outcome.user.id, cookie);
       return redirect("/", 302);
-    });
+    }, { params: oauthProviderParams, query: oauthCallbackQuery });
 }

@@ -1,26 +1,32 @@
-// Reports and their moderation (contract §4, product.md §9's categories): the target must exist,
+// Reports and their moderation (docs/product-rules.md, "Reports"): the target must exist,
 // one pending report per user and target, admins list and settle them.
 import type { AppDeps } from "../../deps";
 import type { Report } from "../../contract/types";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
 import type { ReportStatus } from "../../contract/constants";
-import { conflict, notFound, nowIso, parseIntId, parseUuid } from "../../http";
+import { nowIso } from "../../http";
+import { isUuid } from "../../contract/query";
 import { writeTx } from "../../db/connection";
 import { landlordById } from "../landlords/repository";
 import { reviewRowById } from "../reviews/repository";
+import { landlordNotFound } from "../landlords/errors";
+import { reviewNotFound } from "../reviews/errors";
+import { alreadyReported, reportNotFound } from "./errors";
 import * as repo from "./repository";
 
 export function createReportsService(deps: AppDeps) {
   const { db } = deps;
   return {
     create(userId: number, input: ReportCreateInput, opts: { createdAt?: string } = {}): Report {
-      const what = input.reportType === "review" ? "Review" : "Landlord";
-      const targetId = parseUuid(input.targetId, what);
+      const targetNotFound = input.reportType === "review" ? reviewNotFound : landlordNotFound;
+      // A malformed id names nothing: the same 404 as an unknown one.
+      if (!isUuid(input.targetId)) throw targetNotFound();
+      const targetId = input.targetId.toLowerCase();
       return writeTx(db, (tx) => {
         const exists = input.reportType === "review" ? reviewRowById(tx, targetId) : landlordById(tx, targetId);
-        if (!exists) throw notFound(`${what} not found`);
+        if (!exists) throw targetNotFound();
         // Checked inside BEGIN IMMEDIATE: two identical reports cannot both pass.
-        if (repo.hasPendingReport(tx, userId, targetId)) throw conflict("You have already reported this content");
+        if (repo.hasPendingReport(tx, userId, targetId)) throw alreadyReported();
         return repo.toReport(repo.insertReport(tx, { ...input, targetId, reportedByUserId: userId, createdAt: opts.createdAt }));
       });
     },
@@ -30,12 +36,11 @@ export function createReportsService(deps: AppDeps) {
     },
 
     /** resolved/dismissed stamp resolvedAt and resolvedBy; pending/reviewed clear them. adminNotes change only when sent. */
-    update(adminId: number, id: string, input: ReportUpdateInput): Report {
-      const reportId = parseIntId(id, "Report");
+    update(adminId: number, reportId: number, input: ReportUpdateInput): Report {
       const settled = input.status === "resolved" || input.status === "dismissed";
       const row = writeTx(db, (tx) => {
         const current = repo.reportById(tx, reportId);
-        if (!current) throw notFound("Report not found");
+        if (!current) throw reportNotFound();
         return repo.updateReport(tx, reportId, {
           status: input.status,
           ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),

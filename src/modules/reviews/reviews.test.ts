@@ -180,7 +180,7 @@ describe("GET /api/reviews/{id}", () => {
     // As anyone but its author sees it: no author id (contract §3's privacy rule; see privacy.test.ts).
     expect(res.body).toEqual({ ...created, userId: null });
     expect((await c.get(`/api/reviews/${created.id}`)).body).toEqual(created);
-    expect((await t.client().get("/api/reviews/00000000-0000-4000-8000-000000000000")).body).toEqual({ message: "Review not found" });
+    expect((await t.client().get("/api/reviews/00000000-0000-4000-8000-000000000000")).body).toEqual({ message: "Review not found", code: "review.not_found" });
     expect((await t.client().get("/api/reviews/not-a-uuid")).status).toBe(404);
   });
 });

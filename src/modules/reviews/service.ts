@@ -1,19 +1,19 @@
-// Review rules (contract §4): one review per user and landlord; a new landlord from
+// Review rules (docs/product-rules.md, "Reviews"): one review per user and landlord; a new landlord from
 // `landlordData` (or the existing one it matches) in the same transaction as the review and its
 // figures; owners edit, owners or admins delete; an admin's delete resolves pending reports on it.
 // The search index hears of every change after the commit.
 import type { AppDeps } from "../../deps";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewFields, LandlordCreateInput } from "../../contract/schemas";
-import { conflict, forbidden, isUniqueViolation, notFound, parseUuid } from "../../http";
+import { isUniqueViolation } from "../../http";
+import { isUuid } from "../../contract/query";
 import { writeTx } from "../../db/connection";
 import type { UserRow } from "../../db/schema";
 import * as landlordsRepo from "../landlords/repository";
 import { resolvePendingOn } from "../reports/repository";
+import { landlordNotFound } from "../landlords/errors";
+import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, reviewNotFound } from "./errors";
 import * as repo from "./repository";
-
-export const REVIEW_NOT_FOUND = "Review not found";
-const ALREADY_REVIEWED = "You have already reviewed this landlord";
 
 export type ReviewCreateValues = ReviewFields & { landlordId?: string; landlordData?: LandlordCreateInput };
 
@@ -23,7 +23,7 @@ export function createReviewsService(deps: AppDeps) {
   /** The review row, or 404. */
   function mustExist(ex: landlordsRepo.Executor, id: string) {
     const row = repo.reviewRowById(ex, id);
-    if (!row) throw notFound(REVIEW_NOT_FOUND);
+    if (!row) throw reviewNotFound();
     return row;
   }
 
@@ -34,14 +34,15 @@ export function createReviewsService(deps: AppDeps) {
         writeTx(db, (tx) => {
           let landlordId: string;
           if (givenId) {
-            const landlord = landlordsRepo.landlordById(tx, parseUuid(givenId, "Landlord"));
-            if (!landlord) throw notFound("Landlord not found");
+            // A malformed id names nothing: the same 404 as an unknown one.
+            const landlord = isUuid(givenId) ? landlordsRepo.landlordById(tx, givenId.toLowerCase()) : undefined;
+            if (!landlord) throw landlordNotFound();
             landlordId = landlord.id;
           } else {
             const data = landlordData!;
             landlordId = (landlordsRepo.landlordByKey(tx, data.name, data.location) ?? landlordsRepo.insertLandlord(tx, data)).id;
           }
-          if (repo.hasReviewed(tx, user.id, landlordId)) throw conflict(ALREADY_REVIEWED);
+          if (repo.hasReviewed(tx, user.id, landlordId)) throw alreadyReviewed();
           const isFirstReview = repo.countReviewsBy(tx, user.id) === 0;
           const row = repo.insertReview(tx, { ...fields, landlordId, userId: user.id, createdAt: opts.createdAt });
           landlordsRepo.recomputeFigures(tx, landlordId);
@@ -54,7 +55,7 @@ export function createReviewsService(deps: AppDeps) {
         if (!isUniqueViolation(error)) throw error;
         // Lost a race: either the same user's second click (the review index decides: 409) or a
         // concurrent create of the same new landlord (then it exists now, and a retry reuses it).
-        if (/reviews/.test(String(error))) throw conflict(ALREADY_REVIEWED);
+        if (isUniqueViolation(error, "reviews")) throw alreadyReviewed();
         created = run();
       }
       deps.search.landlordChanged(created.landlordId);
@@ -62,12 +63,11 @@ export function createReviewsService(deps: AppDeps) {
     },
 
     /** PUT: the owner only. rentPeriod is kept when the body leaves it out. */
-    update(user: Pick<UserRow, "id">, id: string, fields: Partial<ReviewFields>): Review {
-      const reviewId = parseUuid(id, "Review");
+    update(user: Pick<UserRow, "id">, reviewId: string, fields: Partial<ReviewFields>): Review {
       // Looked up inside the write transaction, so a concurrent delete cannot slip in between.
       const review = writeTx(db, (tx) => {
         const row = mustExist(tx, reviewId);
-        if (row.userId !== user.id) throw forbidden("You can only edit your own reviews");
+        if (row.userId !== user.id) throw notYourReviewToEdit();
         repo.updateReview(tx, row.id, fields);
         landlordsRepo.recomputeFigures(tx, row.landlordId);
         return repo.reviewById(tx, row.id, user.id)!;
@@ -77,12 +77,11 @@ export function createReviewsService(deps: AppDeps) {
     },
 
     /** DELETE: the owner or an admin. An admin's delete also resolves pending reports on the review. */
-    remove(user: Pick<UserRow, "id" | "isAdmin">, id: string): void {
-      const reviewId = parseUuid(id, "Review");
+    remove(user: Pick<UserRow, "id" | "isAdmin">, reviewId: string): void {
       const isAdmin = user.isAdmin === 1;
       const landlordId = writeTx(db, (tx) => {
         const row = mustExist(tx, reviewId);
-        if (row.userId !== user.id && !isAdmin) throw forbidden("You can only delete your own reviews");
+        if (row.userId !== user.id && !isAdmin) throw notYourReviewToDelete();
         if (isAdmin) resolvePendingOn(tx, [row.id], user.id);
         repo.deleteReview(tx, row.id);
         landlordsRepo.recomputeFigures(tx, row.landlordId);
@@ -93,8 +92,8 @@ export function createReviewsService(deps: AppDeps) {
 
     /** One review, for links to it (a moderator opening a report). */
     get(id: string, viewer: repo.ViewerId): Review {
-      const review = repo.reviewById(db, parseUuid(id, "Review"), viewer);
-      if (!review) throw notFound(REVIEW_NOT_FOUND);
+      const review = repo.reviewById(db, id, viewer);
+      if (!review) throw reviewNotFound();
       return review;
     },
 

@@ -1,10 +1,9 @@
-// GET /api/landlords/search (contract §4): query, location, type (landlord: names; address: the
+// GET /api/landlords/search (docs/product-rules.md, "Search"): query, location, type (landlord: names; address: the
 // property addresses of reviews and the landlord's location). Ranking and bounds live in landlord-index.ts.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { badRequest } from "../../http";
+import { landlordSearchQuery } from "../../contract/query";
 import { createLandlordsService } from "../landlords/service";
-import { textParam } from "../params";
 
 /**
  * The JSON text of frozen result lists, which cannot change: the rows of a cached search answer
@@ -18,15 +17,11 @@ const JSON_TYPE = "application/json;charset=utf-8";
 export function searchRoutes(deps: AppDeps) {
   const landlords = createLandlordsService(deps);
   return new Elysia({ name: "search-routes" }).get("/api/landlords/search", ({ query, set }) => {
-    const type = textParam(query.type) ?? "landlord";
-    if (type !== "landlord" && type !== "address") {
-      throw badRequest("type must be landlord or address", { type: "type must be landlord or address" });
-    }
-    const found = landlords.search({ query: textParam(query.query), location: textParam(query.location), type });
+    const found = landlords.search(query);
     if (!Object.isFrozen(found)) return found;
     let text = jsonText.get(found);
     if (text === undefined) jsonText.set(found, (text = JSON.stringify(found)));
     set.headers["content-type"] = JSON_TYPE;
     return text;
-  });
+  }, { query: landlordSearchQuery });
 }

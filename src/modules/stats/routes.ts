@@ -1,4 +1,4 @@
-// GET /api/user/stats (contract §4).
+// GET /api/user/stats (docs/product-rules.md, "Dashboard").
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { sessionPlugin } from "../../plugins/session";
@@ -8,5 +8,5 @@ export function statsRoutes(deps: AppDeps) {
   const stats = createStatsService(deps);
   return new Elysia({ name: "stats-routes" })
     .use(sessionPlugin(deps))
-    .get("/api/user/stats", ({ viewer }) => stats.forUser(viewer.requireUser()));
+    .get("/api/user/stats", ({ user }) => stats.forUser(user), { auth: "user" });
 }

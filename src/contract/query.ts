@@ -1,0 +1,68 @@
+// Schemas of query strings and path ids, passed to routes as `query` and `params` (see
+// src/plugins/session.ts for a route's declaration). Query values arrive as text, an array when a
+// name is repeated: the first value counts, trimmed, and an empty one is as good as absent.
+import { z } from "zod";
+import { LIMITS, REPORT_STATUSES } from "./constants";
+
+const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const nonEmpty = (v: string | undefined) => (v ? v : undefined);
+
+/** An optional text parameter: first value if repeated, trimmed, undefined when empty. */
+export const queryText = () => z.preprocess(firstValue, z.string().trim().optional()).transform(nonEmpty);
+
+const LIMIT_MESSAGE = "limit must be a whole number of at least 1";
+/** A `limit`: absent -> `def`; above `max` -> `max`; not a positive whole number -> 400. */
+export const limitParam = (def: number, max: number) =>
+  queryText().transform((raw, ctx) => {
+    if (raw === undefined) return def;
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+      ctx.addIssue({ code: "custom", message: LIMIT_MESSAGE });
+      return z.NEVER;
+    }
+    return Math.min(Number(raw), max);
+  });
+
+export const landlordListQuery = z.object({
+  location: queryText(),
+  limit: limitParam(LIMITS.landlordListDefault, LIMITS.landlordListMax),
+});
+
+export const recentReviewsQuery = z.object({
+  limit: limitParam(LIMITS.recentReviewsDefault, LIMITS.recentReviewsMax),
+});
+
+const SEARCH_TYPE_MESSAGE = "type must be landlord or address";
+export const landlordSearchQuery = z.object({
+  query: queryText(),
+  location: queryText(),
+  type: queryText()
+    .pipe(z.enum(["landlord", "address"], SEARCH_TYPE_MESSAGE).optional())
+    .transform((t) => t ?? "landlord"),
+});
+export type LandlordSearchQuery = z.output<typeof landlordSearchQuery>;
+
+const RENT_MESSAGE = `Rent must be a whole number from 0 to ${LIMITS.rentMax}`;
+export const rentAnalysisQuery = z.object({
+  rent: queryText().transform((raw, ctx) => {
+    if (raw === undefined || !/^\d{1,9}$/.test(raw) || Number(raw) > LIMITS.rentMax) {
+      ctx.addIssue({ code: "custom", message: RENT_MESSAGE });
+      return z.NEVER;
+    }
+    return Number(raw);
+  }),
+  location: queryText(),
+});
+
+export const reportListQuery = z.object({
+  status: queryText().pipe(z.enum(REPORT_STATUSES, "Status must be pending, reviewed, resolved or dismissed").optional()),
+});
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether `s` is a well-formed landlord or review id (a UUID, any case). */
+export const isUuid = (s: string) => UUID_RE.test(s);
+
+/** `{id}` of landlords and reviews: a UUID, read in lower case. A fresh object per call (see pathParams). */
+export const uuidParams = () => z.object({ id: z.string().regex(UUID_RE).transform((s) => s.toLowerCase()) });
+
+/** `{id}` of reports and other numbered rows: a positive whole number. */
+export const intIdParams = () => z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number) });

@@ -1,0 +1,33 @@
+// The one list of routes anyone may call, signed in or not (docs/architecture.md, "Access").
+// Every other route declares `auth: "user"` or `auth: "admin"` (plugins/session.ts), and
+// access.test.ts walks every route of the app: one that is neither on this list nor declared
+// fails it. Adding a public route means adding it here, with the reason it is public.
+import type { Role } from "./session";
+
+export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+  "GET /api/health": "probes by operators and container runtimes",
+  "POST /api/register": "creating an account is how one signs in the first time",
+  "POST /api/login": "signing in",
+  "POST /api/logout": "harmless signed out; clears a stale cookie",
+  "GET /api/landlords/search": "reading reviews needs no account",
+  "GET /api/landlords": "reading reviews needs no account",
+  "GET /api/landlords/:id": "reading reviews needs no account",
+  "GET /api/landlords/:id/reviews": "reading reviews needs no account",
+  "GET /api/reviews/recent": "reading reviews needs no account",
+  "GET /api/reviews/:id": "reading reviews needs no account",
+  "GET /api/rent-analysis/analyze": "the rent check on the review form and the home page",
+  "GET /api/auth/providers": "the sign-in page's buttons",
+  "GET /api/auth/:provider": "starts a sign-in with an outside account",
+  "GET /api/auth/:provider/callback": "ends a sign-in with an outside account (state checked there)",
+  "GET /metrics": "guarded by its own Bearer METRICS_TOKEN, for Prometheus (plugins/observability.ts)",
+  "ALL /*": "the UI's pages and files (plugins/ui.ts); /api paths there are 404",
+};
+
+/** How a route is named on PUBLIC_ROUTES: "GET /api/landlords/:id". */
+export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/** The role a route declared with the `auth` macro, read from its hooks (see sessionPlugin). */
+export function declaredRole(hooks: unknown): Role | undefined {
+  const detail = (hooks as { detail?: { "x-auth"?: Role } } | undefined)?.detail;
+  return detail?.["x-auth"];
+}
