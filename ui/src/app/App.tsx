@@ -1,5 +1,9 @@
 // Providers and routes (product.md §2). SWR as §9 says: never stale, no retries, no refetch on
 // focus, no polling; /api/user overrides these in features/auth/api.ts.
+// Code splitting: the landing page is in the first bundle; every other route is its own chunk,
+// fetched when a renter first goes there (a phone on a slow network draws / without paying for
+// the admin screen or the review form). The header and footer stay drawn while a chunk loads.
+import { lazy, Suspense, type ComponentType } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { Toaster } from "sonner";
@@ -7,20 +11,34 @@ import { swrFetcher } from "../lib/api";
 import { TOAST_DURATION_MS } from "../lib/toast";
 import { Layout } from "../components/Layout";
 import { HomePage } from "./routes/home";
-import { SearchPage } from "./routes/search";
-import { LandlordPage } from "./routes/landlord";
-import { WriteReviewPage } from "./routes/write-review";
-import { DashboardPage } from "./routes/dashboard";
-import { AdminReportsPage } from "./routes/admin-reports";
-import { AuthPage } from "./routes/auth";
-import { AboutPage } from "./routes/about";
-import { ContactPage } from "./routes/contact";
-import { PrivacyPage } from "./routes/privacy";
-import { TermsPage } from "./routes/terms";
-import { TenantRightsPage } from "./routes/tenant-rights";
-import { CommunityGuidelinesPage } from "./routes/community-guidelines";
-import { LandlordVerificationPage } from "./routes/landlord-verification";
-import { NotFoundPage } from "./routes/not-found";
+import { PageSpinner } from "../components/Spinner";
+
+/** A route component loaded on first use, drawn with the page spinner until it arrives. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const SearchPage = lazyPage(() => import("./routes/search").then((m) => ({ default: m.SearchPage })));
+const LandlordPage = lazyPage(() => import("./routes/landlord").then((m) => ({ default: m.LandlordPage })));
+const WriteReviewPage = lazyPage(() => import("./routes/write-review").then((m) => ({ default: m.WriteReviewPage })));
+const DashboardPage = lazyPage(() => import("./routes/dashboard").then((m) => ({ default: m.DashboardPage })));
+const AdminReportsPage = lazyPage(() => import("./routes/admin-reports").then((m) => ({ default: m.AdminReportsPage })));
+const AuthPage = lazyPage(() => import("./routes/auth").then((m) => ({ default: m.AuthPage })));
+const AboutPage = lazyPage(() => import("./routes/about").then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazyPage(() => import("./routes/contact").then((m) => ({ default: m.ContactPage })));
+const PrivacyPage = lazyPage(() => import("./routes/privacy").then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazyPage(() => import("./routes/terms").then((m) => ({ default: m.TermsPage })));
+const TenantRightsPage = lazyPage(() => import("./routes/tenant-rights").then((m) => ({ default: m.TenantRightsPage })));
+const CommunityGuidelinesPage = lazyPage(() => import("./routes/community-guidelines").then((m) => ({ default: m.CommunityGuidelinesPage })));
+const LandlordVerificationPage = lazyPage(() => import("./routes/landlord-verification").then((m) => ({ default: m.LandlordVerificationPage })));
+const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 export function App() {
   return (

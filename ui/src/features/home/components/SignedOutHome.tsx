@@ -1,6 +1,8 @@
-// The signed-out home page (product.md §2): a marketing landing with buttons to /auth, /search
-// and /landlord-verification, feature cards linking to /search, /write-review, /about and
-// /dashboard, how it works, and a closing call to action.
+// The signed-out home page (product.md §2): search first (the search box in the hero and the
+// Recent Reviews grid right under it, as signed-in renters get them: a visitor comes to look a
+// landlord up), then the marketing landing: buttons to /auth, /search and /landlord-verification,
+// feature cards linking to /search, /write-review, /about and /dashboard, how it works, and a
+// closing call to action.
 import { Link } from "react-router-dom";
 import { SITE_NAME } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
@@ -15,7 +17,9 @@ import {
   UsersIcon,
   ScaleIcon,
 } from "../../../components/icons";
+import { SearchBox } from "../../search/components/SearchBox";
 import { HowItWorks } from "./HowItWorks";
+import { RecentReviews } from "./RecentReviews";
 
 const FEATURES = [
   {
@@ -60,6 +64,9 @@ export function SignedOutHome() {
           {SITE_NAME} helps renters find, rate and review landlords and property managers, so the next tenant
           knows what to expect: repairs, responsiveness, deposits and rent.
         </p>
+        <div className="hero-search">
+          <SearchBox />
+        </div>
         <div className="btn-row" style={{ marginTop: "1.5rem" }}>
           <Link to={paths.auth} role="button" className="light">
             Get Started <ArrowRightIcon />
@@ -72,11 +79,13 @@ export function SignedOutHome() {
           </Link>
         </div>
         <div className="hero-stats">
-          <div><strong>4 ratings</strong><span>overall, responsiveness, maintenance, fairness</span></div>
+          <div><strong>Four ratings</strong><span>in every review: overall, responsiveness, maintenance, fairness</span></div>
           <div><strong>Free</strong><span>to search, read and review</span></div>
           <div><strong>Anonymous</strong><span>reviews whenever you prefer</span></div>
         </div>
       </section>
+
+      <RecentReviews />
 
       <section className="section" aria-labelledby="features">
         <h2 id="features">Everything you need to rent with confidence</h2>

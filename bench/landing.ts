@@ -1,0 +1,104 @@
+// The landing page's first visit on a phone (issue "The renter's experience"): bytes on the wire and
+// time to interactive, on the built binary, in Debian's chromium with Chromium's own "Fast 3G"
+// network preset (the DevTools numbers: 562.5 ms latency, 1.6 Mbps down and 750 kbps up at 90%)
+// and an empty cache. "Interactive" is the moment the landing page's search box takes typing:
+// the page is drawn by React, its code has run, and a renter can start a search.
+// Run alone with `bun bench/landing.ts`; `npm run bench` runs it too. Printed, not asserted.
+import { chromium } from "playwright-core";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const LANDING_TARGETS = { bytes: 120 * 1024, interactiveMs: 2000 };
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9, uploadThroughput: ((750 * 1024) / 8) * 0.9 };
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const root = join(import.meta.dir, "..");
+const binary = join(root, "dist/rentfair");
+
+export interface LandingFigures {
+  bytesOnWire: number;
+  requests: number;
+  byType: Record<string, number>;
+  domContentLoadedMs: number;
+  interactiveMs: number;
+}
+
+async function waitHealthy(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await Bun.sleep(50);
+  }
+  throw new Error("the server did not become healthy");
+}
+
+/** One cold visit of / on emulated Fast 3G; the median of `runs` visits is reported. */
+export async function benchLanding(runs = 3, port = 4590): Promise<LandingFigures> {
+  if (!existsSync(binary)) {
+    console.error("landing: building dist/rentfair first (npm run build)…");
+    if (Bun.spawnSync([process.execPath, "build.ts"], { cwd: root, stdio: ["inherit", "inherit", "inherit"] }).exitCode !== 0) throw new Error("build failed");
+  }
+  const data = mkdtempSync(join(tmpdir(), "rentfair-landing-"));
+  const env = { ...process.env, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "0" };
+  // Demo data, so the page shows what a real site's landing shows (recent reviews, figures).
+  Bun.spawnSync([binary, "seed", "--demo", "--data", data], { env, stdout: "ignore", stderr: "inherit" });
+  const server = Bun.spawn([binary, "serve", "--port", String(port), "--data", data], { env, stdout: "ignore", stderr: "inherit" });
+  const url = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    await waitHealthy(url);
+    const visits: LandingFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await cdp.send("Network.emulateNetworkConditions", FAST_3G);
+      const types = new Map<string, string>();
+      const byType: Record<string, number> = {};
+      let bytesOnWire = 0;
+      let requests = 0;
+      cdp.on("Network.responseReceived", (e) => types.set(e.requestId, e.type));
+      cdp.on("Network.loadingFinished", (e) => {
+        bytesOnWire += e.encodedDataLength;
+        requests++;
+        const type = types.get(e.requestId) ?? "Other";
+        byType[type] = (byType[type] ?? 0) + e.encodedDataLength;
+      });
+      await page.goto(url, { waitUntil: "commit" });
+      const search = page.getByRole("main").getByRole("textbox").first();
+      await search.waitFor({ state: "visible", timeout: 60_000 });
+      await search.pressSequentially("jonh", { delay: 0 });
+      if ((await search.inputValue()) !== "jonh") throw new Error("the search box did not take typing");
+      const interactiveMs = await page.evaluate(() => performance.now());
+      await page.waitForLoadState("networkidle");
+      const domContentLoadedMs = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd);
+      visits.push({ bytesOnWire, requests, byType, domContentLoadedMs, interactiveMs });
+      await context.close();
+    }
+    visits.sort((a, b) => a.interactiveMs - b.interactiveMs);
+    return visits[Math.floor(visits.length / 2)]!;
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+    await server.exited;
+  }
+}
+
+export function landingReport(x: LandingFigures): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const verdict = (ok: boolean) => (ok ? "met" : "not met");
+  return [
+    `landing page, first visit on Fast 3G (median of 3, built binary, ${x.requests} requests):`,
+    `  bytes on the wire   ${kb(x.bytesOnWire).padStart(10)}   target <= ${kb(LANDING_TARGETS.bytes)}: ${verdict(x.bytesOnWire <= LANDING_TARGETS.bytes)}`,
+    `  time to interactive ${`${Math.round(x.interactiveMs)} ms`.padStart(10)}   target < ${LANDING_TARGETS.interactiveMs} ms: ${verdict(x.interactiveMs < LANDING_TARGETS.interactiveMs)}`,
+    `  DOMContentLoaded    ${`${Math.round(x.domContentLoadedMs)} ms`.padStart(10)}`,
+    `  by type: ${Object.entries(x.byType).map(([t, n]) => `${t} ${kb(n)}`).join(", ")}`,
+  ].join("\n");
+}
+
+if (import.meta.main) console.log(landingReport(await benchLanding()));
