@@ -2,7 +2,7 @@
 // rentfair [serve|backup|restore|admin|seed|import] [options]: the entry point of `npm start`,
 // `npm run cli -- …` and the compiled binary. Bad settings exit 2 with one line, never a stack.
 import { join } from "node:path";
-import { readFileSync } from "node:fs";
+import { accessSync, constants, statSync } from "node:fs";
 import { ConfigError, DB_FILE, helpText, loadConfig, parseArgs, type Config } from "./config";
 import { openDatabase } from "./db/connection";
 import { createDeps } from "./deps";
@@ -68,8 +68,13 @@ async function run(argv: string[]): Promise<void> {
     case "seed": {
       if (!argv.includes("--demo")) throw new UsageError("usage: rentfair seed --demo");
       const { seedDemo } = await import("./commands/seed");
+      const { progressLine, formatCount } = await import("./commands/progress");
       const deps = openDeps(config);
-      const result = await seedDemo(deps);
+      const progress = progressLine();
+      const result = await seedDemo(deps, (p) =>
+        progress.update(`seeding: ${p.landlords}/${p.of} landlords, ${formatCount(p.reviews)} reviews`, p.landlords === p.of),
+      );
+      progress.done();
       console.log(`seeded ${result.landlords} landlords and ${result.reviews} reviews`);
       console.log("demo accounts:");
       for (const a of result.accounts) console.log(`  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`);
@@ -79,18 +84,32 @@ async function run(argv: string[]): Promise<void> {
     case "import": {
       const file = args[0];
       if (!file) throw new UsageError("usage: rentfair import <file.csv>");
-      let text: string;
       try {
-        text = readFileSync(file, "utf8");
+        accessSync(file, constants.R_OK);
+        if (!statSync(file).isFile()) throw new Error("not a file");
       } catch {
         throw new UsageError(`cannot read ${file}`);
       }
-      const { importLandlordsCsv } = await import("./commands/import");
-      const deps = openDeps(config);
-      const result = importLandlordsCsv(deps, text);
-      for (const e of result.errors) console.error(`${file}:${e.line}: ${e.message}`);
-      console.log(`imported ${result.added} landlord(s), skipped ${result.skipped} duplicate(s), ${result.errors.length} bad row(s)`);
-      deps.db.$client.close();
+      const { importLandlords } = await import("./commands/import");
+      const { progressLine, formatCount } = await import("./commands/progress");
+      // No search index here: a running server notices the commits and indexes the new landlords
+      // itself, and one that is stopped builds its index from the database at start.
+      const db = openDatabase(join(config.dataDir, DB_FILE));
+      const progress = progressLine();
+      const started = performance.now();
+      const line = (p: { rows: number; added: number; skipped: number; errors: number }) => {
+        const seconds = (performance.now() - started) / 1000;
+        return `importing: ${formatCount(p.rows)} rows, ${formatCount(p.rows / Math.max(seconds, 0.001))} rows/s, ${formatCount(p.added)} added, ${formatCount(p.skipped)} duplicate(s), ${formatCount(p.errors)} bad`;
+      };
+      const text = Bun.file(file).stream().pipeThrough(new TextDecoderStream());
+      const result = await importLandlords(db, text, {
+        onProgress: (p) => progress.update(line(p)),
+        onError: (e) => progress.note(`${file}:${e.line}: ${e.message}`),
+      });
+      progress.done();
+      db.$client.close();
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`imported ${result.added} landlord(s), skipped ${result.skipped} duplicate(s), ${result.errors.length} bad row(s) in ${seconds} s`);
       return;
     }
     default:

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createTestApp } from "../test/harness";
 import { seedDemo, DEMO_PASSWORD } from "./seed";
-import { importLandlordsCsv, parseCsv } from "./import";
+import { CsvRowReader, importLandlordsCsv, parseCsv } from "./import";
 
 const n = (t: ReturnType<typeof createTestApp>, sql: string) => (t.deps.db.$client.query(sql).get() as { n: number }).n;
 
@@ -41,7 +41,7 @@ describe("seed --demo", () => {
 });
 
 describe("import <file.csv>", () => {
-  test("adds good rows, skips duplicates, reports bad rows by line without stopping", () => {
+  test("adds good rows, skips duplicates, reports bad rows by line without stopping", async () => {
     const t = createTestApp();
     const csv = [
       "name,type,location",
@@ -54,24 +54,24 @@ describe("import <file.csv>", () => {
       "",
       "Last One,company,\"Miami, FL\"",
     ].join("\r\n");
-    const result = importLandlordsCsv(t.deps, csv);
+    const result = await importLandlordsCsv(t.deps, csv);
     expect(result.added).toBe(4);
     expect(result.skipped).toBe(1);
     expect(result.errors.map((e) => e.line)).toEqual([4, 7]);
     expect(result.errors[0]!.message).toContain("name");
     expect(n(t, "SELECT count(*) AS n FROM landlords")).toBe(4);
-    expect(importLandlordsCsv(t.deps, csv)).toMatchObject({ added: 0, skipped: 5 });
+    expect(await importLandlordsCsv(t.deps, csv)).toMatchObject({ added: 0, skipped: 5 });
   });
 
   test("imported landlords are searchable at once", async () => {
     const t = createTestApp();
-    importLandlordsCsv(t.deps, "location,name,type\nRaleigh NC,Keystone Living,company\n");
+    await importLandlordsCsv(t.deps, "location,name,type\nRaleigh NC,Keystone Living,company\n");
     expect((await t.client().get("/api/landlords/search?query=keystone")).body[0].name).toBe("Keystone Living");
   });
 
-  test("a file without the three columns is one error on line 1", () => {
+  test("a file without the three columns is one error on line 1", async () => {
     const t = createTestApp();
-    expect(importLandlordsCsv(t.deps, "foo,bar\n1,2\n")).toEqual({ added: 0, skipped: 0, errors: [{ line: 1, message: expect.stringContaining("header") }] });
+    expect(await importLandlordsCsv(t.deps, "foo,bar\n1,2\n")).toEqual({ added: 0, skipped: 0, errors: [{ line: 1, message: expect.stringContaining("header") }] });
   });
 
   test("quoted fields may hold commas, quotes and newlines; line numbers stay right", () => {
@@ -80,5 +80,25 @@ describe("import <file.csv>", () => {
       { line: 2, fields: ["x, y", "multi\nline"] },
       { line: 4, fields: ["z", "w"] },
     ]);
+  });
+});
+
+describe("CsvRowReader", () => {
+  test("a file read in chunks gives the same rows wherever the chunks end", () => {
+    const text = 'a,b\r\n"x, y","multi\r\nline ""q"""\r\n\r\nz,w\n"",\nlast,"one"';
+    const whole = parseCsv(text);
+    expect(whole).toEqual([
+      { line: 1, fields: ["a", "b"] },
+      { line: 2, fields: ["x, y", 'multi\r\nline "q"'] },
+      { line: 5, fields: ["z", "w"] },
+      { line: 7, fields: ["last", "one"] },
+    ]);
+    for (let a = 0; a <= text.length; a++) {
+      for (let b = a; b <= text.length; b++) {
+        const reader = new CsvRowReader();
+        const rows = [...reader.push(text.slice(0, a)), ...reader.push(text.slice(a, b)), ...reader.push(text.slice(b)), ...reader.end()];
+        expect(rows).toEqual(whole);
+      }
+    }
   });
 });

@@ -56,7 +56,14 @@ export interface SeedResult {
   reviews: number;
 }
 
-export async function seedDemo(deps: AppDeps): Promise<SeedResult> {
+export interface SeedProgress {
+  landlords: number;
+  /** Landlords the demo holds when done. */
+  of: number;
+  reviews: number;
+}
+
+export async function seedDemo(deps: AppDeps, onProgress?: (progress: SeedProgress) => void): Promise<SeedResult> {
   const { db } = deps;
   const existing = db.select({ n: count() }).from(users).get()!.n + db.select({ n: count() }).from(landlords).get()!.n;
   if (existing > 0) throw new Error("The database is not empty: seed --demo only fills an empty database (use a fresh DATA_DIR).");
@@ -122,6 +129,7 @@ export async function seedDemo(deps: AppDeps): Promise<SeedResult> {
         reviewIds.push({ id: row.id, userId });
       }
       recomputeFigures(tx, landlord.id);
+      onProgress?.({ landlords: landlordCount, of: LANDLORDS, reviews: reviewIds.length });
     }
 
     // Helpful votes: never on one's own review, one per user and review (the unique index would refuse a second).
