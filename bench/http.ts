@@ -39,6 +39,14 @@ export interface HttpFigure {
   p99Ms: number;
   /** The share of requests answered from the server's cache. */
   cacheHitShare?: number;
+  /** Requests completed. */
+  requests: number;
+}
+
+export interface WrkOptions {
+  threads?: number;
+  connections?: number;
+  seconds?: number;
 }
 
 function toMs(v: string, unit: string): number {
@@ -46,7 +54,8 @@ function toMs(v: string, unit: string): number {
   return unit === "us" ? n / 1000 : unit === "s" ? n * 1000 : n;
 }
 
-async function wrk(name: string, url: string, paths: string[]): Promise<HttpFigure> {
+export async function wrk(name: string, url: string, paths: string[], opts: WrkOptions = {}): Promise<HttpFigure> {
+  const { threads = THREADS, connections = CONNECTIONS, seconds = DURATION } = opts;
   const dir = mkdtempSync(join(tmpdir(), "rentfair-wrk-"));
   const script = join(dir, "paths.lua");
   // Each thread starts at its own offset, so that two threads never ask the same thing at once.
@@ -55,7 +64,7 @@ async function wrk(name: string, url: string, paths: string[]): Promise<HttpFigu
     `paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}
 local threads = 0
 function setup(thread)
-  thread:set("offset", threads * math.floor(#paths / ${THREADS}))
+  thread:set("offset", threads * math.floor(#paths / ${threads}))
   threads = threads + 1
 end
 local i = 0
@@ -68,7 +77,7 @@ request = function()
 end
 `,
   );
-  const proc = Bun.spawn(["wrk", `-t${THREADS}`, `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency", "-s", script, url], { stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawn(["wrk", `-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, url], { stdout: "pipe", stderr: "pipe" });
   const out = await new Response(proc.stdout).text();
   await proc.exited;
   rmSync(dir, { recursive: true, force: true });
@@ -78,7 +87,8 @@ end
     return m ? toMs(m[1]!, m[2]!) : NaN;
   };
   if (/Non-2xx/.test(out) || !Number.isFinite(rps)) throw new Error(`${name}: non-2xx responses or no figures\n${out}`);
-  return { name, requestsPerSec: rps, p50Ms: lat("50"), p99Ms: lat("99") };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
+  return { name, requestsPerSec: rps, p50Ms: lat("50"), p99Ms: lat("99"), requests };
 }
 
 /** DISTINCT_QUERIES searches a visitor might type, no two alike once normalised as the index reads them. */

@@ -1,0 +1,180 @@
+// Search on the compiled binary (dist/rentfair, `npm run build`) over a database of N landlords
+// with addresses (issue 16's figures), in one run:
+// - cold start to healthy: from spawning `rentfair serve` to the first 200 of /api/health, the
+//   median of three starts (the index is built from SQLite before the port opens, src/server.ts);
+// - server RSS after start: VmRSS of the serving process a second after it is healthy;
+// - search latency with every query distinct: wrk with one connection (each request waits for
+//   the one before, so the figure is the server's own time, not a queue) over DISTINCT paths;
+// - distinct searches per second: wrk, THREADS threads and CONNECTIONS connections, beside a bare
+//   Bun.serve hello-world measured first and last in the same run;
+// - recall@10 of name variants (bench/recall.ts), asked over HTTP of the same server.
+// Alone: `bun bench/binary.ts [landlords]` (default 100,000).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DB_FILE } from "../src/config";
+import { openDatabase } from "../src/db/connection";
+import { demoAddress, demoLandlord, rng } from "../src/commands/demo-data";
+import { dedupeKey } from "../src/modules/landlords/repository";
+import { distinctQueries, wrk, THREADS, CONNECTIONS } from "./http";
+import { recallOverHttp, type RecallFigures } from "./recall";
+
+export const BINARY = join(import.meta.dir, "../dist/rentfair");
+/** Distinct searches generated for the latency and throughput runs: more than either run asks. */
+export const DISTINCT_SEARCHES = 60_000;
+export const LATENCY_SECONDS = 5;
+export const THROUGHPUT_SECONDS = 8;
+/** Names whose variants the recall check asks for. */
+export const RECALL_NAMES = 500;
+
+export interface BinaryFigures {
+  landlords: number;
+  reviews: number;
+  seedMs: number;
+  coldStartMs: number;
+  coldStartsMs: number[];
+  rssMb: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyRequests: number;
+  distinctRps: number;
+  bareRps: number;
+  recall: RecallFigures;
+}
+
+/** N landlords (generated, distinct by the duplicate rule) with 0-5 reviews each, most with an address. */
+export function seedBenchDatabase(path: string, n: number, seed = 5): { landlords: number; reviews: number } {
+  const db = openDatabase(path); // creates and migrates
+  const sql = db.$client;
+  sql.exec("PRAGMA synchronous = OFF");
+  const r = rng(seed);
+  const insertLandlord = sql.prepare(
+    "INSERT OR IGNORE INTO landlords (id, name, type, location, average_rating, total_reviews, dedupe_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const insertReview = sql.prepare(
+    `INSERT INTO reviews (id, landlord_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating,
+       review_text, property_address, length_of_residence, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  let landlords = 0;
+  let reviews = 0;
+  const created = new Date("2026-01-01T00:00:00Z").getTime();
+  const batch = (size: number) => {
+    for (let i = 0; i < size; i++) {
+      const l = demoLandlord(r);
+      const count = Math.floor(r() * r() * 6);
+      const rating = count ? 1 + Math.round(r() * 40) / 10 : 0;
+      const id = crypto.randomUUID();
+      const at = new Date(created + landlords * 1000).toISOString();
+      if (!insertLandlord.run(id, l.name, l.type, l.location, rating, count, dedupeKey(l.name, l.location), at).changes) continue;
+      landlords++;
+      for (let j = 0; j < count; j++) {
+        const address = r() < 0.9 ? demoAddress(r, l.location) : null;
+        insertReview.run(crypto.randomUUID(), id, rating, rating, rating, rating, "A generated review for the benchmark.", address, "1 year", at, at);
+        reviews++;
+      }
+    }
+  };
+  while (landlords < n) sql.transaction(() => batch(Math.min(50_000, n - landlords)))();
+  sql.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  sql.close();
+  return { landlords, reviews };
+}
+
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+interface Started {
+  proc: ReturnType<typeof Bun.spawn>;
+  base: string;
+  ms: number;
+}
+
+async function startServer(dataDir: string, port: number): Promise<Started> {
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const proc = Bun.spawn([BINARY, "serve"], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "bench-secret-0123456789", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "0" },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`rentfair serve exited with ${proc.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return { proc, base, ms: performance.now() - t0 };
+    } catch {
+      // not listening yet
+    }
+    await Bun.sleep(2);
+  }
+}
+
+async function stopServer(s: Started): Promise<void> {
+  s.proc.kill("SIGTERM");
+  await s.proc.exited;
+}
+
+async function bareRps(): Promise<number> {
+  const bare = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("hello world") });
+  const f = await wrk("bare", `http://127.0.0.1:${bare.port}`, ["/"]);
+  bare.stop(true);
+  return f.requestsPerSec;
+}
+
+export async function benchBinary(n: number, port = 4191, log: (s: string) => void = console.log): Promise<BinaryFigures> {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`npm run build\` first`);
+  const dataDir = mkdtempSync(join(tmpdir(), "rentfair-bench-binary-"));
+  try {
+    const t0 = performance.now();
+    const seeded = seedBenchDatabase(join(dataDir, DB_FILE), n);
+    const seedMs = performance.now() - t0;
+    log(`  seeded ${seeded.landlords.toLocaleString("en-US")} landlords, ${seeded.reviews.toLocaleString("en-US")} reviews in ${(seedMs / 1000).toFixed(1)} s`);
+    // Three cold starts; the last one stays up for the rest of the run.
+    const coldStartsMs: number[] = [];
+    let server: Started | null = null;
+    for (let i = 0; i < 3; i++) {
+      if (server) await stopServer(server);
+      server = await startServer(dataDir, port);
+      coldStartsMs.push(server.ms);
+    }
+    const s = server!;
+    await Bun.sleep(1000);
+    const rss = rssMb(s.proc.pid);
+    log(`  cold starts ${coldStartsMs.map((x) => x.toFixed(0)).join(", ")} ms; RSS after start ${rss.toFixed(1)} MB`);
+
+    const paths = distinctQueries(DISTINCT_SEARCHES, 23);
+    const bareFirst = await bareRps();
+    const latency = await wrk("distinct searches, 1 connection", s.base, paths, { threads: 1, connections: 1, seconds: LATENCY_SECONDS });
+    // The throughput run starts where the latency run could not have reached, so no search repeats.
+    const throughput = await wrk("distinct searches", s.base, [...paths.slice(paths.length / 2), ...paths.slice(0, paths.length / 2)], {
+      seconds: THROUGHPUT_SECONDS,
+    });
+    const bareLast = await bareRps();
+    log(`  latency p50 ${latency.p50Ms.toFixed(2)} ms p99 ${latency.p99Ms.toFixed(2)} ms; ${throughput.requestsPerSec.toFixed(0)} distinct searches/s; bare ${bareFirst.toFixed(0)} / ${bareLast.toFixed(0)}`);
+    const recall = await recallOverHttp(s.base, join(dataDir, DB_FILE), RECALL_NAMES);
+    await stopServer(s);
+    const sorted = [...coldStartsMs].sort((a, b) => a - b);
+    return {
+      ...seeded,
+      seedMs,
+      coldStartMs: sorted[1]!,
+      coldStartsMs,
+      rssMb: rss,
+      latencyP50Ms: latency.p50Ms,
+      latencyP99Ms: latency.p99Ms,
+      latencyRequests: latency.requests,
+      distinctRps: throughput.requestsPerSec,
+      bareRps: Math.max(bareFirst, bareLast),
+      recall,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const n = Number(process.argv[2] ?? 100_000);
+  console.log(await benchBinary(n, Number(process.env.BENCH_PORT ?? 4191)));
+}
