@@ -1,29 +1,40 @@
-// The in-memory search index of landlords: MiniSearch over name, location and the property
-// addresses of their reviews, with the work per query bounded whatever the input.
+// The in-memory search index of landlords: name, location and the property addresses of their
+// reviews, held compactly, with the work per query bounded whatever the input.
 //
-// MiniSearch holds the index (documents, term tree, postings, discard and vacuum) and does the
-// typo and prefix lookups. Queries are evaluated here, over its postings, because its own
-// `search()` builds a result object (~1-5 µs) for every match and sorts them all: at 100,000
-// landlords a broad word ("properties", "llc") or a short prefix ("pr") matches tens of
-// thousands and one query took 50+ ms. Here:
+// MiniSearch's public `SearchableMap` (a radix tree) is the term dictionary: it interns each
+// distinct term once (term -> term number) and answers prefix lookups. Everything else is held in
+// typed arrays indexed by those numbers and by document numbers (see docs below), because the
+// per-term Maps of MiniSearch's own index cost ~250 MB of RSS and 750 ms of start-up at 100,000
+// landlords (issue 16) and its `search()` builds a result object for every match.
 //
-// 1. The query is cut down: at most MAX_QUERY_CHARS characters, MAX_TERMS distinct terms of at
-//    most MAX_TERM_CHARS characters. A 5,000-character query costs what a short one does.
-// 2. Each term is expanded against MiniSearch's term tree: itself, its completions (prefix),
-//    and, when it is not a known word, its near-misses (1 typo from 4 letters, 2 from 8, plus
-//    swapped neighbours: "jonh" -> "john"); at most MAX_EXPANSIONS, best first.
-// 3. Terms are combined with AND, rarest first: we walk the rarest term's postings (or, when a
-//    location is asked for and has fewer landlords, that location's landlords), check the other
-//    terms with one map lookup each, and score with BM25 (k1 1.2, b 0.75) times MiniSearch's own
-//    prefix/typo weights. The walk stops after SCAN_LIMIT postings or MAX_CANDIDATES matches, so
-//    a word matching 30,000 landlords costs what one matching 12,000 does. The index is built
-//    most-reviewed first, so a cut-off walk has looked at the best-known landlords.
-// 4. If AND finds nothing, the terms are combined with OR under the same bounds.
+// Documents and postings:
+// - Each landlord gets a document number in the order added; `reset()` is fed most-reviewed first
+//   (repository.ts), so low numbers are the best-known landlords and a walk cut short has seen them.
+// - Postings of (term, field) are [document, term frequency] pairs in document order: the bulk in
+//   one compressed-row block built by `reset()` in a single streaming pass (`baseOffsets`,
+//   `baseDocs`, `baseTf`), later additions in small per-list arrays (`delta`). Removing a landlord
+//   marks its number dead; `compact()` folds both back into one block, renumbered, once the dead
+//   numbers or the additions grow past a quarter of the whole.
 //
-// The internal maps are read through `internals()`, which checks their shape at construction, so
-// a MiniSearch upgrade that changes them fails the first test loudly instead of searching wrongly.
-import MiniSearch from "minisearch";
-import type SearchableMap from "minisearch/SearchableMap";
+// A query:
+// 1. is cut down: at most MAX_QUERY_CHARS characters, MAX_TERMS distinct terms of at most
+//    MAX_TERM_CHARS characters. A 5,000-character query costs what a short one does.
+// 2. Each term is expanded: itself, its completions (the first PREFIX_SCAN of the tree under it)
+//    and, when it is not a known word, its near-misses: 1 typo from 4 letters, 2 from 8, a swap of
+//    neighbours counting as one ("jonh" -> "john"). Near-misses come from a deletion map built
+//    with the index (SymSpell: every term's variants with one or two letters deleted, hashed into
+//    buckets), so a lookup is a few dozen bucket probes instead of a fuzzy walk of the tree. The
+//    expansion of a term is cached until a new term enters the dictionary. At most MAX_EXPANSIONS
+//    per term, best first, weighted as MiniSearch weighs prefix and fuzzy matches.
+// 3. Terms are combined with AND, rarest first: the rarest term's postings (or, when a location
+//    is asked for and has fewer landlords, that location's landlords) admit at most SCAN_LIMIT
+//    candidates; each other term then walks its postings, or for a long list looks each
+//    candidate up by binary search, whichever is less work; at most WORK_LIMIT steps in all.
+//    A landlord's score is BM25 (k1 1.2, b 0.75) of each term's best expansion. With one term, the
+//    walk stops at MAX_CANDIDATES matches.
+// 4. If AND finds nothing, the terms are combined with OR under the same bounds, landlords
+//    matching more of the terms first; then the best `limit` are kept with a small heap.
+import SearchableMap from "minisearch/SearchableMap";
 
 export const MAX_QUERY_CHARS = 200;
 export const MAX_TERMS = 5;
@@ -31,12 +42,22 @@ export const MAX_TERM_CHARS = 30;
 export const MAX_EXPANSIONS = 12;
 export const SCAN_LIMIT = 12_000;
 export const MAX_CANDIDATES = 1_000;
+/** Steps (postings walked, binary-search probes) of point 3 beyond the driving term's walk. */
+export const WORK_LIMIT = 400_000;
 /** Prefix completions are collected from at most this many terms of the tree. */
 const PREFIX_SCAN = 300;
-/** Two-typo lookups are the dearest (~0.5 ms); at most this many per query. */
-const MAX_TWO_TYPO_TERMS = 2;
+/** Term expansions kept (point 2). */
+const EXPANSION_CACHE_ENTRIES = 20_000;
+/** Terms longer than this have no typo entries (a query term is at most MAX_TERM_CHARS). */
+const MAX_TYPO_TERM = MAX_TERM_CHARS + 2;
+/** New terms looked through one by one for typos until the deletion map is rebuilt with them. */
+const RECENT_TERMS = 2_000;
 const K1 = 1.2;
 const B = 0.75;
+const FIELD_COUNT = 3; // name, location, addresses
+const NAME = 0;
+const LOCATION = 1;
+const ADDRESSES = 2;
 
 export type SearchType = "landlord" | "address";
 
@@ -46,38 +67,23 @@ export interface SearchDoc {
   location: string;
   /** The distinct property addresses of the landlord's reviews, joined by newlines. */
   addresses: string;
+  /**
+   * The landlord's review count. When `reset()` is given it, documents are numbered most-reviewed
+   * first (ties in the order given), so its input need not be sorted; else in the order given.
+   */
+  reviews?: number;
 }
 
-type Postings = Map<number, Map<number, number>>; // fieldId -> shortId -> term frequency
-
-interface MiniInternals {
-  _index: SearchableMap<Postings>;
-  _documentIds: Map<number, string>;
-  _idToShortId: Map<string, number>;
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-}
-
-function internals(mini: MiniSearch<SearchDoc>): MiniInternals {
-  const m = mini as unknown as MiniInternals;
-  const ok =
-    typeof m._index?.atPrefix === "function" &&
-    typeof m._index?.fuzzyGet === "function" &&
-    m._documentIds instanceof Map &&
-    m._idToShortId instanceof Map &&
-    m._fieldLength instanceof Map &&
-    Array.isArray(m._avgFieldLength) &&
-    typeof m._fieldIds === "object";
-  if (!ok) throw new Error("MiniSearch internals changed: review src/modules/search/landlord-index.ts");
-  return m;
-}
+const FIELDS: Record<SearchType, readonly number[]> = {
+  landlord: [NAME],
+  address: [ADDRESSES, LOCATION],
+};
 
 /** Lower-cased, accents stripped, split on anything that is not a letter or digit. */
 export function tokenize(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // Plain ASCII (nearly every name and address) skips the Unicode normalisation: same result.
+  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return plain
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
@@ -98,77 +104,348 @@ export function locationMatches(landlordLocTerms: string[], wanted: string[]): b
   return wanted.every((w) => landlordLocTerms.some((t) => t.startsWith(w)));
 }
 
+/** FNV-1a of `s` without the characters at `skipA` and `skipB` (-1: none): a deletion variant, hashed without building it. */
+function hashWithout(s: string, skipA: number, skipB: number): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < s.length; k++) {
+    if (k === skipA || k === skipB) continue;
+    h = Math.imul(h ^ s.charCodeAt(k), 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Calls `fn` with the hash of `s` and of each variant of it with up to `max` letters deleted. */
+function forEachDeletion(s: string, max: number, fn: (hash: number) => void): void {
+  fn(hashWithout(s, -1, -1));
+  if (max < 1) return;
+  for (let i = 0; i < s.length; i++) {
+    fn(hashWithout(s, i, -1));
+    if (max < 2) continue;
+    for (let j = i + 1; j < s.length; j++) fn(hashWithout(s, i, j));
+  }
+}
+
+const deletionCount = (length: number, max: number) => 1 + (max >= 1 ? length : 0) + (max >= 2 ? (length * (length - 1)) / 2 : 0);
+/** Deletions kept per term: enough for a 1-typo query from 4 letters (terms of 3+) and a 2-typo one from 8 (terms of 6+). */
+const typoDepth = (length: number) => (length < 3 || length > MAX_TYPO_TERM ? 0 : length >= 6 ? 2 : 1);
+
+const distanceRows = [new Int32Array(MAX_TYPO_TERM + 2), new Int32Array(MAX_TYPO_TERM + 2), new Int32Array(MAX_TYPO_TERM + 2)];
+/** Edit distance with swaps of neighbours counting one (optimal string alignment), or Infinity when above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return Infinity;
+  let [prev2, prev, cur] = distanceRows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return Infinity;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  const d = prev[b.length]!;
+  return d <= max ? d : Infinity;
+}
+
+/** A candidate term of an expansion, before the searched fields are known: its number and MiniSearch's weight for the kind of match. */
+interface Candidate {
+  termId: number;
+  kindWeight: number;
+}
 interface Expansion {
-  term: string;
-  /** MiniSearch's weight for the kind of match (1 exact, less for completions and typos) times the term's idf. */
+  termId: number;
+  /** Kind weight times the term's idf in the searched fields. */
   weight: number;
-  postings: Postings;
 }
 interface Plan {
   expansions: Expansion[];
   df: number;
 }
 
-const FIELDS: Record<SearchType, string[]> = {
-  landlord: ["name"],
-  address: ["addresses", "location"],
-};
+function grow<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(a: T, min: number, fill?: number): T {
+  if (a.length >= min) return a;
+  const bigger = new (a.constructor as new (n: number) => T)(Math.max(min, a.length * 2));
+  if (fill !== undefined) bigger.fill(fill);
+  bigger.set(a);
+  return bigger;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * Term numbers by term: open addressing on FNV-1a, so that indexing plain ASCII text finds a known
+ * term from the text's characters without first building a string of it (most of a build's time
+ * went to making and hashing such strings).
+ */
+class TermTable {
+  private slots = new Int32Array(1 << 12).fill(-1);
+  private hashes = new Uint32Array(1 << 11);
+  constructor(private readonly texts: string[]) {}
+
+  static hash(term: string): number {
+    let h = FNV_OFFSET;
+    for (let k = 0; k < term.length; k++) h = Math.imul(h ^ term.charCodeAt(k), FNV_PRIME);
+    return h >>> 0;
+  }
+
+  /** The number of the term spelt, lower-cased, by `src` from `start` to `end` (ASCII), whose hash is `hash`; or -1. */
+  findSlice(src: string, start: number, end: number, hash: number): number {
+    const mask = this.slots.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const id = this.slots[slot]!;
+      if (id < 0) return -1;
+      if (this.hashes[id] !== hash) continue;
+      const text = this.texts[id]!;
+      if (text.length !== end - start) continue;
+      let k = 0;
+      for (; k < text.length; k++) {
+        let c = src.charCodeAt(start + k);
+        if (c >= 65 && c <= 90) c += 32;
+        if (c !== text.charCodeAt(k)) break;
+      }
+      if (k === text.length) return id;
+    }
+  }
+
+  find(term: string): number {
+    return this.findSlice(term, 0, term.length, TermTable.hash(term));
+  }
+
+  /** Records `term`, already in `texts` as number `id`. */
+  add(id: number, hash: number): void {
+    if (id >= this.hashes.length) this.hashes = grow(this.hashes, id + 1);
+    this.hashes[id] = hash;
+    if ((id + 1) * 2 > this.slots.length) {
+      const old = this.slots;
+      this.slots = new Int32Array(old.length * 2).fill(-1);
+      for (const other of old) if (other >= 0) this.place(other);
+    }
+    this.place(id);
+  }
+
+  private place(id: number): void {
+    const mask = this.slots.length - 1;
+    let slot = this.hashes[id]! & mask;
+    while (this.slots[slot]! >= 0) slot = (slot + 1) & mask;
+    this.slots[slot] = id;
+  }
+}
+
+/** Postings collected by `reset()` before they are sorted into the block: (list key, document, tf) triples. */
+class PostingBuffer {
+  keys: Uint32Array;
+  docs: Uint32Array;
+  tfs: Uint8Array;
+  length = 0;
+  constructor(capacity = 1 << 16) {
+    this.keys = new Uint32Array(capacity);
+    this.docs = new Uint32Array(capacity);
+    this.tfs = new Uint8Array(capacity);
+  }
+  push(key: number, doc: number, tf: number): void {
+    if (this.length >= this.keys.length) {
+      this.keys = grow(this.keys, this.length + 1);
+      this.docs = grow(this.docs, this.length + 1);
+      this.tfs = grow(this.tfs, this.length + 1);
+    }
+    this.keys[this.length] = key;
+    this.docs[this.length] = doc;
+    this.tfs[this.length++] = tf;
+  }
+}
+
+/** Sorts the first `count` numbers of `a`: by insertion for the handful of terms a field has (a sorted view per field cost more). */
+function sortPrefix(a: Int32Array, count: number): void {
+  if (count > 32) {
+    a.subarray(0, count).sort();
+    return;
+  }
+  for (let i = 1; i < count; i++) {
+    const v = a[i]!;
+    let j = i - 1;
+    for (; j >= 0 && a[j]! > v; j--) a[j + 1] = a[j]!;
+    a[j + 1] = v;
+  }
+}
+
+function isIdentity(order: Int32Array): boolean {
+  for (let i = 0; i < order.length; i++) if (order[i] !== i) return false;
+  return true;
+}
+
+/** Live document numbers (locOf >= 0), most reviews first, ties in number order: a counting sort. */
+function mostReviewedFirst(reviews: Uint32Array, locOf: Int32Array): Int32Array {
+  let max = 0;
+  let live = 0;
+  for (let n = 0; n < reviews.length; n++) {
+    if (locOf[n]! < 0) continue;
+    live++;
+    if (reviews[n]! > max) max = reviews[n]!;
+  }
+  const order = new Int32Array(live);
+  if (max > 1_000_000) {
+    // Absurd counts: a comparison sort rather than a huge histogram.
+    let i = 0;
+    for (let n = 0; n < reviews.length; n++) if (locOf[n]! >= 0) order[i++] = n;
+    return order.sort((a, b) => reviews[b]! - reviews[a]! || a - b);
+  }
+  const start = new Uint32Array(max + 2);
+  for (let n = 0; n < reviews.length; n++) if (locOf[n]! >= 0) start[max - reviews[n]! + 1]!++;
+  for (let v = 0; v <= max; v++) start[v + 1]! += start[v]!;
+  for (let n = 0; n < reviews.length; n++) if (locOf[n]! >= 0) order[start[max - reviews[n]!]!++] = n;
+  return order;
+}
+
+/** The buffer's postings in document order (stable): a counting sort by document. */
+function sortByDocument(buffer: PostingBuffer, documents: number): PostingBuffer {
+  const start = new Uint32Array(documents + 1);
+  for (let i = 0; i < buffer.length; i++) start[buffer.docs[i]! + 1]!++;
+  for (let n = 0; n < documents; n++) start[n + 1]! += start[n]!;
+  const out = new PostingBuffer(buffer.length);
+  for (let i = 0; i < buffer.length; i++) {
+    const at = start[buffer.docs[i]!]!++;
+    out.keys[at] = buffer.keys[i]!;
+    out.docs[at] = buffer.docs[i]!;
+    out.tfs[at] = buffer.tfs[i]!;
+  }
+  out.length = buffer.length;
+  return out;
+}
 
 export class LandlordIndex {
-  private mini!: MiniSearch<SearchDoc>;
-  private raw!: MiniInternals;
-  // Per MiniSearch short id, in typed arrays because the walk of point 3 checks them for every
-  // posting it visits and a lookup in a 100,000-entry Map costs a cache miss:
-  /** The landlord's location number, or -1 once it is removed (its postings linger until vacuum). */
-  private locOfShort = new Int32Array(1024).fill(-1);
-  /** `seen[shortId] === epoch` when the current walk has visited it; no per-query Set. */
-  private seen = new Uint32Array(1024);
-  private epoch = 0;
-  /** Distinct stored locations, numbered; and the short ids of the landlords at each. */
+  /** The term dictionary: term -> term number (MiniSearch's radix tree, public API only). */
+  private dictionary = new SearchableMap<number>();
+  private termText: string[] = [];
+  /** Exact lookups, the commonest, skip the tree walk. */
+  private termIds = new TermTable(this.termText);
+  /** Term numbers of one field being indexed. */
+  private fieldTerms = new Int32Array(256);
+
+  // Per document number.
+  private docCount = 0;
+  private ids: string[] = [];
+  private docOf = new Map<string, number>();
+  /** The location number, or -1 once removed. */
+  private locOf = new Int32Array(1024).fill(-1);
+  /** Distinct terms per field (as MiniSearch counts a field's length), FIELD_COUNT per document. */
+  private lengths = new Uint16Array(1024 * FIELD_COUNT);
+  private live = 0;
+  private dead = 0;
+  private lengthSum = new Float64Array(FIELD_COUNT);
+
+  // Postings of list key termId * FIELD_COUNT + field: the block, then later additions.
+  private baseOffsets = new Uint32Array(1);
+  private baseDocs = new Uint32Array(0);
+  private baseTf = new Uint8Array(0);
+  private delta = new Map<number, number[]>();
+  private deltaPostings = 0;
+
+  // Locations, numbered: their names, terms, document numbers (dead ones linger until compact) and live counts.
   private locationNames: string[] = [];
+  private locationTerms: string[][] = [];
   private locationNumber = new Map<string, number>();
-  private byLocation: Set<number>[] = [];
+  private byLocation: number[][] = [];
+  private liveAt: number[] = [];
+
+  // The deletion map of point 2: bucket -> term numbers, for the terms numbered below `typoTerms`.
+  private typoOffsets = new Uint32Array(1);
+  private typoTermIds = new Uint32Array(0);
+  private typoMask = 0;
+  private typoTerms = 0;
+  private expansions = new Map<string, Candidate[]>();
+
+  // Scratch of one query, per document and per term number, told apart by `epoch`.
+  private stamp = new Uint32Array(0);
+  private mask = new Uint8Array(0);
+  private score = new Float64Array(0);
+  private termStamp = new Uint32Array(0);
+  private epoch = 0;
 
   constructor() {
     this.reset([]);
   }
 
   get size(): number {
-    return this.mini.documentCount;
+    return this.live;
   }
 
-  /** Replaces the whole index; `docs` should come most-reviewed first (see point 3). */
+  /** Replaces the whole index in one pass over `docs`, which should come most-reviewed first. */
   reset(docs: Iterable<SearchDoc>): void {
-    this.mini = new MiniSearch<SearchDoc>({
-      fields: ["name", "location", "addresses"],
-      tokenize,
-      processTerm: (t) => t,
-    });
-    this.raw = internals(this.mini);
-    this.locOfShort = new Int32Array(1024).fill(-1);
-    this.seen = new Uint32Array(1024);
+    this.dictionary = new SearchableMap<number>();
+    this.termText = [];
+    this.termIds = new TermTable(this.termText);
+    this.docCount = 0;
+    this.ids = [];
+    this.docOf = new Map();
+    this.locOf = new Int32Array(1024).fill(-1);
+    this.lengths = new Uint16Array(1024 * FIELD_COUNT);
+    this.live = 0;
+    this.dead = 0;
+    this.lengthSum = new Float64Array(FIELD_COUNT);
+    this.delta = new Map();
+    this.deltaPostings = 0;
     this.locationNames = [];
-    this.locationNumber.clear();
+    this.locationTerms = [];
+    this.locationNumber = new Map();
     this.byLocation = [];
-    for (const doc of docs) this.add(doc);
+    this.liveAt = [];
+    this.expansions.clear();
+    const buffer = new PostingBuffer();
+    let reviews = new Uint32Array(1024);
+    let ranked = false;
+    for (const doc of docs) {
+      if (this.docOf.has(doc.id)) this.markRemoved(doc.id); // a repeated id: the last one stands
+      if (doc.reviews !== undefined) ranked = true;
+      reviews = grow(reviews, this.docCount + 1);
+      reviews[this.docCount] = Math.min(doc.reviews ?? 0, 0xffffffff);
+      this.addDocument(doc, (key, n, tf) => buffer.push(key, n, tf));
+    }
+    this.renumber(ranked ? mostReviewedFirst(reviews.subarray(0, this.docCount), this.locOf) : null, buffer);
+    this.buildTypoMap();
   }
 
   /** Adds a landlord, or replaces it when it is already indexed. */
   upsert(doc: SearchDoc): void {
-    this.remove(doc.id);
-    this.add(doc);
+    this.markRemoved(doc.id);
+    const termsBefore = this.termText.length;
+    this.addDocument(doc, (key, n, tf) => {
+      let list = this.delta.get(key);
+      if (!list) this.delta.set(key, (list = []));
+      list.push(n, tf);
+      this.deltaPostings++;
+    });
+    if (this.termText.length !== termsBefore) {
+      this.expansions.clear();
+      if (this.termText.length - this.typoTerms > RECENT_TERMS) this.buildTypoMap();
+    }
+    this.compactIfWorthIt();
   }
 
   remove(id: string): void {
-    const shortId = this.raw._idToShortId.get(id);
-    if (shortId === undefined) return;
-    this.byLocation[this.locOfShort[shortId]!]?.delete(shortId);
-    this.locOfShort[shortId] = -1;
-    this.mini.discard(id);
+    if (this.markRemoved(id)) this.compactIfWorthIt();
+  }
+
+  private markRemoved(id: string): boolean {
+    const n = this.docOf.get(id);
+    if (n === undefined) return false;
+    this.docOf.delete(id);
+    const loc = this.locOf[n]!;
+    this.liveAt[loc]!--;
+    this.locOf[n] = -1;
+    for (let f = 0; f < FIELD_COUNT; f++) this.lengthSum[f]! -= this.lengths[n * FIELD_COUNT + f]!;
+    this.live--;
+    this.dead++;
+    return true;
   }
 
   has(id: string): boolean {
-    return this.mini.has(id);
+    return this.docOf.has(id);
   }
 
   /** The stored locations that match `location` (at most `max`), for location-only searches. */
@@ -181,180 +458,505 @@ export class LandlordIndex {
     if (!wanted.length) return [];
     const out: number[] = [];
     for (let n = 0; n < this.locationNames.length && out.length < max; n++) {
-      if (this.byLocation[n]!.size && locationMatches(tokenize(this.locationNames[n]!), wanted)) out.push(n);
+      if (this.liveAt[n]! > 0 && locationMatches(this.locationTerms[n]!, wanted)) out.push(n);
     }
     return out;
   }
 
   /** Ids of the best-matching landlords, best first, at most `limit`. */
   search(query: string, opts: { location?: string; type?: SearchType; limit?: number } = {}): string[] {
-    const fieldIds = FIELDS[opts.type ?? "landlord"].map((f) => this.raw._fieldIds[f]!);
+    const fields = FIELDS[opts.type ?? "landlord"];
     const limit = opts.limit ?? 50;
-    let twoTypoBudget = MAX_TWO_TYPO_TERMS;
     const plans: Plan[] = [];
     for (const term of queryTerms(query)) {
-      const plan = this.expand(term, fieldIds, twoTypoBudget > 0);
-      if (term.length >= 8 && !plan.expansions.some((e) => e.term === term)) twoTypoBudget--;
+      const plan = this.plan(term, fields);
       if (plan.expansions.length) plans.push(plan);
     }
-    if (!plans.length) return [];
+    if (!plans.length || limit <= 0) return [];
     plans.sort((a, b) => a.df - b.df);
 
-    // The location, when asked for: a filter, and the walk's driver when it has fewer landlords than the rarest term.
+    // The location, when asked for: a filter, and the walk's driver when it has fewer landlords than the driving postings.
     let allowed: Uint8Array | null = null;
-    let locationTotal = Infinity;
     let numbers: number[] = [];
+    let locationTotal = Infinity;
     if (opts.location && queryTerms(opts.location).length) {
       numbers = this.matchingLocationNumbers(opts.location, Infinity);
       allowed = new Uint8Array(this.locationNames.length);
       for (const n of numbers) allowed[n] = 1;
-      locationTotal = numbers.reduce((c, n) => c + this.byLocation[n]!.size, 0);
+      locationTotal = numbers.reduce((c, n) => c + this.liveAt[n]!, 0);
+      if (!locationTotal) return [];
     }
-    // Under AND the rarest term's postings are the alternative; under OR all the terms' postings.
-    const locationDocs = (postings: number) => (locationTotal < postings ? numbers.flatMap((n) => [...this.byLocation[n]!]) : null);
+    const byLocation = (postings: number) => (locationTotal < postings ? numbers : null);
 
-    let hits = this.walk(plans, fieldIds, "AND", allowed, locationDocs(plans[0]!.df));
+    let hits = this.evaluate(plans, fields, "AND", allowed, byLocation(plans[0]!.df));
     if (!hits.length && plans.length > 1) {
-      hits = this.walk(plans, fieldIds, "OR", allowed, locationDocs(plans.reduce((c, p) => c + p.df, 0)));
+      hits = this.evaluate(plans, fields, "OR", allowed, byLocation(plans.reduce((c, p) => c + p.df, 0)));
     }
-    hits.sort((a, b) => b.score - a.score);
-    return hits.slice(0, limit).map((h) => this.raw._documentIds.get(h.shortId)!);
+    return this.best(hits, limit).map((n) => this.ids[n]!);
   }
 
-  /** Point 3: walk candidates (the driving term's postings, or the location's landlords), score the matches, bounded. */
-  private walk(
-    plans: Plan[],
-    fieldIds: number[],
-    mode: "AND" | "OR",
-    allowed: Uint8Array | null,
-    locationDocs: number[] | null,
-  ): { shortId: number; score: number }[] {
-    const hits: { shortId: number; score: number }[] = [];
+  // ---- point 3 ----
+
+  /** Document numbers matching the plans, scores in `this.score`, per point 3. */
+  private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number[] {
     const epoch = this.nextEpoch();
-    const { seen, locOfShort } = this;
-    let scanned = 0;
-    // `from`/`fromScore`: the plan whose postings led here and the landlord's score for it, already known.
-    const visit = (shortId: number, from: Plan | null, fromScore: number): boolean => {
-      if (++scanned > SCAN_LIMIT || hits.length >= MAX_CANDIDATES) return false;
-      if (seen[shortId] === epoch) return true;
-      seen[shortId] = epoch;
-      const loc = locOfShort[shortId]!;
-      if (loc < 0 || (allowed && !allowed[loc])) return true;
-      let score = 0;
-      let matched = 0;
-      for (const p of plans) {
-        const s = p === from ? fromScore : this.scoreTerm(p, shortId, fieldIds);
-        if (s) {
-          score += s;
-          matched++;
-        } else if (mode === "AND") return true;
-      }
-      // As MiniSearch does under OR: landlords matching more of the terms come first.
-      if (matched) hits.push({ shortId, score: score * matched });
+    const { stamp, mask, score, locOf } = this;
+    const candidates: number[] = [];
+    const admit = (n: number): boolean => {
+      if (stamp[n] === epoch) return false;
+      const loc = locOf[n]!;
+      if (loc < 0 || (allowed && !allowed[loc])) return false;
+      stamp[n] = epoch;
+      mask[n] = 0;
+      score[n] = 0;
+      candidates.push(n);
       return true;
     };
 
-    if (locationDocs) {
-      for (const shortId of locationDocs) if (!visit(shortId, null, 0)) break;
-      return hits;
-    }
-    // Under AND every match has the rarest term; under OR any term may drive. Expansions come
-    // best first, so the first time a landlord is met is through its best expansion of the driver.
-    const drivers = mode === "AND" ? [plans[0]!] : plans;
-    outer: for (const plan of drivers) {
-      for (const e of plan.expansions) {
-        for (const fieldId of fieldIds) {
-          const docs = e.postings.get(fieldId);
-          if (!docs) continue;
-          for (const [shortId, tf] of docs) {
-            if (!visit(shortId, plan, this.bm25(e.weight, tf, shortId, fieldId))) break outer;
+    let first = 0; // plans before this one admitted the candidates
+    if (locations) {
+      for (const loc of locations) {
+        for (const n of this.byLocation[loc]!) {
+          if (locOf[n] === loc) admit(n);
+          if (candidates.length >= SCAN_LIMIT) break;
+        }
+        if (candidates.length >= SCAN_LIMIT) break;
+      }
+    } else {
+      // Under AND every match has the rarest term; under OR any may bring one in, the rarer first.
+      const drivers = mode === "AND" ? 1 : plans.length;
+      const stopAt = mode === "AND" && plans.length === 1 ? MAX_CANDIDATES : Infinity;
+      let scanned = 0;
+      for (let p = 0; p < drivers && scanned < SCAN_LIMIT; p++) {
+        const bit = 1 << p;
+        // Expansions best first, so the first list a landlord is met in gives its score for the term.
+        scan: for (const e of plans[p]!.expansions) {
+          for (const f of fields) {
+            const stop = this.forEachPosting(e.termId * FIELD_COUNT + f, (n, tf) => {
+              if (++scanned > SCAN_LIMIT || candidates.length >= stopAt) return false;
+              if (stamp[n] !== epoch && !admit(n)) return true;
+              if (!(mask[n]! & bit)) {
+                mask[n] = mask[n]! | bit;
+                score[n] = score[n]! + this.bm25(e.weight, tf, n, f);
+              }
+              return true;
+            });
+            if (stop) break scan;
           }
         }
       }
+      first = drivers;
+    }
+
+    // The other terms: each landlord's best expansion, by walking a list or probing it, bounded by WORK_LIMIT.
+    let work = 0;
+    let pool = candidates;
+    for (let p = mode === "AND" ? first : 0; p < plans.length && work < WORK_LIMIT && pool.length; p++) {
+      const bit = 1 << p;
+      const need = mode === "AND" ? bit - 1 : -1; // under AND, only landlords matching every earlier term
+      for (const e of plans[p]!.expansions) {
+        for (const f of fields) {
+          const key = e.termId * FIELD_COUNT + f;
+          const length = this.listLength(key);
+          if (!length || work >= WORK_LIMIT) continue;
+          const probeCost = pool.length * (1 + Math.log2(length));
+          if (probeCost < length) {
+            work += probeCost;
+            for (const n of pool) {
+              if (mask[n]! & bit || (need >= 0 && mask[n] !== need)) continue;
+              const tf = this.findPosting(key, n);
+              if (tf) {
+                mask[n] = mask[n]! | bit;
+                score[n] = score[n]! + this.bm25(e.weight, tf, n, f);
+              }
+            }
+          } else {
+            work += length;
+            this.forEachPosting(key, (n, tf) => {
+              if (stamp[n] !== epoch || mask[n]! & bit || (need >= 0 && mask[n] !== need)) return true;
+              mask[n] = mask[n]! | bit;
+              score[n] = score[n]! + this.bm25(e.weight, tf, n, f);
+              return true;
+            });
+          }
+        }
+      }
+      if (mode === "AND") pool = pool.filter((n) => mask[n]! & bit);
+    }
+
+    const all = (1 << plans.length) - 1;
+    const hits: number[] = [];
+    for (const n of candidates) {
+      const m = mask[n]!;
+      if (mode === "AND" ? m !== all : !m) continue;
+      // As MiniSearch does under OR: landlords matching more of the terms come first.
+      let matched = 0;
+      for (let b = m; b; b &= b - 1) matched++;
+      score[n] = score[n]! * matched;
+      hits.push(n);
     }
     return hits;
   }
 
+  /** The best `limit` of `hits` by score, ties to the lower (better-known) number, best first. */
+  private best(hits: number[], limit: number): number[] {
+    const { score } = this;
+    const better = (a: number, b: number) => score[a]! > score[b]! || (score[a] === score[b] && a < b);
+    if (hits.length > limit * 4) {
+      // A min-heap of the best `limit` so far, its root the worst kept: no sort of thousands.
+      const heap = new Int32Array(limit);
+      let size = 0;
+      for (const n of hits) {
+        if (size < limit) {
+          let i = size++;
+          while (i > 0) {
+            const parent = (i - 1) >> 1;
+            if (!better(heap[parent]!, n)) break;
+            heap[i] = heap[parent]!;
+            i = parent;
+          }
+          heap[i] = n;
+        } else if (better(n, heap[0]!)) {
+          let i = 0;
+          for (;;) {
+            const l = 2 * i + 1;
+            if (l >= size) break;
+            const c = l + 1 < size && better(heap[l]!, heap[l + 1]!) ? l + 1 : l;
+            if (!better(n, heap[c]!)) break;
+            heap[i] = heap[c]!;
+            i = c;
+          }
+          heap[i] = n;
+        }
+      }
+      hits = Array.from(heap.subarray(0, size));
+    }
+    return hits.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
+  }
+
+  private bm25(weight: number, tf: number, n: number, field: number): number {
+    const length = this.lengths[n * FIELD_COUNT + field] || 1;
+    const avg = this.live ? this.lengthSum[field]! / this.live || 1 : 1;
+    return (weight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / avg));
+  }
+
   private nextEpoch(): number {
-    if (this.seen.length < this.locOfShort.length) this.seen = new Uint32Array(this.locOfShort.length);
+    if (this.stamp.length < this.docCount) {
+      const size = Math.max(this.docCount, this.stamp.length * 2, 1024);
+      this.stamp = new Uint32Array(size);
+      this.mask = new Uint8Array(size);
+      this.score = new Float64Array(size);
+      this.termStamp = new Uint32Array(Math.max(this.termText.length, 1024));
+      this.epoch = 0;
+    }
+    if (this.termStamp.length < this.termText.length) this.termStamp = grow(this.termStamp, this.termText.length);
     if (++this.epoch === 0xffffffff) {
-      this.seen.fill(0);
+      this.stamp.fill(0);
+      this.termStamp.fill(0);
       this.epoch = 1;
     }
     return this.epoch;
   }
 
-  private bm25(weight: number, tf: number, shortId: number, fieldId: number): number {
-    const length = this.raw._fieldLength.get(shortId)?.[fieldId] ?? 1;
-    const avg = this.raw._avgFieldLength[fieldId] || 1;
-    return (weight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / avg));
+  // ---- postings ----
+
+  private listLength(key: number): number {
+    const base = key + 1 < this.baseOffsets.length ? this.baseOffsets[key + 1]! - this.baseOffsets[key]! : 0;
+    return base + (this.delta.get(key)?.length ?? 0) / 2;
   }
 
-  /** BM25 of a query term for one landlord: its best expansion in the searched fields, or 0. */
-  private scoreTerm(plan: Plan, shortId: number, fieldIds: number[]): number {
-    for (const e of plan.expansions) {
-      // Expansions are sorted best first, so the first one the landlord has is its best.
-      for (const f of fieldIds) {
-        const tf = e.postings.get(f)?.get(shortId);
-        if (tf !== undefined) return this.bm25(e.weight, tf, shortId, f);
+  /** Calls `fn(document, tf)` for each posting of the list in document order until it returns false; true when stopped. */
+  private forEachPosting(key: number, fn: (n: number, tf: number) => boolean): boolean {
+    if (key + 1 < this.baseOffsets.length) {
+      const { baseDocs, baseTf } = this;
+      for (let i = this.baseOffsets[key]!, end = this.baseOffsets[key + 1]!; i < end; i++) if (!fn(baseDocs[i]!, baseTf[i]!)) return true;
+    }
+    const extra = this.delta.get(key);
+    if (extra) for (let i = 0; i < extra.length; i += 2) if (!fn(extra[i]!, extra[i + 1]!)) return true;
+    return false;
+  }
+
+  /** The term frequency of document `n` in the list, or 0. */
+  private findPosting(key: number, n: number): number {
+    if (key + 1 < this.baseOffsets.length) {
+      let lo = this.baseOffsets[key]!;
+      let hi = this.baseOffsets[key + 1]!;
+      const docs = this.baseDocs;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (docs[mid]! < n) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < this.baseOffsets[key + 1]! && docs[lo] === n) return this.baseTf[lo]!;
+    }
+    const extra = this.delta.get(key);
+    if (!extra) return 0;
+    let lo = 0;
+    let hi = extra.length / 2;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (extra[mid * 2]! < n) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < extra.length / 2 && extra[lo * 2] === n ? extra[lo * 2 + 1]! : 0;
+  }
+
+  /** The block from (key, document, tf) triples in document order: a counting sort by key keeps that order per list. */
+  private buildBlock(keys: Uint32Array, docs: Uint32Array, tfs: Uint8Array, length: number): void {
+    const lists = this.termText.length * FIELD_COUNT;
+    const offsets = new Uint32Array(lists + 1);
+    for (let i = 0; i < length; i++) offsets[keys[i]! + 1]!++;
+    for (let k = 0; k < lists; k++) offsets[k + 1]! += offsets[k]!;
+    const next = offsets.slice(0, lists);
+    const outDocs = new Uint32Array(length);
+    const outTf = new Uint8Array(length);
+    for (let i = 0; i < length; i++) {
+      const at = next[keys[i]!]!++;
+      outDocs[at] = docs[i]!;
+      outTf[at] = tfs[i]!;
+    }
+    this.baseOffsets = offsets;
+    this.baseDocs = outDocs;
+    this.baseTf = outTf;
+  }
+
+  private compactIfWorthIt(): void {
+    const block = this.baseDocs.length;
+    if (this.dead > Math.max(5_000, this.live / 4) || this.deltaPostings > Math.max(50_000, block / 4)) this.compact();
+  }
+
+  /** Folds the additions into the block and drops dead documents, renumbering the live ones in order. */
+  private compact(): void {
+    this.renumber(null, null);
+  }
+
+  /**
+   * Renumbers the live documents in `order` (new number -> old; null: the present order) and
+   * rebuilds the block from `buffer` (a reset's postings) or from the block and additions.
+   */
+  private renumber(order: Int32Array | null, buffer: PostingBuffer | null): void {
+    if (!order) {
+      let live = 0;
+      order = new Int32Array(this.live);
+      for (let n = 0; n < this.docCount; n++) if (this.locOf[n]! >= 0) order[live++] = n;
+    }
+    const count = order.length;
+    const renumbered = new Int32Array(this.docCount).fill(-1);
+    order.forEach((n, m) => (renumbered[n] = m));
+    const locOf = new Int32Array(Math.max(1024, count + (count >> 2))).fill(-1);
+    const lengths = new Uint16Array(locOf.length * FIELD_COUNT);
+    const ids: string[] = new Array(count);
+    order.forEach((n, m) => {
+      locOf[m] = this.locOf[n]!;
+      lengths.set(this.lengths.subarray(n * FIELD_COUNT, (n + 1) * FIELD_COUNT), m * FIELD_COUNT);
+      ids[m] = this.ids[n]!;
+      this.docOf.set(ids[m], m);
+    });
+    let postings: PostingBuffer;
+    if (buffer) {
+      postings = buffer;
+      let kept = 0;
+      for (let i = 0; i < buffer.length; i++) {
+        const m = renumbered[buffer.docs[i]!]!;
+        if (m < 0) continue;
+        buffer.keys[kept] = buffer.keys[i]!;
+        buffer.docs[kept] = m;
+        buffer.tfs[kept++] = buffer.tfs[i]!;
+      }
+      buffer.length = kept;
+      // Into document order first, so that the counting sort by list keeps each list in it.
+      if (!isIdentity(order)) postings = sortByDocument(buffer, count);
+    } else {
+      postings = new PostingBuffer();
+      const lists = this.termText.length * FIELD_COUNT;
+      for (let key = 0; key < lists; key++) {
+        this.forEachPosting(key, (n, tf) => {
+          const m = renumbered[n]!;
+          if (m >= 0) postings.push(key, m, tf);
+          return true;
+        });
       }
     }
-    return 0;
+    this.delta = new Map();
+    this.deltaPostings = 0;
+    this.buildBlock(postings.keys, postings.docs, postings.tfs, postings.length);
+    this.byLocation = this.byLocation.map(() => []);
+    for (let m = 0; m < count; m++) this.byLocation[locOf[m]!]!.push(m);
+    this.locOf = locOf;
+    this.lengths = lengths;
+    this.ids = ids;
+    this.docCount = count;
+    this.dead = 0;
+    this.stamp = new Uint32Array(0); // re-sized on the next query
   }
 
-  /** The terms a query term stands for: itself, its completions and its near-misses, best first (point 2). */
-  private expand(term: string, fieldIds: number[], allowTwoTypos: boolean): Plan {
-    const tree = this.raw._index;
-    const n = this.mini.documentCount || 1;
-    const found = new Map<string, Expansion>();
-    const consider = (t: string, postings: Postings | undefined, kindWeight: number) => {
-      if (!postings || found.has(t)) return;
-      const df = fieldIds.reduce((s, f) => s + (postings.get(f)?.size ?? 0), 0);
-      if (!df) return;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      found.set(t, { term: t, weight: kindWeight * idf, postings });
+  // ---- documents and terms ----
+
+  private newTerm(term: string, hash: number): number {
+    const id = this.termText.push(term) - 1;
+    this.termIds.add(id, hash);
+    this.dictionary.set(term, id);
+    return id;
+  }
+
+  /** The term numbers of `text`'s terms into `this.fieldTerms`; how many. */
+  private fieldTermIds(text: string): number {
+    let count = 0;
+    const put = (id: number) => {
+      if (count === this.fieldTerms.length) this.fieldTerms = grow(this.fieldTerms, count + 1);
+      this.fieldTerms[count++] = id;
     };
-    consider(term, tree.get(term), 1);
-    const known = found.size > 0;
+    if (!/^[\x00-\x7f]*$/.test(text)) {
+      for (const t of tokenize(text)) {
+        const hash = TermTable.hash(t);
+        const id = this.termIds.findSlice(t, 0, t.length, hash);
+        put(id >= 0 ? id : this.newTerm(t, hash));
+      }
+      return count;
+    }
+    // As tokenize() does for ASCII: lower case, split on anything but letters and digits.
+    let start = -1;
+    let h = FNV_OFFSET;
+    for (let k = 0; k <= text.length; k++) {
+      let c = k < text.length ? text.charCodeAt(k) : 32;
+      if (c >= 65 && c <= 90) c += 32;
+      if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+        if (start < 0) {
+          start = k;
+          h = FNV_OFFSET;
+        }
+        h = Math.imul(h ^ c, FNV_PRIME);
+      } else if (start >= 0) {
+        const hash = h >>> 0;
+        const id = this.termIds.findSlice(text, start, k, hash);
+        put(id >= 0 ? id : this.newTerm(text.slice(start, k).toLowerCase(), hash));
+        start = -1;
+      }
+    }
+    return count;
+  }
+
+  private addDocument(doc: SearchDoc, post: (key: number, n: number, tf: number) => void): void {
+    const n = this.docCount++;
+    if (n >= this.locOf.length) {
+      this.locOf = grow(this.locOf, n + 1, -1);
+      this.lengths = grow(this.lengths, this.locOf.length * FIELD_COUNT);
+    }
+    this.ids[n] = doc.id;
+    this.docOf.set(doc.id, n);
+    let loc = this.locationNumber.get(doc.location);
+    if (loc === undefined) {
+      loc = this.locationNames.push(doc.location) - 1;
+      this.locationNumber.set(doc.location, loc);
+      this.locationTerms.push(tokenize(doc.location));
+      this.byLocation.push([]);
+      this.liveAt.push(0);
+    }
+    this.locOf[n] = loc;
+    this.byLocation[loc]!.push(n);
+    this.liveAt[loc]!++;
+    this.live++;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const count = this.fieldTermIds(f === NAME ? doc.name : f === LOCATION ? doc.location : doc.addresses);
+      const ids = this.fieldTerms;
+      sortPrefix(ids, count);
+      let distinct = 0;
+      for (let i = 0; i < count; ) {
+        let j = i + 1;
+        while (j < count && ids[j] === ids[i]) j++;
+        post(ids[i]! * FIELD_COUNT + f, n, Math.min(255, j - i));
+        distinct++;
+        i = j;
+      }
+      const length = Math.min(distinct, 0xffff);
+      this.lengths[n * FIELD_COUNT + f] = length;
+      this.lengthSum[f]! += length;
+    }
+  }
+
+  // ---- point 2 ----
+
+  /** The deletion map over every term so far (see point 2): bucket -> term numbers. */
+  private buildTypoMap(): void {
+    const terms = this.termText;
+    let entries = 0;
+    for (const t of terms) {
+      const depth = typoDepth(t.length);
+      if (depth > 0) entries += deletionCount(t.length, depth);
+    }
+    let buckets = 1;
+    while (buckets < entries) buckets *= 2;
+    const mask = buckets - 1;
+    const offsets = new Uint32Array(buckets + 1);
+    for (const t of terms) if (typoDepth(t.length) > 0) forEachDeletion(t, typoDepth(t.length), (h) => offsets[(h & mask) + 1]!++);
+    for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
+    const next = offsets.slice(0, buckets);
+    const termIds = new Uint32Array(entries);
+    terms.forEach((t, id) => typoDepth(t.length) > 0 && forEachDeletion(t, typoDepth(t.length), (h) => (termIds[next[h & mask]!++] = id)));
+    this.typoOffsets = offsets;
+    this.typoTermIds = termIds;
+    this.typoMask = mask;
+    this.typoTerms = terms.length;
+  }
+
+  /** Term numbers within `max` edits of `term` (not itself), with their distance. */
+  private nearMisses(term: string, max: number): [number, number][] {
+    const out: [number, number][] = [];
+    const epoch = this.nextEpoch();
+    const { termStamp, termText } = this;
+    const consider = (id: number) => {
+      if (termStamp[id] === epoch) return;
+      termStamp[id] = epoch;
+      const d = editDistance(term, termText[id]!, max);
+      if (d > 0 && d <= max) out.push([id, d]);
+    };
+    forEachDeletion(term, max, (h) => {
+      const b = h & this.typoMask;
+      for (let i = this.typoOffsets[b]!, end = this.typoOffsets[b + 1]!; i < end; i++) consider(this.typoTermIds[i]!);
+    });
+    for (let id = this.typoTerms; id < termText.length; id++) consider(id);
+    return out;
+  }
+
+  /** The candidates of point 2 for a query term, in the order MiniSearch's weights then sort (cached). */
+  private candidates(term: string): Candidate[] {
+    const cached = this.expansions.get(term);
+    if (cached) return cached;
+    const found = new Map<number, number>();
+    const exact = this.termIds.find(term);
+    if (exact >= 0) found.set(exact, 1);
     // Kind weights as MiniSearch's own: completions fade slowly with extra length, typos faster.
     if (term.length >= 2) {
       let scanned = 0;
-      for (const [t, postings] of tree.atPrefix(term)) {
+      for (const [t, id] of this.dictionary.atPrefix(term)) {
         if (++scanned > PREFIX_SCAN) break;
-        if (t !== term) consider(t, postings, (0.375 * t.length) / (t.length + 0.3 * (t.length - term.length)));
+        if (t !== term && !found.has(id)) found.set(id, (0.375 * t.length) / (t.length + 0.3 * (t.length - term.length)));
       }
     }
     // Typos only for words the index does not know: "smyth" stays "smyth" when Smyths exist.
-    if (!known && term.length >= 4) {
-      for (let i = 0; i + 1 < term.length; i++) {
-        const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
-        if (swapped !== term) consider(swapped, tree.get(swapped), (0.45 * term.length) / (term.length + 1));
-      }
-      const distance = term.length >= 8 && allowTwoTypos ? 2 : 1;
-      for (const [t, [postings, d]] of tree.fuzzyGet(term, distance)) {
-        if (d) consider(t, postings, (0.45 * t.length) / (t.length + d));
+    if (exact < 0 && term.length >= 4) {
+      for (const [id, d] of this.nearMisses(term, term.length >= 8 ? 2 : 1)) {
+        const t = this.termText[id]!;
+        if (!found.has(id)) found.set(id, (0.45 * t.length) / (t.length + d));
       }
     }
-    const expansions = [...found.values()].sort((a, b) => b.weight - a.weight).slice(0, MAX_EXPANSIONS);
-    const df = expansions.reduce((s, e) => s + fieldIds.reduce((c, f) => c + (e.postings.get(f)?.size ?? 0), 0), 0);
-    return { expansions, df };
+    const out = [...found].map(([termId, kindWeight]) => ({ termId, kindWeight }));
+    if (this.expansions.size >= EXPANSION_CACHE_ENTRIES) this.expansions.delete(this.expansions.keys().next().value!);
+    this.expansions.set(term, out);
+    return out;
   }
 
-  private add(doc: SearchDoc): void {
-    this.mini.add(doc);
-    const shortId = this.raw._idToShortId.get(doc.id)!;
-    let n = this.locationNumber.get(doc.location);
-    if (n === undefined) {
-      n = this.locationNames.push(doc.location) - 1;
-      this.locationNumber.set(doc.location, n);
-      this.byLocation.push(new Set());
+  /** The expansions of a query term in the searched fields: weighted by idf, best first, at most MAX_EXPANSIONS. */
+  private plan(term: string, fields: readonly number[]): Plan {
+    const n = this.live || 1;
+    const weighed: (Expansion & { df: number })[] = [];
+    for (const { termId, kindWeight } of this.candidates(term)) {
+      let df = 0;
+      for (const f of fields) df += this.listLength(termId * FIELD_COUNT + f);
+      if (!df) continue;
+      weighed.push({ termId, weight: kindWeight * Math.log(1 + (n - df + 0.5) / (df + 0.5)), df });
     }
-    if (shortId >= this.locOfShort.length) {
-      const grown = new Int32Array(Math.max(shortId + 1, this.locOfShort.length * 2)).fill(-1);
-      grown.set(this.locOfShort);
-      this.locOfShort = grown;
-    }
-    this.locOfShort[shortId] = n;
-    this.byLocation[n]!.add(shortId);
+    const expansions = weighed.sort((a, b) => b.weight - a.weight).slice(0, MAX_EXPANSIONS);
+    return { expansions, df: expansions.reduce((s, e) => s + e.df, 0) };
   }
 }
