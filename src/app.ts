@@ -20,8 +20,8 @@ export function createApp(deps: AppDeps) {
     cookie: { secrets: deps.config.sessionSecret, sign: [SESSION_COOKIE, OAUTH_COOKIE] },
   })
     .use(observabilityPlugin(deps))
-    .use(errorsPlugin(deps.log))
-    .use(securityPlugin(deps.config))
+    .use(errorsPlugin(deps.log, deps.config.trustProxy))
+    .use(securityPlugin(deps))
     .use(inputPlugin)
     .use(healthRoutes(deps))
     .use(authRoutes(deps))

@@ -48,6 +48,10 @@ export const malformedJson = defineError({ code: "input.malformed_json", status:
 export const bodyTooLarge = defineError({ code: "input.too_large", status: 413, message: "Request body too large" });
 /** Malformed HTTP (no Host, a bad Host, an unknown method): thrown with a message saying which. */
 export const malformedRequest = defineError({ code: "request.malformed", status: 400, message: "Malformed request" });
+export const unsupportedMediaType = defineError({ code: "input.unsupported_type", status: 415, message: "Request bodies must be JSON (Content-Type: application/json)" });
+export const unsupportedEncoding = defineError({ code: "input.unsupported_encoding", status: 415, message: "Content-Encoding not supported (gzip and deflate are)" });
+/** The sign-in queue is full (lib/semaphore.ts): sent with Retry-After. */
+export const serverBusy = defineError({ code: "server.busy", status: 503, message: "The server is busy. Please try again in a moment." });
 export const crossSiteRefused = defineError({ code: "request.cross_site", status: 403, message: "Cross-site request refused" });
 export const sessionExpired = defineError({ code: "auth.session_expired", status: 401, message: "Your session has expired. Please sign in again." });
 export const serverError = defineError({ code: "server.error", status: 500, message: "Something went wrong on our side. Please try again." });

@@ -38,6 +38,12 @@ export class RateLimiter {
     return wait;
   }
 
+  /** Gives back one unit counted for `key` (an attempt that turned out not to count, e.g. refused). */
+  refund(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.resetAt > this.now() && w.count > 0) w.count--;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

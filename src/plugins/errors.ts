@@ -12,11 +12,18 @@ import {
   malformedJson,
   malformedPathError,
   routeNotFound,
+  serverBusy,
   serverError,
   sessionExpired,
+  unsupportedEncoding,
   type ErrorSpec,
 } from "../http";
+import { BodyTooLargeError, UnsupportedEncodingError, readBodyText } from "../lib/body-reader";
+import { clientAddress, type AddressSource } from "../lib/client-address";
 import type { Logger } from "../lib/logger";
+import { requestPath } from "../lib/request-path";
+import { securityEvent } from "../lib/security-log";
+import { QueueFullError } from "../lib/semaphore";
 import { BODY_LIMIT_BYTES } from "./security";
 import { SESSION_COOKIE } from "./session";
 
@@ -27,13 +34,13 @@ function json(status: number, body: Record<string, unknown>, headers: Record<str
   });
 }
 
-/** The path of a request whose URL may not parse (malformed HTTP reaches this handler too). */
-function pathOf(request: Request): string {
-  try {
-    return new URL(request.url).pathname;
-  } catch {
-    return request.url.slice(0, 200);
-  }
+/** Failures raised below the HTTP layer (body reading, the sign-in queue) as the answers they deserve. */
+function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof BodyTooLargeError) return bodyTooLarge();
+  if (error instanceof UnsupportedEncodingError) return unsupportedEncoding();
+  if (error instanceof QueueFullError) return serverBusy({ retryAfter: error.retryAfterSeconds });
+  return null;
 }
 
 const answer = (spec: ErrorSpec, headers: Record<string, string> = {}) => json(spec.status, { message: spec.message, code: spec.code }, headers);
@@ -54,13 +61,13 @@ function fromValidation(error: ValidationError): HttpError {
   return invalidFields(errors);
 }
 
-export function errorsPlugin(log: Logger) {
+export function errorsPlugin(log: Logger, trustProxy = false) {
   return new Elysia({ name: "errors" })
     .onParse({ as: "global" }, async ({ request, contentType }) => {
       // Bodies without a Content-Length (chunked) are measured here, before JSON.parse sees them.
+      // Anything but JSON was refused with 415 before parsing (security.ts), on /api at least.
       if (!contentType?.startsWith("application/json")) return;
-      const text = await request.text();
-      if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) throw bodyTooLarge();
+      const text = await readBodyText(request, BODY_LIMIT_BYTES);
       if (text.trim() === "") return {};
       try {
         return JSON.parse(text);
@@ -68,14 +75,21 @@ export function errorsPlugin(log: Logger) {
         throw malformedJson();
       }
     })
-    .onError({ as: "global" }, ({ code, error: raised, request }) => {
+    .onError({ as: "global" }, ({ code, error: raised, request, server }) => {
       // Elysia wraps what a parser throws in a ParseError; ours (413, malformed JSON) sit in `cause`.
-      const cause = (raised as { cause?: unknown }).cause;
-      let error = cause instanceof HttpError ? cause : raised;
+      let error = asHttpError((raised as { cause?: unknown }).cause) ?? asHttpError(raised) ?? raised;
       if (code === "VALIDATION") error = fromValidation(raised as ValidationError);
       if (error instanceof HttpError) {
         const { retryAfter, ...extra } = error.extra as { retryAfter?: number };
         const headers: Record<string, string> = retryAfter ? { "retry-after": String(retryAfter) } : {};
+        if (error.status === 429 || error.status === 503) {
+          const address = clientAddress(request, server as AddressSource | null, trustProxy);
+          securityEvent(log, error.status === 429 ? "rate limited" : "sign-in queue full", address, {
+            method: request.method,
+            path: requestPath(request),
+            retryAfter,
+          });
+        }
         return json(error.status, { message: error.message, code: error.code, ...extra }, headers);
       }
       switch (code) {
@@ -87,7 +101,7 @@ export function errorsPlugin(log: Logger) {
           // A cookie signed with another secret (rotated, or forged): forget it; the next request is signed out.
           return answer(sessionExpired, { "set-cookie": `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` });
       }
-      log.error(`${request.method} ${pathOf(request)} failed`, error);
+      log.error(`${request.method} ${requestPath(request)} failed`, error);
       return answer(serverError);
     });
 }

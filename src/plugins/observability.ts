@@ -12,6 +12,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { AppDeps } from "../deps";
 import { routeNotFound } from "../http";
 import { clientAddress } from "../lib/client-address";
+import { requestPath } from "../lib/request-path";
 import type { Gauges } from "../lib/metrics";
 
 const SEARCH_ROUTE = "/api/landlords/search";
@@ -82,7 +83,7 @@ export function observabilityPlugin(deps: AppDeps) {
       log.info(`${request.method} ${pattern} ${status} ${duration}ms`, {
         method: request.method,
         route: pattern,
-        path: new URL(request.url).pathname,
+        path: requestPath(request), // malformed requests get here too (lib/request-path.ts)
         status,
         duration,
         client: start.address,

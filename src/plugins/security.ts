@@ -3,9 +3,12 @@
 // HSTS behind https, no-store on API JSON, the 64 KiB body limit, the cross-site Origin check and
 // the session cookie's signature.
 import { Elysia } from "elysia";
-import type { Config } from "../config";
-import { HttpError, bodyTooLarge, crossSiteRefused, malformedRequest as malformedHttp } from "../http";
-import { mayCarrySession, verifySessionCookie } from "./session";
+import type { AppDeps } from "../deps";
+import { clientAddress } from "../lib/client-address";
+import { requestPath } from "../lib/request-path";
+import { adminAction, securityEvent } from "../lib/security-log";
+import { HttpError, bodyTooLarge, crossSiteRefused, malformedRequest as malformedHttp, unsupportedMediaType } from "../http";
+import { SESSION_COOKIE, mayCarrySession, verifiedSessionId, verifySessionCookie } from "./session";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -66,24 +69,81 @@ export function isCrossSite(request: Request, publicUrl: string | null): boolean
   return !allowed.has(originHost);
 }
 
-export function securityPlugin(config: Config) {
-  const hsts = config.publicUrl?.startsWith("https://") ?? false;
-  return new Elysia({ name: "security" }).onRequest(({ request, set }) => {
-    const malformed = malformedRequest(request);
-    if (malformed) throw new HttpError(malformedHttp, {}, malformed);
-    set.headers["content-security-policy"] = CSP;
-    set.headers["x-content-type-options"] = "nosniff";
-    set.headers["referrer-policy"] = "same-origin";
-    set.headers["x-frame-options"] = "DENY";
-    set.headers["cross-origin-opener-policy"] = "same-origin";
-    if (hsts) set.headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
-    const path = new URL(request.url).pathname;
-    if (path.startsWith("/api/") || path === "/api") set.headers["cache-control"] = "no-store";
+/** Whether a Content-Type names JSON (`application/json`, any parameters such as charset). */
+const isJsonType = (type: string) => /^application\/json\s*(?:;|$)/i.test(type.trim());
 
-    const length = Number(request.headers.get("content-length") ?? 0);
-    if (length > BODY_LIMIT_BYTES) throw bodyTooLarge();
-    if (isCrossSite(request, config.publicUrl)) throw crossSiteRefused();
-    // A session cookie with a wrong signature: 401 and cleared, whatever the route (session.ts).
-    if (mayCarrySession(request)) return verifySessionCookie(request, config.sessionSecret);
-  });
+/**
+ * Contract §2: state-changing /api calls take JSON bodies only. A form or multipart body gets 415
+ * before anything parses it (Elysia would otherwise parse it and hand the route an object), and a
+ * body without any Content-Type is refused too. Calls without a body (sign-out, a vote) pass.
+ */
+export function unsupportedBody(request: Request, path: string): boolean {
+  if (!STATE_CHANGING.has(request.method) || !(path.startsWith("/api/") || path === "/api")) return false;
+  const type = request.headers.get("content-type");
+  if (type !== null) return !isJsonType(type);
+  const length = request.headers.get("content-length");
+  return (length !== null && length.trim() !== "0") || request.headers.has("transfer-encoding");
+}
+
+const CLEAR_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+
+/** The status a request was answered with, as seen after the response. */
+function answeredStatus(context: { responseValue?: unknown; error?: unknown; set: { status?: unknown } }): number {
+  if (context.responseValue instanceof Response) return context.responseValue.status;
+  const errorStatus = (context.error as { status?: unknown } | undefined)?.status;
+  if (typeof errorStatus === "number") return errorStatus;
+  return typeof context.set.status === "number" ? context.set.status : 200;
+}
+
+export function securityPlugin(deps: AppDeps) {
+  const { config, log } = deps;
+  const hsts = config.publicUrl?.startsWith("https://") ?? false;
+  return new Elysia({ name: "security" })
+    .onAfterResponse({ as: "global" }, (context) => {
+      // Every state-changing request an admin account makes is logged, whatever the route
+      // (contract §5): deletions, report decisions, and the routes later issues add.
+      const { request, server } = context;
+      if (!STATE_CHANGING.has(request.method)) return;
+      const sid = verifiedSessionId(request);
+      if (!sid) return;
+      const user = deps.sessions.userFor(sid);
+      if (user?.isAdmin !== 1) return; // signed out by this very request, or not an admin
+      const action = `${request.method} ${requestPath(request)}`;
+      adminAction(log, clientAddress(request, server, config.trustProxy), user.id, action, { status: answeredStatus(context) });
+    })
+    .onRequest(({ request, set, server }) => {
+      const malformed = malformedRequest(request);
+      if (malformed) throw new HttpError(malformedHttp, {}, malformed);
+      set.headers["content-security-policy"] = CSP;
+      set.headers["x-content-type-options"] = "nosniff";
+      set.headers["referrer-policy"] = "same-origin";
+      set.headers["x-frame-options"] = "DENY";
+      set.headers["cross-origin-opener-policy"] = "same-origin";
+      if (hsts) set.headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+      const path = new URL(request.url).pathname;
+      const isApi = path.startsWith("/api/") || path === "/api";
+      if (isApi) set.headers["cache-control"] = "no-store";
+
+      const length = Number(request.headers.get("content-length") ?? 0);
+      if (length > BODY_LIMIT_BYTES) throw bodyTooLarge();
+      if (isCrossSite(request, config.publicUrl)) {
+        securityEvent(log, "cross-site request refused", clientAddress(request, server, config.trustProxy), {
+          method: request.method,
+          path,
+          origin: request.headers.get("origin") ?? request.headers.get("sec-fetch-site") ?? undefined,
+        });
+        throw crossSiteRefused();
+      }
+      if (unsupportedBody(request, path)) throw unsupportedMediaType();
+      if (!mayCarrySession(request)) return;
+      // A session cookie with a wrong signature (the secret changed, or it is forged): on /api a 401
+      // that clears it (errors.ts); on a page of the UI the cookie is cleared and the page served,
+      // signed out, so that a rotated secret never shows visitors a raw JSON error (contract §5).
+      if (isApi) return verifySessionCookie(request, config.sessionSecret);
+      return verifySessionCookie(request, config.sessionSecret).catch(() => {
+        set.headers["set-cookie"] = CLEAR_SESSION_COOKIE;
+        // Elysia verifies signed cookies again as it builds the route's context; a page needs none.
+        request.headers.delete("cookie");
+      });
+    });
 }

@@ -43,6 +43,9 @@ export interface Viewer {
 
 const verifiedSessionIds = new WeakMap<Request, string>();
 
+/** The session id this request's verified cookie names, if any (for the admin-action log, security.ts). */
+export const verifiedSessionId = (request: Request): string | undefined => verifiedSessionIds.get(request);
+
 /** Whether a Cookie header may hold our session cookie: the cheap test that spares most requests. */
 export const mayCarrySession = (request: Request): boolean => request.headers.get("cookie")?.includes(SESSION_COOKIE) ?? false;
 

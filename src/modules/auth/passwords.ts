@@ -1,6 +1,11 @@
 // argon2id through Bun.password, at OWASP's minimum (19 MiB, 2 passes): strong enough, and cheap
-// enough that a small server can sign people in. At most `parallel` hashes run at once.
+// enough that a small server can sign people in. At most `parallel` hashes run at once and at most
+// `queue` wait; past that a sign-up or sign-in gets 503 with Retry-After at once (QueueFullError,
+// plugins/errors.ts) instead of waiting seconds behind a burst. At ~50 ms a hash, a full queue of
+// 16 behind 2 workers is about half a second.
 import { Semaphore } from "../../lib/semaphore";
+
+export const SIGN_IN_QUEUE = 16;
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -9,8 +14,8 @@ export interface PasswordHasher {
   verifyDummy(password: string): Promise<false>;
 }
 
-export function createPasswordHasher(parallel = 2): PasswordHasher {
-  const gate = new Semaphore(parallel);
+export function createPasswordHasher(parallel = 2, queue = SIGN_IN_QUEUE): PasswordHasher {
+  const gate = new Semaphore(parallel, queue, 1);
   const options = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
   let dummy: Promise<string> | undefined;
   return {

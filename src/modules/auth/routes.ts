@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { loginSchema, registerSchema } from "../../contract/schemas";
+import { clientAddress } from "../../lib/client-address";
 import { addressLimitPlugin } from "../../plugins/address-limit";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
 import { toUser } from "./repository";
@@ -28,8 +29,8 @@ export function authRoutes(deps: AppDeps) {
     )
     .post(
       "/api/login",
-      async ({ body, cookie }) => {
-        const user = await auth.login(body);
+      async ({ body, cookie, request, server }) => {
+        const user = await auth.login(body, clientAddress(request, server, deps.config.trustProxy));
         const old = cookie[SESSION_COOKIE]?.value;
         if (typeof old === "string" && old) deps.sessions.delete(old);
         startSession(deps, user.id, cookie);

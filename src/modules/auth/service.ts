@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { isUniqueViolation, tooManyRequests } from "../../http";
 import type { LoginInput, RegisterInput } from "../../contract/schemas";
 import type { UserRow } from "../../db/schema";
+import { securityEvent } from "../../lib/security-log";
 import { emailTaken, invalidLogin, usernameTaken } from "./errors";
 
 const taken = (error: typeof emailTaken, field: string) => error({ errors: { [field]: error.message } });
@@ -32,14 +33,24 @@ export function createAuthService(deps: AppDeps) {
       }
     },
 
-    async login(input: LoginInput): Promise<UserRow> {
+    /** `address` is the client's, for the log line of a failed attempt (lib/security-log.ts). */
+    async login(input: LoginInput, address = "unknown"): Promise<UserRow> {
       const emailKey = input.email.toLowerCase();
-      const wait = deps.limiters.failedLoginsPerEmail.retryAfter(emailKey);
+      // Counted when the attempt starts, not when its hash fails: a burst of concurrent attempts
+      // would otherwise all pass the check before the first failure is counted (contract §5).
+      const limiter = deps.limiters.failedLoginsPerEmail;
+      const wait = limiter.consume(emailKey);
       if (wait > 0) throw tooManyRequests(wait);
       const user = deps.users.byEmail(emailKey);
-      const ok = user ? await deps.passwords.verify(input.password, user.password) : await deps.passwords.verifyDummy(input.password);
+      let ok: boolean;
+      try {
+        ok = user ? await deps.passwords.verify(input.password, user.password) : await deps.passwords.verifyDummy(input.password);
+      } catch (error) {
+        limiter.refund(emailKey); // never tried (the sign-in queue was full): not a failure
+        throw error;
+      }
       if (!user || !ok) {
-        deps.limiters.failedLoginsPerEmail.hit(emailKey);
+        securityEvent(deps.log, "sign-in failed", address, { email: emailKey, known: user !== undefined });
         throw invalidLogin();
       }
       deps.limiters.failedLoginsPerEmail.reset(emailKey);

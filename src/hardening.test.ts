@@ -1,0 +1,113 @@
+// Contract §2 and §5 through the app (issue 10): sign-in limits that hold under concurrent bursts,
+// the rightmost forwarded address, the bounded sign-in queue, JSON-only bodies, capped bodies.
+import { describe, expect, test } from "bun:test";
+import { createTestApp } from "./test/harness";
+
+const statuses = (answers: { status: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return counts;
+};
+
+describe("the per-e-mail sign-in limit counts an attempt when it starts", () => {
+  test("200 concurrent wrong passwords for one e-mail: 10 reach a hash (401), the other 190 get 429 with Retry-After", async () => {
+    const t = createTestApp();
+    await t.client().register({ email: "target@example.test" });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => t.client().post("/api/login", { email: "target@example.test", password: "wrong password" })),
+    );
+    expect(statuses(answers)).toEqual({ 401: 10, 429: 190 });
+    for (const a of answers.filter((a) => a.status === 429)) expect(Number(a.headers.get("retry-after"))).toBeGreaterThan(0);
+  }, 30_000);
+
+  test("39 wrong and then the right password sent together: the right one is the 40th attempt and gets 429", async () => {
+    const t = createTestApp();
+    await t.client().register({ email: "victim@example.test", password: "the right one" });
+    const wrong = Array.from({ length: 39 }, () => t.client().post("/api/login", { email: "victim@example.test", password: "guess" }));
+    const right = t.client().post("/api/login", { email: "victim@example.test", password: "the right one" });
+    const answers = await Promise.all([...wrong, right]);
+    expect(statuses(answers)).toEqual({ 401: 10, 429: 30 });
+    expect((await right).status).toBe(429);
+    expect((await right).headers.get("set-cookie")).toBeNull();
+  }, 30_000);
+});
+
+describe("client addresses behind a proxy", () => {
+  test("with TRUST_PROXY=1 the rightmost X-Forwarded-For entry counts, so a client-written entry cannot dodge the limit", async () => {
+    const t = createTestApp({}, { TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "3" });
+    const tryFrom = (xff: string) => t.client({ "x-forwarded-for": xff }).post("/api/login", { email: "nobody@example.test", password: "whatever" });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await tryFrom(`10.9.8.${i}, 203.0.113.7`)).status);
+    expect(answers).toEqual([401, 401, 401, 429, 429]);
+    // Another client, as our proxy saw it, has its own count.
+    expect((await tryFrom("10.9.8.1, 198.51.100.2")).status).toBe(401);
+  }, 30_000);
+});
+
+describe("the sign-in queue is bounded", () => {
+  test("a burst past the queue gets 503 with Retry-After at once, the rest are answered, and sign-in works after", async () => {
+    const t = createTestApp();
+    await t.client().register({ email: "calm@example.test", password: "calm password" });
+    const started = performance.now();
+    const timed = (i: number) =>
+      t
+        .client()
+        .post("/api/login", { email: `burst${i}@example.test`, password: "wrong password" })
+        .then((r) => ({ ...r, ms: performance.now() - started }));
+    const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => timed(i)));
+    const counts = statuses(answers);
+    expect(counts[503]).toBeGreaterThan(0);
+    expect((counts[401] ?? 0) + (counts[503] ?? 0)).toBe(80);
+    const busy = answers.filter((a) => a.status === 503);
+    for (const a of busy) {
+      expect(a.headers.get("retry-after")).toBe("1");
+      expect(a.body.message).toContain("busy");
+    }
+    // Refused at once: every 503 came back before the slowest hashed answer.
+    const slowest = Math.max(...answers.filter((a) => a.status === 401).map((a) => a.ms));
+    expect(Math.max(...busy.map((a) => a.ms))).toBeLessThan(slowest);
+    // A refusal for a full queue is not a failed attempt of that e-mail.
+    expect((await t.client().post("/api/login", { email: "calm@example.test", password: "calm password" })).status).toBe(200);
+  }, 30_000);
+});
+
+describe("request bodies", () => {
+  test("form-encoded and multipart bodies on the JSON API get 415", async () => {
+    const t = createTestApp();
+    const form = new URLSearchParams({ username: "formuser", email: "form@example.test", password: "correct horse" });
+    const res = await t.app.handle(new Request("http://localhost/api/register", { method: "POST", body: form }));
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toContain("JSON");
+
+    const multipart = new FormData();
+    multipart.set("username", "multiuser");
+    multipart.set("email", "multi@example.test");
+    multipart.set("password", "correct horse");
+    const res2 = await t.app.handle(new Request("http://localhost/api/register", { method: "POST", body: multipart }));
+    expect(res2.status).toBe(415);
+    const text = await t.app.handle(new Request("http://localhost/api/register", { method: "POST", body: "x", headers: { "content-type": "text/plain" } }));
+    expect(text.status).toBe(415);
+    expect(t.deps.db.$client.query("SELECT count(*) AS n FROM users").get()).toEqual({ n: 0 });
+    // A call without a body still works.
+    expect((await t.app.handle(new Request("http://localhost/api/logout", { method: "POST" }))).status).toBe(204);
+  });
+
+  test("a gzip body that unpacks past 64 KiB gets 413; a small one is read", async () => {
+    const t = createTestApp();
+    const big = Bun.gzipSync(new TextEncoder().encode(JSON.stringify({ username: "x".repeat(70 * 1024) })));
+    expect(big.byteLength).toBeLessThan(2048);
+    const res = await t.app.handle(
+      new Request("http://localhost/api/register", { method: "POST", body: big, headers: { "content-type": "application/json", "content-encoding": "gzip" } }),
+    );
+    expect(res.status).toBe(413);
+    const small = Bun.gzipSync(new TextEncoder().encode(JSON.stringify({ username: "gzipper", email: "gz@example.test", password: "correct horse" })));
+    const ok = await t.app.handle(
+      new Request("http://localhost/api/register", { method: "POST", body: small, headers: { "content-type": "application/json", "content-encoding": "gzip" } }),
+    );
+    expect(ok.status).toBe(201);
+    const odd = await t.app.handle(
+      new Request("http://localhost/api/register", { method: "POST", body: "{}", headers: { "content-type": "application/json", "content-encoding": "zstd-ish" } }),
+    );
+    expect(odd.status).toBe(415);
+  });
+});
