@@ -18,20 +18,22 @@ export const LENGTHS_OF_RESIDENCE = [
 export const RENT_PERIODS = ["monthly", "weekly", "annual"] as const;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 
-export const REPORT_TYPES = ["review", "landlord"] as const;
+export const REPORT_TYPES = ["review", "landlord", "reply"] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
+const REVIEW_REPORT_CATEGORIES = [
+  "Fake or fraudulent review",
+  "Inappropriate language or content",
+  "Personal information disclosure",
+  "Spam or promotional content",
+  "Harassment or personal attacks",
+  "Discriminatory content",
+  "Copyright violation",
+  "Other",
+] as const;
+
 export const REPORT_CATEGORIES: Record<ReportType, readonly string[]> = {
-  review: [
-    "Fake or fraudulent review",
-    "Inappropriate language or content",
-    "Personal information disclosure",
-    "Spam or promotional content",
-    "Harassment or personal attacks",
-    "Discriminatory content",
-    "Copyright violation",
-    "Other",
-  ],
+  review: REVIEW_REPORT_CATEGORIES,
   landlord: [
     "Incorrect information",
     "Duplicate profile",
@@ -40,7 +42,27 @@ export const REPORT_CATEGORIES: Record<ReportType, readonly string[]> = {
     "Spam or fake listing",
     "Other",
   ],
+  // A landlord's reply is reported like a review (contract §6.3).
+  reply: REVIEW_REPORT_CATEGORIES,
 };
+
+/**
+ * Landlord badges (product.md §9, contract §6.3). Trusted and Top Rated follow from the figures;
+ * Verified Property Owner from an approved verification request that claimed the profile.
+ */
+export const LANDLORD_BADGES = ["verified", "trusted", "top-rated"] as const;
+export type LandlordBadge = (typeof LANDLORD_BADGES)[number];
+export const BADGE_CRITERIA = {
+  trusted: { minAverage: 4.0, minReviews: 5 },
+  topRated: { minAverage: 4.5, minReviews: 10 },
+} as const;
+
+export const VERIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** GET /api/landlords/{id}/reviews orders (contract §6.3). */
+export const REVIEW_SORTS = ["newest", "highest", "lowest", "helpful"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const REPORT_STATUSES = ["pending", "reviewed", "resolved", "dismissed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -73,6 +95,11 @@ export const LIMITS = {
   recentReviewsMax: 50,
   collegeMinChars: 2,
   collegeMaxMatches: 20,
+  replyTextMin: 10,
+  replyTextMax: 2000,
+  landlordReviewsPageMax: 100,
+  verificationTextMax: 300,
+  verificationInfoMax: 2000,
 } as const;
 
 /** Rent levels: below -15% of the area average is low, above +15% high (product.md §9). */

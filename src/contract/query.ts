@@ -2,7 +2,7 @@
 // src/plugins/session.ts for a route's declaration). Query values arrive as text, an array when a
 // name is repeated: the first value counts, trimmed, and an empty one is as good as absent.
 import { z } from "zod";
-import { LIMITS, REPORT_STATUSES } from "./constants";
+import { LIMITS, REPORT_STATUSES, REVIEW_SORTS, VERIFICATION_STATUSES } from "./constants";
 
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const nonEmpty = (v: string | undefined) => (v ? v : undefined);
@@ -25,6 +25,31 @@ export const limitParam = (def: number, max: number) =>
 export const landlordListQuery = z.object({
   location: queryText(),
   limit: limitParam(LIMITS.landlordListDefault, LIMITS.landlordListMax),
+});
+
+const OFFSET_MESSAGE = "offset must be a whole number of at least 0";
+/** An `offset`: absent -> 0; not a whole number -> 400. */
+export const offsetParam = () =>
+  queryText().transform((raw, ctx) => {
+    if (raw === undefined) return 0;
+    if (!/^\d{1,9}$/.test(raw)) {
+      ctx.addIssue({ code: "custom", message: OFFSET_MESSAGE });
+      return z.NEVER;
+    }
+    return Number(raw);
+  });
+
+/** GET /api/landlords/{id}/reviews (contract §6.3): all by default (the first version's answer), at most 100 a page. */
+export const landlordReviewsQuery = z.object({
+  sort: queryText()
+    .pipe(z.enum(REVIEW_SORTS, "sort must be newest, highest, lowest or helpful").optional())
+    .transform((s) => s ?? "newest"),
+  limit: limitParam(LIMITS.landlordReviewsPageMax, LIMITS.landlordReviewsPageMax).optional(),
+  offset: offsetParam(),
+});
+
+export const verificationListQuery = z.object({
+  status: queryText().pipe(z.enum(VERIFICATION_STATUSES, "Status must be pending, approved or rejected").optional()),
 });
 
 export const recentReviewsQuery = z.object({

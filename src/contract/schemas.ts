@@ -106,7 +106,7 @@ export const reviewUpdateSchema = reviewFieldsSchema.extend({
 
 export const reportCreateSchema = z
   .object({
-    reportType: z.enum(REPORT_TYPES, "Report type must be review or landlord"),
+    reportType: z.enum(REPORT_TYPES, "Report type must be review, landlord or reply"),
     targetId: z.string("Target is required").min(1, "Target is required"),
     reportCategory: trimmed("Please select a category").min(1, "Please select a category").max(LIMITS.reportCategoryMax, "Please select a category"),
     description: trimmed("Please provide more details")
@@ -148,16 +148,57 @@ export const contactFormSchema = z.object({
 });
 
 export const verificationFormSchema = z.object({
-  fullName: trimmed().min(1, "Full name is required"),
-  email: trimmed().email("Invalid email address"),
-  phone: trimmed().min(1, "Phone is required"),
-  businessName: trimmed().optional(),
-  businessAddress: trimmed().min(1, "Business address is required"),
-  businessLicense: trimmed().optional(),
-  yearsInBusiness: z.coerce.number("Years in business is required").min(0, "Years in business cannot be negative"),
-  propertyCount: z.coerce.number("Number of properties is required").min(1, "At least 1 property is required"),
-  additionalInfo: trimmed().optional(),
+  fullName: trimmed("Full name is required").min(1, "Full name is required").max(LIMITS.verificationTextMax, "Full name is too long"),
+  email: trimmed("Invalid email address").max(LIMITS.emailMax, "Invalid email address").email("Invalid email address"),
+  phone: trimmed("Phone is required").min(1, "Phone is required").max(LIMITS.verificationTextMax, "Phone is too long"),
+  businessName: trimmed().max(LIMITS.verificationTextMax, "Business name is too long").optional(),
+  businessAddress: trimmed("Business address is required").min(1, "Business address is required").max(LIMITS.verificationTextMax, "Business address is too long"),
+  businessLicense: trimmed().max(LIMITS.verificationTextMax, "Business license is too long").optional(),
+  yearsInBusiness: z.coerce
+    .number("Years in business is required")
+    .int("Years in business must be a whole number")
+    .min(0, "Years in business cannot be negative")
+    .max(200, "Years in business is too large"),
+  propertyCount: z.coerce
+    .number("Number of properties is required")
+    .int("Number of properties must be a whole number")
+    .min(1, "At least 1 property is required")
+    .max(1_000_000, "Number of properties is too large"),
+  additionalInfo: trimmed().max(LIMITS.verificationInfoMax, "Additional information is too long").optional(),
 });
+
+/**
+ * POST /api/verification-requests (contract §6.3): the form's fields, the two counts as numbers
+ * (the server takes no text for them), and the landlord profile claimed, if any.
+ */
+export const verificationRequestSchema = verificationFormSchema.extend({
+  yearsInBusiness: z
+    .number("Years in business is required")
+    .int("Years in business must be a whole number")
+    .min(0, "Years in business cannot be negative")
+    .max(200, "Years in business is too large"),
+  propertyCount: z
+    .number("Number of properties is required")
+    .int("Number of properties must be a whole number")
+    .min(1, "At least 1 property is required")
+    .max(1_000_000, "Number of properties is too large"),
+  landlordId: z.string().nullish(),
+});
+export type VerificationRequestInput = z.infer<typeof verificationRequestSchema>;
+
+export const verificationDecisionSchema = z.object({
+  status: z.enum(["approved", "rejected"], "Status must be approved or rejected"),
+  adminNotes: z.string().trim().max(LIMITS.adminNotesMax, "Notes are too long").nullish(),
+});
+export type VerificationDecisionInput = z.infer<typeof verificationDecisionSchema>;
+
+/** PUT /api/reviews/{id}/reply (contract §6.3). */
+export const replySchema = z.object({
+  text: trimmed("Reply must be at least 10 characters")
+    .min(LIMITS.replyTextMin, "Reply must be at least 10 characters")
+    .max(LIMITS.replyTextMax, "Reply must be less than 2000 characters"),
+});
+export type ReplyInput = z.infer<typeof replySchema>;
 
 /** Turns zod issues into the `errors` map of contract §2: first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

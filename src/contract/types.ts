@@ -1,5 +1,5 @@
 // The response shapes of contract §3 and §4. Timestamps are ISO 8601 strings in UTC.
-import type { LandlordType, RentPeriod, ReportStatus, ReportType } from "./constants";
+import type { LandlordBadge, LandlordType, RentPeriod, ReportStatus, ReportType, VerificationStatus } from "./constants";
 
 export interface User {
   id: number;
@@ -19,6 +19,56 @@ export interface Landlord {
   location: string;
   averageRating: number;
   totalReviews: number;
+  /** Contract §6.3: product.md §9's criteria, "verified" from an approved verification request. */
+  badges: LandlordBadge[];
+  /** Contract §6.3: means over its reviews, one decimal each, 0 with none. */
+  ratings: LandlordRatings;
+}
+
+export interface LandlordRatings {
+  overall: number;
+  responsiveness: number;
+  maintenance: number;
+  fairness: number;
+}
+
+/** The owner's answer to a review (contract §6.3); `id` is what a "reply" report names. */
+export interface ReviewReply {
+  id: string;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VerificationRequest {
+  id: number;
+  userId: number;
+  landlordId: string | null;
+  /** The claimed profile's name and location, while it exists. */
+  landlord: { id: string; name: string; location: string } | null;
+  fullName: string;
+  email: string;
+  phone: string;
+  businessName: string | null;
+  businessAddress: string;
+  businessLicense: string | null;
+  yearsInBusiness: number;
+  propertyCount: number;
+  additionalInfo: string | null;
+  status: VerificationStatus;
+  adminNotes: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** GET /api/user/properties: what an owner account's dashboard shows ("Your properties"). */
+export interface OwnerDashboard {
+  landlords: Landlord[];
+  /** The newest reviews of those profiles, at most 10. */
+  newestReviews: Review[];
+  /** Reviews of those profiles still without a reply, newest first, at most 20. */
+  unanswered: Review[];
+  unansweredCount: number;
 }
 
 export interface Review {
@@ -39,6 +89,8 @@ export interface Review {
   helpfulCount: number;
   createdAt: string;
   landlord: { id: string; name: string; location: string };
+  /** The verified owner's reply, drawn under the review as "Response from the owner". */
+  reply: ReviewReply | null;
 }
 
 export interface ReviewCreated {

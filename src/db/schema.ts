@@ -45,6 +45,15 @@ export const landlords = sqliteTable(
     location: text("location").notNull(),
     averageRating: real("average_rating").notNull().default(0),
     totalReviews: integer("total_reviews").notNull().default(0),
+    // Means of the other three ratings of its reviews (one decimal, 0 with none), kept beside
+    // averageRating by recomputeFigures in the same transaction as every review change, so the
+    // `ratings` and badges of contract §6.3 are read, never recomputed per request.
+    responsivenessRating: real("responsiveness_rating").notNull().default(0),
+    maintenanceRating: real("maintenance_rating").notNull().default(0),
+    fairnessRating: real("fairness_rating").notNull().default(0),
+    // The account an approved verification request made this profile's owner (contract §6.3):
+    // it may reply to the profile's reviews and the profile carries the "verified" badge.
+    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
     // name|location lower-cased with all whitespace removed: the duplicate rule of contract §4,
     // enforced by the database so that two concurrent creates cannot make twins.
     dedupeKey: text("dedupe_key").notNull(),
@@ -54,6 +63,7 @@ export const landlords = sqliteTable(
     uniqueIndex("landlords_dedupe_key_unique").on(t.dedupeKey),
     index("landlords_total_reviews_idx").on(t.totalReviews),
     index("landlords_location_idx").on(t.location),
+    index("landlords_owner_idx").on(t.ownerUserId),
   ],
 );
 
@@ -110,7 +120,7 @@ export const reports = sqliteTable(
   "reports",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    reportType: text("report_type", { enum: ["review", "landlord"] }).notNull(),
+    reportType: text("report_type", { enum: ["review", "landlord", "reply"] }).notNull(),
     // A review or landlord id; not a foreign key because it points at either table and a
     // report outlives the content it was about (it is resolved, not deleted, with it).
     targetId: text("target_id").notNull(),
@@ -147,10 +157,65 @@ export const oauthAccounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("oauth_accounts_user_idx").on(t.userId)],
 );
 
+/**
+ * The right of reply (contract §6.3): at most one reply per review (the primary key on review_id
+ * says so), written by the landlord's verified owner. A PUT replaces its text and keeps its id,
+ * so reports filed on it (reportType "reply", targetId = this id) stay attached.
+ */
+export const reviewReplies = sqliteTable(
+  "review_replies",
+  {
+    id: text("id").notNull(),
+    reviewId: text("review_id")
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("review_replies_id_unique").on(t.id)],
+);
+
+/**
+ * Verification requests (contract §6.3): the fields of the verification form, the landlord
+ * profile claimed (if any), and the admin's decision.
+ */
+export const verificationRequests = sqliteTable(
+  "verification_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    landlordId: text("landlord_id").references(() => landlords.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    businessName: text("business_name"),
+    businessAddress: text("business_address").notNull(),
+    businessLicense: text("business_license"),
+    yearsInBusiness: integer("years_in_business").notNull(),
+    propertyCount: integer("property_count").notNull(),
+    additionalInfo: text("additional_info"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    createdAt: text("created_at").notNull(),
+    decidedAt: text("decided_at"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("verification_requests_status_created_idx").on(t.status, t.createdAt),
+    index("verification_requests_user_idx").on(t.userId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type LandlordRow = typeof landlords.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
+export type ReviewReplyRow = typeof reviewReplies.$inferSelect;
+export type VerificationRequestRow = typeof verificationRequests.$inferSelect;
 
 // One-time password reset links (contract §6.1): only the SHA-256 of the token is kept, so a copy
 // of the database cannot be used to reset anyone's password. A row is deleted when used, when the

@@ -10,6 +10,8 @@ import { reviewRoutes } from "./reviews/routes";
 import { searchRoutes } from "./search/routes";
 import { statsRoutes } from "./stats/routes";
 import { voteRoutes } from "./votes/routes";
+import { replyRoutes } from "./replies/routes";
+import { verificationRoutes } from "./verification/routes";
 
 export function apiModules(deps: AppDeps) {
   return new Elysia({ name: "api-modules" })
@@ -21,5 +23,7 @@ export function apiModules(deps: AppDeps) {
     .use(reportRoutes(deps))
     .use(adminRoutes(deps))
     .use(statsRoutes(deps))
-    .use(rentRoutes(deps));
+    .use(rentRoutes(deps))
+    .use(replyRoutes(deps))
+    .use(verificationRoutes(deps));
 }

@@ -110,6 +110,22 @@ export function reviewBody(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
+/** A valid verification form (contract §6.3); tests override what they are about. */
+export function verificationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: "Patricia Hall",
+    email: "patricia@example.test",
+    phone: "555-0100",
+    businessName: "Hall Homes",
+    businessAddress: "1 Alamo Plaza, San Antonio, TX",
+    businessLicense: "TX-123456",
+    yearsInBusiness: 12,
+    propertyCount: 8,
+    additionalInfo: "Family business.",
+    ...overrides,
+  };
+}
+
 export const ADMIN_EMAIL = "boss@example.test";
 
 /** An app with ADMIN_EMAILS set, a signed-in admin client and a way to make signed-in renters. */
@@ -132,6 +148,16 @@ export async function createScenario(overrides: Partial<Config> = {}, env: Recor
       const res = await by.post("/api/landlords", { name: `Landlord ${++counter}`, type: "company", location: "Austin, TX", ...body });
       if (res.status !== 201) throw new Error(`landlord failed: ${res.status} ${res.text}`);
       return res.body;
+    },
+    /** A fresh signed-in account made the verified owner of `landlordId` (request filed, admin approved). */
+    async owner(landlordId: string) {
+      const c = t.client();
+      const user = await c.register();
+      const req = await c.post("/api/verification-requests", verificationBody({ landlordId }));
+      if (req.status !== 201) throw new Error(`verification failed: ${req.status} ${req.text}`);
+      const ok = await admin.patch(`/api/admin/verification-requests/${req.body.id}`, { status: "approved" });
+      if (ok.status !== 200) throw new Error(`approval failed: ${ok.status} ${ok.text}`);
+      return Object.assign(c, { user });
     },
     /** Writes a review through the API and returns the created review. */
     async review(by: TestClient, landlordId: string, overrides: Record<string, unknown> = {}) {

@@ -7,6 +7,7 @@ import { reviews, type UserRow } from "../../db/schema";
 import { deleteLandlord, landlordById } from "../landlords/repository";
 import { landlordNotFound } from "../landlords/errors";
 import { resolvePendingOn } from "../reports/repository";
+import { replyIdsOf } from "../replies/repository";
 import { createReviewsService } from "../reviews/service";
 
 export function createAdminService(deps: AppDeps) {
@@ -21,7 +22,7 @@ export function createAdminService(deps: AppDeps) {
       writeTx(deps.db, (tx) => {
         if (!landlordById(tx, landlordId)) throw landlordNotFound();
         const reviewIds = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.landlordId, landlordId)).all().map((r) => r.id);
-        resolvePendingOn(tx, [landlordId, ...reviewIds], admin.id);
+        resolvePendingOn(tx, [landlordId, ...reviewIds, ...replyIdsOf(tx, reviewIds)], admin.id);
         deleteLandlord(tx, landlordId);
       });
       // Gone from search results at once.

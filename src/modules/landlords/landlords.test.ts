@@ -7,7 +7,7 @@ describe("POST /api/landlords", () => {
     const c = await t.renter();
     const res = await c.post("/api/landlords", { name: " Oak Realty ", type: "company", location: "Austin, TX", averageRating: 5, totalReviews: 9 });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(["averageRating", "id", "location", "name", "totalReviews", "type"]);
+    expect(Object.keys(res.body).sort()).toEqual(["averageRating", "badges", "id", "location", "name", "ratings", "totalReviews", "type"]);
     expect(res.body).toMatchObject({ name: "Oak Realty", type: "company", location: "Austin, TX", averageRating: 0, totalReviews: 0 });
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
   });

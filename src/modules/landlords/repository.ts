@@ -7,12 +7,13 @@ import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
 import { derivedFromResult, landlordsGeneration } from "../search/service";
+import { badgesOf, ratingsOf, type LandlordFigures } from "./badges";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
 
-/** The public shape (contract §3): no dedupe key, no creation time. */
-export function toLandlord(row: LandlordRow): Landlord {
+/** The public shape (contract §3, §6.3): no dedupe key, no creation time, no owner id; badges and ratings. */
+export function toLandlord(row: Pick<LandlordRow, "id" | "name" | "type" | "location"> & LandlordFigures): Landlord {
   return {
     id: row.id,
     name: row.name,
@@ -20,6 +21,8 @@ export function toLandlord(row: LandlordRow): Landlord {
     location: row.location,
     averageRating: row.averageRating,
     totalReviews: row.totalReviews,
+    badges: badgesOf(row),
+    ratings: ratingsOf(row),
   };
 }
 
@@ -92,7 +95,10 @@ export function listLandlords(ex: Executor, opts: { location?: string; limit: nu
 // statement on the WAL-mode file takes and releases its locks through system calls, which cost
 // the server about as much as the rest of the request (bench/RESULTS.md). Rows are frozen: the
 // same object answers many requests.
-const PUBLIC_COLUMNS = "id, name, type, location, average_rating AS averageRating, total_reviews AS totalReviews";
+const PUBLIC_COLUMNS =
+  "id, name, type, location, average_rating AS averageRating, total_reviews AS totalReviews, responsiveness_rating AS responsivenessRating, " +
+  "maintenance_rating AS maintenanceRating, fairness_rating AS fairnessRating, owner_user_id AS ownerUserId";
+type PublicRow = Parameters<typeof toLandlord>[0];
 
 /** Landlord rows kept per database (least recently used goes first). About 300 bytes each. */
 export const LANDLORD_ROW_CACHE_ENTRIES = 10_000;
@@ -122,8 +128,9 @@ export function publicLandlordById(db: Db, id: string): Landlord | null {
     }
   }
   landlordRowCacheStats.misses++;
-  const row = db.$client.query<Landlord, [string]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
-  if (!row) return null; // unknown ids are not kept: another process may add landlords
+  const raw = db.$client.query<PublicRow, [string]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
+  if (!raw) return null; // unknown ids are not kept: another process may add landlords
+  const row = toLandlord(raw);
   if (generation !== undefined && cache) {
     cache.rows.set(id, Object.freeze(row));
     if (cache.rows.size > LANDLORD_ROW_CACHE_ENTRIES) cache.rows.delete(cache.rows.keys().next().value!);
@@ -139,8 +146,8 @@ export function publicLandlordsByIds(db: Db, ids: readonly string[]): Landlord[]
 }
 
 function readPublicLandlords(db: Db, ids: readonly string[]): Landlord[] {
-  const rows = db.$client.query<Landlord, string[]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rows = db.$client.query<PublicRow, string[]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
+  const byId = new Map(rows.map((r) => [r.id, toLandlord(r)]));
   // Frozen: the same rows may answer many requests, so nothing may change them in place.
   return Object.freeze(ids.flatMap((id) => (byId.has(id) ? [Object.freeze(byId.get(id)!)] : []))) as Landlord[];
 }
@@ -161,13 +168,37 @@ export function landlordsAt(ex: Executor, locations: readonly string[], limit: n
  */
 export function recomputeFigures(ex: Executor, landlordId: string): void {
   const agg = ex
-    .select({ n: sql<number>`count(*)`, avg: sql<number | null>`avg(${reviews.overallRating})` })
+    .select({
+      n: sql<number>`count(*)`,
+      overall: sql<number | null>`avg(${reviews.overallRating})`,
+      responsiveness: sql<number | null>`avg(${reviews.responsivenessRating})`,
+      maintenance: sql<number | null>`avg(${reviews.maintenanceRating})`,
+      fairness: sql<number | null>`avg(${reviews.fairnessRating})`,
+    })
     .from(reviews)
     .where(eq(reviews.landlordId, landlordId))
     .get();
   const n = agg?.n ?? 0;
-  const average = n && agg?.avg != null ? Math.round(agg.avg * 10) / 10 : 0;
-  ex.update(landlords).set({ totalReviews: n, averageRating: average }).where(eq(landlords.id, landlordId)).run();
+  const mean = (v: number | null | undefined) => (n && v != null ? Math.round(v * 10) / 10 : 0);
+  ex.update(landlords)
+    .set({
+      totalReviews: n,
+      averageRating: mean(agg?.overall),
+      responsivenessRating: mean(agg?.responsiveness),
+      maintenanceRating: mean(agg?.maintenance),
+      fairnessRating: mean(agg?.fairness),
+    })
+    .where(eq(landlords.id, landlordId))
+    .run();
+}
+
+/** The profiles an account owns (contract §6.3), most-reviewed first. */
+export function landlordsOwnedBy(ex: Executor, userId: number): LandlordRow[] {
+  return ex.select().from(landlords).where(eq(landlords.ownerUserId, userId)).orderBy(desc(landlords.totalReviews), landlords.name).all();
+}
+
+export function setLandlordOwner(ex: Executor, landlordId: string, userId: number | null): void {
+  ex.update(landlords).set({ ownerUserId: userId }).where(eq(landlords.id, landlordId)).run();
 }
 
 export function deleteLandlord(ex: Executor, id: string): void {

@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";
 import { landlordCreateSchema } from "../../contract/schemas";
-import { landlordListQuery, uuidParams } from "../../contract/query";
+import { landlordListQuery, landlordReviewsQuery, uuidParams } from "../../contract/query";
 import { sessionPlugin } from "../../plugins/session";
 import { landlordNotFound } from "./errors";
 import { createLandlordsService } from "./service";
@@ -26,5 +26,13 @@ export function landlordRoutes(deps: AppDeps) {
       { auth: "user", body: landlordCreateSchema },
     )
     .get("/api/landlords/:id", ({ params }) => landlords.get(params.id), { params })
-    .get("/api/landlords/:id/reviews", ({ params, viewer }) => landlords.reviews(params.id, viewer.id()), { params });
+    .get(
+      "/api/landlords/:id/reviews",
+      ({ params, query, viewer, set }) => {
+        const page = landlords.reviews(params.id, viewer.id(), query);
+        set.headers["x-total-count"] = String(page.total);
+        return page.reviews;
+      },
+      { params, query: landlordReviewsQuery },
+    );
 }

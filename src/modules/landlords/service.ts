@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../../http";
 import { writeTx } from "../../db/connection";
 import type { LandlordRow } from "../../db/schema";
 import type { SearchInput } from "../search/service";
-import { reviewsOfLandlord, type ViewerId } from "../reviews/repository";
+import { countReviewsOf, reviewsOfLandlord, type ReviewPage, type ViewerId } from "../reviews/repository";
 import { landlordExists, landlordNotFound } from "./errors";
 import * as repo from "./repository";
 
@@ -27,9 +27,10 @@ export function createLandlordsService(deps: AppDeps) {
       return landlord;
     },
 
-    reviews(id: string, viewer: ViewerId): Review[] {
+    /** A page of the landlord's reviews in the order asked (contract §6.3), and how many there are in all. */
+    reviews(id: string, viewer: ViewerId, page: ReviewPage = {}): { reviews: Review[]; total: number } {
       const landlord = mustExist(id);
-      return reviewsOfLandlord(db, landlord.id, viewer);
+      return { reviews: reviewsOfLandlord(db, landlord.id, viewer, page), total: countReviewsOf(db, landlord.id) };
     },
 
     search(input: SearchInput): Landlord[] {

@@ -11,6 +11,8 @@ import { landlordById } from "../landlords/repository";
 import { reviewRowById } from "../reviews/repository";
 import { landlordNotFound } from "../landlords/errors";
 import { reviewNotFound } from "../reviews/errors";
+import { replyById } from "../replies/repository";
+import { replyNotFound } from "../replies/errors";
 import { alreadyReported, reportNotFound } from "./errors";
 import * as repo from "./repository";
 
@@ -18,12 +20,13 @@ export function createReportsService(deps: AppDeps) {
   const { db } = deps;
   return {
     create(userId: number, input: ReportCreateInput, opts: { createdAt?: string } = {}): Report {
-      const targetNotFound = input.reportType === "review" ? reviewNotFound : landlordNotFound;
+      const targetNotFound = { review: reviewNotFound, landlord: landlordNotFound, reply: replyNotFound }[input.reportType];
       // A malformed id names nothing: the same 404 as an unknown one.
       if (!isUuid(input.targetId)) throw targetNotFound();
       const targetId = input.targetId.toLowerCase();
       return writeTx(db, (tx) => {
-        const exists = input.reportType === "review" ? reviewRowById(tx, targetId) : landlordById(tx, targetId);
+        const exists =
+          input.reportType === "review" ? reviewRowById(tx, targetId) : input.reportType === "reply" ? replyById(tx, targetId) : landlordById(tx, targetId);
         if (!exists) throw targetNotFound();
         // Checked inside BEGIN IMMEDIATE: two identical reports cannot both pass.
         if (repo.hasPendingReport(tx, userId, targetId)) throw alreadyReported();

@@ -1,8 +1,9 @@
 // Reviews in SQLite, always read together with their landlord's id, name and location (contract
 // §3's Review shape). Functions take an executor so services can compose one transaction.
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { landlords, reviews, type ReviewRow } from "../../db/schema";
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { landlords, reviewReplies, reviews, type ReviewReplyRow, type ReviewRow } from "../../db/schema";
 import type { Review } from "../../contract/types";
+import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
 import { publicAddress } from "../../contract/address";
 import { nowIso } from "../../http";
@@ -19,7 +20,7 @@ export type ViewerId = number | null;
  * gets userId null and the building-level address, so no answer tells which reviews share an
  * author or which unit wrote one.
  */
-export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId): Review {
+export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId, reply: ReviewReplyRow | null = null): Review {
   const mine = viewer !== null && row.userId === viewer;
   return {
     id: row.id,
@@ -39,21 +40,37 @@ export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId
     helpfulCount: row.helpfulCount,
     createdAt: row.createdAt,
     landlord,
+    reply: reply ? { id: reply.id, text: reply.text, createdAt: reply.createdAt, updatedAt: reply.updatedAt } : null,
   };
 }
 
 // Newest first; rowid breaks ties between reviews written in the same millisecond.
 const NEWEST_FIRST = [desc(reviews.createdAt), sql`${reviews}.rowid DESC`] as const;
+/** The orders of GET /api/landlords/{id}/reviews (contract §6.3); ties fall back to newest first. */
+const ORDERS: Record<ReviewSort, readonly SQL[]> = {
+  newest: NEWEST_FIRST,
+  highest: [desc(reviews.overallRating), ...NEWEST_FIRST],
+  lowest: [asc(reviews.overallRating), ...NEWEST_FIRST],
+  helpful: [desc(reviews.helpfulCount), ...NEWEST_FIRST],
+};
 
-function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, limit?: number): Review[] {
+export interface ReviewPage {
+  limit?: number;
+  offset?: number;
+  sort?: ReviewSort;
+}
+
+function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, page: ReviewPage = {}): Review[] {
   const q = ex
-    .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location } })
+    .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location }, reply: reviewReplies })
     .from(reviews)
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
     .where(where)
-    .orderBy(...NEWEST_FIRST);
-  const rows = limit === undefined ? q.all() : q.limit(limit).all();
-  return rows.map((r) => toReview(r.review, r.landlord, viewer));
+    .orderBy(...ORDERS[page.sort ?? "newest"]);
+  // SQLite takes an OFFSET only after a LIMIT (drizzle writes none for a negative one).
+  const rows = page.limit === undefined && !page.offset ? q.all() : q.limit(page.limit ?? Number.MAX_SAFE_INTEGER).offset(page.offset ?? 0).all();
+  return rows.map((r) => toReview(r.review, r.landlord, viewer, r.reply));
 }
 
 export function reviewById(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
@@ -64,11 +81,31 @@ export function reviewRowById(ex: Executor, id: string): ReviewRow | undefined {
   return ex.select().from(reviews).where(eq(reviews.id, id)).get();
 }
 
-export const reviewsOfLandlord = (ex: Executor, landlordId: string, viewer: ViewerId) =>
-  selectReviews(ex, viewer, eq(reviews.landlordId, landlordId));
+export const reviewsOfLandlord = (ex: Executor, landlordId: string, viewer: ViewerId, page: ReviewPage = {}) =>
+  selectReviews(ex, viewer, eq(reviews.landlordId, landlordId), page);
+export function countReviewsOf(ex: Executor, landlordId: string): number {
+  return ex.select({ n: count() }).from(reviews).where(eq(reviews.landlordId, landlordId)).get()?.n ?? 0;
+}
+/** Reviews of any of `landlordIds`, newest first; `unanswered` keeps those without a reply. */
+export function reviewsOfLandlords(ex: Executor, landlordIds: readonly string[], viewer: ViewerId, opts: { limit: number; unanswered?: boolean }): Review[] {
+  if (!landlordIds.length) return [];
+  const where = and(inArray(reviews.landlordId, [...landlordIds]), opts.unanswered ? isNull(reviewReplies.reviewId) : undefined);
+  return selectReviews(ex, viewer, where, { limit: opts.limit });
+}
+export function countUnanswered(ex: Executor, landlordIds: readonly string[]): number {
+  if (!landlordIds.length) return 0;
+  return (
+    ex
+      .select({ n: count() })
+      .from(reviews)
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+      .where(and(inArray(reviews.landlordId, [...landlordIds]), isNull(reviewReplies.reviewId)))
+      .get()?.n ?? 0
+  );
+}
 /** A user's own reviews, read by that user: they see them as they wrote them. */
 export const reviewsOfUser = (ex: Executor, userId: number) => selectReviews(ex, userId, eq(reviews.userId, userId));
-export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, limit);
+export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, { limit });
 
 export function hasReviewed(ex: Executor, userId: number, landlordId: string): boolean {
   return !!ex.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.landlordId, landlordId))).get();

@@ -16,11 +16,11 @@ describe("POST /api/reviews", () => {
     expect(Object.keys(review).sort()).toEqual(
       [
         "createdAt", "fairnessRating", "helpfulCount", "id", "landlord", "landlordId", "lengthOfResidence", "maintenanceRating",
-        "monthlyRent", "overallRating", "propertyAddress", "rentPeriod", "responsivenessRating", "reviewText", "reviewerName",
+        "monthlyRent", "overallRating", "propertyAddress", "rentPeriod", "reply", "responsivenessRating", "reviewText", "reviewerName",
         "userId", "utilitiesIncluded",
       ].sort(),
     );
-    expect(review).toMatchObject({ userId: c.user.id, helpfulCount: 0, reviewerName: null, rentPeriod: "monthly", utilitiesIncluded: "false" });
+    expect(review).toMatchObject({ userId: c.user.id, helpfulCount: 0, reviewerName: null, rentPeriod: "monthly", utilitiesIncluded: "false", reply: null });
     expect(review.landlord).toEqual({ id: l.id, name: l.name, location: l.location });
   });
 

@@ -11,6 +11,7 @@ import { writeTx } from "../../db/connection";
 import type { UserRow } from "../../db/schema";
 import * as landlordsRepo from "../landlords/repository";
 import { resolvePendingOn } from "../reports/repository";
+import { replyIdsOf } from "../replies/repository";
 import { landlordNotFound } from "../landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, reviewNotFound } from "./errors";
 import * as repo from "./repository";
@@ -82,7 +83,7 @@ export function createReviewsService(deps: AppDeps) {
       const landlordId = writeTx(db, (tx) => {
         const row = mustExist(tx, reviewId);
         if (row.userId !== user.id && !isAdmin) throw notYourReviewToDelete();
-        if (isAdmin) resolvePendingOn(tx, [row.id], user.id);
+        if (isAdmin) resolvePendingOn(tx, [row.id, ...replyIdsOf(tx, [row.id])], user.id);
         repo.deleteReview(tx, row.id);
         landlordsRepo.recomputeFigures(tx, row.landlordId);
         return row.landlordId;

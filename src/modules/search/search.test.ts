@@ -22,7 +22,7 @@ describe("GET /api/landlords/search", () => {
     const res = await t.client().get("/api/landlords/search?query=jonh%20smth");
     expect(res.status).toBe(200);
     expect(res.body[0].name).toBe("John Smith Properties");
-    expect(Object.keys(res.body[0]).sort()).toEqual(["averageRating", "id", "location", "name", "totalReviews", "type"]);
+    expect(Object.keys(res.body[0]).sort()).toEqual(["averageRating", "badges", "id", "location", "name", "ratings", "totalReviews", "type"]);
   });
 
   test("prefixes match, best match first", async () => {

@@ -28,7 +28,7 @@ export const STATUS_BADGE: Record<Report["status"], string> = {
   dismissed: "badge badge-secondary",
 };
 
-export const TYPE_LABEL: Record<Report["reportType"], string> = { review: "Review", landlord: "Landlord" };
+export const TYPE_LABEL: Record<Report["reportType"], string> = { review: "Review", landlord: "Landlord", reply: "Reply" };
 
 /** Existing notes kept, the new ones added below them. */
 export function combineNotes(existing: string | null, added: string): string | null {

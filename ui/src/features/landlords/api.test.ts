@@ -23,6 +23,7 @@ function review(overrides: Partial<Review>): Review {
     helpfulCount: 0,
     createdAt: "2025-01-01T00:00:00.000Z",
     landlord: { id: "l1", name: "Acme", location: "Austin, TX" },
+    reply: null,
     ...overrides,
   };
 }
