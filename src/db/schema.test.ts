@@ -12,7 +12,9 @@ describe("migrations on an empty database", () => {
     const db = fresh();
     const q = (sql: string) => db.$client.query(sql).all() as Record<string, unknown>[];
     const tables = q("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name").map((r) => r.name);
-    expect(tables).toEqual(["helpful_votes", "landlords", "oauth_accounts", "password_resets", "reports", "reviews", "sessions", "users"]);
+    expect(tables).toEqual(
+      expect.arrayContaining(["helpful_votes", "landlords", "oauth_accounts", "password_resets", "reports", "review_replies", "reviews", "sessions", "users", "verification_requests"]),
+    );
     const columns = (t: string) => q(`PRAGMA table_info(${t})`).map((r) => r.name);
     expect(columns("sessions")).toEqual(["sid", "sess", "expire"]);
     expect(columns("users")).toEqual(expect.arrayContaining(["id", "username", "email", "password", "first_name", "last_name", "profile_image_url", "is_admin", "created_at", "updated_at"]));
