@@ -83,6 +83,8 @@ export const LIMITS = {
   reportDescriptionMax: 500,
   reportCategoryMax: 100,
   adminNotesMax: 2000,
+  /** How much of a reported review the moderation queue shows (contract §6.2). */
+  reportExcerptMax: 300,
   landlordNameMax: 200,
   locationMax: 200,
   propertyAddressMax: 300,

@@ -113,6 +113,21 @@ export interface Report {
   resolvedBy: number | null;
 }
 
+/**
+ * What a queued report points at (contract §6.2), so a moderator decides without leaving the
+ * queue: the landlord, and the review's first 300 characters or the landlord's name and location.
+ */
+export interface ReportTarget {
+  landlordId: string;
+  landlordName: string;
+  excerpt: string;
+}
+
+/** A report as GET /api/reports lists it; `target` is null once the content is gone. */
+export interface QueuedReport extends Report {
+  target: ReportTarget | null;
+}
+
 export interface ActivityItem {
   id: string;
   type: "review" | "helpful_vote";

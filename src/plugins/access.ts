@@ -14,7 +14,6 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   "GET /api/landlords/:id": "reading reviews needs no account",
   "GET /api/landlords/:id/reviews": "reading reviews needs no account",
   "GET /api/reviews/recent": "reading reviews needs no account",
-  "GET /api/reviews/:id": "reading reviews needs no account",
   "GET /api/rent-analysis/analyze": "the rent check on the review form and the home page",
   "GET /api/auth/providers": "the sign-in page's buttons",
   "GET /api/auth/:provider": "starts a sign-in with an outside account",

@@ -28,15 +28,22 @@ function appWithUi(siteName = "RentFair") {
 
 const get = (app: ReturnType<typeof appWithUi>, path: string) => app.handle(new Request(`http://localhost${path}`));
 
-test("any non-API path gets index.html with 200 and no-cache, so the UI can route it", async () => {
+test("any non-API path gets index.html with no-cache, so the UI can route it: 200 for a page, 404 for any other path", async () => {
   const app = appWithUi();
-  for (const path of ["/", "/landlord/abc", "/some/unknown/page"]) {
+  const pages = ["/", "/search", "/landlord/3f2a9c", "/write-review", "/write-review/3f2a9c", "/admin/reports", "/about/", "/Terms"];
+  for (const path of [...pages, "/some/unknown/page", "/landlord", "/landlord/a/b", "/admin"]) {
     const res = await get(app, path);
-    expect(res.status).toBe(200);
+    expect(res.status, path).toBe(pages.includes(path) ? 200 : 404);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(await res.text()).toContain("<html>");
   }
+});
+
+test("HEAD of an unknown page is 404 too, with no body", async () => {
+  const res = await appWithUi().handle(new Request("http://localhost/no-such-page", { method: "HEAD" }));
+  expect(res.status).toBe(404);
+  expect(await res.text()).toBe("");
 });
 
 test("hashed assets are served with their content type and cached as immutable", async () => {

@@ -3,7 +3,8 @@
 // beside it; from source the same imports point at ui/dist. We do not use @elysiajs/static here:
 // it walks a folder on disk, and the compiled binary has no folder to walk.
 // Hashed assets are immutable; index.html is no-cache and answers every non-API path (the UI's
-// router draws its own 404), as contract §2 asks.
+// router draws its own 404), as contract §2 asks: with 200 for the pages of the route table and
+// 404 for any other path, decided by the same patterns the UI's router is built from.
 // Compression: scripts/build-ui.ts writes a brotli (.br) and a gzip (.gz) twin of every text
 // asset at build time, at the highest levels, so no request pays for compressing; a browser gets
 // the smallest its Accept-Encoding takes, with `Vary: Accept-Encoding` so caches keep them apart.
@@ -11,6 +12,7 @@
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { Elysia } from "elysia";
 import { routeNotFound } from "../http";
+import { isPagePath } from "../../ui/src/lib/paths";
 
 /** URL path (e.g. "/assets/index-abc123.js") -> file path readable with Bun.file. */
 export type UiFiles = Map<string, string>;
@@ -99,7 +101,8 @@ export function uiPlugin(files: UiFiles | null, siteName: string) {
         body = compressedIndex[chosen];
         headers["content-encoding"] = chosen;
       }
-      return new Response(method === "HEAD" ? null : body, { headers });
+      const status = urlPath === "/index.html" || isPagePath(urlPath) ? 200 : 404;
+      return new Response(method === "HEAD" ? null : body, { status, headers });
     }
     const cache = urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
     const headers: Record<string, string> = { "content-type": contentTypeFor(urlPath), "cache-control": cache };

@@ -101,6 +101,28 @@ describe("GET /api/reports and PATCH /api/reports/{id}", () => {
     expect((await t.admin.get("/api/reports?status=bogus")).status).toBe(400);
   });
 
+  test("each listed report carries its target: the review's landlord and first 300 characters, or the landlord's name and location", async () => {
+    const t = await createScenario();
+    const landlord = await t.landlord(t.admin, { name: "Maple Court Rentals", location: "Boise, ID" });
+    const text = "The heating failed every winter. ".repeat(20);
+    const review = await t.review(await t.renter(), landlord.id, { reviewText: text.slice(0, 600) });
+    const reporter = await t.renter();
+    await reporter.post("/api/reports", reportOn(review.id));
+    await reporter.post("/api/reports", reportOn(landlord.id, { reportType: "landlord", reportCategory: "Duplicate profile" }));
+    const [onLandlord, onReview] = (await t.admin.get("/api/reports")).body;
+    expect(onReview.target).toEqual({ landlordId: landlord.id, landlordName: "Maple Court Rentals", excerpt: text.slice(0, 300) });
+    expect(onLandlord.target).toEqual({ landlordId: landlord.id, landlordName: "Maple Court Rentals", excerpt: "Maple Court Rentals, Boise, ID" });
+  });
+
+  test("a report whose review was deleted since lists with a null target", async () => {
+    const { t, first } = await withReports();
+    const review = (await t.admin.get("/api/reports")).body[0];
+    expect(review.target).not.toBeNull();
+    expect((await t.admin.delete(`/api/admin/reviews/${first.targetId}`)).status).toBe(204);
+    const listed = (await t.admin.get("/api/reports")).body;
+    expect(listed.map((r: { target: unknown }) => r.target)).toEqual([null, null]);
+  });
+
   test("non-admins get 403 and signed-out visitors 401", async () => {
     const { t, first } = await withReports();
     const c = await t.renter();

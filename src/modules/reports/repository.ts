@@ -1,8 +1,9 @@
 // Reports in SQLite. A report names its target by id only (a review or a landlord); it outlives
 // the content and is resolved, not deleted, with it.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { reports, type ReportRow } from "../../db/schema";
-import type { Report } from "../../contract/types";
+import { landlords, reports, reviews, type ReportRow } from "../../db/schema";
+import type { Report, ReportTarget } from "../../contract/types";
+import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput } from "../../contract/schemas";
 import type { ReportStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
@@ -56,6 +57,38 @@ export function listReports(ex: Executor, status?: ReportStatus): ReportRow[] {
 
 export function updateReport(ex: Executor, id: number, values: Partial<Pick<ReportRow, "status" | "adminNotes" | "resolvedAt" | "resolvedBy">>): ReportRow | undefined {
   return ex.update(reports).set(values).where(eq(reports.id, id)).returning().get();
+}
+
+/**
+ * The target of each report, keyed by report id (contract §6.2): two queries however many reports,
+ * so the queue never fetches its targets one by one. A target deleted since has no entry.
+ */
+export function reportTargets(ex: Executor, rows: readonly ReportRow[]): Map<number, ReportTarget> {
+  const ids = (type: ReportRow["reportType"]) => [...new Set(rows.filter((r) => r.reportType === type).map((r) => r.targetId))];
+  const reviewIds = ids("review");
+  const landlordIds = ids("landlord");
+  const byTarget = new Map<string, ReportTarget>();
+  if (reviewIds.length) {
+    const found = ex
+      .select({ id: reviews.id, text: reviews.reviewText, landlordId: landlords.id, landlordName: landlords.name })
+      .from(reviews)
+      .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+      .where(inArray(reviews.id, reviewIds))
+      .all();
+    for (const r of found) {
+      byTarget.set(`review:${r.id}`, { landlordId: r.landlordId, landlordName: r.landlordName, excerpt: r.text.slice(0, LIMITS.reportExcerptMax) });
+    }
+  }
+  if (landlordIds.length) {
+    const found = ex.select({ id: landlords.id, name: landlords.name, location: landlords.location }).from(landlords).where(inArray(landlords.id, landlordIds)).all();
+    for (const l of found) byTarget.set(`landlord:${l.id}`, { landlordId: l.id, landlordName: l.name, excerpt: `${l.name}, ${l.location}` });
+  }
+  const targets = new Map<number, ReportTarget>();
+  for (const row of rows) {
+    const target = byTarget.get(`${row.reportType}:${row.targetId}`);
+    if (target) targets.set(row.id, target);
+  }
+  return targets;
 }
 
 /** Pending reports on any of `targetIds` become resolved by `adminId` (the content was deleted). */

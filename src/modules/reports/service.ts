@@ -1,7 +1,7 @@
 // Reports and their moderation (docs/product-rules.md, "Reports"): the target must exist,
 // one pending report per user and target, admins list and settle them.
 import type { AppDeps } from "../../deps";
-import type { Report } from "../../contract/types";
+import type { QueuedReport, Report } from "../../contract/types";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
 import type { ReportStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
@@ -34,8 +34,13 @@ export function createReportsService(deps: AppDeps) {
       });
     },
 
-    list(status?: ReportStatus): Report[] {
-      return repo.listReports(db, status).map(repo.toReport);
+    /** The queue: each report with its target, read in the same snapshot as the reports. */
+    list(status?: ReportStatus): QueuedReport[] {
+      return db.transaction((tx) => {
+        const rows = repo.listReports(tx, status);
+        const targets = repo.reportTargets(tx, rows);
+        return rows.map((row) => ({ ...repo.toReport(row), target: targets.get(row.id) ?? null }));
+      });
     },
 
     /** resolved/dismissed stamp resolvedAt and resolvedBy; pending/reviewed clear them. adminNotes change only when sent. */

@@ -1,5 +1,5 @@
 // GET /api/reviews/recent, POST /api/reviews, PUT/DELETE /api/reviews/{id}, GET /api/user/reviews
-// (docs/product-rules.md, "Reviews"), and GET /api/reviews/{id}, so that a report can link to its review.
+// (docs/product-rules.md, "Reviews").
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";
@@ -16,7 +16,6 @@ export function reviewRoutes(deps: AppDeps) {
   return new Elysia({ name: "review-routes" })
     .use(sessionPlugin(deps))
     .get("/api/reviews/recent", ({ query, viewer }) => reviews.recent(query.limit, viewer.id()), { query: recentReviewsQuery })
-    .get("/api/reviews/:id", ({ params, viewer }) => reviews.get(params.id, viewer.id()), { params })
     .post(
       "/api/reviews",
       ({ body, user, set }) => {

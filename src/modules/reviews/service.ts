@@ -91,13 +91,6 @@ export function createReviewsService(deps: AppDeps) {
       deps.search.landlordChanged(landlordId);
     },
 
-    /** One review, for links to it (a moderator opening a report). */
-    get(id: string, viewer: repo.ViewerId): Review {
-      const review = repo.reviewById(db, id, viewer);
-      if (!review) throw reviewNotFound();
-      return review;
-    },
-
     recent: (limit: number, viewer: repo.ViewerId) => repo.recentReviews(db, limit, viewer),
     ofUser: (userId: number) => repo.reviewsOfUser(db, userId),
   };

@@ -1,15 +1,19 @@
-// Providers and routes (product.md §2). SWR as §9 says: never stale, no retries, no refetch on
-// focus, no polling; /api/user overrides these in features/auth/api.ts.
+// Providers and routes (product.md §2). The routes are lib/paths.ts's patterns, the same list the
+// server answers 200 or 404 from; a page for every pattern is required here by the type of PAGES.
+// SWR as §9 says: never stale, no retries, no refetch on focus, no polling; /api/user overrides
+// these in lib/auth.ts.
 // Code splitting: the landing page is in the first bundle; every other route is its own chunk,
 // fetched when a renter first goes there (a phone on a slow network draws / without paying for
 // the admin screen or the review form). The header and footer stay drawn while a chunk loads.
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType, type ReactElement } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { Toaster } from "sonner";
 import { swrFetcher } from "../lib/api";
+import { trackMountedKeys } from "../lib/invalidate";
 import { TOAST_DURATION_MS } from "../lib/toast";
-import { Layout } from "../components/Layout";
+import { routes, type RouteName } from "../lib/paths";
+import { Layout } from "./Layout";
 import { HomePage } from "./routes/home";
 import { PageSpinner } from "../components/Spinner";
 
@@ -40,11 +44,31 @@ const CommunityGuidelinesPage = lazyPage(() => import("./routes/community-guidel
 const LandlordVerificationPage = lazyPage(() => import("./routes/landlord-verification").then((m) => ({ default: m.LandlordVerificationPage })));
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
 
+const PAGES: Record<RouteName, ReactElement> = {
+  home: <HomePage />,
+  search: <SearchPage />,
+  landlord: <LandlordPage />,
+  writeReview: <WriteReviewPage />,
+  writeReviewFor: <WriteReviewPage />,
+  dashboard: <DashboardPage />,
+  adminReports: <AdminReportsPage />,
+  adminReportsAlias: <AdminReportsPage />,
+  auth: <AuthPage />,
+  about: <AboutPage />,
+  contact: <ContactPage />,
+  privacy: <PrivacyPage />,
+  terms: <TermsPage />,
+  tenantRights: <TenantRightsPage />,
+  communityGuidelines: <CommunityGuidelinesPage />,
+  landlordVerification: <LandlordVerificationPage />,
+};
+
 export function App() {
   return (
     <SWRConfig
       value={{
         fetcher: swrFetcher,
+        use: [trackMountedKeys],
         revalidateIfStale: false,
         revalidateOnFocus: false,
         revalidateOnReconnect: false,
@@ -55,22 +79,9 @@ export function App() {
       <BrowserRouter>
         <Routes>
           <Route element={<Layout />}>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/search" element={<SearchPage />} />
-            <Route path="/landlord/:id" element={<LandlordPage />} />
-            <Route path="/write-review" element={<WriteReviewPage />} />
-            <Route path="/write-review/:landlordId" element={<WriteReviewPage />} />
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/admin-reports" element={<AdminReportsPage />} />
-            <Route path="/admin/reports" element={<AdminReportsPage />} />
-            <Route path="/auth" element={<AuthPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/contact" element={<ContactPage />} />
-            <Route path="/privacy" element={<PrivacyPage />} />
-            <Route path="/terms" element={<TermsPage />} />
-            <Route path="/tenant-rights" element={<TenantRightsPage />} />
-            <Route path="/community-guidelines" element={<CommunityGuidelinesPage />} />
-            <Route path="/landlord-verification" element={<LandlordVerificationPage />} />
+            {(Object.keys(routes) as RouteName[]).map((name) => (
+              <Route key={name} path={routes[name]} element={PAGES[name]} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

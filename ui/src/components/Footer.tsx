@@ -1,12 +1,12 @@
 // The site footer (product.md §1, §2): the message, three link columns (renters, landlords,
-// company), social links and the 2025 copyright, and the accessibility popover. Report Abuse,
+// company), social links and the 2025 copyright, and the accessibility popover (passed in by the
+// app's layout, as it is a feature of its own). Report Abuse,
 // Help Center and the social links point nowhere yet: they are links that do not navigate.
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { SITE_NAME } from "../lib/site";
 import { paths } from "../lib/paths";
-import { AccessibilityPopover } from "../features/accessibility/components/AccessibilityPopover";
-import { Brand } from "./Header";
+import { Brand } from "./Brand";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "./icons";
 
 const preventNavigation = (e: MouseEvent<HTMLAnchorElement>) => e.preventDefault();
@@ -20,7 +20,7 @@ function DeadLink({ children, label }: { children: ReactNode; label?: string }) 
   );
 }
 
-export function Footer() {
+export function Footer({ accessibility }: { accessibility?: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="container">
@@ -67,7 +67,7 @@ export function Footer() {
               <DeadLink label="Instagram"><InstagramIcon /></DeadLink>
               <DeadLink label="LinkedIn"><LinkedinIcon /></DeadLink>
             </div>
-            <AccessibilityPopover />
+            {accessibility}
           </div>
         </div>
       </div>

@@ -5,24 +5,13 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { NavItemLink } from "./NavItemLink";
-import { useUser, displayName } from "../features/auth/api";
-import { SITE_NAME } from "../lib/site";
+import { useUser, displayName } from "../lib/auth";
 import { paths } from "../lib/paths";
 import { navItems } from "./nav-items";
-import { useLogout } from "./use-logout";
+import { useLogout } from "../lib/auth";
 import { MobileNav } from "./MobileNav";
-import { HomeIcon, LogInIcon, LogOutIcon, MenuIcon, UserIcon } from "./icons";
-
-export function Brand({ id }: { id?: string }) {
-  return (
-    <Link to={paths.home} className="brand" id={id}>
-      <span className="brand-mark" aria-hidden="true">
-        <HomeIcon />
-      </span>
-      <span>{SITE_NAME}</span>
-    </Link>
-  );
-}
+import { Brand } from "./Brand";
+import { LogInIcon, LogOutIcon, MenuIcon, UserIcon } from "./icons";
 
 export function Header() {
   const { user, isAdmin, isLoading } = useUser();

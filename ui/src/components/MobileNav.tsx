@@ -8,7 +8,7 @@ import { NavItemLink } from "./NavItemLink";
 import { paths } from "../lib/paths";
 import type { NavItem } from "./nav-items";
 import { CloseIcon, LogInIcon, LogOutIcon, UserIcon } from "./icons";
-import { Brand } from "./Header";
+import { Brand } from "./Brand";
 
 export function MobileNav(props: {
   items: NavItem[];

@@ -1,7 +1,20 @@
 // The one API client (product.md §7, §8): cookies always sent, a JSON content type only with a
 // body, and every non-success response raised as an ApiError carrying the status and the
 // server's message.
+//
+// How to declare an endpoint: once, in its feature's api.ts (features/<feature>/api.ts; the
+// session's in lib/auth.ts), as Bulletproof React's features/*/api do.
+// - A read is an SWR hook whose key is the API path (lib/keys.ts); the default fetcher below GETs it:
+//     export const useLandlord = (id?: string) => useSWR<Landlord>(id ? keys.landlord(id) : null);
+// - A change is `mutation(request, refreshes)`: the request, and the key paths whose cached answers
+//   it changes (product.md §7), which invalidate() (lib/invalidate.ts) refreshes once it succeeded:
+//     export const deleteReview = mutation(
+//       (id: string) => apiRequest<void>("DELETE", `/api/reviews/${encodeURIComponent(id)}`),
+//       [keys.reviews, keys.userStats, keys.userReviews, keys.landlords],
+//     );
+// Components call the hooks and mutations; they never call fetch, apiRequest or mutate themselves.
 import type { ApiError as ApiErrorBody } from "@contract/types";
+import { invalidate } from "./invalidate";
 
 export class ApiError extends Error {
   constructor(
@@ -46,4 +59,19 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 export function swrFetcher<T>(key: string | readonly unknown[]): Promise<T> {
   const url = Array.isArray(key) ? key.join("/") : String(key);
   return apiRequest<T>("GET", url);
+}
+
+/**
+ * A state-changing call: runs `request`, then refreshes the cached answers under `refreshes` (key
+ * paths, or a function of the call's arguments and answer naming them) before resolving.
+ */
+export function mutation<Args extends unknown[], Result>(
+  request: (...args: Args) => Promise<Result>,
+  refreshes: readonly string[] | ((result: Result, ...args: Args) => readonly string[]),
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    const result = await request(...args);
+    await invalidate(typeof refreshes === "function" ? refreshes(result, ...args) : refreshes);
+    return result;
+  };
 }

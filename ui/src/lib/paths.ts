@@ -1,19 +1,18 @@
-// Every route path of product.md §2, built in one place.
-export const paths = {
+// Every page of product.md §2, named once. `routes` holds the patterns: the UI's router is built
+// from them (app/App.tsx) and the server answers 200 for a page path only when one matches and
+// 404 otherwise (src/plugins/ui.ts, contract §2). `paths` builds the links. This file is imported
+// by the server too, so it imports nothing (no React, no DOM).
+
+/** Route patterns in react-router's syntax: ":name" stands for one path segment. */
+export const routes = {
   home: "/",
-  search: (params?: { query?: string; location?: string; type?: "landlord" | "address" }) => {
-    if (!params) return "/search";
-    const q = new URLSearchParams();
-    if (params.query) q.set("query", params.query);
-    if (params.type) q.set("type", params.type);
-    if (params.location) q.set("location", params.location);
-    const s = q.toString();
-    return s ? `/search?${s}` : "/search";
-  },
-  landlord: (id: string) => `/landlord/${id}`,
-  writeReview: (landlordId?: string) => (landlordId ? `/write-review/${landlordId}` : "/write-review"),
+  search: "/search",
+  landlord: "/landlord/:id",
+  writeReview: "/write-review",
+  writeReviewFor: "/write-review/:landlordId",
   dashboard: "/dashboard",
   adminReports: "/admin-reports",
+  adminReportsAlias: "/admin/reports",
   auth: "/auth",
   about: "/about",
   contact: "/contact",
@@ -22,4 +21,49 @@ export const paths = {
   tenantRights: "/tenant-rights",
   communityGuidelines: "/community-guidelines",
   landlordVerification: "/landlord-verification",
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// As react-router matches by default: case-insensitive, one optional trailing slash, a parameter
+// is one non-empty segment (ui/src/lib/paths.test.ts checks this against react-router itself).
+const matchers = Object.values(routes).map((pattern) => {
+  const source = pattern
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
+    .join("/");
+  return new RegExp(`^${source}/?$`, "i");
+});
+
+/** Whether `pathname` is a page of the route table (else the UI draws its 404 page). */
+export function isPagePath(pathname: string): boolean {
+  return matchers.some((re) => re.test(pathname));
+}
+
+/** Links to the pages, with their parameters filled in. */
+export const paths = {
+  home: routes.home,
+  search: (params?: { query?: string; location?: string; type?: "landlord" | "address" }) => {
+    if (!params) return routes.search;
+    const q = new URLSearchParams();
+    if (params.query) q.set("query", params.query);
+    if (params.type) q.set("type", params.type);
+    if (params.location) q.set("location", params.location);
+    const s = q.toString();
+    return s ? `${routes.search}?${s}` : routes.search;
+  },
+  landlord: (id: string) => `/landlord/${encodeURIComponent(id)}`,
+  writeReview: (landlordId?: string) => (landlordId ? `/write-review/${encodeURIComponent(landlordId)}` : routes.writeReview),
+  dashboard: routes.dashboard,
+  adminReports: routes.adminReports,
+  auth: routes.auth,
+  about: routes.about,
+  contact: routes.contact,
+  privacy: routes.privacy,
+  terms: routes.terms,
+  tenantRights: routes.tenantRights,
+  communityGuidelines: routes.communityGuidelines,
+  landlordVerification: routes.landlordVerification,
 } as const;

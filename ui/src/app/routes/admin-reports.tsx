@@ -1,6 +1,6 @@
 // /admin-reports and /admin/reports (product.md §2): the auth page when signed out, the
 // access-denied view for non-admins, Content Reports for admins.
-import { useUser } from "../../features/auth/api";
+import { useUser } from "../../lib/auth";
 import { AdminReportsScreen } from "../../features/admin/components/AdminReportsScreen";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { AuthPage } from "./auth";

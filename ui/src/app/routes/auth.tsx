@@ -3,7 +3,7 @@
 // <AuthPage redirectTo={null} /> in their place and stay on their own route after sign-in.
 import { useState } from "react";
 import { Link, Navigate } from "react-router-dom";
-import { useUser } from "../../features/auth/api";
+import { useUser } from "../../lib/auth";
 import { AuthForm, type AuthMode } from "../../features/auth/components/AuthForm";
 import { OutsideSignIn } from "../../features/auth/components/OutsideSignIn";
 import { Tabs, TabPanel } from "../../components/Tabs";

@@ -3,7 +3,7 @@
 // two features stay independent.
 import { useState } from "react";
 import type { Review } from "@contract/types";
-import { useUser } from "../../features/auth/api";
+import { useUser } from "../../lib/auth";
 import { DashboardScreen } from "../../features/dashboard/components/DashboardScreen";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
 import { useDocumentTitle } from "../../components/DocumentTitle";

@@ -1,5 +1,5 @@
 // Home (product.md §2): the signed-in variant (search, recent reviews) or the signed-out landing.
-import { useUser } from "../../features/auth/api";
+import { useUser } from "../../lib/auth";
 import { SignedInHome } from "../../features/home/components/SignedInHome";
 import { SignedOutHome } from "../../features/home/components/SignedOutHome";
 import { useDocumentTitle } from "../../components/DocumentTitle";

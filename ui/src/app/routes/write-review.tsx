@@ -1,7 +1,7 @@
 // /write-review and /write-review/{landlordId} (product.md §2): signed-in only; signed out, the
 // auth page shows in place and the renter stays here after signing in.
 import { useParams } from "react-router-dom";
-import { useUser } from "../../features/auth/api";
+import { useUser } from "../../lib/auth";
 import { WriteReviewScreen } from "../../features/write-review/components/WriteReviewScreen";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { AuthPage } from "./auth";

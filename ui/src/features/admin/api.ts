@@ -1,53 +1,29 @@
-// Moderation calls (product.md §7): the admin report list, status updates with notes, and the
-// admin deletes. After an admin delete: reports, reviews, landlords and recent reviews (§7).
-import useSWR, { mutate } from "swr";
-import type { Report, Review } from "@contract/types";
+// Moderation calls (product.md §7, contract §6.2): the report queue (each report carries its
+// target, so the queue links to the content without a request per report), status updates with
+// notes, and the admin deletes. How an endpoint is declared: lib/api.ts.
+import useSWR from "swr";
+import type { QueuedReport, Report } from "@contract/types";
 import type { ReportUpdateInput } from "@contract/schemas";
-import { ApiError, apiRequest } from "../../lib/api";
-import { keys } from "../../lib/swr-keys";
-import { deleteReview } from "../reviews";
+import { apiRequest, mutation } from "../../lib/api";
+import { keys } from "../../lib/keys";
 
-/** Revalidates every cached key that starts with one of the prefixes. */
-function refreshKeys(prefixes: readonly string[]): Promise<unknown> {
-  return mutate((key) => typeof key === "string" && prefixes.some((p) => key === p || key.startsWith(`${p}/`) || key.startsWith(`${p}?`)));
-}
+const enc = encodeURIComponent;
 
-export const useReports = (enabled: boolean) => useSWR<Report[]>(enabled ? keys.reports : null);
+export const useReports = (enabled: boolean) => useSWR<QueuedReport[]>(enabled ? keys.reports : null);
 
-/**
- * The landlord of each reported review, so a review report can link to the page it is on.
- * A review deleted since it was reported maps to null (its 404 is expected, not an error).
- */
-export function useReviewLandlords(reviewIds: readonly string[]) {
-  const ids = [...new Set(reviewIds)].sort();
-  return useSWR<Map<string, string | null>>(ids.length ? ["review-landlords", ...ids] : null, async () => {
-    const pairs = await Promise.all(
-      ids.map(async (id): Promise<[string, string | null]> => {
-        try {
-          const review = await apiRequest<Review>("GET", `/api/reviews/${encodeURIComponent(id)}`);
-          return [id, review.landlordId];
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return [id, null];
-          throw error;
-        }
-      }),
-    );
-    return new Map(pairs);
-  });
-}
+export const updateReport = mutation(
+  (id: number, input: ReportUpdateInput) => apiRequest<Report>("PATCH", `/api/reports/${id}`, input),
+  [keys.reports],
+);
 
-export async function updateReport(id: number, input: ReportUpdateInput): Promise<Report> {
-  const report = await apiRequest<Report>("PATCH", `/api/reports/${id}`, input);
-  await refreshKeys([keys.reports]);
-  return report;
-}
+/** Deletes any review; the server resolves the pending reports on it. */
+export const adminDeleteReview = mutation(
+  (reviewId: string) => apiRequest<void>("DELETE", `/api/admin/reviews/${enc(reviewId)}`),
+  [keys.reports, keys.reviews, keys.landlords, keys.userStats, keys.userReviews],
+);
 
-export async function adminDeleteReview(reviewId: string): Promise<void> {
-  await deleteReview(reviewId, { admin: true });
-  await refreshKeys([keys.reports, "/api/reviews", keys.landlords, keys.userStats]);
-}
-
-export async function adminDeleteLandlord(landlordId: string): Promise<void> {
-  await apiRequest("DELETE", `/api/admin/landlords/${encodeURIComponent(landlordId)}`);
-  await refreshKeys([keys.reports, "/api/reviews", keys.landlords, keys.recentReviews, keys.userStats, keys.userReviews]);
-}
+/** Deletes a landlord with its reviews and their votes. */
+export const adminDeleteLandlord = mutation(
+  (landlordId: string) => apiRequest<void>("DELETE", `/api/admin/landlords/${enc(landlordId)}`),
+  [keys.reports, keys.reviews, keys.landlords, keys.userStats, keys.userReviews],
+);

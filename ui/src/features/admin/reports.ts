@@ -3,7 +3,7 @@ import type { Report } from "@contract/types";
 
 export type ReportTab = "pending" | "all" | "resolved" | "dismissed";
 
-export function filterReports(reports: readonly Report[], tab: ReportTab): Report[] {
+export function filterReports<R extends Report>(reports: readonly R[], tab: ReportTab): R[] {
   return tab === "all" ? [...reports] : reports.filter((r) => r.status === tab);
 }
 

@@ -1,9 +1,7 @@
-// The dashboard's reads (product.md §7): the signed-in user's stats and reviews, and the recent
-// reviews of the whole site. No retries (SWR's global config in App.tsx).
+// The dashboard's own read (product.md §7): the signed-in user's stats. Its review lists come
+// from the reviews feature (features/reviews/api.ts). How an endpoint is declared: lib/api.ts.
 import useSWR from "swr";
-import type { Review, UserStats } from "@contract/types";
-import { keys } from "../../lib/swr-keys";
+import type { UserStats } from "@contract/types";
+import { keys } from "../../lib/keys";
 
 export const useUserStats = () => useSWR<UserStats>(keys.userStats);
-export const useUserReviews = () => useSWR<Review[]>(keys.userReviews);
-export const useRecentReviews = () => useSWR<Review[]>(keys.recentReviews);

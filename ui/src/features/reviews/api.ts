@@ -1,51 +1,32 @@
-// Review actions: helpful votes, deletes and reports, with the cache refreshes of product.md §7
-// done through SWR's global mutate on the keys of lib/swr-keys.ts (keys are API paths, so a
-// prefix names every cached variant: "/api/landlords" covers a landlord, its reviews, searches).
-import { mutate as globalMutate } from "swr";
-import type { Report } from "@contract/types";
+// Review reads and actions (product.md §7): recent reviews, the signed-in user's reviews, helpful
+// votes, deletes and reports, each with the cached answers it refreshes. How an endpoint is
+// declared: lib/api.ts.
+import useSWR from "swr";
+import type { Report, Review } from "@contract/types";
 import type { ReportCreateInput } from "@contract/schemas";
-import { apiRequest } from "../../lib/api";
-import { keys } from "../../lib/swr-keys";
+import { apiRequest, mutation } from "../../lib/api";
+import { keys } from "../../lib/keys";
 
-/** Revalidates every cached key that starts with one of the given paths. */
-export function refreshKeys(prefixes: readonly string[]): Promise<unknown> {
-  return globalMutate(
-    (key) => {
-      // Array keys are fetched as their parts joined by "/" (lib/api.ts swrFetcher): match that path.
-      const path = typeof key === "string" ? key : Array.isArray(key) ? key.join("/") : null;
-      return path !== null && prefixes.some((p) => path === p || path.startsWith(p + "/") || path.startsWith(p + "?"));
-    },
-    undefined,
-    { revalidate: true },
-  );
-}
+const enc = encodeURIComponent;
+
+/** GET /api/reviews/recent: newest first (the home page's grid, the dashboard's Latest Reviews). */
+export const useRecentReviews = () => useSWR<Review[]>(keys.recentReviews);
+
+/** GET /api/user/reviews: the signed-in user's own, newest first. */
+export const useUserReviews = () => useSWR<Review[]>(keys.userReviews);
 
 /** POST /api/reviews/{id}/helpful: one vote per user and review; answers the new count. */
-export async function voteHelpful(reviewId: string): Promise<{ helpfulCount: number }> {
-  const result = await apiRequest<{ helpfulCount: number }>("POST", `/api/reviews/${encodeURIComponent(reviewId)}/helpful`);
+export const voteHelpful = mutation(
+  (reviewId: string) => apiRequest<{ helpfulCount: number }>("POST", `/api/reviews/${enc(reviewId)}/helpful`),
   // The author's helpful-vote total and the voter's activity list changed.
-  void refreshKeys([keys.userStats]);
-  return result;
-}
+  [keys.userStats],
+);
 
-/**
- * Deletes a review: the owner's route, or the admin's (which also resolves pending reports on it).
- * Afterwards: reviews, user stats and landlords (§7); an admin's delete also reports and recent
- * reviews. The user's own list is refreshed too, so a dashboard drops the card.
- */
-export async function deleteReview(reviewId: string, { admin = false }: { admin?: boolean } = {}): Promise<void> {
-  const id = encodeURIComponent(reviewId);
-  await apiRequest("DELETE", admin ? `/api/admin/reviews/${id}` : `/api/reviews/${id}`);
-  await refreshKeys(
-    admin
-      ? ["/api/reviews", keys.reports, keys.landlords, keys.recentReviews, keys.userStats, keys.userReviews]
-      : ["/api/reviews", keys.userStats, keys.userReviews, keys.landlords],
-  );
-}
+/** DELETE /api/reviews/{id}: the owner's delete; the landlord's figures change with it. */
+export const deleteReview = mutation(
+  (reviewId: string) => apiRequest<void>("DELETE", `/api/reviews/${enc(reviewId)}`),
+  [keys.reviews, keys.userStats, keys.userReviews, keys.landlords],
+);
 
 /** POST /api/reports. */
-export async function submitReport(input: ReportCreateInput): Promise<Report> {
-  const report = await apiRequest<Report>("POST", "/api/reports", input);
-  void refreshKeys([keys.reports]);
-  return report;
-}
+export const submitReport = mutation((input: ReportCreateInput) => apiRequest<Report>("POST", "/api/reports", input), [keys.reports]);

@@ -1,4 +1,3 @@
 export { ReviewCard, type ReviewCardProps } from "./components/ReviewCard";
-export { DeleteReviewDialog, type DeleteReviewDialogProps } from "./components/DeleteReviewDialog";
 export { ReportDialog, type ReportDialogProps } from "./components/ReportDialog";
-export { deleteReview, voteHelpful, submitReport, refreshKeys } from "./api";
+export { useRecentReviews, useUserReviews } from "./api";

@@ -1,13 +1,12 @@
 // Content Reports (product.md §2 "Admin reports"): four tabs with counts, report cards, the
 // details dialog, confirmations for the permanent deletes, and the access-denied views.
-import { useMemo, useState } from "react";
-import type { Report } from "@contract/types";
+import { useState } from "react";
+import type { QueuedReport } from "@contract/types";
 import { Tabs, TabPanel } from "../../../components/Tabs";
 import { CheckCircleIcon, FlagIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api";
-import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
-import { adminDeleteLandlord, adminDeleteReview, updateReport, useReports, useReviewLandlords } from "../api";
+import { adminDeleteLandlord, adminDeleteReview, updateReport, useReports } from "../api";
 import { EMPTY_STATE, combineNotes, filterReports, type ReportTab } from "../reports";
 import { AccessDenied, ACCESS_MESSAGES } from "./AccessDenied";
 import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
@@ -21,17 +20,8 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
   const reports = useReports(isAdmin);
   const [tab, setTab] = useState<ReportTab>("pending");
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: "review" | "landlord"; report: Report } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: "review" | "landlord"; report: QueuedReport } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  // Landlord reports link to the landlord; review reports to the landlord page the review is on.
-  const reviewIds = useMemo(() => (reports.data ?? []).filter((r) => r.reportType === "review").map((r) => r.targetId), [reports.data]);
-  const reviewLandlord = useReviewLandlords(isAdmin ? reviewIds : []).data;
-  const contentHref = (r: Report): string | null => {
-    if (r.reportType === "landlord") return paths.landlord(r.targetId);
-    const landlordId = reviewLandlord?.get(r.targetId);
-    return landlordId ? paths.landlord(landlordId) : null;
-  };
 
   if (!isAdmin) return <AccessDenied message={ACCESS_MESSAGES.notAdmin} />;
   if (reports.error instanceof ApiError && reports.error.status === 401) return <AccessDenied message={ACCESS_MESSAGES.signedOut} />;
@@ -41,7 +31,7 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
   const pendingCount = all.filter((r) => r.status === "pending").length;
   const details = detailsId === null ? null : (all.find((r) => r.id === detailsId) ?? null);
 
-  async function setStatus(report: Report, status: "resolved" | "dismissed", notes = ""): Promise<boolean> {
+  async function setStatus(report: QueuedReport, status: "resolved" | "dismissed", notes = ""): Promise<boolean> {
     setBusyId(report.id);
     try {
       await updateReport(report.id, { status, adminNotes: combineNotes(report.adminNotes, notes) });
@@ -74,10 +64,10 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
   }
 
   const actions = {
-    onDetails: (r: Report) => setDetailsId(r.id),
-    onStatus: (r: Report, s: "resolved" | "dismissed") => void setStatus(r, s),
-    onDeleteReview: (r: Report) => setConfirm({ kind: "review", report: r }),
-    onDeleteLandlord: (r: Report) => setConfirm({ kind: "landlord", report: r }),
+    onDetails: (r: QueuedReport) => setDetailsId(r.id),
+    onStatus: (r: QueuedReport, s: "resolved" | "dismissed") => void setStatus(r, s),
+    onDeleteReview: (r: QueuedReport) => setConfirm({ kind: "review", report: r }),
+    onDeleteLandlord: (r: QueuedReport) => setConfirm({ kind: "landlord", report: r }),
   };
 
   const tabs: { value: ReportTab; label: string }[] = [
@@ -124,7 +114,7 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
             ) : (
               <div className="stack">
                 {list.map((r) => (
-                  <ReportCard key={r.id} report={r} contentHref={contentHref(r)} busy={busyId === r.id} actions={actions} />
+                  <ReportCard key={r.id} report={r} busy={busyId === r.id} actions={actions} />
                 ))}
               </div>
             )}
@@ -135,7 +125,6 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
       <ReportDetailsDialog
         key={details?.id ?? "none"}
         report={confirm ? null : details}
-        contentHref={details ? contentHref(details) : null}
         busy={details !== null && busyId === details.id}
         onClose={() => setDetailsId(null)}
         onStatus={setStatus}

@@ -1,19 +1,25 @@
 // One report (product.md §2 "Admin reports"): category, type, date, status badge, a two-line
-// description, View Details, a link to the content, and the pending report's actions.
+// description, what it reports (its target: the landlord and the review's opening words, contract
+// §6.2), View Details, a link to the content, and the pending report's actions.
 import { Link } from "react-router-dom";
-import type { Report } from "@contract/types";
+import type { QueuedReport } from "@contract/types";
 import { BuildingIcon, FlagIcon, MessageIcon } from "../../../components/icons";
+import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL } from "../reports";
 
 export interface ReportActions {
-  onDetails: (report: Report) => void;
-  onStatus: (report: Report, status: "resolved" | "dismissed") => void;
-  onDeleteReview: (report: Report) => void;
-  onDeleteLandlord: (report: Report) => void;
+  onDetails: (report: QueuedReport) => void;
+  onStatus: (report: QueuedReport, status: "resolved" | "dismissed") => void;
+  onDeleteReview: (report: QueuedReport) => void;
+  onDeleteLandlord: (report: QueuedReport) => void;
 }
 
-export function ReportCard({ report, contentHref, busy, actions }: { report: Report; contentHref: string | null; busy: boolean; actions: ReportActions }) {
+/** The page the reported content is on: its landlord's profile; none once the content is gone. */
+export const contentHref = (report: QueuedReport): string | null => (report.target ? paths.landlord(report.target.landlordId) : null);
+
+export function ReportCard({ report, busy, actions }: { report: QueuedReport; busy: boolean; actions: ReportActions }) {
+  const href = contentHref(report);
   const titleId = `report-${report.id}-title`;
   return (
     <article className="report-card" aria-labelledby={titleId} data-testid="report-card">
@@ -40,19 +46,25 @@ export function ReportCard({ report, contentHref, busy, actions }: { report: Rep
       </div>
 
       <p className="report-card__description">{report.description}</p>
+      {report.target ? (
+        <blockquote className="report-card__target" data-testid="report-target">
+          <strong>{report.target.landlordName}</strong>
+          {report.reportType === "review" && <span className="report-card__excerpt">{report.target.excerpt}</span>}
+        </blockquote>
+      ) : (
+        <p className="muted report-card__target">The reported {report.reportType} no longer exists.</p>
+      )}
 
       <div className="report-card__actions">
         <div className="btn-row">
           <button type="button" className="secondary outline small" onClick={() => actions.onDetails(report)}>
             View Details
           </button>
-          {contentHref ? (
-            <Link to={contentHref} className="report-card__link">
+          {href ? (
+            <Link to={href} className="report-card__link">
               <FlagIcon /> View reported {report.reportType}
             </Link>
-          ) : (
-            <small className="muted">Review {report.targetId.slice(0, 8)}</small>
-          )}
+          ) : null}
         </div>
         {report.status === "pending" && (
           <div className="btn-row">

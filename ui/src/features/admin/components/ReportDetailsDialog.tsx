@@ -4,26 +4,25 @@
 import { useRef, useState } from "react";
 import { useShowModal } from "../../../lib/use-show-modal";
 import { Link } from "react-router-dom";
-import type { Report } from "@contract/types";
+import type { QueuedReport } from "@contract/types";
 import { LIMITS } from "@contract/constants";
 import { CloseIcon } from "../../../components/icons";
 import { timeAgo } from "../../../lib/relative-time";
+import { contentHref } from "./ReportCard";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL } from "../reports";
 
 export function ReportDetailsDialog({
   report,
-  contentHref,
   busy,
   onClose,
   onStatus,
   onDeleteReview,
 }: {
-  report: Report | null;
-  contentHref: string | null;
+  report: QueuedReport | null;
   busy: boolean;
   onClose: () => void;
-  onStatus: (report: Report, status: "resolved" | "dismissed", notes: string) => Promise<boolean>;
-  onDeleteReview: (report: Report) => void;
+  onStatus: (report: QueuedReport, status: "resolved" | "dismissed", notes: string) => Promise<boolean>;
+  onDeleteReview: (report: QueuedReport) => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [notes, setNotes] = useState("");
@@ -86,7 +85,16 @@ export function ReportDetailsDialog({
           </div>
           <div className="report-details__wide">
             <dt>Reported content</dt>
-            <dd>{contentHref ? <Link to={contentHref} onClick={onClose}>View reported {report.reportType}</Link> : <code>{report.targetId}</code>}</dd>
+            <dd>
+              {report.target ? (
+                <>
+                  <Link to={contentHref(report)!} onClick={onClose}>View reported {report.reportType}</Link>
+                  <span className="report-details__text"> ({report.target.landlordName}){report.reportType === "review" && `: ${report.target.excerpt}`}</span>
+                </>
+              ) : (
+                <span className="muted">The reported {report.reportType} no longer exists.</span>
+              )}
+            </dd>
           </div>
           {report.adminNotes && (
             <div className="report-details__wide">

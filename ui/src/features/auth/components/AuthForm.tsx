@@ -3,7 +3,7 @@
 // under the field; the server's per-field errors land in the same places.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { loginSchema, registerSchema, fieldErrors } from "@contract/schemas";
-import { login, register, displayName } from "../api";
+import { login, register, displayName } from "../../../lib/auth";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { SITE_NAME } from "../../../lib/site";

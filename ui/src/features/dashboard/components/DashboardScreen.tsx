@@ -4,13 +4,13 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Review, User } from "@contract/types";
-import { ReviewCard } from "../../reviews";
+import { ReviewCard, useRecentReviews, useUserReviews } from "../../reviews";
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { AwardIcon, ClockIcon, FileTextIcon, PenIcon, SearchIcon, ShieldIcon, StarIcon, ThumbsUpIcon, UsersIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
-import { useRecentReviews, useUserReviews, useUserStats } from "../api";
-import { rememberName, rememberedName } from "../../auth/remembered-name";
+import { useUserStats } from "../api";
+import { rememberName, rememberedName } from "../../../lib/remembered-name";
 import {
   CLOCK_REFRESH_MS,
   MY_REVIEWS_SHOWN,

@@ -1,16 +1,16 @@
 // The Recent Reviews grid of the signed-in home page: review cards from GET /api/reviews/recent,
 // with loading skeletons, an empty state and an error state with a retry.
 import { Link } from "react-router-dom";
-import { ReviewCard } from "../../reviews/components/ReviewCard";
+import { ReviewCard, useRecentReviews } from "../../reviews";
 import { paths } from "../../../lib/paths";
 import { AlertIcon, MessageIcon } from "../../../components/icons";
-import { useRecentReviews } from "../api";
 import "../home.css";
 
 const SHOWN = 6;
 
 export function RecentReviews() {
-  const { reviews, error, isLoading, retry } = useRecentReviews();
+  const { data, error, isLoading, mutate } = useRecentReviews();
+  const reviews = data ?? [];
   return (
     <section className="section" aria-labelledby="recent-reviews" aria-busy={isLoading || undefined}>
       <div className="cluster cluster-between" style={{ marginBottom: "1.25rem" }}>
@@ -33,7 +33,7 @@ export function RecentReviews() {
           <AlertIcon />
           <h3>Recent reviews could not be loaded</h3>
           <p>Please check your connection and try again.</p>
-          <button type="button" className="outline" onClick={retry}>Try again</button>
+          <button type="button" className="outline" onClick={() => void mutate()}>Try again</button>
         </div>
       ) : reviews.length === 0 ? (
         <div className="empty-state">

@@ -3,7 +3,7 @@
 import { Link } from "react-router-dom";
 import type { User } from "@contract/types";
 import { SearchBox } from "../../search/components/SearchBox";
-import { displayName } from "../../auth/api";
+import { displayName } from "../../../lib/auth";
 import { paths } from "../../../lib/paths";
 import { PenIcon, SearchIcon } from "../../../components/icons";
 import { HowItWorks } from "./HowItWorks";

@@ -8,7 +8,7 @@ import { StarRating, formatRating } from "../../../components/StarRating";
 import { MapPinIcon, PenIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
-import { LANDLORD_TYPE_LABEL, ratingBreakdown, reviewCount, reviewStatistics } from "../api";
+import { LANDLORD_TYPE_LABEL, ratingBreakdown, reviewCount, reviewStatistics } from "../statistics";
 import { LandlordTypeBadge } from "./LandlordResultCard";
 import "../landlords.css";
 

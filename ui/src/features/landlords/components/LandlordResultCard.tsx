@@ -5,7 +5,7 @@ import type { Landlord } from "@contract/types";
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { MapPinIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
-import { LANDLORD_TYPE_LABEL, reviewCount } from "../api";
+import { LANDLORD_TYPE_LABEL, reviewCount } from "../statistics";
 import "../landlords.css";
 
 export function LandlordTypeBadge({ type }: { type: Landlord["type"] }) {

@@ -12,11 +12,9 @@ import "./reviews.css";
 export interface DeleteReviewDialogProps {
   reviewId: string;
   onDeleted?: () => void;
-  /** Deletes through the admin route (any review; resolves pending reports on it). */
-  admin?: boolean;
 }
 
-export function DeleteReviewDialog({ reviewId, onDeleted, admin = false }: DeleteReviewDialogProps) {
+export function DeleteReviewDialog({ reviewId, onDeleted }: DeleteReviewDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
@@ -29,19 +27,17 @@ export function DeleteReviewDialog({ reviewId, onDeleted, admin = false }: Delet
     pendingRef.current = true;
     setPending(true);
     try {
-      await deleteReview(reviewId, { admin });
+      await deleteReview(reviewId);
       pendingRef.current = false;
       setPending(false);
       dialog.hide();
-      if (admin) toast("Review deleted", "The review has been permanently removed.");
-      else toast("Review Deleted", "Your review has been successfully removed.");
+      toast("Review Deleted", "Your review has been successfully removed.");
       onDeleted?.();
     } catch (error) {
       pendingRef.current = false;
       setPending(false);
       const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "";
-      if (admin) toast("Failed to delete review", message || "Failed to delete review", "destructive");
-      else toast("Error", message || "Failed to delete review", "destructive");
+      toast("Error", message || "Failed to delete review", "destructive");
     }
   }
 

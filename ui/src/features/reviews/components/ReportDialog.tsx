@@ -7,7 +7,7 @@ import { reportFormSchema } from "@contract/schemas";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { FlagIcon } from "../../../components/icons";
-import { useUser } from "../../auth/api";
+import { useUser } from "../../../lib/auth";
 import { submitReport } from "../api";
 import { useModalDialog } from "./useModalDialog";
 import "./reviews.css";

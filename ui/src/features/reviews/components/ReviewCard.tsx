@@ -13,7 +13,7 @@ import { ApiError } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
 import { toast } from "../../../lib/toast";
-import { useUser } from "../../auth/api";
+import { useUser } from "../../../lib/auth";
 import { voteHelpful } from "../api";
 import { DeleteReviewDialog } from "./DeleteReviewDialog";
 import { ReportDialog } from "./ReportDialog";

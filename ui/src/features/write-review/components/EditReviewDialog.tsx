@@ -29,7 +29,7 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const updated = await updateReview(review.id, toPayload(values), review.landlordId);
+      const updated = await updateReview(review.id, toPayload(values));
       toast("Review Updated", "Your review has been updated successfully!");
       onSaved?.(updated);
       onClose();

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { StarRating } from "../../../components/StarRating";
 import { paths } from "../../../lib/paths";
-import { useLandlordList } from "../api";
+import { useLandlordList } from "../../landlords";
 import { recommend, toRecommendationInput, type Priority } from "../recommendations";
 
 export function RecommendationsPanel({ location, excludeId, priorities }: { location: string; excludeId?: string; priorities: readonly Priority[] }) {

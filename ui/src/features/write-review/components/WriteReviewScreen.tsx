@@ -9,7 +9,8 @@ import { ApiError } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { SITE_NAME } from "../../../lib/site";
-import { createLandlord, submitReview, useLandlord } from "../api";
+import { LANDLORD_TYPE_LABEL, createLandlord, useLandlord } from "../../landlords";
+import { submitReview } from "../api";
 import { DEFAULT_VALUES, toPayload, validate, type ReviewFormValues } from "../review-form";
 import type { Priority } from "../recommendations";
 import { AddLandlordForm } from "./AddLandlordForm";
@@ -17,8 +18,6 @@ import { ReviewFormFields } from "./ReviewFormFields";
 import { RecommendationsPanel } from "./RecommendationsPanel";
 import { Celebration } from "./Celebration";
 import "./write-review.css";
-
-const TYPE_LABEL = { individual: "Individual", company: "Company" } as const;
 
 export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
   const navigate = useNavigate();
@@ -157,7 +156,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
                       <h2 id="landlord-summary-name" className="landlord-summary__name" ref={summaryRef} tabIndex={-1}>
                         {chosen.name}
                       </h2>
-                      <span className="badge badge-outline">{TYPE_LABEL[chosen.type]}</span> <small>{chosen.location}</small>
+                      <span className="badge badge-outline">{LANDLORD_TYPE_LABEL[chosen.type]}</span> <small>{chosen.location}</small>
                     </div>
                     <button type="button" className="secondary outline landlord-summary__change" onClick={() => goTo("landlord")}>
                       {pending ? "Edit Landlord" : "Change Landlord"}

@@ -3,11 +3,12 @@
 // focus moves to <main>, so keyboard and screen-reader users start at the new page.
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { useUser } from "../features/auth/api";
+import { useUser } from "../lib/auth";
 import "../features/accessibility/settings"; // applies the stored accessibility classes before paint
-import { Header } from "./Header";
-import { Footer } from "./Footer";
-import { PageSpinner } from "./Spinner";
+import { AccessibilityPopover } from "../features/accessibility/components/AccessibilityPopover";
+import { Header } from "../components/Header";
+import { Footer } from "../components/Footer";
+import { PageSpinner } from "../components/Spinner";
 
 export function Layout() {
   const { isLoading } = useUser();
@@ -33,7 +34,7 @@ export function Layout() {
       <main id="main-content" ref={mainRef} tabIndex={-1} className="container site-main" style={{ outline: "none" }}>
         {isLoading ? <PageSpinner /> : <Outlet />}
       </main>
-      <Footer />
+      <Footer accessibility={<AccessibilityPopover />} />
     </>
   );
 }

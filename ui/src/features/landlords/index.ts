@@ -1,0 +1,2 @@
+export { useLandlord, useLandlordList, useLandlordReviews, useLandlordSearch, createLandlord, type SearchType } from "./api";
+export { LANDLORD_TYPE_LABEL, reviewCount } from "./statistics";

@@ -1,0 +1,82 @@
+// The session (product.md §4), shared by every screen and the header, so it lives in lib/ and no
+// shared component imports a feature. The user comes from GET /api/user; a 401 means signed out.
+// /api/user alone refetches on focus and retries up to 3 times, but never on a 401 (§7, §9).
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import useSWR, { mutate } from "swr";
+import type { User } from "@contract/types";
+import type { LoginInput, RegisterInput } from "@contract/schemas";
+import { ApiError, apiRequest } from "./api";
+import { keys } from "./keys";
+import { paths } from "./paths";
+import { forgetRememberedName } from "./remembered-name";
+import { toast } from "./toast";
+
+async function fetchUser(): Promise<User | null> {
+  try {
+    return await apiRequest<User>("GET", keys.user);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useUser() {
+  const { data, error, isLoading } = useSWR<User | null>(keys.user, fetchUser, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: true,
+    onErrorRetry: (err, _key, _config, revalidate, { retryCount }) => {
+      if (err instanceof ApiError && err.status === 401) return;
+      if (retryCount >= 3) return;
+      setTimeout(() => revalidate({ retryCount }), 1000 * 2 ** retryCount);
+    },
+  });
+  return {
+    user: data ?? null,
+    isLoading: isLoading && data === undefined,
+    error: error as Error | undefined,
+    isAdmin: data?.isAdmin === 1,
+  };
+}
+
+/** Puts the signed-in user into the cache (and checks it with the server). */
+const signedIn = async (user: User): Promise<User> => {
+  await mutate(keys.user, user, { revalidate: true });
+  return user;
+};
+
+export const login = async (input: LoginInput): Promise<User> => signedIn(await apiRequest<User>("POST", "/api/login", input));
+
+export const register = async (input: RegisterInput): Promise<User> => signedIn(await apiRequest<User>("POST", "/api/register", input));
+
+/** Signs out and drops every cached response (product.md §4). */
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/logout");
+  forgetRememberedName();
+  await mutate(() => true, undefined, { revalidate: false });
+  await mutate(keys.user, null, { revalidate: false });
+}
+
+/** Logout with the toasts of product.md §8, for the desktop header and the mobile panel alike. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await logout();
+      toast("Logged out", "You have been successfully logged out.");
+      navigate(paths.home);
+    } catch {
+      toast("Logout failed", "Logout failed", "destructive");
+    } finally {
+      setPending(false);
+    }
+  }, [navigate]);
+  return { logout: run, pending };
+}
+
+/** First name, else username: how the header and toasts greet someone. */
+export function displayName(user: Pick<User, "firstName" | "username">): string {
+  return user.firstName?.trim() || user.username;
+}
