@@ -3,16 +3,8 @@
 // /api/auth/{provider}, which sends the browser to the provider; nothing is contacted before a
 // person presses one. When the provider sends someone back with a problem, the sign-in page
 // arrives with ?oauthError=... and this says what happened and what to do.
-import useSWR from "swr";
 import { useSearchParams } from "react-router-dom";
-import { swrFetcher } from "../../../lib/api";
-
-interface OutsideProvider {
-  id: string;
-  label: string;
-}
-
-const PROVIDERS_KEY = "/api/auth/providers";
+import { useOutsideProviders } from "../api";
 
 function failureMessage(reason: string, provider: string): string {
   switch (reason) {
@@ -28,7 +20,7 @@ function failureMessage(reason: string, provider: string): string {
 }
 
 export function OutsideSignIn() {
-  const { data: providers } = useSWR<OutsideProvider[]>(PROVIDERS_KEY, swrFetcher, { revalidateOnFocus: false });
+  const { data: providers } = useOutsideProviders();
   const [params] = useSearchParams();
   const reason = params.get("oauthError");
   const providerId = params.get("provider") ?? "";
