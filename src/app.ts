@@ -10,6 +10,8 @@ import { inputPlugin } from "./plugins/input";
 import { securityPlugin } from "./plugins/security";
 import { SESSION_COOKIE } from "./plugins/session";
 import { uiPlugin } from "./plugins/ui";
+import { openapiPlugin } from "./plugins/openapi";
+import { version } from "../package.json";
 import { authRoutes } from "./modules/auth/routes";
 import { OAUTH_COOKIE, oauthRoutes } from "./modules/oauth/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -27,6 +29,7 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes(deps))
     .use(oauthRoutes(deps))
     .use(apiModules(deps))
+    .use(openapiPlugin(deps.config.siteName, version))
     .use(uiPlugin(deps.ui, deps.config.siteName));
 }
 

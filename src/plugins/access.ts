@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   "GET /api/auth/providers": "the sign-in page's buttons",
   "GET /api/auth/:provider": "starts a sign-in with an outside account",
   "GET /api/auth/:provider/callback": "ends a sign-in with an outside account (state checked there)",
+  "GET /api/openapi.json": "the API's own description (plugins/openapi.ts); it holds no data",
   "GET /metrics": "guarded by its own Bearer METRICS_TOKEN, for Prometheus (plugins/observability.ts)",
   "ALL /*": "the UI's pages and files (plugins/ui.ts); /api paths there are 404",
 };

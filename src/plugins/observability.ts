@@ -101,5 +101,5 @@ export function observabilityPlugin(deps: AppDeps) {
     return new Response(metrics.render(gauges(deps)), {
       headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },
     });
-  });
+  }, { detail: { security: [{ metricsToken: [] }], description: "Prometheus text format; 404 unless METRICS_TOKEN is set" } });
 }
