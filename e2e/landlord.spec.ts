@@ -69,12 +69,26 @@ test("a signed-in renter votes a review helpful once", async ({ page, playwright
   await author.request.dispose();
 });
 
-test("a failed helpful vote says so", async ({ page, playwright, baseURL }) => {
+test("a visitor clicking Helpful is asked to log in, as for Report", async ({ page, playwright, baseURL }) => {
   const author = await apiUser(playwright, baseURL!);
   const landlord = await createLandlord(author.request);
   await createReview(author.request, landlord.id);
   await page.goto(`/landlord/${landlord.id}`);
-  // A visitor's vote is refused by the server (401).
+  await page.getByRole("button", { name: "Helpful (0)" }).click();
+  await expect(page.getByText("Login required")).toBeVisible();
+  await expect(page.getByText("Please log in to vote reviews helpful")).toBeVisible();
+  await expect(page.getByText("Failed to record your feedback.", { exact: false })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Helpful (0)" })).toBeEnabled();
+  await author.request.dispose();
+});
+
+test("a helpful vote the server refuses (too many requests) says so", async ({ page, playwright, baseURL }) => {
+  const author = await apiUser(playwright, baseURL!);
+  const landlord = await createLandlord(author.request);
+  await createReview(author.request, landlord.id);
+  await signUpViaApi(page.request);
+  await page.route("**/helpful", (route) => route.fulfill({ status: 429, contentType: "application/json", headers: { "retry-after": "60" }, body: JSON.stringify({ message: "Too many requests. Please try again later." }) }));
+  await page.goto(`/landlord/${landlord.id}`);
   await page.getByRole("button", { name: "Helpful (0)" }).click();
   await expect(page.getByText("Failed to record your feedback. Please try again.")).toBeVisible();
   await author.request.dispose();

@@ -81,7 +81,8 @@ export function SearchPage() {
         : results && results.length > 0
           ? `${results.length} ${results.length === 1 ? "landlord" : "landlords"} found`
           : "No landlords found";
-  const describe = [searched.query.trim() && `"${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
+  // "for "jonh smth" in Denver, CO", "for "jonh smth"" or, with only a place, "in Denver, CO".
+  const describe = [searched.query.trim() && `for "${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
     .filter(Boolean)
     .join(" ");
 
@@ -162,7 +163,7 @@ export function SearchPage() {
               <h2 id="results-heading">
                 {results.length} {results.length === 1 ? "landlord" : "landlords"} found
               </h2>
-              {describe && <span className="muted">for {describe}</span>}
+              {describe && <span className="muted">{describe}</span>}
             </div>
             <div className="grid-cards">
               {results.map((l) => (

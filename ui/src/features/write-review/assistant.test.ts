@@ -46,16 +46,37 @@ describe("privacy warnings", () => {
 });
 
 describe("suggestions", () => {
-  it("asks about maintenance when it is rated low and not mentioned", () => {
-    const ids = suggestions("Nice enough place.", { ...ratings, maintenanceRating: 1.5 }).map((s) => s.id);
-    expect(ids).toContain("maintenance-low");
+  it("asks about maintenance when it is rated low and not mentioned, and offers the rating as a sentence", () => {
+    const list = suggestions("Nice enough place.", { ...ratings, maintenanceRating: 1.5 });
+    expect(list.find((s) => s.id === "maintenance-question")).toMatchObject({ kind: "question", text: "How long did repairs take, and what was left unfixed?" });
+    expect(list.find((s) => s.id === "maintenance-rating")).toMatchObject({ kind: "sentence", text: "I rated maintenance 1.5 out of 5." });
   });
   it("skips a topic the text already covers", () => {
     const ids = suggestions("The repairs were slow.", { ...ratings, maintenanceRating: 1 }).map((s) => s.id);
-    expect(ids).not.toContain("maintenance-low");
+    expect(ids).not.toContain("maintenance-question");
+    expect(ids).not.toContain("maintenance-rating");
   });
-  it("offers at most four", () => {
-    expect(suggestions("ok", { overallRating: 1, responsivenessRating: 1, maintenanceRating: 1, fairnessRating: 1 }).length).toBeLessThanOrEqual(4);
+  it("offers at most four, always with a sentence to add when there is one", () => {
+    const list = suggestions("ok", { overallRating: 1, responsivenessRating: 1, maintenanceRating: 1, fairnessRating: 1 });
+    expect(list.length).toBeLessThanOrEqual(4);
+    expect(list.some((s) => s.kind === "sentence")).toBe(true);
+  });
+  it("never offers an unfinished phrase: every sentence ends with a full stop, every question with a question mark", () => {
+    const texts = ["", "ok", "Nice flat.", "The landlord was friendly.", "Rude and slow.", "x ".repeat(40)];
+    const grid = [0, 1, 2.5, 3, 4, 5];
+    for (const text of texts)
+      for (const v of grid)
+        for (const s of suggestions(text, { overallRating: v, responsivenessRating: v, maintenanceRating: 5 - v, fairnessRating: v })) {
+          expect(s.text).toMatch(s.kind === "sentence" ? /^[A-Z].*\.$/ : /^[A-Z].*\?$/);
+          expect(s.text.trim()).toBe(s.text);
+        }
+  });
+  it("puts into a sentence only what the renter rated: numbers from the ratings, no invented claims", () => {
+    const r = { overallRating: 2, responsivenessRating: 4.5, maintenanceRating: 1, fairnessRating: 0 };
+    const sentences = suggestions("A flat.", r).filter((s) => s.kind === "sentence").map((s) => s.text);
+    for (const s of sentences) expect(s).toMatch(/^(I rated (responsiveness|maintenance) (4\.5|1) out of 5\.|Overall, I rate this landlord 2 out of 5\.)$/);
+    // Fairness was not rated: nothing is said about it.
+    expect(suggestions("A flat.", r).some((s) => /fairness|deposit/i.test(s.text))).toBe(false);
   });
 });
 
@@ -64,7 +85,6 @@ describe("appendSuggestion", () => {
     expect(appendSuggestion("Great place", "Overall, fine.")).toBe("Great place. Overall, fine.");
     expect(appendSuggestion("Great place.", "Overall, fine.")).toBe("Great place. Overall, fine.");
     expect(appendSuggestion("", "Overall, fine.")).toBe("Overall, fine.");
-    expect(appendSuggestion("On the positive side, ", "More.")).toBe("On the positive side, More.");
   });
   it("never exceeds the limit", () => {
     expect(appendSuggestion("x".repeat(995), "Overall, fine.").length).toBe(1000);

@@ -10,11 +10,18 @@ export interface AssistantRatings {
   fairnessRating: number;
 }
 
+/**
+ * What the assistant offers. A "sentence" is a whole sentence built only from what the renter
+ * rated (a click appends it); a "question" asks about something the text does not cover yet and
+ * is never put into the review: the renter answers it in their own words. The assistant never
+ * invents a claim (docs/product-rules.md "Review assistant").
+ */
 export interface Suggestion {
   id: string;
-  /** Why this is suggested, shown as the button's heading. */
+  kind: "sentence" | "question";
+  /** Why this is suggested, shown as the suggestion's heading. */
   title: string;
-  /** The text appended to the review when the renter picks it. */
+  /** The sentence appended when picked, or the question shown. */
   text: string;
 }
 
@@ -113,58 +120,66 @@ export function privacyWarnings(text: string): PrivacyWarning[] {
   return out;
 }
 
-const TOPICS: { id: string; rating: keyof AssistantRatings; words: readonly string[]; low: Suggestion; high: Suggestion }[] = [
+const TOPICS: { id: string; rating: keyof AssistantRatings; label: string; words: readonly string[]; lowQuestion: string; highQuestion: string }[] = [
   {
     id: "responsiveness",
     rating: "responsivenessRating",
+    label: "responsiveness",
     words: ["respond", "responded", "response", "responsive", "unresponsive", "reply", "replied", "contact", "call", "called", "email", "text", "ignored"],
-    low: { id: "responsiveness-low", title: "Say how communication went", text: "When I contacted the landlord about a problem, it took them a long time to respond." },
-    high: { id: "responsiveness-high", title: "Credit quick replies", text: "The landlord answered messages quickly and kept me informed." },
+    lowQuestion: "How long did the landlord take to answer when you got in touch?",
+    highQuestion: "How quickly did the landlord answer when you got in touch?",
   },
   {
     id: "maintenance",
     rating: "maintenanceRating",
+    label: "maintenance",
     words: ["maintenance", "repair", "repairs", "repaired", "fixed", "fix", "broken", "leak", "leaking", "mold", "heating", "plumbing", "appliance", "appliances"],
-    low: { id: "maintenance-low", title: "Describe a repair", text: "Repairs were slow: when something broke, it stayed broken for weeks." },
-    high: { id: "maintenance-high", title: "Describe a repair", text: "Maintenance requests were handled promptly and repairs were done well." },
+    lowQuestion: "How long did repairs take, and what was left unfixed?",
+    highQuestion: "How long did repairs take?",
   },
   {
     id: "fairness",
     rating: "fairnessRating",
+    label: "fairness",
     words: ["deposit", "fair", "unfair", "fee", "fees", "rent increase", "lease", "charged", "refund", "refunded"],
-    low: { id: "fairness-low", title: "Mention money matters", text: "I felt the fees and the handling of the security deposit were unfair." },
-    high: { id: "fairness-high", title: "Mention money matters", text: "Rent, fees and the security deposit were handled fairly and as agreed in the lease." },
+    lowQuestion: "What happened with your security deposit, fees or rent increases?",
+    highQuestion: "Did you get your security deposit back, and were fees as agreed?",
   },
 ];
 
+/** 3.5 -> "3.5", 4 -> "4": how a rating reads in a sentence. */
+const ratingWords = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
 /**
- * Up to four suggestions, from what the ratings say and the text does not yet cover:
- * a topic rated low or high but never mentioned, a missing good or bad side, a too-short text,
- * and a closing recommendation.
+ * Up to four suggestions, from what the ratings say and the text does not yet cover: for a topic
+ * rated low or high but never mentioned, a question about it and the renter's own rating as a
+ * sentence; a question for a missing good or bad side; a question when the text is short; and a
+ * closing sentence with the overall rating.
  */
 export function suggestions(text: string, ratings: AssistantRatings): Suggestion[] {
   const out: Suggestion[] = [];
+  const written = text.trim().length > 0;
   for (const topic of TOPICS) {
     const value = ratings[topic.rating];
-    if (mentionsAny(text, topic.words)) continue;
-    if (value > 0 && value <= 2.5) out.push(topic.low);
-    else if (value >= 4) out.push(topic.high);
+    if (mentionsAny(text, topic.words) || value <= 0) continue;
+    const low = value <= 2.5;
+    if (!low && value < 4) continue;
+    out.push({ id: `${topic.id}-question`, kind: "question", title: `Say more about ${topic.label}`, text: low ? topic.lowQuestion : topic.highQuestion });
+    out.push({ id: `${topic.id}-rating`, kind: "sentence", title: `Your ${topic.label} rating`, text: `I rated ${topic.label} ${ratingWords(value)} out of 5.` });
   }
-  const positive = hasPositive(text);
-  const negative = hasNegative(text);
-  if (!negative && text.trim().length > 0)
-    out.push({ id: "balance-negative", title: "Add what could be better", text: "One thing that could have been better was " });
-  if (!positive && text.trim().length > 0)
-    out.push({ id: "balance-positive", title: "Add what went well", text: "On the positive side, " });
+  if (written && !hasNegative(text))
+    out.push({ id: "balance-negative", kind: "question", title: "Add what could be better", text: "Was there anything the landlord could have done better?" });
+  if (written && !hasPositive(text))
+    out.push({ id: "balance-positive", kind: "question", title: "Add what went well", text: "Was there anything the landlord did well?" });
   if (countWords(text) < 30)
-    out.push({ id: "length", title: "Add a detail or two", text: "I lived there for about a year, and the neighborhood was " });
-  if (!mentionsAny(text, ["recommend", "recommended", "avoid"]) && ratings.overallRating > 0)
-    out.push(
-      ratings.overallRating >= 3.5
-        ? { id: "recommend-yes", title: "Sum it up", text: "Overall, I would recommend this landlord to other renters." }
-        : { id: "recommend-no", title: "Sum it up", text: "Overall, I would not recommend this landlord to other renters." },
-    );
-  return out.slice(0, 4);
+    out.push({ id: "length", kind: "question", title: "Add a detail or two", text: "What would you tell a friend who was about to sign a lease with this landlord?" });
+  if (ratings.overallRating > 0 && !/\boverall\b/i.test(text))
+    out.push({ id: "overall", kind: "sentence", title: "Sum it up", text: `Overall, I rate this landlord ${ratingWords(ratings.overallRating)} out of 5.` });
+  // Keep a sentence among the four whenever there is one, so a click can always add something.
+  const shown = out.slice(0, 4);
+  const firstSentence = out.find((x) => x.kind === "sentence");
+  if (firstSentence && !shown.includes(firstSentence)) shown[3] = firstSentence;
+  return shown;
 }
 
 /** Appends a suggestion to the text as a new sentence, within the 1000-character limit. */

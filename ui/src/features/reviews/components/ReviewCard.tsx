@@ -67,6 +67,11 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
   const textId = `review-text-${review.id}`;
 
   async function onHelpful() {
+    // A visitor is told what to do, as Report tells them, rather than shown a failure.
+    if (!user) {
+      toast("Login required", "Please log in to vote reviews helpful", "destructive");
+      return;
+    }
     setVoting(true);
     try {
       const result = await voteHelpful(review.id);
@@ -76,7 +81,8 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
     } catch (error) {
       // A second vote (409) means the vote is already counted: no more tries from this page.
       if (error instanceof ApiError && error.status === 409) setVoted(true);
-      toast("Error", "Failed to record your feedback. Please try again.", "destructive");
+      if (error instanceof ApiError && error.status === 401) toast("Login required", "Please log in to vote reviews helpful", "destructive");
+      else toast("Error", "Failed to record your feedback. Please try again.", "destructive");
     } finally {
       setVoting(false);
     }

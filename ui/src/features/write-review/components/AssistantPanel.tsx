@@ -1,6 +1,6 @@
 // The review assistant panel beside the review text (product.md §2, §5): a live quality score,
-// privacy warnings, and suggestions that refresh 1.5 s after the renter pauses; a click appends
-// one. Everything is computed in this browser (./assistant.ts): no network call, no model.
+// privacy warnings, and suggestions that refresh 1.5 s after the renter pauses: questions to
+// answer in their own words, and sentences made of their own ratings that a click appends. Everything is computed in this browser (./assistant.ts): no network call, no model.
 import { useEffect, useMemo, useState } from "react";
 import {
   EXCELLENT_SCORE,
@@ -85,21 +85,22 @@ export function AssistantPanel({
         </p>
       ) : (
         <ul className="assistant__suggestions" aria-label="Suggestions">
-          {list.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                className="assistant__suggestion"
-                onClick={() => {
-                  onAppend(s.text);
-                }}
-              >
+          {list.map((s) =>
+            s.kind === "question" ? (
+              <li key={s.id} className="assistant__question">
                 <span className="assistant__suggestion-title">{s.title}</span>
-                <span className="assistant__suggestion-text">“{s.text.trim()}”</span>
-                <span className="visually-hidden"> (adds this text to your review)</span>
-              </button>
-            </li>
-          ))}
+                <span className="assistant__suggestion-text">{s.text}</span>
+              </li>
+            ) : (
+              <li key={s.id}>
+                <button type="button" className="assistant__suggestion" onClick={() => onAppend(s.text)}>
+                  <span className="assistant__suggestion-title">{s.title}</span>
+                  <span className="assistant__suggestion-text">“{s.text}”</span>
+                  <span className="visually-hidden"> (adds this sentence to your review)</span>
+                </button>
+              </li>
+            ),
+          )}
         </ul>
       )}
     </aside>
