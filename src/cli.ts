@@ -10,6 +10,7 @@ import { createLogger } from "./lib/logger";
 import { serve } from "./server";
 import { BackupRefusedError, backupDatabase, checkBackupTarget } from "./commands/backup";
 import { setAdmin } from "./commands/admin";
+import { createPasswordResetService } from "./modules/password-reset/service";
 import { RestoreRefusedError, restoreDatabase } from "./commands/restore";
 import { DataDirInUseError } from "./lib/data-dir-lock";
 
@@ -59,8 +60,18 @@ async function run(argv: string[]): Promise<void> {
     }
     case "admin": {
       const [action, email] = args;
-      if ((action !== "grant" && action !== "revoke") || !email) throw new UsageError("usage: rentfair admin grant|revoke <email>");
+      if ((action !== "grant" && action !== "revoke" && action !== "reset-link") || !email) {
+        throw new UsageError("usage: rentfair admin grant|revoke|reset-link <email>");
+      }
       const deps = openDeps(config);
+      if (action === "reset-link") {
+        // Contract §6.1: for sites with no mail server, the operator hands this link to the person.
+        const link = createPasswordResetService(deps).linkForEmail(email);
+        console.log(`one-time password reset link for ${email.trim().toLowerCase()}, valid 60 minutes:`);
+        console.log(link);
+        deps.db.$client.close();
+        return;
+      }
       console.log(setAdmin(deps.db, email, action === "grant"));
       deps.db.$client.close();
       return;

@@ -28,6 +28,11 @@ export interface Config {
   backups: { dir: string; everyHours: number; keep: number } | null;
   /** Outside sign-in providers (OAUTH_* variables; src/modules/oauth/config.ts). */
   oauthProviders: OAuthProviderConfig[];
+  /** Outgoing mail (password reset links); null when SMTP_URL is unset. */
+  mail: { smtpUrl: string; from: string } | null;
+  /** The operator's addresses, shown on the contact and privacy pages; null when unset. */
+  contactEmail: string | null;
+  privacyEmail: string | null;
 }
 
 /** One row per setting: the flag, the variable, the default and what it does. --help and README say the same. */
@@ -47,6 +52,10 @@ export const SETTINGS = [
   { flag: "--backup-dir", env: "BACKUP_DIR", def: "(none)", help: "folder for scheduled online backups (outside DATA_DIR); unset, none are taken" },
   { flag: "--backup-every", env: "BACKUP_EVERY", def: "24", help: "hours between scheduled backups (decimals allowed)" },
   { flag: "--backup-keep", env: "BACKUP_KEEP", def: "7", help: "scheduled backups kept; older ones are deleted" },
+  { flag: "--smtp-url", env: "SMTP_URL", def: "(none)", help: "mail server for password reset links, smtp://user:pass@host:587 or smtps://...:465; needs MAIL_FROM and PUBLIC_URL" },
+  { flag: "--mail-from", env: "MAIL_FROM", def: "(none)", help: "sender of the site's mail, e.g. RentFair <no-reply@example.org>" },
+  { flag: "--contact-email", env: "CONTACT_EMAIL", def: "(none)", help: "the operator's contact address, shown on the contact, privacy and terms pages" },
+  { flag: "--privacy-email", env: "PRIVACY_EMAIL", def: "(CONTACT_EMAIL)", help: "where privacy and data requests go, shown on the privacy page" },
 ] as const;
 
 export class ConfigError extends Error {}
@@ -119,6 +128,10 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
   const oauthProviders = oauthProvidersFromEnv(env);
   if (typeof oauthProviders === "string") throw new ConfigError(oauthProviders);
 
+  const mail = mailSettings(get, publicUrl);
+  const contactEmail = emailSetting(get("--contact-email", "CONTACT_EMAIL"), "CONTACT_EMAIL");
+  const privacyEmail = emailSetting(get("--privacy-email", "PRIVACY_EMAIL"), "PRIVACY_EMAIL") ?? contactEmail;
+
   ensureWritableDir(dataDir);
   const backups = backupSettings(get, dataDir);
   const explicitSecret = get("--session-secret", "SESSION_SECRET");
@@ -141,7 +154,32 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
     metricsToken,
     backups,
     oauthProviders,
+    mail,
+    contactEmail,
+    privacyEmail,
   };
+}
+
+/**
+ * SMTP_URL and MAIL_FROM go together. PUBLIC_URL is required with them: the links in mails are
+ * built from it, never from a request's Host header, which anyone can write (a reset link
+ * pointing at another site would hand it the token).
+ */
+function mailSettings(get: Source, publicUrl: string | null): Config["mail"] {
+  const smtpUrl = get("--smtp-url", "SMTP_URL");
+  const from = get("--mail-from", "MAIL_FROM");
+  if (!smtpUrl && !from) return null;
+  if (!smtpUrl || !from) throw new ConfigError("SMTP_URL and MAIL_FROM must be set together");
+  if (!/^smtps?:\/\/[^\s/]+/i.test(smtpUrl)) throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
+  if (!/@/.test(from)) throw new ConfigError(`MAIL_FROM must be an e-mail address, got "${from}"`);
+  if (!publicUrl) throw new ConfigError("SMTP_URL needs PUBLIC_URL: the links in mails point there");
+  return { smtpUrl, from };
+}
+
+function emailSetting(value: string | undefined, name: string): string | null {
+  if (value === undefined) return null;
+  if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new ConfigError(`${name} must be an e-mail address, got "${value}"`);
+  return value;
 }
 
 function backupSettings(get: Source, dataDir: string): Config["backups"] {
@@ -209,6 +247,7 @@ export function helpText(): string {
     "                               as rentfair.db.before-restore)",
     "  admin grant <email>          make an account an admin",
     "  admin revoke <email>         take admin rights away",
+    "  admin reset-link <email>     print a one-time password reset link for an account (valid 60 minutes)",
     "  seed --demo                  fill an empty database with demo landlords, reviews and users",
     "  import <file.csv>            add landlords from a CSV (name,type,location, with a header row);",
     "                               works while the server runs, which sees them within 2 seconds",

@@ -3,6 +3,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { Logger } from "./lib/logger";
+import { createMailer, type Mailer } from "./lib/mailer";
 import { Metrics } from "./lib/metrics";
 import { RateLimiter } from "./lib/rate-limiter";
 import { createPasswordHasher, type PasswordHasher } from "./modules/auth/passwords";
@@ -30,6 +31,8 @@ export interface AppDeps {
   search: LandlordSearch;
   /** Request, search and sign-in figures for GET /metrics (plugins/observability.ts). */
   metrics: Metrics;
+  /** Outgoing mail (password reset links), or null when SMTP_URL is unset (lib/mailer.ts). */
+  mailer: Mailer | null;
 }
 
 export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | null = null): AppDeps {
@@ -47,5 +50,6 @@ export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | nu
     ui,
     search: createLandlordSearch(db),
     metrics: new Metrics(),
+    mailer: createMailer(config.mail),
   };
 }

@@ -28,6 +28,45 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** PATCH /api/user (contract §6.1): the names and username; a blank name clears it. */
+export const profileUpdateSchema = z.object({
+  username: registerSchema.shape.username.optional(),
+  firstName: trimmed().max(LIMITS.nameMax, "First name must be less than 100 characters").nullish(),
+  lastName: trimmed().max(LIMITS.nameMax, "Last name must be less than 100 characters").nullish(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+const newPassword = registerSchema.shape.password;
+
+/** POST /api/user/password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string("Current password is required").min(1, "Current password is required"),
+  newPassword,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+export const ACCOUNT_REVIEW_CHOICES = ["delete", "anonymize"] as const;
+export type AccountReviewChoice = (typeof ACCOUNT_REVIEW_CHOICES)[number];
+
+/** DELETE /api/user: the password, and what becomes of the account's reviews. */
+export const accountDeleteSchema = z.object({
+  password: z.string("Password is required").min(1, "Password is required"),
+  reviews: z.enum(ACCOUNT_REVIEW_CHOICES, "Choose whether to delete or anonymize your reviews"),
+});
+export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>;
+
+/** POST /api/password-reset/request. */
+export const passwordResetRequestSchema = z.object({
+  email: trimmed("Invalid email address").max(LIMITS.emailMax, "Invalid email address").email("Invalid email address"),
+});
+
+/** POST /api/password-reset. */
+export const passwordResetSchema = z.object({
+  token: z.string("This reset link is invalid or has expired").min(1, "This reset link is invalid or has expired").max(200, "This reset link is invalid or has expired"),
+  newPassword,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
 export const loginSchema = z.object({
   email: trimmed("Invalid email address").email("Invalid email address"),
   password: z.string("Password is required").min(1, "Password is required"),

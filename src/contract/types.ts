@@ -155,3 +155,25 @@ export interface ApiError {
   errors?: Record<string, string>;
   landlordId?: string;
 }
+
+/** GET /api/user/export (contract §6.1): everything stored about the account. */
+export interface AccountExport {
+  exportedAt: string;
+  account: User & { updatedAt: string };
+  /** Outside sign-in accounts joined to this one: the provider and when, never its tokens. */
+  linkedAccounts: { provider: string; createdAt: string }[];
+  /** Signed-in sessions: only when each expires (the session ids are secrets). */
+  sessions: { expiresAt: string }[];
+  /** The account's reviews, as written (full address, own id). */
+  reviews: Review[];
+  helpfulVotes: { reviewId: string; landlordName: string; createdAt: string }[];
+  reports: Report[];
+}
+
+/** GET /api/site: the public settings the UI needs to say the right thing. */
+export interface SiteSettings {
+  /** SMTP_URL and MAIL_FROM are set: "Forgot password?" mails a link. Else an operator makes one. */
+  passwordResetByMail: boolean;
+  contactEmail: string | null;
+  privacyEmail: string | null;
+}

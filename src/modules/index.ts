@@ -2,12 +2,15 @@
 // Elysia instance (routes.ts) over a service of plain values and a drizzle repository.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
+import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
 import { landlordRoutes } from "./landlords/routes";
+import { passwordResetRoutes } from "./password-reset/routes";
 import { rentRoutes } from "./rent/routes";
 import { reportRoutes } from "./reports/routes";
 import { reviewRoutes } from "./reviews/routes";
 import { searchRoutes } from "./search/routes";
+import { siteRoutes } from "./site/routes";
 import { statsRoutes } from "./stats/routes";
 import { voteRoutes } from "./votes/routes";
 import { replyRoutes } from "./replies/routes";
@@ -25,5 +28,8 @@ export function apiModules(deps: AppDeps) {
     .use(statsRoutes(deps))
     .use(rentRoutes(deps))
     .use(replyRoutes(deps))
-    .use(verificationRoutes(deps));
+    .use(verificationRoutes(deps))
+    .use(accountRoutes(deps))
+    .use(passwordResetRoutes(deps))
+    .use(siteRoutes(deps));
 }

@@ -1,0 +1,88 @@
+// What an account owns, read and removed in SQLite (contract §6.1): the profile, its sessions, its
+// reviews, the helpful votes it cast and the reports it filed. Functions take an executor so the
+// service can make each change one transaction.
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { helpfulVotes, landlords, oauthAccounts, reports, reviews, sessions, users, type UserRow } from "../../db/schema";
+import { nowIso } from "../../http";
+import type { Executor } from "../landlords/repository";
+import { recountHelpful } from "../votes/repository";
+
+/** Sessions name their user inside the JSON `sess` column ({"userId": n}). */
+const sessionOf = (userId: number) => sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
+
+export function updateProfile(ex: Executor, userId: number, values: Partial<Pick<UserRow, "username" | "firstName" | "lastName">>): UserRow {
+  return ex.update(users).set({ ...values, updatedAt: nowIso() }).where(eq(users.id, userId)).returning().get()!;
+}
+
+export function setPasswordHash(ex: Executor, userId: number, passwordHash: string): void {
+  ex.update(users).set({ password: passwordHash, updatedAt: nowIso() }).where(eq(users.id, userId)).run();
+}
+
+/** Ends every session of the user but `keepSid` (the one asking), or all of them. */
+export function endSessions(ex: Executor, userId: number, keepSid?: string): void {
+  const where = keepSid ? and(sessionOf(userId), ne(sessions.sid, keepSid)) : sessionOf(userId);
+  ex.delete(sessions).where(where).run();
+}
+
+export function sessionExpiries(ex: Executor, userId: number): string[] {
+  return ex
+    .select({ expire: sessions.expire })
+    .from(sessions)
+    .where(sessionOf(userId))
+    .all()
+    .map((s) => new Date(s.expire).toISOString());
+}
+
+export function votesCast(ex: Executor, userId: number) {
+  return ex
+    .select({ reviewId: helpfulVotes.reviewId, landlordName: landlords.name, createdAt: helpfulVotes.createdAt })
+    .from(helpfulVotes)
+    .innerJoin(reviews, eq(reviews.id, helpfulVotes.reviewId))
+    .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+    .where(eq(helpfulVotes.userId, userId))
+    .orderBy(desc(helpfulVotes.createdAt))
+    .all();
+}
+
+export function reportsFiled(ex: Executor, userId: number) {
+  return ex.select().from(reports).where(eq(reports.reportedByUserId, userId)).orderBy(desc(reports.createdAt)).all();
+}
+
+export function linkedAccounts(ex: Executor, userId: number) {
+  return ex.select({ provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt }).from(oauthAccounts).where(eq(oauthAccounts.userId, userId)).all();
+}
+
+/** The landlords the user reviewed: their figures change when the reviews go. */
+export function landlordsReviewedBy(ex: Executor, userId: number): string[] {
+  return ex.selectDistinct({ id: reviews.landlordId }).from(reviews).where(eq(reviews.userId, userId)).all().map((r) => r.id);
+}
+
+/** Deletes the user's reviews (their votes go with them through ON DELETE CASCADE). */
+export function deleteReviewsOf(ex: Executor, userId: number): void {
+  ex.delete(reviews).where(eq(reviews.userId, userId)).run();
+}
+
+/**
+ * Keeps the user's reviews with no link to anyone: no user id, and no reviewer name (a name the
+ * author typed may be their own). They show as "Anonymous" from now on.
+ */
+export function anonymizeReviewsOf(ex: Executor, userId: number): void {
+  ex.update(reviews).set({ userId: null, reviewerName: null, updatedAt: nowIso() }).where(eq(reviews.userId, userId)).run();
+}
+
+/** Removes the votes the user cast and recounts the helpful figure of each review they were on. */
+export function deleteVotesOf(ex: Executor, userId: number): void {
+  const voted = ex.select({ reviewId: helpfulVotes.reviewId }).from(helpfulVotes).where(eq(helpfulVotes.userId, userId)).all();
+  ex.delete(helpfulVotes).where(eq(helpfulVotes.userId, userId)).run();
+  for (const v of voted) recountHelpful(ex, v.reviewId);
+}
+
+export function deleteReportsOf(ex: Executor, userId: number): void {
+  ex.delete(reports).where(eq(reports.reportedByUserId, userId)).run();
+}
+
+/** The account row itself; password resets and outside accounts go with it (ON DELETE CASCADE). */
+export function deleteUser(ex: Executor, userId: number): void {
+  ex.delete(users).where(eq(users.id, userId)).run();
+}
+

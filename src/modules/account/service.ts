@@ -1,0 +1,102 @@
+// The account's own settings (contract §6.1): names and username, password, a copy of everything
+// stored, and leaving. Changing the password and leaving both ask for the password first, and
+// wrong passwords count towards the same per-e-mail limit as sign-in (contract §5), so a
+// borrowed session cannot be used to guess it.
+import type { AppDeps } from "../../deps";
+import type { AccountExport } from "../../contract/types";
+import type { AccountDeleteInput, PasswordChangeInput, ProfileUpdateInput } from "../../contract/schemas";
+import { badRequest, conflict, isUniqueViolation, nowIso, tooManyRequests } from "../../http";
+import { writeTx } from "../../db/connection";
+import type { UserRow } from "../../db/schema";
+import { toUser } from "../auth/repository";
+import { recomputeFigures } from "../landlords/repository";
+import { toReport } from "../reports/repository";
+import { reviewsOfUser } from "../reviews/repository";
+import { dropTokensOf } from "../password-reset/repository";
+import * as repo from "./repository";
+
+const USERNAME_TAKEN = "Username already taken";
+const WRONG_PASSWORD = "Password is incorrect";
+
+export function createAccountService(deps: AppDeps) {
+  const { db } = deps;
+
+  /** 400 on a wrong password (at the field), 429 once the e-mail's failures reach the limit. */
+  async function checkPassword(user: UserRow, password: string, field: string): Promise<void> {
+    const limiter = deps.limiters.failedLoginsPerEmail;
+    const wait = limiter.retryAfter(user.email);
+    if (wait > 0) throw tooManyRequests(wait);
+    if (await deps.passwords.verify(password, user.password)) return;
+    limiter.hit(user.email);
+    throw badRequest(WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
+  }
+
+  return {
+    updateProfile(user: UserRow, input: ProfileUpdateInput): UserRow {
+      const values: Partial<Pick<UserRow, "username" | "firstName" | "lastName">> = {};
+      if (input.username !== undefined) values.username = input.username;
+      // A blank name clears it (the header then shows the username).
+      if (input.firstName !== undefined) values.firstName = input.firstName || null;
+      if (input.lastName !== undefined) values.lastName = input.lastName || null;
+      const renamed = values.username !== undefined && values.username.toLowerCase() !== user.username.toLowerCase();
+      if (renamed && deps.users.usernameTaken(values.username!)) throw conflict(USERNAME_TAKEN, { errors: { username: USERNAME_TAKEN } });
+      try {
+        return writeTx(db, (tx) => repo.updateProfile(tx, user.id, values));
+      } catch (error) {
+        // Another account took the name between the check and the write; the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, { errors: { username: USERNAME_TAKEN } });
+        throw error;
+      }
+    },
+
+    /** The new password; every session but the one asking ends, and every reset link. */
+    async changePassword(user: UserRow, currentSid: string | undefined, input: PasswordChangeInput): Promise<void> {
+      await checkPassword(user, input.currentPassword, "currentPassword");
+      const hash = await deps.passwords.hash(input.newPassword);
+      writeTx(db, (tx) => {
+        repo.setPasswordHash(tx, user.id, hash);
+        repo.endSessions(tx, user.id, currentSid);
+        dropTokensOf(tx, user.id);
+      });
+      deps.limiters.failedLoginsPerEmail.reset(user.email);
+    },
+
+    /** Everything stored about the account, read in one transaction so the parts agree. */
+    export(user: UserRow): AccountExport {
+      return writeTx(db, (tx) => {
+        const fresh = deps.users.byId(user.id) ?? user;
+        return {
+          exportedAt: nowIso(),
+          account: { ...toUser(fresh), updatedAt: fresh.updatedAt },
+          linkedAccounts: repo.linkedAccounts(tx, user.id),
+          sessions: repo.sessionExpiries(tx, user.id).map((expiresAt) => ({ expiresAt })),
+          reviews: reviewsOfUser(tx, user.id),
+          helpfulVotes: repo.votesCast(tx, user.id),
+          reports: repo.reportsFiled(tx, user.id).map(toReport),
+        };
+      });
+    },
+
+    /**
+     * Leaves for good: the account, its sessions, its votes (helpful counts follow) and the reports
+     * it filed go; its reviews are deleted (landlord figures follow) or kept with no link to
+     * anyone. One transaction; the search index hears of the landlords after it commits.
+     */
+    async deleteAccount(user: UserRow, input: AccountDeleteInput): Promise<void> {
+      await checkPassword(user, input.password, "password");
+      const landlordIds = writeTx(db, (tx) => {
+        const reviewed = repo.landlordsReviewedBy(tx, user.id);
+        if (input.reviews === "delete") repo.deleteReviewsOf(tx, user.id);
+        else repo.anonymizeReviewsOf(tx, user.id);
+        repo.deleteVotesOf(tx, user.id);
+        repo.deleteReportsOf(tx, user.id);
+        repo.endSessions(tx, user.id);
+        repo.deleteUser(tx, user.id);
+        for (const id of reviewed) recomputeFigures(tx, id);
+        return reviewed;
+      });
+      for (const id of landlordIds) deps.search.landlordChanged(id);
+      deps.log.info("account deleted", { userId: user.id, reviews: input.reviews });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// One-time reset tokens (contract §6.1): the token travels in the link, only its SHA-256 is
+// stored. A token is 32 random bytes, so a plain hash is enough: there is nothing to guess.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lte } from "drizzle-orm";
+import { passwordResets } from "../../db/schema";
+import { nowIso } from "../../http";
+import type { Executor } from "../landlords/repository";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new token for the user; returns the token itself (shown once, never stored). */
+export function issueToken(ex: Executor, userId: number, now = Date.now()): string {
+  const token = randomBytes(32).toString("base64url");
+  ex.delete(passwordResets).where(lte(passwordResets.expiresAt, now)).run();
+  ex.insert(passwordResets).values({ tokenHash: hashOf(token), userId, expiresAt: now + RESET_TTL_MS, createdAt: nowIso() }).run();
+  return token;
+}
+
+/** The user a live token belongs to, or undefined (unknown, used or expired). */
+export function userOfToken(ex: Executor, token: string, now = Date.now()): number | undefined {
+  return ex
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, hashOf(token)), gt(passwordResets.expiresAt, now)))
+    .get()?.userId;
+}
+
+/** Uses the token up; false when another request used it first. */
+export function consumeToken(ex: Executor, token: string, now = Date.now()): boolean {
+  const row = ex
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, hashOf(token)), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId })
+    .get();
+  return row !== undefined;
+}
+
+/** Every outstanding link of the user stops working (after any password change). */
+export function dropTokensOf(ex: Executor, userId: number): void {
+  ex.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
+}

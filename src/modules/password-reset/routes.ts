@@ -1,0 +1,30 @@
+// Password reset (contract §6.1):
+//   POST /api/password-reset/request {email} → 202 whatever the address (404 when the site has no
+//        mail server: then an operator makes the link, `rentfair admin reset-link <email>`)
+//   POST /api/password-reset {token, newPassword} → 204; every session of the account ends
+// Both count towards the per-address limit of contract §5, like sign-in.
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import { validate } from "../../http";
+import { passwordResetRequestSchema, passwordResetSchema } from "../../contract/schemas";
+import { enforceAddressLimit } from "../../plugins/address-limit";
+import { createPasswordResetService } from "./service";
+
+export const RESET_REQUESTED = "If an account uses that address, a link to reset its password is on its way.";
+
+export function passwordResetRoutes(deps: AppDeps) {
+  const service = createPasswordResetService(deps);
+  return new Elysia({ name: "password-reset-routes" })
+    .post("/api/password-reset/request", ({ body, request, server, set }) => {
+      enforceAddressLimit(deps, request, server);
+      const { email } = validate(passwordResetRequestSchema, body);
+      service.requestByMail(email);
+      set.status = 202;
+      return { message: RESET_REQUESTED };
+    })
+    .post("/api/password-reset", async ({ body, request, server, set }) => {
+      enforceAddressLimit(deps, request, server);
+      await service.reset(validate(passwordResetSchema, body));
+      set.status = 204;
+    });
+}

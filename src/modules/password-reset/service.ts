@@ -1,0 +1,76 @@
+// Password reset (contract §6.1). Two ways to get the same one-time link /reset-password/{token},
+// valid 60 minutes: an operator prints it (`rentfair admin reset-link <email>`, for sites with no
+// mail server), or, with SMTP_URL and MAIL_FROM set, the person asks for it and it is mailed.
+// Asking answers the same whatever the address, so nobody learns who has an account. Using the
+// link sets the new password, ends every session and every other outstanding link.
+import type { AppDeps } from "../../deps";
+import type { PasswordResetInput } from "../../contract/schemas";
+import { badRequest, notFound } from "../../http";
+import { writeTx } from "../../db/connection";
+import { RateLimiter } from "../../lib/rate-limiter";
+import { endSessions, setPasswordHash } from "../account/repository";
+import { consumeToken, dropTokensOf, issueToken, userOfToken } from "./repository";
+
+export const INVALID_LINK = "This reset link is invalid or has expired";
+export const MAIL_NOT_CONFIGURED = "Password reset by e-mail is not set up on this site";
+/** Mails per address per hour: enough for a lost mail, too few to flood an inbox. */
+export const MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+export function createPasswordResetService(deps: AppDeps) {
+  const mailsPerAddress = new RateLimiter(MAILS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);
+  const baseUrl = () => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
+  const linkFor = (token: string) => `${baseUrl()}/reset-password/${token}`;
+
+  return {
+    /** The operator's way: a link for an existing account, or an error naming the address. */
+    linkForEmail(email: string): string {
+      const user = deps.users.byEmail(email.trim());
+      if (!user) throw new Error(`no account with e-mail ${email}`);
+      return linkFor(writeTx(deps.db, (tx) => issueToken(tx, user.id)));
+    },
+
+    /**
+     * The person's way. Resolves at once, before any mail is sent, so the answer takes the same
+     * time for a known and an unknown address; `sent` settles when the mail is out (tests wait on it).
+     */
+    requestByMail(email: string): { sent: Promise<void> } {
+      const mailer = deps.mailer;
+      if (!mailer) throw notFound(MAIL_NOT_CONFIGURED);
+      const user = deps.users.byEmail(email);
+      if (!user || mailsPerAddress.consume(user.email) > 0) return { sent: Promise.resolve() };
+      const link = linkFor(writeTx(deps.db, (tx) => issueToken(tx, user.id)));
+      const site = deps.config.siteName;
+      const sent = mailer
+        .send({
+          to: user.email,
+          subject: `Reset your ${site} password`,
+          text: [
+            `Someone, hopefully you, asked to reset the password of the ${site} account that uses this address.`,
+            "",
+            "Open this link within 60 minutes to choose a new password:",
+            link,
+            "",
+            "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
+          ].join("\n"),
+        })
+        .catch((error: unknown) => {
+          deps.log.error("password reset mail could not be sent", { error: error instanceof Error ? error.message : String(error) });
+        });
+      return { sent };
+    },
+
+    async reset(input: PasswordResetInput): Promise<void> {
+      const userId = userOfToken(deps.db, input.token);
+      if (userId === undefined) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+      const passwordHash = await deps.passwords.hash(input.newPassword);
+      writeTx(deps.db, (tx) => {
+        // Checked again as it is used: of two requests with one link, one wins.
+        if (!consumeToken(tx, input.token)) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+        setPasswordHash(tx, userId, passwordHash);
+        dropTokensOf(tx, userId);
+        endSessions(tx, userId);
+      });
+      deps.limiters.failedLoginsPerEmail.reset(deps.users.byId(userId)?.email ?? "");
+    },
+  };
+}
