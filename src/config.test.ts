@@ -36,6 +36,10 @@ describe("configuration", () => {
     [{ PUBLIC_URL: "reviews.example.org" }, /PUBLIC_URL/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
     [{ DATA_DIR: "/proc/rentfair-cannot-write" }, /not writable/],
+    [{ SMTP_URL: "smtp://mail.example.org:587", PUBLIC_URL: "https://r.example.org" }, /SMTP_URL and MAIL_FROM must be set together/],
+    [{ SMTP_URL: "mail.example.org", MAIL_FROM: "a@example.org", PUBLIC_URL: "https://r.example.org" }, /SMTP_URL must start with smtp/],
+    [{ SMTP_URL: "smtp://mail.example.org", MAIL_FROM: "a@example.org" }, /SMTP_URL needs PUBLIC_URL/],
+    [{ CONTACT_EMAIL: "not an address" }, /CONTACT_EMAIL must be an e-mail address/],
   ])("rejects a bad value with a one-line message (%#)", (env, message) => {
     expect(() => loadConfig(new Map(), { DATA_DIR: dir(), ...env })).toThrow(message);
     expect(() => loadConfig(new Map(), { DATA_DIR: dir(), ...env })).toThrow(ConfigError);

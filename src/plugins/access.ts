@@ -19,6 +19,9 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   "GET /api/auth/:provider": "starts a sign-in with an outside account",
   "GET /api/auth/:provider/callback": "ends a sign-in with an outside account (state checked there)",
   "GET /api/openapi.json": "the API's own description (plugins/openapi.ts); it holds no data",
+  "POST /api/password-reset/request": "asking for a reset link is for people who cannot sign in",
+  "POST /api/password-reset": "the reset link itself is the proof (one-time, hashed, 60 minutes)",
+  "GET /api/site": "the public settings the sign-in, contact and privacy pages word themselves by",
   "GET /metrics": "guarded by its own Bearer METRICS_TOKEN, for Prometheus (plugins/observability.ts)",
   "ALL /*": "the UI's pages and files (plugins/ui.ts); /api paths there are 404",
 };

@@ -5,7 +5,6 @@
 //   DELETE /api/user            {password, reviews: "delete"|"anonymize"} → 204, signed out
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { validate } from "../../http";
 import { accountDeleteSchema, passwordChangeSchema, profileUpdateSchema } from "../../contract/schemas";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
 import { cookieIsSecure } from "../auth/session-cookie";
@@ -16,24 +15,39 @@ export function accountRoutes(deps: AppDeps) {
   const account = createAccountService(deps);
   return new Elysia({ name: "account-routes" })
     .use(sessionPlugin(deps))
-    .patch("/api/user", ({ body, viewer }) => toUser(account.updateProfile(viewer.requireUser(), validate(profileUpdateSchema, body))))
-    .post("/api/user/password", async ({ body, viewer, cookie, set }) => {
-      const user = viewer.requireUser();
-      const sid = cookie[SESSION_COOKIE]?.value;
-      await account.changePassword(user, typeof sid === "string" ? sid : undefined, validate(passwordChangeSchema, body));
-      set.status = 204;
-    })
-    .get("/api/user/export", ({ viewer, set }) => {
-      const user = viewer.requireUser();
-      const data = account.export(user);
-      const day = data.exportedAt.slice(0, 10);
-      set.headers["content-type"] = "application/json; charset=utf-8";
-      set.headers["content-disposition"] = `attachment; filename="${deps.config.siteName.replace(/[^A-Za-z0-9_-]+/g, "-").toLowerCase() || "rentfair"}-data-${user.username.replace(/[^A-Za-z0-9_-]+/g, "_")}-${day}.json"`;
-      return JSON.stringify(data, null, 2);
-    })
-    .delete("/api/user", async ({ body, viewer, cookie, set }) => {
-      await account.deleteAccount(viewer.requireUser(), validate(accountDeleteSchema, body));
-      cookie[SESSION_COOKIE]?.set({ value: "", httpOnly: true, sameSite: "lax", path: "/", secure: cookieIsSecure(deps), maxAge: 0 });
-      set.status = 204;
-    });
+    .patch("/api/user", ({ body, user }) => toUser(account.updateProfile(user, body)), { auth: "user", body: profileUpdateSchema })
+    .post(
+      "/api/user/password",
+      async ({ body, user, cookie, set }) => {
+        const sid = cookie[SESSION_COOKIE]?.value;
+        await account.changePassword(user, typeof sid === "string" ? sid : undefined, body);
+        set.status = 204;
+      },
+      { auth: "user", body: passwordChangeSchema },
+    )
+    .get(
+      "/api/user/export",
+      ({ user, set }) => {
+        const data = account.export(user);
+        set.headers["content-type"] = "application/json; charset=utf-8";
+        set.headers["content-disposition"] = `attachment; filename="${exportFileName(deps.config.siteName, user.username, data.exportedAt)}"`;
+        return JSON.stringify(data, null, 2);
+      },
+      { auth: "user" },
+    )
+    .delete(
+      "/api/user",
+      async ({ body, user, cookie, set }) => {
+        await account.deleteAccount(user, body);
+        cookie[SESSION_COOKIE]?.set({ value: "", httpOnly: true, sameSite: "lax", path: "/", secure: cookieIsSecure(deps), maxAge: 0 });
+        set.status = 204;
+      },
+      { auth: "user", body: accountDeleteSchema },
+    );
+}
+
+/** "rentfair-data-maria-2026-11-23.json": only characters safe in a header and on any disk. */
+function exportFileName(siteName: string, username: string, exportedAt: string): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase();
+  return `${safe(siteName) || "rentfair"}-data-${safe(username) || "account"}-${exportedAt.slice(0, 10)}.json`;
 }

@@ -5,7 +5,7 @@
 import type { AppDeps } from "../../deps";
 import type { AccountExport } from "../../contract/types";
 import type { AccountDeleteInput, PasswordChangeInput, ProfileUpdateInput } from "../../contract/schemas";
-import { badRequest, conflict, isUniqueViolation, nowIso, tooManyRequests } from "../../http";
+import { isUniqueViolation, nowIso, tooManyRequests } from "../../http";
 import { writeTx } from "../../db/connection";
 import type { UserRow } from "../../db/schema";
 import { toUser } from "../auth/repository";
@@ -13,10 +13,10 @@ import { recomputeFigures } from "../landlords/repository";
 import { toReport } from "../reports/repository";
 import { reviewsOfUser } from "../reviews/repository";
 import { dropTokensOf } from "../password-reset/repository";
+import { usernameTaken, wrongPasswordAt } from "./errors";
 import * as repo from "./repository";
 
-const USERNAME_TAKEN = "Username already taken";
-const WRONG_PASSWORD = "Password is incorrect";
+const takenAtField = () => usernameTaken({ errors: { username: usernameTaken.message } });
 
 export function createAccountService(deps: AppDeps) {
   const { db } = deps;
@@ -28,7 +28,7 @@ export function createAccountService(deps: AppDeps) {
     if (wait > 0) throw tooManyRequests(wait);
     if (await deps.passwords.verify(password, user.password)) return;
     limiter.hit(user.email);
-    throw badRequest(WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
+    throw wrongPasswordAt(field);
   }
 
   return {
@@ -39,12 +39,12 @@ export function createAccountService(deps: AppDeps) {
       if (input.firstName !== undefined) values.firstName = input.firstName || null;
       if (input.lastName !== undefined) values.lastName = input.lastName || null;
       const renamed = values.username !== undefined && values.username.toLowerCase() !== user.username.toLowerCase();
-      if (renamed && deps.users.usernameTaken(values.username!)) throw conflict(USERNAME_TAKEN, { errors: { username: USERNAME_TAKEN } });
+      if (renamed && deps.users.usernameTaken(values.username!)) throw takenAtField();
       try {
         return writeTx(db, (tx) => repo.updateProfile(tx, user.id, values));
       } catch (error) {
         // Another account took the name between the check and the write; the unique index decides.
-        if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN, { errors: { username: USERNAME_TAKEN } });
+        if (isUniqueViolation(error, "users")) throw takenAtField();
         throw error;
       }
     },

@@ -5,9 +5,8 @@
 // Both count towards the per-address limit of contract §5, like sign-in.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { validate } from "../../http";
 import { passwordResetRequestSchema, passwordResetSchema } from "../../contract/schemas";
-import { enforceAddressLimit } from "../../plugins/address-limit";
+import { addressLimitPlugin } from "../../plugins/address-limit";
 import { createPasswordResetService } from "./service";
 
 export const RESET_REQUESTED = "If an account uses that address, a link to reset its password is on its way.";
@@ -15,16 +14,22 @@ export const RESET_REQUESTED = "If an account uses that address, a link to reset
 export function passwordResetRoutes(deps: AppDeps) {
   const service = createPasswordResetService(deps);
   return new Elysia({ name: "password-reset-routes" })
-    .post("/api/password-reset/request", ({ body, request, server, set }) => {
-      enforceAddressLimit(deps, request, server);
-      const { email } = validate(passwordResetRequestSchema, body);
-      service.requestByMail(email);
-      set.status = 202;
-      return { message: RESET_REQUESTED };
-    })
-    .post("/api/password-reset", async ({ body, request, server, set }) => {
-      enforceAddressLimit(deps, request, server);
-      await service.reset(validate(passwordResetSchema, body));
-      set.status = 204;
-    });
+    .use(addressLimitPlugin(deps))
+    .post(
+      "/api/password-reset/request",
+      ({ body, set }) => {
+        service.requestByMail(body.email);
+        set.status = 202;
+        return { message: RESET_REQUESTED };
+      },
+      { addressLimit: true, body: passwordResetRequestSchema },
+    )
+    .post(
+      "/api/password-reset",
+      async ({ body, set }) => {
+        await service.reset(body);
+        set.status = 204;
+      },
+      { addressLimit: true, body: passwordResetSchema },
+    );
 }

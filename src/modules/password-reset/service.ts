@@ -5,14 +5,12 @@
 // link sets the new password, ends every session and every other outstanding link.
 import type { AppDeps } from "../../deps";
 import type { PasswordResetInput } from "../../contract/schemas";
-import { badRequest, notFound } from "../../http";
 import { writeTx } from "../../db/connection";
 import { RateLimiter } from "../../lib/rate-limiter";
 import { endSessions, setPasswordHash } from "../account/repository";
+import { invalidResetLinkAtToken, resetMailNotConfigured } from "./errors";
 import { consumeToken, dropTokensOf, issueToken, userOfToken } from "./repository";
 
-export const INVALID_LINK = "This reset link is invalid or has expired";
-export const MAIL_NOT_CONFIGURED = "Password reset by e-mail is not set up on this site";
 /** Mails per address per hour: enough for a lost mail, too few to flood an inbox. */
 export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
@@ -35,7 +33,7 @@ export function createPasswordResetService(deps: AppDeps) {
      */
     requestByMail(email: string): { sent: Promise<void> } {
       const mailer = deps.mailer;
-      if (!mailer) throw notFound(MAIL_NOT_CONFIGURED);
+      if (!mailer) throw resetMailNotConfigured();
       const user = deps.users.byEmail(email);
       if (!user || mailsPerAddress.consume(user.email) > 0) return { sent: Promise.resolve() };
       const link = linkFor(writeTx(deps.db, (tx) => issueToken(tx, user.id)));
@@ -61,11 +59,11 @@ export function createPasswordResetService(deps: AppDeps) {
 
     async reset(input: PasswordResetInput): Promise<void> {
       const userId = userOfToken(deps.db, input.token);
-      if (userId === undefined) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+      if (userId === undefined) throw invalidResetLinkAtToken();
       const passwordHash = await deps.passwords.hash(input.newPassword);
       writeTx(deps.db, (tx) => {
         // Checked again as it is used: of two requests with one link, one wins.
-        if (!consumeToken(tx, input.token)) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+        if (!consumeToken(tx, input.token)) throw invalidResetLinkAtToken();
         setPasswordHash(tx, userId, passwordHash);
         dropTokensOf(tx, userId);
         endSessions(tx, userId);
