@@ -133,8 +133,11 @@ describe("reset by mail (SMTP_URL, MAIL_FROM)", () => {
     const t = mailApp();
     const me = await t.client().register();
     for (let i = 0; i < 5; i++) expect((await t.client().post("/api/password-reset/request", { email: me.email })).status).toBe(202);
+    const mailsTo = () => smtp.mails.filter((m) => m.to.includes(me.email)).length;
+    for (let waited = 0; mailsTo() < 3 && waited < 5000; waited += 50) await Bun.sleep(50);
+    // Time for a fourth to arrive, were one sent.
     await Bun.sleep(500);
-    expect(smtp.mails.filter((m) => m.to.includes(me.email)).length).toBe(3);
+    expect(mailsTo()).toBe(3);
   });
 
   test("a bad address is 400; without a mail server the request is 404 and says so", async () => {
