@@ -26,7 +26,10 @@ async function world() {
 
 /** Every GET route under /api, with its path parameters filled by each id that may fit. */
 function getPaths(t: Awaited<ReturnType<typeof world>>): string[] {
-  const routes = (t.t.app.routes as { method: string; path: string }[]).filter((r) => r.method === "GET" && r.path.startsWith("/api"));
+  // The OpenAPI document describes the shapes (it names reviewText and userId) and holds no data.
+  const routes = (t.t.app.routes as { method: string; path: string }[]).filter(
+    (r) => r.method === "GET" && r.path.startsWith("/api") && r.path !== "/api/openapi.json",
+  );
   const out = new Set<string>();
   const ids = [...t.landlords.map((l: { id: string }) => l.id), ...t.reviewIds, String(t.author.user.id)];
   for (const { path } of routes) {
@@ -78,21 +81,21 @@ describe("no answer links a review to its author or its unit", () => {
   test("signed out", async () => {
     const w = await world();
     const seen = await expectNothingLinks(w.t.client(), getPaths(w), w.author.user.id);
-    // The walk really read reviews (landlord reviews, recent, one review): not a vacuous pass.
-    expect(seen).toBeGreaterThanOrEqual(3 + 3 + 1);
+    // The walk really read reviews (each landlord's, and the recent ones twice): not a vacuous pass.
+    expect(seen).toBeGreaterThanOrEqual(3 + 3 + 3);
   });
 
   test("as another renter", async () => {
     const w = await world();
     const seen = await expectNothingLinks(w.other, getPaths(w), w.author.user.id);
-    expect(seen).toBeGreaterThanOrEqual(7);
+    expect(seen).toBeGreaterThanOrEqual(9);
   });
 
   test("as an admin, in the admin lists too", async () => {
     const w = await world();
     const paths = [...getPaths(w), "/api/reports", "/api/reports?status=pending"];
     const seen = await expectNothingLinks(w.t.admin, paths, w.author.user.id);
-    expect(seen).toBeGreaterThanOrEqual(7);
+    expect(seen).toBeGreaterThanOrEqual(9);
   });
 
   test("building-level addresses are still shown, so the review keeps its use", async () => {
