@@ -2,7 +2,10 @@
 // Interactive (onChange given): a radio group with a roving tabindex; a click on the left half
 // of a star sets n - 0.5, on the right half n; Enter/Space set the whole value; arrow keys move
 // by 0.5. Read-only: one image labelled "Rating: n out of 5 stars".
-import { useRef, type KeyboardEvent, type MouseEvent } from "react";
+// Preview: while the pointer moves over the stars they show, a little lighter, the value a click
+// would give (half or whole); the stored value comes back when the pointer leaves. From the
+// keyboard, arrows set the value at once, so what is drawn is always what Enter would keep.
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import "./StarRating.css";
 
 export interface StarRatingProps {
@@ -52,6 +55,7 @@ const clamp = (v: number) => Math.min(5, Math.max(0.5, v));
 export function StarRating({ value, onChange, size = "md", label = "Rate this landlord", id }: StarRatingProps) {
   const stars = [1, 2, 3, 4, 5] as const;
   const refs = useRef<(HTMLSpanElement | null)[]>([]);
+  const [preview, setPreview] = useState<number | null>(null);
 
   if (!onChange) {
     return (
@@ -80,14 +84,20 @@ export function StarRating({ value, onChange, size = "md", label = "Rate this la
     refs.current[Math.ceil(v) - 1]?.focus();
   };
 
-  const onClick = (n: number) => (e: MouseEvent<HTMLSpanElement>) => {
+  /** The value a click at this point of star n gives: its left half n - 0.5, its right half n. */
+  const pointed = (n: number, e: MouseEvent<HTMLSpanElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
-    const leftHalf = e.clientX - rect.left < rect.width / 2;
-    onChange(leftHalf ? n - 0.5 : n);
+    return e.clientX - rect.left < rect.width / 2 ? n - 0.5 : n;
+  };
+
+  const onClick = (n: number) => (e: MouseEvent<HTMLSpanElement>) => {
+    onChange(pointed(n, e));
+    setPreview(null);
     e.currentTarget.focus();
   };
 
   const onKeyDown = (n: number) => (e: KeyboardEvent<HTMLSpanElement>) => {
+    setPreview(null);
     switch (e.key) {
       case "Enter":
       case " ":
@@ -116,7 +126,13 @@ export function StarRating({ value, onChange, size = "md", label = "Rate this la
   };
 
   return (
-    <span id={id} className={`star-rating star-rating--${size}`} role="radiogroup" aria-label={label}>
+    <span
+      id={id}
+      className={`star-rating star-rating--${size}${preview !== null ? " is-previewing" : ""}`}
+      role="radiogroup"
+      aria-label={label}
+      onMouseLeave={() => setPreview(null)}
+    >
       {stars.map((n) => (
         <span
           key={n}
@@ -129,9 +145,10 @@ export function StarRating({ value, onChange, size = "md", label = "Rate this la
           aria-label={`Rate ${n} out of 5 stars`}
           tabIndex={n === tabStop ? 0 : -1}
           onClick={onClick(n)}
+          onMouseMove={(e) => setPreview(pointed(n, e))}
           onKeyDown={onKeyDown(n)}
         >
-          <Star fill={starFill(value, n)} />
+          <Star fill={starFill(preview ?? value, n)} />
         </span>
       ))}
     </span>
