@@ -18,7 +18,14 @@ describe("seed --demo", () => {
     expect(n(t, "SELECT count(DISTINCT location) AS n FROM landlords")).toBeGreaterThanOrEqual(20);
     expect(n(t, "SELECT count(DISTINCT type) AS n FROM landlords")).toBe(2);
     expect(n(t, "SELECT count(*) AS n FROM helpful_votes")).toBeGreaterThan(100);
-    expect(n(t, "SELECT count(*) AS n FROM reports WHERE status = 'pending'")).toBeGreaterThan(0);
+    expect(n(t, "SELECT count(*) AS n FROM reports WHERE status = 'pending'")).toBeGreaterThan(25);
+    // Every state of the moderation screens (contract §6.2): grouped, settled, logged, suspended, inbox.
+    expect(n(t, "SELECT count(*) AS n FROM (SELECT target_id FROM reports WHERE status = 'pending' GROUP BY target_id HAVING count(*) > 2)")).toBeGreaterThan(0);
+    expect(n(t, "SELECT count(DISTINCT status) AS n FROM reports")).toBe(3);
+    expect(n(t, "SELECT count(*) AS n FROM reports WHERE report_category = 'Duplicate profile' AND status = 'pending'")).toBeGreaterThan(0);
+    expect(n(t, "SELECT count(*) AS n FROM moderation_log")).toBe(n(t, "SELECT count(*) AS n FROM reports WHERE status != 'pending'") + 1 + 3);
+    expect(n(t, "SELECT count(*) AS n FROM user_suspensions")).toBe(1);
+    expect(n(t, "SELECT count(DISTINCT status) AS n FROM contact_messages")).toBe(3);
     // Figures agree with the rows they summarise.
     expect(n(t, "SELECT count(*) AS n FROM landlords l WHERE total_reviews != (SELECT count(*) FROM reviews WHERE landlord_id = l.id)")).toBe(0);
     expect(n(t, "SELECT count(*) AS n FROM reviews r WHERE helpful_count != (SELECT count(*) FROM helpful_votes WHERE review_id = r.id)")).toBe(0);

@@ -7,11 +7,11 @@ import { count } from "drizzle-orm";
 import type { AppDeps } from "../deps";
 import { writeTx } from "../db/connection";
 import { landlords, users } from "../db/schema";
-import { LENGTHS_OF_RESIDENCE, REPORT_CATEGORIES } from "../contract/constants";
+import { LENGTHS_OF_RESIDENCE } from "../contract/constants";
 import { insertLandlord, landlordByKey, recomputeFigures } from "../modules/landlords/repository";
 import { insertReview } from "../modules/reviews/repository";
 import { insertVote, recountHelpful } from "../modules/votes/repository";
-import { insertReport } from "../modules/reports/repository";
+import { seedModeration } from "./demo-moderation";
 import { demoAddress, demoLandlord, FIRST_NAMES, LAST_NAMES, pick, rng } from "./demo-data";
 
 export const DEMO_PASSWORD = "rentfair-demo";
@@ -92,12 +92,14 @@ export async function seedDemo(deps: AppDeps, onProgress?: (progress: SeedProgre
     }
 
     let landlordCount = 0;
+    const landlordIds: string[] = [];
     const reviewIds: { id: string; userId: number }[] = [];
     while (landlordCount < LANDLORDS) {
       const data = demoLandlord(r);
       if (landlordByKey(tx, data.name, data.location)) continue;
       const landlord = insertLandlord(tx, data);
       landlordCount++;
+      landlordIds.push(landlord.id);
       // Each landlord has a temperament, so its reviews agree more than they disagree.
       const quality = r();
       const n = Math.floor(r() * r() * 40);
@@ -144,18 +146,7 @@ export async function seedDemo(deps: AppDeps, onProgress?: (progress: SeedProgre
     }
     for (const id of new Set([...voted].map((k) => k.split("|")[0]!))) recountHelpful(tx, id);
 
-    for (let i = 0; i < 6; i++) {
-      const review = pick(r, reviewIds);
-      const reporter = pick(r, reviewers.filter((u) => u.id !== review.userId));
-      insertReport(tx, {
-        reportType: "review",
-        targetId: review.id,
-        reportCategory: pick(r, REPORT_CATEGORIES.review),
-        description: "This review reads like it was written by the landlord's own office.",
-        reportedByUserId: reporter.id,
-        createdAt: daysAgo(r() * 10),
-      });
-    }
+    seedModeration(tx, { r, pick, daysAgo, admin: demoUsers[0]!, reviewers, reviewIds, landlordIds });
     return { landlords: landlordCount, reviews: reviewIds.length };
   });
 

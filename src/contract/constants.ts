@@ -85,6 +85,9 @@ export const LIMITS = {
   adminNotesMax: 2000,
   /** How much of a reported review the moderation queue shows (contract §6.2). */
   reportExcerptMax: 300,
+  moderationReasonMax: 500,
+  contactSubjectMax: 200,
+  contactMessageMax: 5000,
   landlordNameMax: 200,
   locationMax: 200,
   propertyAddressMax: 300,
@@ -115,3 +118,43 @@ export const LEVELS = [
   { name: "Expert", min: 15, next: 30 },
   { name: "Master", min: 30, next: null },
 ] as const;
+
+/** What the moderation log records (contract §6.2); labels are what /moderation-log shows. */
+export const MODERATION_ACTION_LABELS = {
+  "report.resolved": "Report resolved",
+  "report.dismissed": "Report dismissed",
+  "report.reviewed": "Report marked reviewed",
+  "report.reopened": "Report reopened",
+  "review.deleted": "Review removed",
+  "landlord.deleted": "Landlord removed",
+  "landlord.merged": "Duplicate landlord merged",
+  "user.suspended": "Account suspended",
+  "user.unsuspended": "Suspension lifted",
+  "message.read": "Contact message read",
+  "message.archived": "Contact message archived",
+  "verification.approve": "Verification approved",
+  "verification.reject": "Verification rejected",
+  "reply.remove": "Owner reply removed",
+} as const;
+export type ModerationAction = keyof typeof MODERATION_ACTION_LABELS;
+export const MODERATION_ACTIONS = Object.keys(MODERATION_ACTION_LABELS) as ModerationAction[];
+
+export const MODERATION_TARGET_LABELS = {
+  review: "Review",
+  landlord: "Landlord",
+  user: "Account",
+  message: "Contact message",
+  verification_request: "Verification request",
+  reply: "Owner reply",
+} as const;
+export type ModerationTargetType = keyof typeof MODERATION_TARGET_LABELS;
+
+/** Sanctions of the Terms (product.md §9): a 24-48 hour suspension, then 1-7 days. */
+export const SUSPENSION_HOURS = { min: 24, max: 7 * 24 } as const;
+
+export const CONTACT_MESSAGE_STATUSES = ["new", "read", "archived"] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** The admin queue's paging (contract §6.2). */
+export const REPORTS_PAGE = { default: 25, max: 100 } as const;
+export const MODERATION_LOG_PAGE = { default: 50, max: 100 } as const;

@@ -2,7 +2,7 @@
 // src/plugins/session.ts for a route's declaration). Query values arrive as text, an array when a
 // name is repeated: the first value counts, trimmed, and an empty one is as good as absent.
 import { z } from "zod";
-import { LIMITS, REPORT_STATUSES, REVIEW_SORTS, VERIFICATION_STATUSES } from "./constants";
+import { LIMITS, MODERATION_LOG_PAGE, REPORT_STATUSES, REPORT_TYPES, REPORTS_PAGE, REVIEW_SORTS, VERIFICATION_STATUSES } from "./constants";
 
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const nonEmpty = (v: string | undefined) => (v ? v : undefined);
@@ -78,8 +78,29 @@ export const rentAnalysisQuery = z.object({
   location: queryText(),
 });
 
+/** The admin queue (contract §6.2): filters, paging, and `group=target` to page by reported item. */
 export const reportListQuery = z.object({
   status: queryText().pipe(z.enum(REPORT_STATUSES, "Status must be pending, reviewed, resolved or dismissed").optional()),
+  type: queryText().pipe(z.enum(REPORT_TYPES, "Type must be review, landlord or reply").optional()),
+  category: queryText(),
+  limit: limitParam(REPORTS_PAGE.default, REPORTS_PAGE.max),
+  offset: offsetParam(),
+  group: queryText().pipe(z.enum(["target"], "group must be target").optional()),
+});
+export type ReportListQuery = z.output<typeof reportListQuery>;
+
+export const moderationLogQuery = z.object({
+  limit: limitParam(MODERATION_LOG_PAGE.default, MODERATION_LOG_PAGE.max),
+  offset: offsetParam(),
+});
+
+export const adminUsersQuery = z.object({ query: queryText() });
+
+/** The inbox: `inbox` is everything not archived. */
+export const adminMessagesQuery = z.object({
+  status: queryText().pipe(z.enum(["new", "read", "archived", "inbox"], "Status must be new, read, archived or inbox").optional()),
+  limit: limitParam(25, 100),
+  offset: offsetParam(),
 });
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,6 +9,7 @@ import {
   REPORT_CATEGORIES,
   REPORT_STATUSES,
   REPORT_TYPES,
+  SUSPENSION_HOURS,
 } from "./constants";
 
 /** A trimmed string; `missing` is the message when the field is absent or not text. */
@@ -248,3 +249,45 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+// ---- Moderation (contract §6.2) ----
+
+/** PATCH /api/reports: many reports at once. */
+export const reportsBulkUpdateSchema = reportUpdateSchema.extend({
+  ids: z
+    .array(z.number("Report ids must be numbers").int("Report ids must be numbers").positive("Report ids must be numbers"), "Choose at least one report")
+    .min(1, "Choose at least one report")
+    .max(100, "At most 100 reports at once"),
+});
+export type ReportsBulkUpdateInput = z.infer<typeof reportsBulkUpdateSchema>;
+
+export const suspendSchema = z.object({
+  hours: z
+    .number("Choose how long the suspension lasts")
+    .int("Choose how long the suspension lasts")
+    .min(SUSPENSION_HOURS.min, "A suspension lasts 24 hours to 7 days")
+    .max(SUSPENSION_HOURS.max, "A suspension lasts 24 hours to 7 days"),
+  reason: trimmed("Please give a reason").min(1, "Please give a reason").max(LIMITS.moderationReasonMax, "Reason is too long"),
+});
+export type SuspendInput = z.infer<typeof suspendSchema>;
+
+/** The contact page's rules (contactFormSchema) with the server's size bounds. */
+export const contactMessageSchema = z.object({
+  name: trimmed("Name is required").min(1, "Name is required").max(LIMITS.nameMax, "Name is too long"),
+  email: trimmed("Invalid email address").max(LIMITS.emailMax, "Invalid email address").email("Invalid email address"),
+  subject: trimmed("Subject is required").min(1, "Subject is required").max(LIMITS.contactSubjectMax, "Subject is too long"),
+  message: trimmed("Message is required").min(1, "Message is required").max(LIMITS.contactMessageMax, "Message is too long"),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const contactMessageUpdateSchema = z.object({
+  status: z.enum(["read", "archived"], "Status must be read or archived"),
+});
+
+export const landlordMergeSchema = z.object({
+  intoId: z.string("Choose the landlord to keep").min(1, "Choose the landlord to keep"),
+  /** The "Duplicate profile" report this merge answers, resolved with it. */
+  reportId: z.number().int().positive().optional(),
+  reason: trimmed().max(LIMITS.moderationReasonMax, "Reason is too long").optional(),
+});
+export type LandlordMergeInput = z.infer<typeof landlordMergeSchema>;

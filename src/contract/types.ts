@@ -1,5 +1,5 @@
 // The response shapes of contract §3 and §4. Timestamps are ISO 8601 strings in UTC.
-import type { LandlordBadge, LandlordType, RentPeriod, ReportStatus, ReportType, VerificationStatus } from "./constants";
+import type { ContactMessageStatus, LandlordBadge, LandlordType, ModerationAction, ModerationTargetType, RentPeriod, ReportStatus, ReportType, VerificationStatus } from "./constants";
 
 export interface User {
   id: number;
@@ -126,6 +126,52 @@ export interface ReportTarget {
 /** A report as GET /api/reports lists it; `target` is null once the content is gone. */
 export interface QueuedReport extends Report {
   target: ReportTarget | null;
+}
+
+/** One row of the public moderation log: never who acted, who reported, or which account. */
+export interface ModerationLogEntry {
+  id: number;
+  action: ModerationAction;
+  targetType: ModerationTargetType;
+  category: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: ContactMessageStatus;
+  createdAt: string;
+}
+
+export interface Suspension {
+  until: string;
+  reason: string;
+}
+
+/** An account as the admin "Users" tab lists it. */
+export interface AdminUserSummary {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: 0 | 1;
+  createdAt: string;
+  reviewCount: number;
+  /** Reports filed against this account's reviews. */
+  reportCount: number;
+  suspension: Suspension | null;
+}
+
+/** One of an account's reviews, with the reports on it, for the "Users" tab. */
+export interface AdminUserReview {
+  review: Review;
+  reports: Report[];
 }
 
 export interface ActivityItem {

@@ -13,7 +13,7 @@ describe("migrations on an empty database", () => {
     const q = (sql: string) => db.$client.query(sql).all() as Record<string, unknown>[];
     const tables = q("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name").map((r) => r.name);
     expect(tables).toEqual(
-      expect.arrayContaining(["helpful_votes", "landlords", "oauth_accounts", "password_resets", "reports", "review_replies", "reviews", "sessions", "users", "verification_requests"]),
+      expect.arrayContaining(["helpful_votes", "landlords", "oauth_accounts", "password_resets", "reports", "review_replies", "reviews", "sessions", "users", "verification_requests", "moderation_log", "user_suspensions", "contact_messages"]),
     );
     const columns = (t: string) => q(`PRAGMA table_info(${t})`).map((r) => r.name);
     expect(columns("sessions")).toEqual(["sid", "sess", "expire"]);

@@ -233,3 +233,55 @@ export const passwordResets = sqliteTable(
   },
   (t) => [index("password_resets_user_idx").on(t.userId)],
 );
+
+/**
+ * Every admin action, one row each, written in the same transaction as the change it records
+ * (docs/moderation.md). Append-only: triggers in the migration refuse UPDATE and DELETE. The
+ * actor is kept for the operators' own audit but never leaves the server; no foreign keys, so
+ * no cascade can ever rewrite a row.
+ */
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: integer("actor_id"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    reportId: integer("report_id"),
+    /** The report category the action answered, when it answered one. */
+    category: text("category"),
+    /** The reason the admin gave, shown publicly. */
+    reason: text("reason"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("moderation_log_created_idx").on(t.createdAt)],
+);
+
+/** A suspension of the Terms' ladder: the account reads but cannot write until `until`. */
+export const userSuspensions = sqliteTable("user_suspensions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  until: text("until").notNull(),
+  reason: text("reason").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
+/** Messages from the contact page, read by admins in the inbox. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email", { length: 255 }).notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "read", "archived"] }).notNull().default("new"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("contact_messages_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export type ModerationLogRow = typeof moderationLog.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -4,6 +4,9 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
 import { accountRoutes } from "./account/routes";
 import { adminRoutes } from "./admin/routes";
+import { contactRoutes } from "./contact/routes";
+import { moderationRoutes } from "./moderation/routes";
+import { sanctionsRoutes } from "./sanctions/routes";
 import { landlordRoutes } from "./landlords/routes";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { rentRoutes } from "./rent/routes";
@@ -25,6 +28,9 @@ export function apiModules(deps: AppDeps) {
     .use(voteRoutes(deps))
     .use(reportRoutes(deps))
     .use(adminRoutes(deps))
+    .use(sanctionsRoutes(deps))
+    .use(contactRoutes(deps))
+    .use(moderationRoutes(deps))
     .use(statsRoutes(deps))
     .use(rentRoutes(deps))
     .use(replyRoutes(deps))

@@ -27,6 +27,8 @@ import { parseCookie } from "elysia/cookies";
 import type { AppDeps } from "../deps";
 import { notAdmin, notSignedIn } from "../http";
 import type { UserRow } from "../db/schema";
+import { activeSuspension } from "../modules/sanctions/repository";
+import { accountSuspended } from "../modules/sanctions/errors";
 
 export const SESSION_COOKIE = "rentfair_sid";
 
@@ -42,6 +44,7 @@ export interface Viewer {
 }
 
 const verifiedSessionIds = new WeakMap<Request, string>();
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The session id this request's verified cookie names, if any (for the admin-action log, security.ts). */
 export const verifiedSessionId = (request: Request): string | undefined => verifiedSessionIds.get(request);
@@ -88,7 +91,13 @@ export function sessionPlugin(deps: AppDeps) {
         // Read by the route x role test and by OpenAPI generation: who this route admits.
         detail: { security: [{ session: [] }], "x-auth": role },
         transform({ request }: { request: Request }) {
-          authorize(role, userOf(request));
+          const user = authorize(role, userOf(request));
+          // The one place a suspension is enforced (contract §6.2, docs/moderation.md): every
+          // write that needs an account passes here, so a suspended account reads but cannot write.
+          if (WRITES.has(request.method)) {
+            const suspension = activeSuspension(deps.db, user.id);
+            if (suspension) throw accountSuspended(suspension);
+          }
         },
         resolve({ request }: { request: Request }) {
           return { user: authorize(role, userOf(request)) };

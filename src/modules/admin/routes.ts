@@ -1,8 +1,10 @@
-// DELETE /api/admin/reviews/{id} and /api/admin/landlords/{id}: admins only, declared on each route.
+// DELETE /api/admin/reviews/{id} and /api/admin/landlords/{id}, and
+// POST /api/admin/landlords/{id}/merge (contract §6.2): admins only, declared on each route.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";
 import { uuidParams } from "../../contract/query";
+import { landlordMergeSchema } from "../../contract/schemas";
 import { sessionPlugin } from "../../plugins/session";
 import { landlordNotFound } from "../landlords/errors";
 import { reviewNotFound } from "../reviews/errors";
@@ -27,5 +29,10 @@ export function adminRoutes(deps: AppDeps) {
         set.status = 204;
       },
       { auth: "admin", params: pathParams(uuidParams(), landlordNotFound) },
-    );
+    )
+    .post("/api/admin/landlords/:id/merge", ({ params, body, user }) => admin.mergeLandlord(user, params.id, body), {
+      auth: "admin",
+      params: pathParams(uuidParams(), landlordNotFound),
+      body: landlordMergeSchema,
+    });
 }

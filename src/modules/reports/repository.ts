@@ -1,11 +1,11 @@
 // Reports in SQLite. A report names its target by id only (a review or a landlord); it outlives
 // the content and is resolved, not deleted, with it.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { landlords, reports, reviews, type ReportRow } from "../../db/schema";
 import type { Report, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput } from "../../contract/schemas";
-import type { ReportStatus } from "../../contract/constants";
+import type { ReportStatus, ReportType } from "../../contract/constants";
 import { nowIso } from "../../http";
 import type { Executor } from "../landlords/repository";
 
@@ -45,14 +45,60 @@ export function hasPendingReport(ex: Executor, userId: number, targetId: string)
     .get();
 }
 
-/** Newest first; `status` narrows. */
-export function listReports(ex: Executor, status?: ReportStatus): ReportRow[] {
-  return ex
+export interface ReportFilter {
+  status?: ReportStatus;
+  type?: ReportType;
+  category?: string;
+}
+
+function filterWhere(f: ReportFilter): SQL | undefined {
+  return and(
+    f.status ? eq(reports.status, f.status) : undefined,
+    f.type ? eq(reports.reportType, f.type) : undefined,
+    f.category ? eq(reports.reportCategory, f.category) : undefined,
+  );
+}
+
+const NEWEST_FIRST = [desc(reports.createdAt), desc(reports.id)] as const;
+
+/** Newest first, narrowed by the filter, one page of it with the total. */
+export function pageReports(ex: Executor, f: ReportFilter, page: { limit: number; offset: number }): { rows: ReportRow[]; total: number } {
+  const where = filterWhere(f);
+  const rows = ex.select().from(reports).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset).all();
+  const total = ex.select({ n: count() }).from(reports).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+/**
+ * Paged by what the reports target, not by report: one review reported five times is one item
+ * of the queue (docs/moderation.md). A page holds `limit` targets, most recently reported first,
+ * with every report on them that matches the filter; the total counts targets.
+ */
+export function pageReportGroups(ex: Executor, f: ReportFilter, page: { limit: number; offset: number }): { rows: ReportRow[]; total: number } {
+  const where = filterWhere(f);
+  const latest = sql<string>`max(${reports.createdAt})`;
+  const groups = ex
+    .select({ type: reports.reportType, targetId: reports.targetId, latest })
+    .from(reports)
+    .where(where)
+    .groupBy(reports.reportType, reports.targetId)
+    .orderBy(desc(latest), desc(sql`max(${reports.id})`))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  const total = ex.select({ n: sql<number>`count(DISTINCT ${reports.reportType} || '|' || ${reports.targetId})` }).from(reports).where(where).get()?.n ?? 0;
+  if (!groups.length) return { rows: [], total };
+  const rank = new Map(groups.map((g, i) => [`${g.type}|${g.targetId}`, i]));
+  const rows = ex
     .select()
     .from(reports)
-    .where(status ? eq(reports.status, status) : undefined)
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .all();
+    .where(and(where, inArray(reports.targetId, [...new Set(groups.map((g) => g.targetId))])))
+    .orderBy(...NEWEST_FIRST)
+    .all()
+    .filter((r) => rank.has(`${r.reportType}|${r.targetId}`));
+  // Stable sort keeps newest-first inside each group.
+  rows.sort((a, b) => rank.get(`${a.reportType}|${a.targetId}`)! - rank.get(`${b.reportType}|${b.targetId}`)!);
+  return { rows, total };
 }
 
 export function updateReport(ex: Executor, id: number, values: Partial<Pick<ReportRow, "status" | "adminNotes" | "resolvedAt" | "resolvedBy">>): ReportRow | undefined {
@@ -99,4 +145,26 @@ export function resolvePendingOn(ex: Executor, targetIds: string[], adminId: num
     .set({ status: "resolved", resolvedAt: nowIso(), resolvedBy: adminId, adminNotes: sql`coalesce(${reports.adminNotes}, 'Content deleted')` })
     .where(and(eq(reports.status, "pending"), inArray(reports.targetId, targetIds)))
     .run();
+}
+
+/** Pending reports on any of `targetIds`, newest first. */
+export function pendingOn(ex: Executor, targetIds: readonly string[]): ReportRow[] {
+  if (!targetIds.length) return [];
+  return ex
+    .select()
+    .from(reports)
+    .where(and(eq(reports.status, "pending"), inArray(reports.targetId, [...targetIds])))
+    .orderBy(...NEWEST_FIRST)
+    .all();
+}
+
+/** Reports on `fromId` now name `toId` (a merged landlord's reports follow it). */
+export function retarget(ex: Executor, fromId: string, toId: string): void {
+  ex.update(reports).set({ targetId: toId }).where(eq(reports.targetId, fromId)).run();
+}
+
+/** Every report on any of `targetIds`, newest first. */
+export function reportsOnTargets(ex: Executor, targetIds: readonly string[]): ReportRow[] {
+  if (!targetIds.length) return [];
+  return ex.select().from(reports).where(inArray(reports.targetId, [...targetIds])).orderBy(...NEWEST_FIRST).all();
 }

@@ -1,9 +1,10 @@
-// POST/GET /api/reports, PATCH /api/reports/{id} (docs/product-rules.md, "Reports"). Submission
-// is rate-limited per client address.
+// POST/GET /api/reports, PATCH /api/reports and /api/reports/{id} (docs/product-rules.md,
+// "Reports"; contract §6.2 for the queue's paging, filters, targets and bulk changes).
+// Submission is rate-limited per client address.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";
-import { reportCreateSchema, reportUpdateSchema } from "../../contract/schemas";
+import { reportCreateSchema, reportUpdateSchema, reportsBulkUpdateSchema } from "../../contract/schemas";
 import { intIdParams, reportListQuery } from "../../contract/query";
 import { addressLimitPlugin } from "../../plugins/address-limit";
 import { sessionPlugin } from "../../plugins/session";
@@ -24,7 +25,20 @@ export function reportRoutes(deps: AppDeps) {
       },
       { auth: "user", addressLimit: true, body: reportCreateSchema },
     )
-    .get("/api/reports", ({ query }) => reports.list(query.status), { auth: "admin", query: reportListQuery })
+    .get(
+      "/api/reports",
+      ({ query, set }) => {
+        const { reports: page, total } = reports.list({ ...query, groupByTarget: query.group === "target" });
+        set.headers["x-total-count"] = String(total);
+        return page;
+      },
+      { auth: "admin", query: reportListQuery },
+    )
+    .patch(
+      "/api/reports",
+      ({ body: { ids, ...input }, user }) => reports.updateMany(user.id, ids, input),
+      { auth: "admin", body: reportsBulkUpdateSchema },
+    )
     .patch("/api/reports/:id", ({ params, body, user }) => reports.update(user.id, params.id, body), {
       auth: "admin",
       params: pathParams(intIdParams(), reportNotFound),

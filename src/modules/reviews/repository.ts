@@ -105,6 +105,8 @@ export function countUnanswered(ex: Executor, landlordIds: readonly string[]): n
 }
 /** A user's own reviews, read by that user: they see them as they wrote them. */
 export const reviewsOfUser = (ex: Executor, userId: number) => selectReviews(ex, userId, eq(reviews.userId, userId));
+/** An account's reviews as someone else (a moderator) reads them: the public shape, no author id, building-level addresses. */
+export const reviewsByAuthorAs = (ex: Executor, userId: number, viewer: ViewerId) => selectReviews(ex, viewer, eq(reviews.userId, userId));
 export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, { limit });
 
 export function hasReviewed(ex: Executor, userId: number, landlordId: string): boolean {

@@ -10,7 +10,8 @@ import { isUuid } from "../../contract/query";
 import { writeTx } from "../../db/connection";
 import type { UserRow } from "../../db/schema";
 import * as landlordsRepo from "../landlords/repository";
-import { resolvePendingOn } from "../reports/repository";
+import { pendingOn, resolvePendingOn } from "../reports/repository";
+import { logModeration } from "../moderation/log";
 import { replyIdsOf } from "../replies/repository";
 import { landlordNotFound } from "../landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, reviewNotFound } from "./errors";
@@ -83,6 +84,11 @@ export function createReviewsService(deps: AppDeps) {
       const landlordId = writeTx(db, (tx) => {
         const row = mustExist(tx, reviewId);
         if (row.userId !== user.id && !isAdmin) throw notYourReviewToDelete();
+        if (isAdmin && row.userId !== user.id) {
+          // A moderator removing someone's review: logged, answering the newest pending report on it.
+          const report = pendingOn(tx, [row.id])[0];
+          logModeration(tx, { actorId: user.id, action: "review.deleted", targetType: "review", targetId: row.id, reportId: report?.id, category: report?.reportCategory });
+        }
         if (isAdmin) resolvePendingOn(tx, [row.id, ...replyIdsOf(tx, [row.id])], user.id);
         repo.deleteReview(tx, row.id);
         landlordsRepo.recomputeFigures(tx, row.landlordId);

@@ -1,8 +1,9 @@
 // Admin actions of contract §6.3 (verification decisions, reply removals) go on record here, inside
-// the transaction that makes them. Contract §6.4 asks that every admin action be logged; the
-// moderation log of contract §6.2 (modules/moderation) takes the same entry once it exists.
+// the transaction that makes them: a row of the moderation log of contract §6.2
+// (modules/moderation/log.ts, docs/moderation.md), and the log line contract §6.4 asks for.
 import type { AppDeps } from "../../deps";
-import type { Executor } from "../landlords/repository";
+import type { Tx } from "../landlords/repository";
+import { logModeration } from "../moderation/log";
 
 export interface AdminActionEntry {
   actorId: number;
@@ -13,6 +14,9 @@ export interface AdminActionEntry {
   reason?: string | null;
 }
 
-export function recordAdminAction(deps: Pick<AppDeps, "log">, _tx: Executor, entry: AdminActionEntry): void {
+export function recordAdminAction(deps: Pick<AppDeps, "log">, tx: Tx, entry: AdminActionEntry): void {
+  // A verification decision's notes are about a person's business papers: kept in the request,
+  // not published. A reply removal's reason is the public reason.
+  logModeration(tx, { ...entry, reason: entry.targetType === "verification_request" ? null : entry.reason });
   deps.log.info("admin action", entry);
 }

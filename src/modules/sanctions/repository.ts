@@ -1,0 +1,68 @@
+// Suspensions and the admin's view of accounts (contract §6.2). A suspension row is current
+// while `until` is in the future; an expired one is simply ignored (and replaced by the next).
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { reports, reviews, userSuspensions, users } from "../../db/schema";
+import type { AdminUserSummary, Suspension } from "../../contract/types";
+import { nowIso } from "../../http";
+import { escapeLike, type Executor } from "../landlords/repository";
+
+export function activeSuspension(ex: Executor, userId: number, now = nowIso()): Suspension | null {
+  const row = ex
+    .select({ until: userSuspensions.until, reason: userSuspensions.reason })
+    .from(userSuspensions)
+    .where(and(eq(userSuspensions.userId, userId), gt(userSuspensions.until, now)))
+    .get();
+  return row ?? null;
+}
+
+export function putSuspension(ex: Executor, userId: number, until: string, reason: string): void {
+  ex.insert(userSuspensions)
+    .values({ userId, until, reason, createdAt: nowIso() })
+    .onConflictDoUpdate({ target: userSuspensions.userId, set: { until, reason, createdAt: nowIso() } })
+    .run();
+}
+
+export function removeSuspension(ex: Executor, userId: number): void {
+  ex.delete(userSuspensions).where(eq(userSuspensions.userId, userId)).run();
+}
+
+/**
+ * Accounts matching `query` (username, e-mail, first or last name), with how many reviews each
+ * wrote and how many reports those reviews drew. Without a query, the most reported first: the
+ * accounts a moderator most likely needs.
+ */
+export function listAccounts(ex: Executor, query: string | undefined, limit: number): AdminUserSummary[] {
+  const reviewCount = sql<number>`(SELECT count(*) FROM ${reviews} WHERE ${reviews.userId} = ${users.id})`;
+  const reportCount = sql<number>`(SELECT count(*) FROM ${reports} JOIN ${reviews} ON ${reviews.id} = ${reports.targetId} WHERE ${reports.reportType} = 'review' AND ${reviews.userId} = ${users.id})`;
+  const like = query ? `%${escapeLike(query.toLowerCase())}%` : undefined;
+  const now = nowIso();
+  const rows = ex
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+      reviewCount,
+      reportCount,
+      until: userSuspensions.until,
+      reason: userSuspensions.reason,
+    })
+    .from(users)
+    .leftJoin(userSuspensions, and(eq(userSuspensions.userId, users.id), gt(userSuspensions.until, now)))
+    .where(
+      like
+        ? sql`(lower(${users.username}) LIKE ${like} ESCAPE '\\' OR ${users.email} LIKE ${like} ESCAPE '\\' OR lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) LIKE ${like} ESCAPE '\\')`
+        : undefined,
+    )
+    .orderBy(...(like ? [users.username] : [desc(reportCount), desc(users.createdAt)]))
+    .limit(limit)
+    .all();
+  return rows.map(({ until, reason, isAdmin, ...u }) => ({ ...u, isAdmin: isAdmin ? 1 : 0, suspension: until && reason ? { until, reason } : null }));
+}
+
+export function countAccounts(ex: Executor): number {
+  return ex.select({ n: count() }).from(users).get()?.n ?? 0;
+}
