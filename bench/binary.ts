@@ -17,15 +17,49 @@ import { openDatabase } from "../src/db/connection";
 import { demoAddress, demoLandlord, rng } from "../src/commands/demo-data";
 import { dedupeKey } from "../src/modules/landlords/repository";
 import { distinctQueries, wrk, THREADS, CONNECTIONS } from "./http";
-import { recallOverHttp, type RecallFigures } from "./recall";
+import { recallOverHttp, VARIANT_KINDS, type RecallFigures } from "./recall";
 
-export const BINARY = join(import.meta.dir, "../dist/rentfair");
+/** The binary measured: dist/rentfair, or another build named by RENTFAIR_BINARY (to measure a "before"). */
+export const BINARY = process.env.RENTFAIR_BINARY ?? join(import.meta.dir, "../dist/rentfair");
 /** Distinct searches generated for the latency and throughput runs: more than either run asks. */
 export const DISTINCT_SEARCHES = 60_000;
 export const LATENCY_SECONDS = 5;
 export const THROUGHPUT_SECONDS = 8;
 /** Names whose variants the recall check asks for. */
 export const RECALL_NAMES = 500;
+/**
+ * Recall@10 of the index before issue 16 (MiniSearch's own term tree and postings), on this same
+ * check at 100,000 landlords, measured over HTTP on the binary: the new index must not do worse.
+ */
+export const RECALL_BEFORE = 0.9957;
+
+export const TARGETS = { p99Ms: 2, shareOfBare: 0.1, rssMb: 150, coldStartMs: 400, recall: 0.99 };
+export const BINARY_TARGETS = `search p99 ≤ ${TARGETS.p99Ms} ms, distinct searches ≥ ${TARGETS.shareOfBare * 100}% of bare, RSS ≤ ${TARGETS.rssMb} MB, cold start ≤ ${TARGETS.coldStartMs} ms, recall@10 ≥ ${TARGETS.recall * 100}% and ≥ ${(RECALL_BEFORE * 100).toFixed(2)}% (before)`;
+
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+const verdict = (ok: boolean) => (ok ? "met" : "**not met**");
+
+/** The Markdown table of `runs` (the first at 100,000 landlords gets the verdicts). */
+export function binaryTable(runs: { n: number; figures: BinaryFigures }[]): string {
+  const rows: [string, (f: BinaryFigures) => string, string, (f: BinaryFigures) => boolean][] = [
+    ["Landlords / reviews", (f) => `${f.landlords.toLocaleString("en-US")} / ${f.reviews.toLocaleString("en-US")}`, "", () => true],
+    ["Cold start to healthy (median of 3)", (f) => `${f.coldStartMs.toFixed(0)} ms (${f.coldStartsMs.map((x) => x.toFixed(0)).join(", ")})`, `≤ ${TARGETS.coldStartMs} ms`, (f) => f.coldStartMs <= TARGETS.coldStartMs],
+    ["Server RSS after start", (f) => `${f.rssMb.toFixed(1)} MB`, `≤ ${TARGETS.rssMb} MB`, (f) => f.rssMb <= TARGETS.rssMb],
+    ["Search p50, every query distinct", (f) => `${f.latencyP50Ms.toFixed(2)} ms`, "", () => true],
+    ["Search p99, every query distinct", (f) => `${f.latencyP99Ms.toFixed(2)} ms (${f.latencyRequests.toLocaleString("en-US")} requests)`, `≤ ${TARGETS.p99Ms} ms`, (f) => f.latencyP99Ms <= TARGETS.p99Ms],
+    ["Distinct searches per second", (f) => `${f.distinctRps.toFixed(0)} (bare ${f.bareRps.toFixed(0)}): ${pct(f.distinctRps / f.bareRps)}`, `≥ ${TARGETS.shareOfBare * 100}% of bare`, (f) => f.distinctRps >= TARGETS.shareOfBare * f.bareRps],
+    ["Recall@10", (f) => `${pct(f.recall.recallAt10)} of ${f.recall.variants}`, `≥ ${TARGETS.recall * 100}%, ≥ ${pct(RECALL_BEFORE)}`, (f) => f.recall.recallAt10 >= TARGETS.recall && f.recall.recallAt10 >= RECALL_BEFORE],
+    ...VARIANT_KINDS.map((k): [string, (f: BinaryFigures) => string, string, (f: BinaryFigures) => boolean] => [`  of which ${k}`, (f) => `${pct(f.recall.byKind[k].recallAt10)} of ${f.recall.byKind[k].variants}`, "", () => true]),
+  ];
+  const [first, ...others] = runs;
+  const head = `| Figure | ${runs.map((r) => `${r.n.toLocaleString("en-US")} landlords`).join(" | ")} | Target (at ${first ? first.n.toLocaleString("en-US") : "-"}) |`;
+  const line = `|---|${runs.map(() => "---|").join("")}---|`;
+  const body = rows.map(([name, show, target, ok]) => {
+    const verdictText = target && first ? `${target}: ${verdict(ok(first.figures))}` : "";
+    return `| ${name} | ${[first, ...others].filter(Boolean).map((r) => show(r!.figures)).join(" | ")} | ${verdictText} |`;
+  });
+  return [head, line, ...body].join("\n");
+}
 
 export interface BinaryFigures {
   landlords: number;
@@ -176,5 +210,7 @@ export async function benchBinary(n: number, port = 4191, log: (s: string) => vo
 
 if (import.meta.main) {
   const n = Number(process.argv[2] ?? 100_000);
-  console.log(await benchBinary(n, Number(process.env.BENCH_PORT ?? 4191)));
+  const figures = await benchBinary(n, Number(process.env.BENCH_PORT ?? 4191));
+  console.log(binaryTable([{ n, figures }]));
+  console.log(figures.recall.missed);
 }

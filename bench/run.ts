@@ -6,6 +6,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { benchSearch, QUERIES } from "./search";
 import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, THREADS } from "./http";
+import { benchBinary, binaryTable, BINARY_TARGETS } from "./binary";
 
 const f = (n: number, d = 2) => n.toFixed(d);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
@@ -36,6 +37,15 @@ const distinct = h.figures.find((x) => x.name.includes("search") && x.name.inclu
 const share = (x: { requestsPerSec: number }) => `${f((x.requestsPerSec / bare) * 100, 0)}%`;
 const verdict = (x: { requestsPerSec: number }, part: number) => (x.requestsPerSec >= bare / part ? "met" : "not met");
 const hits = (x: { cacheHitShare?: number }) => (x.cacheHitShare === undefined ? "" : `${f(x.cacheHitShare * 100, 1)}%`);
+
+// Issue 16's figures on the compiled binary: built afresh, so that they are of this source.
+console.log("binary: npm run build…");
+if (Bun.spawnSync([process.execPath, join(import.meta.dir, "../build.ts")], { stdout: "ignore", stderr: "inherit" }).exitCode !== 0) process.exit(1);
+const binaryRuns = [];
+for (const n of [100_000, ...(process.env.BENCH_MILLION === "0" ? [] : [1_000_000])]) {
+  console.log(`binary: ${n.toLocaleString("en-US")} landlords…`);
+  binaryRuns.push({ n, figures: await benchBinary(n) });
+}
 const loadAfter = load();
 
 const md = `# Benchmark results
@@ -76,6 +86,21 @@ the other rows walk every landlord, or ${DISTINCT_QUERIES.toLocaleString("en-US"
 | Endpoint | Requests/s | p50 | p99 | Share of bare | Cache hits |
 |---|---|---|---|---|---|
 ${h.figures.map((x) => `| ${x.name} | ${f(x.requestsPerSec, 0)} | ${f(x.p50Ms)} ms | ${f(x.p99Ms)} ms | ${share(x)} | ${hits(x)} |`).join("\n")}
+
+## Search on the compiled binary (bench/binary.ts)
+
+dist/rentfair (\`npm run build\`, run afresh by the bench) serving a database of generated landlords with
+0-5 reviews each, nine in ten with a street address (bench/binary.ts). Cold start: spawn to the first
+200 of /api/health, median of three. RSS: the server's VmRSS a second after it is healthy. Latency:
+wrk with 1 connection, so each request waits for the last and the figure is the server's own time,
+every query distinct (typo'd names, prefixes, a location now and then, addresses). Throughput: wrk,
+${THREADS} threads, ${CONNECTIONS} connections, distinct queries again, beside a bare Bun.serve hello-world
+measured just before and after (the faster taken). Recall@10: variants of names picked from the
+database (one and two typos, swapped words, typed partway; bench/recall.ts), asked over HTTP.
+
+${binaryTable(binaryRuns)}
+
+Targets (issue 16) at 100,000 landlords: ${BINARY_TARGETS}. At 1,000,000 there is no target yet.
 
 Targets: /api/landlords/{id} at half the bare figure or better: ${share(byId)} for repeated landlords (${verdict(byId, 2)}),
 ${share(byIdAll)} for every landlord in turn, ${hits(byIdAll)} cache hits (${verdict(byIdAll, 2)}). Search at a third or better:

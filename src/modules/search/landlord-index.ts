@@ -237,6 +237,13 @@ class TermTable {
   }
 }
 
+/** Postings of one list added since the block was built, in document order. */
+interface DeltaList {
+  docs: Uint32Array;
+  tfs: Uint8Array;
+  length: number;
+}
+
 /** Postings collected by `reset()` before they are sorted into the block: (list key, document, tf) triples. */
 class PostingBuffer {
   keys: Uint32Array;
@@ -331,6 +338,8 @@ export class LandlordIndex {
   private docCount = 0;
   private ids: string[] = [];
   private docOf = new Map<string, number>();
+  /** During reset(): the dictionary's tree is filled at the end. */
+  private building = false;
   /** The location number, or -1 once removed. */
   private locOf = new Int32Array(1024).fill(-1);
   /** Distinct terms per field (as MiniSearch counts a field's length), FIELD_COUNT per document. */
@@ -343,7 +352,7 @@ export class LandlordIndex {
   private baseOffsets = new Uint32Array(1);
   private baseDocs = new Uint32Array(0);
   private baseTf = new Uint8Array(0);
-  private delta = new Map<number, number[]>();
+  private delta = new Map<number, DeltaList>();
   private deltaPostings = 0;
 
   // Locations, numbered: their names, terms, document numbers (dead ones linger until compact) and live counts.
@@ -364,6 +373,8 @@ export class LandlordIndex {
   private stamp = new Uint32Array(0);
   private mask = new Uint8Array(0);
   private score = new Float64Array(0);
+  /** The candidates of one query. */
+  private pool = new Int32Array(0);
   private termStamp = new Uint32Array(0);
   private epoch = 0;
 
@@ -375,7 +386,7 @@ export class LandlordIndex {
     return this.live;
   }
 
-  /** Replaces the whole index in one pass over `docs`, which should come most-reviewed first. */
+  /** Replaces the whole index in one pass over `docs` (distinct ids: the landlords' primary keys). */
   reset(docs: Iterable<SearchDoc>): void {
     this.dictionary = new SearchableMap<number>();
     this.termText = [];
@@ -397,34 +408,44 @@ export class LandlordIndex {
     this.liveAt = [];
     this.expansions.clear();
     const buffer = new PostingBuffer();
+    this.building = true;
     let reviews = new Uint32Array(1024);
     let ranked = false;
     for (const doc of docs) {
-      if (this.docOf.has(doc.id)) this.markRemoved(doc.id); // a repeated id: the last one stands
       if (doc.reviews !== undefined) ranked = true;
       reviews = grow(reviews, this.docCount + 1);
       reviews[this.docCount] = Math.min(doc.reviews ?? 0, 0xffffffff);
-      this.addDocument(doc, (key, n, tf) => buffer.push(key, n, tf));
+      this.addDocument(doc, buffer);
     }
+    this.building = false;
     this.renumber(ranked ? mostReviewedFirst(reviews.subarray(0, this.docCount), this.locOf) : null, buffer);
     this.buildTypoMap();
+    // The tree is filled once all terms are known: inserting them as met cost several times more.
+    this.termText.forEach((t, id) => this.dictionary.set(t, id));
   }
 
   /** Adds a landlord, or replaces it when it is already indexed. */
   upsert(doc: SearchDoc): void {
     this.markRemoved(doc.id);
     const termsBefore = this.termText.length;
-    this.addDocument(doc, (key, n, tf) => {
-      let list = this.delta.get(key);
-      if (!list) this.delta.set(key, (list = []));
-      list.push(n, tf);
-      this.deltaPostings++;
-    });
+    this.addDocument(doc, null);
     if (this.termText.length !== termsBefore) {
       this.expansions.clear();
       if (this.termText.length - this.typoTerms > RECENT_TERMS) this.buildTypoMap();
     }
     this.compactIfWorthIt();
+  }
+
+  private addPosting(key: number, n: number, tf: number): void {
+    let list = this.delta.get(key);
+    if (!list) this.delta.set(key, (list = { docs: new Uint32Array(4), tfs: new Uint8Array(4), length: 0 }));
+    if (list.length === list.docs.length) {
+      list.docs = grow(list.docs, list.length + 1);
+      list.tfs = grow(list.tfs, list.length + 1);
+    }
+    list.docs[list.length] = n;
+    list.tfs[list.length++] = tf;
+    this.deltaPostings++;
   }
 
   remove(id: string): void {
@@ -500,88 +521,122 @@ export class LandlordIndex {
   /** Document numbers matching the plans, scores in `this.score`, per point 3. */
   private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number[] {
     const epoch = this.nextEpoch();
-    const { stamp, mask, score, locOf } = this;
-    const candidates: number[] = [];
-    const admit = (n: number): boolean => {
-      if (stamp[n] === epoch) return false;
-      const loc = locOf[n]!;
-      if (loc < 0 || (allowed && !allowed[loc])) return false;
-      stamp[n] = epoch;
-      mask[n] = 0;
-      score[n] = 0;
-      candidates.push(n);
-      return true;
-    };
+    const { stamp, mask, score, locOf, lengths, segment } = this;
+    // BM25's length normalisation per field, for this query: tf * (k1 + 1) / (tf + norm + perLength * length).
+    const norm = new Float64Array(FIELD_COUNT);
+    const perLength = new Float64Array(FIELD_COUNT);
+    for (const f of fields) {
+      const avg = this.live ? this.lengthSum[f]! / this.live || 1 : 1;
+      norm[f] = K1 * (1 - B);
+      perLength[f] = (K1 * B) / avg;
+    }
+    const pool = this.pool;
+    let count = 0;
+    const cap = mode === "OR" || plans.length === 1 ? MAX_CANDIDATES : SCAN_LIMIT;
 
     let first = 0; // plans before this one admitted the candidates
     if (locations) {
-      for (const loc of locations) {
+      admit: for (const loc of locations) {
         for (const n of this.byLocation[loc]!) {
-          if (locOf[n] === loc) admit(n);
-          if (candidates.length >= SCAN_LIMIT) break;
+          if (count >= cap) break admit;
+          if (locOf[n] !== loc || stamp[n] === epoch) continue;
+          stamp[n] = epoch;
+          mask[n] = 0;
+          score[n] = 0;
+          pool[count++] = n;
         }
-        if (candidates.length >= SCAN_LIMIT) break;
       }
     } else {
       // Under AND every match has the rarest term; under OR any may bring one in, the rarer first.
+      // With one term, or under OR, every landlord admitted matches: the walk stops at
+      // MAX_CANDIDATES of them, as MiniSearch-era search did.
       const drivers = mode === "AND" ? 1 : plans.length;
-      const stopAt = mode === "AND" && plans.length === 1 ? MAX_CANDIDATES : Infinity;
       let scanned = 0;
-      for (let p = 0; p < drivers && scanned < SCAN_LIMIT; p++) {
+      scan: for (let p = 0; p < drivers; p++) {
         const bit = 1 << p;
         // Expansions best first, so the first list a landlord is met in gives its score for the term.
-        scan: for (const e of plans[p]!.expansions) {
-          for (const f of fields) {
-            const stop = this.forEachPosting(e.termId * FIELD_COUNT + f, (n, tf) => {
-              if (++scanned > SCAN_LIMIT || candidates.length >= stopAt) return false;
-              if (stamp[n] !== epoch && !admit(n)) return true;
-              if (!(mask[n]! & bit)) {
+        const { expansions } = plans[p]!;
+        for (let x = 0; x < expansions.length; x++) {
+          const e = expansions[x]!;
+          for (let fi = 0; fi < fields.length; fi++) {
+            const f = fields[fi]!;
+            const key = e.termId * FIELD_COUNT + f;
+            const weight = e.weight * (K1 + 1);
+            for (let part = 0; part < 2; part++) {
+              if (!this.loadSegment(key, part)) continue;
+              const { docs, tfs, to } = segment;
+              for (let i = segment.from; i < to; i++) {
+                if (++scanned > SCAN_LIMIT) break scan;
+                const n = docs[i]!;
+                if (stamp[n] !== epoch) {
+                  if (count >= cap) break scan; // full (under OR the terms are all counted below)
+                  const loc = locOf[n]!;
+                  if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+                  stamp[n] = epoch;
+                  mask[n] = 0;
+                  score[n] = 0;
+                  pool[count++] = n;
+                }
+                if (mask[n]! & bit) continue;
+                const tf = tfs[i]!;
                 mask[n] = mask[n]! | bit;
-                score[n] = score[n]! + this.bm25(e.weight, tf, n, f);
+                score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
               }
-              return true;
-            });
-            if (stop) break scan;
+            }
           }
         }
       }
       first = drivers;
     }
+    const candidates = pool.slice(0, count);
 
     // The other terms: each landlord's best expansion, by walking a list or probing it, bounded by WORK_LIMIT.
     let work = 0;
-    let pool = candidates;
-    for (let p = mode === "AND" ? first : 0; p < plans.length && work < WORK_LIMIT && pool.length; p++) {
+    let live = count; // under AND, the pool's first `live` still match every term so far
+    for (let p = mode === "AND" ? first : 0; p < plans.length && work < WORK_LIMIT && live; p++) {
       const bit = 1 << p;
       const need = mode === "AND" ? bit - 1 : -1; // under AND, only landlords matching every earlier term
-      for (const e of plans[p]!.expansions) {
-        for (const f of fields) {
+      const { expansions } = plans[p]!;
+      for (let x = 0; x < expansions.length; x++) {
+        const e = expansions[x]!;
+        const weight = e.weight * (K1 + 1);
+        for (let fi = 0; fi < fields.length; fi++) {
+          const f = fields[fi]!;
           const key = e.termId * FIELD_COUNT + f;
           const length = this.listLength(key);
           if (!length || work >= WORK_LIMIT) continue;
-          const probeCost = pool.length * (1 + Math.log2(length));
+          const probeCost = live * (1 + Math.log2(length));
           if (probeCost < length) {
             work += probeCost;
-            for (const n of pool) {
+            for (let k = 0; k < live; k++) {
+              const n = pool[k]!;
               if (mask[n]! & bit || (need >= 0 && mask[n] !== need)) continue;
               const tf = this.findPosting(key, n);
-              if (tf) {
-                mask[n] = mask[n]! | bit;
-                score[n] = score[n]! + this.bm25(e.weight, tf, n, f);
-              }
-            }
-          } else {
-            work += length;
-            this.forEachPosting(key, (n, tf) => {
-              if (stamp[n] !== epoch || mask[n]! & bit || (need >= 0 && mask[n] !== need)) return true;
+              if (!tf) continue;
               mask[n] = mask[n]! | bit;
-              score[n] = score[n]! + this.bm25(e.weight, tf, n, f);
-              return true;
-            });
+              score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+            }
+            continue;
+          }
+          work += length;
+          for (let part = 0; part < 2; part++) {
+            if (!this.loadSegment(key, part)) continue;
+            const { docs, tfs, to } = segment;
+            for (let i = segment.from; i < to; i++) {
+              const n = docs[i]!;
+              if (stamp[n] !== epoch || mask[n]! & bit || (need >= 0 && mask[n] !== need)) continue;
+              const tf = tfs[i]!;
+              mask[n] = mask[n]! | bit;
+              score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+            }
           }
         }
       }
-      if (mode === "AND") pool = pool.filter((n) => mask[n]! & bit);
+      if (mode === "AND") {
+        let kept = 0;
+        for (let k = 0; k < live; k++) if (mask[pool[k]!]! & bit) pool[kept++] = pool[k]!;
+        live = kept;
+      }
     }
 
     const all = (1 << plans.length) - 1;
@@ -634,18 +689,13 @@ export class LandlordIndex {
     return hits.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
   }
 
-  private bm25(weight: number, tf: number, n: number, field: number): number {
-    const length = this.lengths[n * FIELD_COUNT + field] || 1;
-    const avg = this.live ? this.lengthSum[field]! / this.live || 1 : 1;
-    return (weight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / avg));
-  }
-
   private nextEpoch(): number {
     if (this.stamp.length < this.docCount) {
       const size = Math.max(this.docCount, this.stamp.length * 2, 1024);
       this.stamp = new Uint32Array(size);
       this.mask = new Uint8Array(size);
       this.score = new Float64Array(size);
+      this.pool = new Int32Array(size);
       this.termStamp = new Uint32Array(Math.max(this.termText.length, 1024));
       this.epoch = 0;
     }
@@ -662,43 +712,58 @@ export class LandlordIndex {
 
   private listLength(key: number): number {
     const base = key + 1 < this.baseOffsets.length ? this.baseOffsets[key + 1]! - this.baseOffsets[key]! : 0;
-    return base + (this.delta.get(key)?.length ?? 0) / 2;
+    return base + (this.delta.get(key)?.length ?? 0);
   }
 
-  /** Calls `fn(document, tf)` for each posting of the list in document order until it returns false; true when stopped. */
-  private forEachPosting(key: number, fn: (n: number, tf: number) => boolean): boolean {
-    if (key + 1 < this.baseOffsets.length) {
-      const { baseDocs, baseTf } = this;
-      for (let i = this.baseOffsets[key]!, end = this.baseOffsets[key + 1]!; i < end; i++) if (!fn(baseDocs[i]!, baseTf[i]!)) return true;
+  /**
+   * Points `this.segment` at part `part` (0: the block, 1: the additions) of a list's postings;
+   * false when there is none. The hot loops of point 3 read the two typed arrays directly rather
+   * than through a callback per posting.
+   */
+  private readonly segment: { docs: Uint32Array; tfs: Uint8Array; from: number; to: number } = { docs: new Uint32Array(0), tfs: new Uint8Array(0), from: 0, to: 0 };
+  private loadSegment(key: number, part: number): boolean {
+    const seg = this.segment;
+    if (part === 0) {
+      if (key + 1 >= this.baseOffsets.length) return false;
+      seg.docs = this.baseDocs;
+      seg.tfs = this.baseTf;
+      seg.from = this.baseOffsets[key]!;
+      seg.to = this.baseOffsets[key + 1]!;
+    } else {
+      const extra = this.delta.get(key);
+      if (!extra) return false;
+      seg.docs = extra.docs;
+      seg.tfs = extra.tfs;
+      seg.from = 0;
+      seg.to = extra.length;
     }
-    const extra = this.delta.get(key);
-    if (extra) for (let i = 0; i < extra.length; i += 2) if (!fn(extra[i]!, extra[i + 1]!)) return true;
-    return false;
+    return seg.from < seg.to;
   }
 
-  /** The term frequency of document `n` in the list, or 0. */
+  /** Calls `fn(document, tf)` for each posting of the list in document order (compaction only). */
+  private forEachPosting(key: number, fn: (n: number, tf: number) => void): void {
+    for (let part = 0; part < 2; part++) {
+      if (!this.loadSegment(key, part)) continue;
+      const { docs, tfs, from, to } = this.segment;
+      for (let i = from; i < to; i++) fn(docs[i]!, tfs[i]!);
+    }
+  }
+
+  /** The term frequency of document `n` in the list, or 0: binary search in each part. */
   private findPosting(key: number, n: number): number {
-    if (key + 1 < this.baseOffsets.length) {
-      let lo = this.baseOffsets[key]!;
-      let hi = this.baseOffsets[key + 1]!;
-      const docs = this.baseDocs;
+    for (let part = 0; part < 2; part++) {
+      if (!this.loadSegment(key, part)) continue;
+      const { docs, tfs, to } = this.segment;
+      let lo = this.segment.from;
+      let hi = to;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
         if (docs[mid]! < n) lo = mid + 1;
         else hi = mid;
       }
-      if (lo < this.baseOffsets[key + 1]! && docs[lo] === n) return this.baseTf[lo]!;
+      if (lo < to && docs[lo] === n) return tfs[lo]!;
     }
-    const extra = this.delta.get(key);
-    if (!extra) return 0;
-    let lo = 0;
-    let hi = extra.length / 2;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (extra[mid * 2]! < n) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < extra.length / 2 && extra[lo * 2] === n ? extra[lo * 2 + 1]! : 0;
+    return 0;
   }
 
   /** The block from (key, document, tf) triples in document order: a counting sort by key keeps that order per list. */
@@ -742,16 +807,19 @@ export class LandlordIndex {
     }
     const count = order.length;
     const renumbered = new Int32Array(this.docCount).fill(-1);
-    order.forEach((n, m) => (renumbered[n] = m));
     const locOf = new Int32Array(Math.max(1024, count + (count >> 2))).fill(-1);
     const lengths = new Uint16Array(locOf.length * FIELD_COUNT);
     const ids: string[] = new Array(count);
-    order.forEach((n, m) => {
+    const docOf = new Map<string, number>();
+    for (let m = 0; m < count; m++) {
+      const n = order[m]!;
+      renumbered[n] = m;
       locOf[m] = this.locOf[n]!;
-      lengths.set(this.lengths.subarray(n * FIELD_COUNT, (n + 1) * FIELD_COUNT), m * FIELD_COUNT);
+      for (let f = 0; f < FIELD_COUNT; f++) lengths[m * FIELD_COUNT + f] = this.lengths[n * FIELD_COUNT + f]!;
       ids[m] = this.ids[n]!;
-      this.docOf.set(ids[m], m);
-    });
+      docOf.set(ids[m], m);
+    }
+    this.docOf = docOf;
     let postings: PostingBuffer;
     if (buffer) {
       postings = buffer;
@@ -759,9 +827,11 @@ export class LandlordIndex {
       for (let i = 0; i < buffer.length; i++) {
         const m = renumbered[buffer.docs[i]!]!;
         if (m < 0) continue;
-        buffer.keys[kept] = buffer.keys[i]!;
-        buffer.docs[kept] = m;
-        buffer.tfs[kept++] = buffer.tfs[i]!;
+        if (kept !== i) {
+          buffer.keys[kept] = buffer.keys[i]!;
+          buffer.tfs[kept] = buffer.tfs[i]!;
+        }
+        buffer.docs[kept++] = m;
       }
       buffer.length = kept;
       // Into document order first, so that the counting sort by list keeps each list in it.
@@ -773,7 +843,6 @@ export class LandlordIndex {
         this.forEachPosting(key, (n, tf) => {
           const m = renumbered[n]!;
           if (m >= 0) postings.push(key, m, tf);
-          return true;
         });
       }
     }
@@ -795,30 +864,26 @@ export class LandlordIndex {
   private newTerm(term: string, hash: number): number {
     const id = this.termText.push(term) - 1;
     this.termIds.add(id, hash);
-    this.dictionary.set(term, id);
+    if (!this.building) this.dictionary.set(term, id);
     return id;
+  }
+
+  private putFieldTerm(count: number, id: number): number {
+    if (count === this.fieldTerms.length) this.fieldTerms = grow(this.fieldTerms, count + 1);
+    this.fieldTerms[count] = id;
+    return count + 1;
   }
 
   /** The term numbers of `text`'s terms into `this.fieldTerms`; how many. */
   private fieldTermIds(text: string): number {
+    // As tokenize() does for ASCII: lower case, split on anything but letters and digits; the
+    // first character beyond ASCII sends the whole text through tokenize() itself.
     let count = 0;
-    const put = (id: number) => {
-      if (count === this.fieldTerms.length) this.fieldTerms = grow(this.fieldTerms, count + 1);
-      this.fieldTerms[count++] = id;
-    };
-    if (!/^[\x00-\x7f]*$/.test(text)) {
-      for (const t of tokenize(text)) {
-        const hash = TermTable.hash(t);
-        const id = this.termIds.findSlice(t, 0, t.length, hash);
-        put(id >= 0 ? id : this.newTerm(t, hash));
-      }
-      return count;
-    }
-    // As tokenize() does for ASCII: lower case, split on anything but letters and digits.
     let start = -1;
     let h = FNV_OFFSET;
     for (let k = 0; k <= text.length; k++) {
       let c = k < text.length ? text.charCodeAt(k) : 32;
+      if (c > 127) return this.fieldTermIdsSlow(text);
       if (c >= 65 && c <= 90) c += 32;
       if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
         if (start < 0) {
@@ -829,21 +894,32 @@ export class LandlordIndex {
       } else if (start >= 0) {
         const hash = h >>> 0;
         const id = this.termIds.findSlice(text, start, k, hash);
-        put(id >= 0 ? id : this.newTerm(text.slice(start, k).toLowerCase(), hash));
+        count = this.putFieldTerm(count, id >= 0 ? id : this.newTerm(text.slice(start, k).toLowerCase(), hash));
         start = -1;
       }
     }
     return count;
   }
 
-  private addDocument(doc: SearchDoc, post: (key: number, n: number, tf: number) => void): void {
+  private fieldTermIdsSlow(text: string): number {
+    let count = 0;
+    for (const t of tokenize(text)) {
+      const hash = TermTable.hash(t);
+      const id = this.termIds.findSlice(t, 0, t.length, hash);
+      count = this.putFieldTerm(count, id >= 0 ? id : this.newTerm(t, hash));
+    }
+    return count;
+  }
+
+  /** Indexes `doc` under the next number; its postings go to `buffer` (a reset) or to the additions. */
+  private addDocument(doc: SearchDoc, buffer: PostingBuffer | null): void {
     const n = this.docCount++;
     if (n >= this.locOf.length) {
       this.locOf = grow(this.locOf, n + 1, -1);
       this.lengths = grow(this.lengths, this.locOf.length * FIELD_COUNT);
     }
     this.ids[n] = doc.id;
-    this.docOf.set(doc.id, n);
+    if (!buffer) this.docOf.set(doc.id, n); // a reset maps ids once, when it renumbers
     let loc = this.locationNumber.get(doc.location);
     if (loc === undefined) {
       loc = this.locationNames.push(doc.location) - 1;
@@ -864,7 +940,10 @@ export class LandlordIndex {
       for (let i = 0; i < count; ) {
         let j = i + 1;
         while (j < count && ids[j] === ids[i]) j++;
-        post(ids[i]! * FIELD_COUNT + f, n, Math.min(255, j - i));
+        const key = ids[i]! * FIELD_COUNT + f;
+        const tf = Math.min(255, j - i);
+        if (buffer) buffer.push(key, n, tf);
+        else this.addPosting(key, n, tf);
         distinct++;
         i = j;
       }
