@@ -9,13 +9,16 @@ import { RateLimiter } from "./lib/rate-limiter";
 import { createPasswordHasher, type PasswordHasher } from "./modules/auth/passwords";
 import { createSessionsRepository, createUsersRepository } from "./modules/auth/repository";
 import type { UiFiles } from "./plugins/ui";
+import { createWriteLimiters, type WriteLimiters } from "./plugins/write-limit";
 import { createLandlordSearch, type LandlordSearch } from "./modules/search/service";
 
 export interface Limiters {
   /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
   perAddress: RateLimiter;
-  /** Failed sign-ins per e-mail: 10 in 15 minutes, whatever the setting. */
+  /** Sign-in attempts per e-mail, counted as they start: 10 in 15 minutes, whatever the setting. */
   failedLoginsPerEmail: RateLimiter;
+  /** New landlords, reviews, reports and helpful votes per account an hour (plugins/write-limit.ts). */
+  writes: WriteLimiters;
 }
 
 export interface AppDeps {
@@ -46,6 +49,7 @@ export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | nu
     limiters: {
       perAddress: new RateLimiter(config.rateLimitPerMinute, 60_000),
       failedLoginsPerEmail: new RateLimiter(10, 15 * 60_000),
+      writes: createWriteLimiters(config.rateLimitPerMinute),
     },
     ui,
     search: createLandlordSearch(db),

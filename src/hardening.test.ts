@@ -1,7 +1,7 @@
 // Contract §2 and §5 through the app (issue 10): sign-in limits that hold under concurrent bursts,
 // the rightmost forwarded address, the bounded sign-in queue, JSON-only bodies, capped bodies.
 import { describe, expect, test } from "bun:test";
-import { createTestApp } from "./test/harness";
+import { createScenario, createTestApp, reviewBody } from "./test/harness";
 
 const statuses = (answers: { status: number }[]) => {
   const counts: Record<number, number> = {};
@@ -109,5 +109,64 @@ describe("request bodies", () => {
       new Request("http://localhost/api/register", { method: "POST", body: "{}", headers: { "content-type": "application/json", "content-encoding": "zstd-ish" } }),
     );
     expect(odd.status).toBe(415);
+  });
+});
+
+describe("per-account write limits", () => {
+  // The per-address limit is set high so that only the per-account limits speak.
+  const limited = () => createScenario({}, { RATE_LIMIT_PER_MINUTE: "10000" });
+
+  test("25 landlords from one account in a minute: 20 are created, then 429 with Retry-After; another account may still write", async () => {
+    const s = await limited();
+    const c = await s.renter();
+    const answers = [];
+    for (let i = 0; i < 25; i++) answers.push(await c.post("/api/landlords", { name: `Flood ${i}`, type: "company", location: "Austin, TX" }));
+    expect(answers.map((a) => a.status)).toEqual([...Array(20).fill(201), ...Array(5).fill(429)]);
+    const wait = Number(answers[24]!.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(3000);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(s.deps.db.$client.query("SELECT count(*) AS n FROM landlords").get()).toEqual({ n: 20 });
+    const other = await s.renter();
+    expect((await other.post("/api/landlords", { name: "Someone Else", type: "company", location: "Austin, TX" })).status).toBe(201);
+  });
+
+  test("concurrent creations cannot pass the limit together, and refused writes (409) do not use the budget", async () => {
+    const s = await limited();
+    const c = await s.renter();
+    const first = await c.post("/api/landlords", { name: "Twin Homes", type: "company", location: "Austin, TX" });
+    for (let i = 0; i < 5; i++) expect((await c.post("/api/landlords", { name: "Twin Homes", type: "company", location: "Austin, TX" })).status).toBe(409);
+    expect(first.status).toBe(201);
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => c.post("/api/landlords", { name: `Burst ${i}`, type: "company", location: "Austin, TX" })));
+    expect(statuses(burst)).toEqual({ 201: 19, 429: 11 });
+  });
+
+  test("reviews and reports: 20 an hour each", async () => {
+    const s = await limited();
+    const c = await s.renter();
+    const reviews = [];
+    for (let i = 0; i < 21; i++) {
+      reviews.push(await c.post("/api/reviews", reviewBody({ landlordData: { name: `Reviewed ${i}`, type: "company", location: "Austin, TX" } })));
+    }
+    expect(reviews.map((r) => r.status)).toEqual([...Array(20).fill(201), 429]);
+    const reporter = await s.renter();
+    const reports = [];
+    for (let i = 0; i < 21; i++) {
+      const landlordId = reviews[i]!.body?.landlordId ?? reviews[0]!.body.landlordId;
+      const target = i < 20 ? landlordId : reviews[0]!.body.landlordId;
+      reports.push(await reporter.post("/api/reports", { reportType: "landlord", targetId: target, reportCategory: "Incorrect information", description: "This landlord does not exist at all." }));
+    }
+    expect(reports.map((r) => r.status)).toEqual([...Array(20).fill(201), 429]);
+  });
+
+  test("helpful votes: 200 an hour", () => {
+    const s = createTestApp({}, { RATE_LIMIT_PER_MINUTE: "10000" });
+    expect(s.deps.limiters.writes.votes.limit).toBe(200);
+    expect(s.deps.limiters.writes.landlords.windowMs).toBe(60 * 60_000);
+  });
+
+  test("RATE_LIMIT_PER_MINUTE=0 turns them off (test servers)", async () => {
+    const s = await createScenario({}, { RATE_LIMIT_PER_MINUTE: "0" });
+    const c = await s.renter();
+    for (let i = 0; i < 25; i++) expect((await c.post("/api/landlords", { name: `Free ${i}`, type: "company", location: "Austin, TX" })).status).toBe(201);
   });
 });

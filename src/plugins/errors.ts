@@ -26,6 +26,7 @@ import { securityEvent } from "../lib/security-log";
 import { QueueFullError } from "../lib/semaphore";
 import { BODY_LIMIT_BYTES } from "./security";
 import { SESSION_COOKIE } from "./session";
+import { refundWrite } from "./write-limit";
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -77,6 +78,7 @@ export function errorsPlugin(log: Logger, trustProxy = false) {
     })
     .onError({ as: "global" }, ({ code, error: raised, request, server }) => {
       // Elysia wraps what a parser throws in a ParseError; ours (413, malformed JSON) sit in `cause`.
+      refundWrite(request); // a refused write does not use the account's budget (write-limit.ts)
       let error = asHttpError((raised as { cause?: unknown }).cause) ?? asHttpError(raised) ?? raised;
       if (code === "VALIDATION") error = fromValidation(raised as ValidationError);
       if (error instanceof HttpError) {

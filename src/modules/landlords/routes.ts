@@ -6,6 +6,7 @@ import { pathParams } from "../../http";
 import { landlordCreateSchema } from "../../contract/schemas";
 import { landlordListQuery, landlordReviewsQuery, uuidParams } from "../../contract/query";
 import { sessionPlugin } from "../../plugins/session";
+import { writeLimitPlugin } from "../../plugins/write-limit";
 import { landlordNotFound } from "./errors";
 import { createLandlordsService } from "./service";
 
@@ -15,6 +16,7 @@ export function landlordRoutes(deps: AppDeps) {
 
   return new Elysia({ name: "landlord-routes" })
     .use(sessionPlugin(deps))
+    .use(writeLimitPlugin(deps))
     .get("/api/landlords", ({ query }) => landlords.list(query), { query: landlordListQuery })
     .post(
       "/api/landlords",
@@ -23,7 +25,7 @@ export function landlordRoutes(deps: AppDeps) {
         set.status = 201;
         return landlord;
       },
-      { auth: "user", body: landlordCreateSchema },
+      { auth: "user", body: landlordCreateSchema, writeLimit: "landlords" },
     )
     .get("/api/landlords/:id", ({ params }) => landlords.get(params.id), { params })
     .get(

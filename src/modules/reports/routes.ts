@@ -8,6 +8,7 @@ import { reportCreateSchema, reportUpdateSchema, reportsBulkUpdateSchema } from 
 import { intIdParams, reportListQuery } from "../../contract/query";
 import { addressLimitPlugin } from "../../plugins/address-limit";
 import { sessionPlugin } from "../../plugins/session";
+import { writeLimitPlugin } from "../../plugins/write-limit";
 import { reportNotFound } from "./errors";
 import { createReportsService } from "./service";
 
@@ -16,6 +17,7 @@ export function reportRoutes(deps: AppDeps) {
   return new Elysia({ name: "report-routes" })
     .use(sessionPlugin(deps))
     .use(addressLimitPlugin(deps))
+    .use(writeLimitPlugin(deps))
     .post(
       "/api/reports",
       ({ body, user, set }) => {
@@ -23,7 +25,7 @@ export function reportRoutes(deps: AppDeps) {
         set.status = 201;
         return report;
       },
-      { auth: "user", addressLimit: true, body: reportCreateSchema },
+      { auth: "user", addressLimit: true, body: reportCreateSchema, writeLimit: "reports" },
     )
     .get(
       "/api/reports",

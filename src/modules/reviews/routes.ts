@@ -6,6 +6,7 @@ import { pathParams } from "../../http";
 import { reviewCreateSchema, reviewUpdateSchema } from "../../contract/schemas";
 import { recentReviewsQuery, uuidParams } from "../../contract/query";
 import { sessionPlugin } from "../../plugins/session";
+import { writeLimitPlugin } from "../../plugins/write-limit";
 import { reviewNotFound } from "./errors";
 import { createReviewsService } from "./service";
 
@@ -15,6 +16,7 @@ export function reviewRoutes(deps: AppDeps) {
 
   return new Elysia({ name: "review-routes" })
     .use(sessionPlugin(deps))
+    .use(writeLimitPlugin(deps))
     .get("/api/reviews/recent", ({ query, viewer }) => reviews.recent(query.limit, viewer.id()), { query: recentReviewsQuery })
     .post(
       "/api/reviews",
@@ -23,7 +25,7 @@ export function reviewRoutes(deps: AppDeps) {
         set.status = 201;
         return created;
       },
-      { auth: "user", body: reviewCreateSchema },
+      { auth: "user", body: reviewCreateSchema, writeLimit: "reviews" },
     )
     .put("/api/reviews/:id", ({ params, body, user }) => reviews.update(user, params.id, body), {
       auth: "user",

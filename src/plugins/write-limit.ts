@@ -1,0 +1,65 @@
+// Per-account write limits (contract §5): at most 20 new landlords, 20 reviews, 20 reports and 200
+// helpful votes per account an hour; past that a 429 with Retry-After. A route declares its limit
+// beside its access rule:
+//
+//   .post("/api/landlords", handler, { auth: "user", body: landlordCreateSchema, writeLimit: "landlords" })
+//
+// The attempt is counted as the handler starts (after access and validation), so that concurrent
+// requests cannot all pass the check before the first is counted, and given back if the answer
+// is an error (`refundWrite`): only writes that happened use the budget.
+// RATE_LIMIT_PER_MINUTE=0 turns these limits off along with the per-address one (test servers).
+import { Elysia } from "elysia";
+import type { AppDeps } from "../deps";
+import { tooManyRequests } from "../http";
+import { RateLimiter } from "../lib/rate-limiter";
+import type { UserRow } from "../db/schema";
+import { verifiedSessionId } from "./session";
+
+export const WRITE_LIMITS_PER_HOUR = { landlords: 20, reviews: 20, reports: 20, votes: 200 } as const;
+export type WriteKind = keyof typeof WRITE_LIMITS_PER_HOUR;
+
+export type WriteLimiters = Record<WriteKind, RateLimiter>;
+
+export function createWriteLimiters(rateLimitPerMinute: number): WriteLimiters {
+  const on = rateLimitPerMinute > 0;
+  const hour = 60 * 60_000;
+  const make = (kind: WriteKind) => new RateLimiter(on ? WRITE_LIMITS_PER_HOUR[kind] : 0, hour);
+  return { landlords: make("landlords"), reviews: make("reviews"), reports: make("reports"), votes: make("votes") };
+}
+
+// Attempts counted for a request in flight, so that an error answer can give its unit back.
+const counted = new WeakMap<Request, { limiter: RateLimiter; key: string }>();
+
+/**
+ * Gives back the unit `request` used, when it is answered with an error (a 409 duplicate, a 404
+ * target): only writes that happened use the budget. plugins/errors.ts calls it as it turns the
+ * error into the answer, before the answer is sent, so the account's next request sees the refund.
+ */
+export function refundWrite(request: Request): void {
+  const entry = counted.get(request);
+  if (!entry) return;
+  counted.delete(request);
+  entry.limiter.refund(entry.key);
+}
+
+export function writeLimitPlugin(deps: AppDeps) {
+  const userOf = (context: { request: Request }): UserRow | undefined => {
+    const resolved = (context as { user?: UserRow }).user; // set by the `auth` macro's resolve
+    if (resolved) return resolved;
+    const sid = verifiedSessionId(context.request);
+    return sid ? deps.sessions.userFor(sid) : undefined;
+  };
+  return new Elysia({ name: "write-limit" }).macro({
+    writeLimit: (kind: WriteKind) => ({
+      beforeHandle(context: { request: Request }) {
+        const user = userOf(context);
+        if (!user) return; // `auth` refuses signed-out requests before this runs
+        const limiter = deps.limiters.writes[kind];
+        const key = String(user.id);
+        const wait = limiter.consume(key);
+        if (wait > 0) throw tooManyRequests(wait);
+        counted.set(context.request, { limiter, key });
+      },
+    }),
+  });
+}
