@@ -30,7 +30,7 @@ describe("GET /api/openapi.json", () => {
     expect(validator.version).toBe("3.1");
     // The validator does refuse a broken document (so the check above means something).
     expect((await new Validator().validate({ ...res.body, paths: { "/x": { get: { parameters: "none" } } } })).valid).toBe(false);
-  });
+  }, 30_000); // the validator compiles the OpenAPI 3.1 JSON Schema first: seconds on a busy machine
 
   test("lists every route the app registers, and nothing else", async () => {
     const t = createTestApp({}, { METRICS_TOKEN: "metrics-token-0123456789" });
