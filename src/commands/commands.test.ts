@@ -8,10 +8,8 @@ const n = (t: ReturnType<typeof createTestApp>, sql: string) => (t.deps.db.$clie
 describe("seed --demo", () => {
   test("fills an empty database with landlords in 20+ cities, thousands of reviews, votes, reports and an admin who can sign in", async () => {
     const t = createTestApp();
-    const started = performance.now();
+    // How long seeding takes is a benchmark's business (README "Performance"), not a test's.
     const result = await seedDemo(t.deps);
-    // One transaction and one password hash: a few seconds even on a busy 2-CPU machine.
-    expect(performance.now() - started).toBeLessThan(20_000);
     expect(result.landlords).toBeGreaterThanOrEqual(200);
     expect(result.reviews).toBeGreaterThanOrEqual(2000);
     expect(result.accounts.some((a) => a.role === "admin")).toBe(true);

@@ -13,7 +13,8 @@ import { Database } from "bun:sqlite";
 import { chmodSync, existsSync } from "node:fs";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
-import { applyMigrations } from "./migrate";
+import { applyDataMigrations, applyMigrations } from "./migrate";
+import { landlordKey } from "../contract/names";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
@@ -37,6 +38,7 @@ export function openDatabase(path: string): Db {
   sqlite.exec("PRAGMA foreign_keys = ON");
   const db = drizzle({ client: sqlite, schema }) as Db;
   applyMigrations(db);
+  applyDataMigrations(db, landlordKey);
   return db;
 }
 

@@ -49,3 +49,35 @@ export function applyMigrations(db: Db): void {
   const session = (db as unknown as { session: unknown }).session;
   dialect.migrate(embeddedMigrations(), session, {});
 }
+
+/**
+ * Data migrations: changes to stored values that SQL alone cannot compute, each run once and
+ * recorded in SQLite's `user_version` (drizzle keeps its own table for the schema, so the two
+ * never meet). 1: landlord duplicate keys recomputed with src/contract/names.ts (NFKC,
+ * invisible characters, look-alike letters, punctuation). Two rows that now share a key are
+ * twins made before the rule: the older keeps the key, the newer keeps a key of its own for an
+ * admin to merge.
+ */
+export const DATA_VERSION = 1;
+
+export function applyDataMigrations(db: Db, keyOf: (name: string, location: string) => string): void {
+  const client = db.$client;
+  const version = (client.query("PRAGMA user_version").get() as { user_version: number }).user_version;
+  if (version >= DATA_VERSION) return;
+  client.transaction(() => {
+    const rows = client.query("SELECT id, name, location, dedupe_key AS key FROM landlords ORDER BY created_at, id").all() as { id: string; name: string; location: string; key: string }[];
+    const taken = new Set<string>();
+    const wanted = new Map<string, string>();
+    for (const row of rows) {
+      const key = keyOf(row.name, row.location);
+      const final = taken.has(key) ? `${key}#${row.id}` : key;
+      taken.add(final);
+      if (final !== row.key) wanted.set(row.id, final);
+    }
+    // Two passes, so that a key moving from one row to another never meets itself on the way.
+    const update = client.query("UPDATE landlords SET dedupe_key = ? WHERE id = ?");
+    for (const id of wanted.keys()) update.run(`~rekey~${id}`, id);
+    for (const [id, key] of wanted) update.run(key, id);
+    client.exec(`PRAGMA user_version = ${DATA_VERSION}`);
+  }).immediate();
+}

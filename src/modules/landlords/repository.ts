@@ -1,6 +1,7 @@
 // Landlords in SQLite. Every function takes an executor (the database or an open transaction) so
 // that services can put a landlord, its review and its figures in one transaction.
 import { desc, eq, inArray, sql } from "drizzle-orm";
+import { landlordKey } from "../../contract/names";
 import type { Db } from "../../db/connection";
 import { landlords, reviews, type LandlordRow } from "../../db/schema";
 import type { Landlord } from "../../contract/types";
@@ -26,10 +27,8 @@ export function toLandlord(row: Pick<LandlordRow, "id" | "name" | "type" | "loca
   };
 }
 
-/** The duplicate rule of contract §4: same name in the same location, ignoring case and spacing. */
-export function dedupeKey(name: string, location: string): string {
-  return `${name}|${location}`.toLowerCase().replace(/\s+/g, "");
-}
+/** The duplicate rule (src/contract/names.ts): same name in the same location, as a renter reads them. */
+export const dedupeKey = landlordKey;
 
 export function landlordById(ex: Executor, id: string): LandlordRow | undefined {
   return ex.select().from(landlords).where(eq(landlords.id, id)).get();
