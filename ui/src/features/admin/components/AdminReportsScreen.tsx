@@ -9,7 +9,7 @@ import { toast } from "../../../lib/toast";
 import { adminDeleteLandlord, adminDeleteReview, updateReport, useReports } from "../api";
 import { EMPTY_STATE, combineNotes, filterReports, type ReportTab } from "../reports";
 import { AccessDenied, ACCESS_MESSAGES } from "./AccessDenied";
-import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ReportCard } from "./ReportCard";
 import { ReportDetailsDialog } from "./ReportDetailsDialog";
 import "./admin.css";
@@ -133,7 +133,7 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
           setConfirm({ kind: "review", report: r });
         }}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirm !== null}
         title={confirm?.kind === "landlord" ? "Delete Landlord" : "Delete Review"}
         body={
@@ -142,6 +142,7 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
             : "Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform."
         }
         confirmLabel={confirm?.kind === "landlord" ? "Delete Landlord" : "Delete Review"}
+        pendingLabel="Deleting..."
         onConfirm={runDelete}
         onClose={() => setConfirm(null)}
       />

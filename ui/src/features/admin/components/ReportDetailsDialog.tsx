@@ -1,12 +1,11 @@
 // A report's details (product.md §2): type, category, status, submitted time, description, the
 // existing admin notes and a box to add notes, with Dismiss / Delete Review / Mark Resolved for
 // any report (product.md §4).
-import { useRef, useState } from "react";
-import { useShowModal } from "../../../lib/use-show-modal";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { QueuedReport } from "@contract/types";
 import { LIMITS } from "@contract/constants";
-import { CloseIcon } from "../../../components/icons";
+import { Dialog, DialogActions } from "../../../components/Dialog";
 import { timeAgo } from "../../../lib/relative-time";
 import { contentHref } from "./ReportCard";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL } from "../reports";
@@ -24,15 +23,8 @@ export function ReportDetailsDialog({
   onStatus: (report: QueuedReport, status: "resolved" | "dismissed", notes: string) => Promise<boolean>;
   onDeleteReview: (report: QueuedReport) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [notes, setNotes] = useState("");
-  const open = report !== null;
-  const reportId = report?.id;
-
-  useShowModal(ref, open, { resetKey: reportId });
-
   if (!report) return null;
-  const titleId = "report-details-title";
 
   async function act(status: "resolved" | "dismissed") {
     if (!report) return;
@@ -40,92 +32,74 @@ export function ReportDetailsDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className="admin-dialog admin-dialog--details"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
-      <article>
-        <header className="admin-dialog__header">
-          <h2 id={titleId} className="admin-dialog__title">
-            Report Details
-          </h2>
-          <button type="button" className="ghost admin-dialog__close" aria-label="Close" onClick={onClose} disabled={busy}>
-            <CloseIcon />
-          </button>
-        </header>
-        <dl className="report-details">
-          <div>
-            <dt>Type</dt>
-            <dd>{TYPE_LABEL[report.reportType]}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{report.reportCategory}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <span className={STATUS_BADGE[report.status]}>{STATUS_LABEL[report.status]}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Submitted</dt>
-            <dd>
-              <time dateTime={report.createdAt}>{new Date(report.createdAt).toLocaleString("en-US")}</time> <span className="muted">({timeAgo(report.createdAt)})</span>
-            </dd>
-          </div>
+    <Dialog open onClose={onClose} title="Report Details" busy={busy} closeButton>
+      <dl className="report-details">
+        <div>
+          <dt>Type</dt>
+          <dd>{TYPE_LABEL[report.reportType]}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{report.reportCategory}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={STATUS_BADGE[report.status]}>{STATUS_LABEL[report.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Submitted</dt>
+          <dd>
+            <time dateTime={report.createdAt}>{new Date(report.createdAt).toLocaleString("en-US")}</time> <span className="muted">({timeAgo(report.createdAt)})</span>
+          </dd>
+        </div>
+        <div className="report-details__wide">
+          <dt>Description</dt>
+          <dd className="report-details__text">{report.description}</dd>
+        </div>
+        <div className="report-details__wide">
+          <dt>Reported content</dt>
+          <dd>
+            {report.target ? (
+              <>
+                <Link to={contentHref(report)!} onClick={onClose}>View reported {report.reportType}</Link>
+                <span className="report-details__text"> ({report.target.landlordName}){report.reportType === "review" && `: ${report.target.excerpt}`}</span>
+              </>
+            ) : (
+              <span className="muted">The reported {report.reportType} no longer exists.</span>
+            )}
+          </dd>
+        </div>
+        {report.adminNotes && (
           <div className="report-details__wide">
-            <dt>Description</dt>
-            <dd className="report-details__text">{report.description}</dd>
+            <dt>Admin Notes</dt>
+            <dd className="report-details__text">{report.adminNotes}</dd>
           </div>
-          <div className="report-details__wide">
-            <dt>Reported content</dt>
-            <dd>
-              {report.target ? (
-                <>
-                  <Link to={contentHref(report)!} onClick={onClose}>View reported {report.reportType}</Link>
-                  <span className="report-details__text"> ({report.target.landlordName}){report.reportType === "review" && `: ${report.target.excerpt}`}</span>
-                </>
-              ) : (
-                <span className="muted">The reported {report.reportType} no longer exists.</span>
-              )}
-            </dd>
-          </div>
-          {report.adminNotes && (
-            <div className="report-details__wide">
-              <dt>Admin Notes</dt>
-              <dd className="report-details__text">{report.adminNotes}</dd>
-            </div>
-          )}
-        </dl>
-        <label htmlFor="report-admin-notes">Add Notes (optional)</label>
-        <textarea
-          id="report-admin-notes"
-          rows={3}
-          maxLength={LIMITS.adminNotesMax}
-          placeholder="Notes for other moderators: what you checked and why you decided"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-        <footer className="admin-dialog__actions">
-          <button type="button" className="secondary" disabled={busy} onClick={() => act("dismissed")}>
-            Dismiss
+        )}
+      </dl>
+      <label htmlFor="report-admin-notes">Add Notes (optional)</label>
+      <textarea
+        id="report-admin-notes"
+        rows={3}
+        maxLength={LIMITS.adminNotesMax}
+        placeholder="Notes for other moderators: what you checked and why you decided"
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
+      <DialogActions>
+        <button type="button" className="secondary" disabled={busy} onClick={() => act("dismissed")}>
+          Dismiss
+        </button>
+        {report.reportType === "review" && (
+          <button type="button" className="danger" disabled={busy} onClick={() => onDeleteReview(report)}>
+            Delete Review
           </button>
-          {report.reportType === "review" && (
-            <button type="button" className="danger" disabled={busy} onClick={() => onDeleteReview(report)}>
-              Delete Review
-            </button>
-          )}
-          <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={() => act("resolved")}>
-            Mark Resolved
-          </button>
-        </footer>
-      </article>
-    </dialog>
+        )}
+        <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={() => act("resolved")}>
+          Mark Resolved
+        </button>
+      </DialogActions>
+    </Dialog>
   );
 }

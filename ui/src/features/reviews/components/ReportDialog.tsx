@@ -1,7 +1,7 @@
 // Report a review or a landlord profile (product.md §2, §5, §9): a category from §9's list for
 // that type, a description with a 500-character counter, submit disabled until both are valid
 // (reportFormSchema), reset after success. Visitors get a "Login required" toast instead.
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { REPORT_CATEGORIES, LIMITS, type ReportType } from "@contract/constants";
 import { reportFormSchema } from "@contract/schemas";
 import { ApiError } from "../../../lib/api";
@@ -9,7 +9,7 @@ import { toast } from "../../../lib/toast";
 import { FlagIcon } from "../../../components/icons";
 import { useUser } from "../../../lib/auth";
 import { submitReport } from "../api";
-import { useModalDialog } from "./useModalDialog";
+import { Dialog, DialogActions } from "../../../components/Dialog";
 import "./reviews.css";
 
 export interface ReportDialogProps {
@@ -44,12 +44,10 @@ export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProp
   const [description, setDescription] = useState("");
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
-  const canCancel = useCallback(() => !pendingRef.current, []);
+  const [open, setOpen] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
-  const dialog = useModalDialog({ initialFocus: selectRef, canCancel });
   const uid = useId();
-  const ids = { title: `${uid}-title`, category: `${uid}-category`, description: `${uid}-description`, counter: `${uid}-counter` };
+  const ids = { category: `${uid}-category`, description: `${uid}-description`, counter: `${uid}-counter` };
 
   const errors = validateReport({ reportCategory: category, description });
   const valid = Object.keys(errors).length === 0;
@@ -61,12 +59,12 @@ export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProp
     setTouched({});
   }
 
-  function open() {
+  function show() {
     if (!user) {
       toast("Login required", "Please log in to report content", "destructive");
       return;
     }
-    dialog.show();
+    setOpen(true);
   }
 
   async function onSubmit(e: FormEvent) {
@@ -77,17 +75,14 @@ export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProp
       toast(FIELD_MESSAGES[field][0], FIELD_MESSAGES[field][1], "destructive");
       return;
     }
-    pendingRef.current = true;
     setPending(true);
     try {
       await submitReport({ reportType, targetId, reportCategory: category, description: description.trim() });
       toast("Report submitted", "Thank you for helping us maintain quality content. We'll review this report promptly.");
       reset();
-      pendingRef.current = false;
       setPending(false);
-      dialog.hide();
+      setOpen(false);
     } catch (error) {
-      pendingRef.current = false;
       setPending(false);
       const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "";
       toast("Failed to submit report", message, "destructive");
@@ -99,85 +94,78 @@ export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProp
   return (
     <>
       {trigger ? (
-        trigger(open)
+        trigger(show)
       ) : (
-        <button type="button" className="secondary outline small" onClick={open}>
+        <button type="button" className="secondary outline small" onClick={show}>
           <FlagIcon /> Report
         </button>
       )}
-      <dialog ref={dialog.ref} aria-labelledby={ids.title} className="rf-dialog">
-        {dialog.open && (
-          <article>
-            <form onSubmit={onSubmit} noValidate>
-              <h2 id={ids.title} className="rf-dialog__title">
-                Report {noun}
-              </h2>
-              <p className="muted">
-                Tell our moderators what is wrong with this {reportType === "review" ? "review" : "landlord profile"}.
-              </p>
-              <label htmlFor={ids.category}>Category</label>
-              <select
-                ref={selectRef}
-                id={ids.category}
-                value={category}
-                required
-                aria-invalid={showError("reportCategory") || undefined}
-                aria-describedby={showError("reportCategory") ? `${ids.category}-error` : undefined}
-                onChange={(e) => {
-                  setCategory(e.target.value);
-                  setTouched((t) => ({ ...t, reportCategory: true }));
-                }}
-                onBlur={() => setTouched((t) => ({ ...t, reportCategory: true }))}
-              >
-                <option value="">Select a category</option>
-                {REPORT_CATEGORIES[reportType].map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-              {showError("reportCategory") && (
-                <small id={`${ids.category}-error`} className="field-error">
-                  {FIELD_MESSAGES.reportCategory[1]}
-                </small>
-              )}
-              <label htmlFor={ids.description}>Description</label>
-              <textarea
-                id={ids.description}
-                value={description}
-                rows={4}
-                maxLength={LIMITS.reportDescriptionMax}
-                placeholder="Please describe the issue in detail..."
-                required
-                aria-invalid={showError("description") || undefined}
-                aria-describedby={`${ids.counter}${showError("description") ? ` ${ids.description}-error` : ""}`}
-                onChange={(e) => setDescription(e.target.value)}
-                onBlur={() => setTouched((t) => ({ ...t, description: true }))}
-              />
-              <div className="field-meta">
-                {showError("description") ? (
-                  <small id={`${ids.description}-error`} className="field-error">
-                    {errors.description === "Description too long" ? "Description too long" : FIELD_MESSAGES.description[1]}
-                  </small>
-                ) : (
-                  <span />
-                )}
-                <small id={ids.counter} className="muted">
-                  {description.length}/{LIMITS.reportDescriptionMax}
-                </small>
-              </div>
-              <div className="rf-dialog__actions">
-                <button type="button" className="secondary" onClick={dialog.hide} disabled={pending}>
-                  Cancel
-                </button>
-                <button type="submit" disabled={!valid || pending} aria-busy={pending || undefined}>
-                  {pending ? "Submitting..." : "Submit Report"}
-                </button>
-              </div>
-            </form>
-          </article>
-        )}
-      </dialog>
+      <Dialog open={open} onClose={() => setOpen(false)} title={`Report ${noun}`} initialFocus={selectRef} busy={pending}>
+        <form className="report-form" onSubmit={onSubmit} noValidate>
+          <p className="muted">
+            Tell our moderators what is wrong with this {reportType === "review" ? "review" : "landlord profile"}.
+          </p>
+          <label htmlFor={ids.category}>Category</label>
+          <select
+            ref={selectRef}
+            id={ids.category}
+            value={category}
+            required
+            aria-invalid={showError("reportCategory") || undefined}
+            aria-describedby={showError("reportCategory") ? `${ids.category}-error` : undefined}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setTouched((t) => ({ ...t, reportCategory: true }));
+            }}
+            onBlur={() => setTouched((t) => ({ ...t, reportCategory: true }))}
+          >
+            <option value="">Select a category</option>
+            {REPORT_CATEGORIES[reportType].map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          {showError("reportCategory") && (
+            <small id={`${ids.category}-error`} className="field-error">
+              {FIELD_MESSAGES.reportCategory[1]}
+            </small>
+          )}
+          <label htmlFor={ids.description}>Description</label>
+          <textarea
+            id={ids.description}
+            value={description}
+            rows={4}
+            maxLength={LIMITS.reportDescriptionMax}
+            placeholder="Please describe the issue in detail..."
+            required
+            aria-invalid={showError("description") || undefined}
+            aria-describedby={`${ids.counter}${showError("description") ? ` ${ids.description}-error` : ""}`}
+            onChange={(e) => setDescription(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, description: true }))}
+          />
+          <div className="report-form__meta">
+            {showError("description") ? (
+              <small id={`${ids.description}-error`} className="field-error">
+                {errors.description === "Description too long" ? "Description too long" : FIELD_MESSAGES.description[1]}
+              </small>
+            ) : (
+              <span />
+            )}
+            <small id={ids.counter} className="muted">
+              {description.length}/{LIMITS.reportDescriptionMax}
+            </small>
+          </div>
+          <DialogActions>
+            <button type="button" className="secondary" onClick={() => setOpen(false)} disabled={pending}>
+              Cancel
+            </button>
+            <button type="submit" disabled={!valid || pending} aria-busy={pending || undefined}>
+              {pending ? "Submitting..." : "Submit Report"}
+            </button>
+          </DialogActions>
+        </form>
+      </Dialog>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { timeAgo } from "../../../lib/relative-time";
 import { toast } from "../../../lib/toast";
 import { useUser } from "../../../lib/auth";
 import { voteHelpful } from "../api";
-import { DeleteReviewDialog } from "./DeleteReviewDialog";
+import { DeleteReviewButton } from "./DeleteReviewButton";
 import { ReportDialog } from "./ReportDialog";
 import "./reviews.css";
 
@@ -209,7 +209,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
                   <PenIcon />
                 </button>
               )}
-              <DeleteReviewDialog reviewId={review.id} onDeleted={onDeleted} />
+              <DeleteReviewButton reviewId={review.id} onDeleted={onDeleted} />
             </>
           )}
         </div>

@@ -6,19 +6,10 @@ import { UsersIcon, CheckCircleIcon, AlertIcon, FlagIcon, ScaleIcon } from "../.
 import { StaticPage, InfoSection } from "./StaticPage";
 import { POLICIES } from "../policies";
 
-const TOC = [
-  { id: "do-title", title: "Do" },
-  { id: "dont-title", title: "Don't" },
-  { id: "report", title: "Reporting content" },
-  { id: "moderation", title: "What happens next" },
-  { id: "appeal", title: "Appeals" },
-  { id: "landlord-responses", title: "For landlords" },
-] as const;
-
 export function CommunityGuidelinesContent() {
   return (
     <StaticPage
-      toc={TOC}
+      contents
       title="Community Guidelines"
       icon={UsersIcon}
       updated={POLICIES.updated}

@@ -5,14 +5,15 @@ import { contactFormSchema } from "@contract/schemas";
 import { paths } from "../../../lib/paths";
 import { ClockIcon, MailIcon, SendIcon, ShieldIcon } from "../../../components/icons";
 import { StaticPage } from "./StaticPage";
-import { FormField } from "./FormField";
-import { useSimulatedForm } from "../simulated-form";
+import { FormField } from "../../../components/FormField";
+import { useZodForm } from "../../../components/use-zod-form";
+import { simulatedSend } from "../simulated-send";
 import { CONTACT, POLICIES } from "../policies";
 
 export function ContactContent() {
-  const { errors, pending, onSubmit, onChange } = useSimulatedForm({
+  const { errors, pending, onSubmit, onChange } = useZodForm({
     schema: contactFormSchema,
-    success: { title: "Message Sent", description: `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.` },
+    submit: simulatedSend({ title: "Message Sent", description: `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.` }),
   });
 
   return (

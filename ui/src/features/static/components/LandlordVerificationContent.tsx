@@ -6,8 +6,9 @@ import { SITE_NAME } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
 import { AwardIcon, ShieldCheckIcon, StarIcon, CheckCircleIcon } from "../../../components/icons";
 import { StaticPage } from "./StaticPage";
-import { FormField } from "./FormField";
-import { useSimulatedForm } from "../simulated-form";
+import { FormField } from "../../../components/FormField";
+import { useZodForm } from "../../../components/use-zod-form";
+import { simulatedSend } from "../simulated-send";
 import { POLICIES } from "../policies";
 
 const BADGE_ICONS = [ShieldCheckIcon, StarIcon, AwardIcon] as const;
@@ -19,13 +20,13 @@ function readVerification(values: Record<string, string>): Record<string, unknow
 }
 
 export function LandlordVerificationContent() {
-  const { errors, pending, onSubmit, onChange } = useSimulatedForm({
+  const { errors, pending, onSubmit, onChange } = useZodForm({
     schema: verificationFormSchema,
     read: readVerification,
-    success: {
+    submit: simulatedSend({
       title: "Verification Request Submitted",
       description: `Thank you! We'll review your application and contact you within ${POLICIES.verificationReview}.`,
-    },
+    }),
   });
 
   return (

@@ -5,20 +5,10 @@ import { LockIcon } from "../../../components/icons";
 import { StaticPage, InfoSection } from "./StaticPage";
 import { CONTACT, POLICIES } from "../policies";
 
-const TOC = [
-  { id: "collect", title: "What we collect" },
-  { id: "public", title: "What is public" },
-  { id: "use", title: "How we use it" },
-  { id: "retention", title: "How long we keep it" },
-  { id: "rights", title: "Your rights (CCPA and GDPR)" },
-  { id: "age", title: "Age" },
-  { id: "privacy-contact", title: "Contact" },
-] as const;
-
 export function PrivacyContent() {
   return (
     <StaticPage
-      toc={TOC}
+      contents
       title="Privacy Policy"
       icon={LockIcon}
       updated={POLICIES.updated}

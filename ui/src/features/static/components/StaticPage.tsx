@@ -1,5 +1,5 @@
 // The frame of an informational page: icon, title, lead paragraph, then the content.
-import type { ComponentType, ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useDocumentTitle } from "../../../components/DocumentTitle";
 import type { IconProps } from "../../../components/icons";
 
@@ -8,12 +8,22 @@ export function StaticPage(props: {
   lead: ReactNode;
   icon: ComponentType<IconProps>;
   updated?: string;
-  /** Sections listed in an "On this page" box beside the content (from 1024 px up). */
-  toc?: readonly { id: string; title: string }[];
+  /**
+   * An "On this page" box beside the content (from 1024 px up) listing its sections: every
+   * <h2 id> of the content, read from the page itself so each title is written once.
+   */
+  contents?: boolean;
   children: ReactNode;
 }) {
   useDocumentTitle(props.title);
   const Icon = props.icon;
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [toc, setToc] = useState<{ id: string; title: string }[]>([]);
+  // Before paint, so the box never draws empty first.
+  useLayoutEffect(() => {
+    const headings = contentRef.current?.querySelectorAll<HTMLHeadingElement>("h2[id]") ?? [];
+    setToc(Array.from(headings, (h) => ({ id: h.id, title: h.textContent?.trim() ?? "" })));
+  }, [props.children]);
   return (
     <div className="static-page">
       <header className="page-header">
@@ -24,13 +34,13 @@ export function StaticPage(props: {
         <p>{props.lead}</p>
         {props.updated && <p className="text-sm" style={{ marginTop: "0.5rem" }}>Last updated: {props.updated}</p>}
       </header>
-      {props.toc ? (
+      {props.contents ? (
         <div className="policy-layout">
-          <div>{props.children}</div>
+          <div ref={contentRef}>{props.children}</div>
           <nav className="card policy-toc" aria-label="On this page">
             <h2>On this page</h2>
             <ul>
-              {props.toc.map((t) => (
+              {toc.map((t) => (
                 <li key={t.id}>
                   <a href={`#${t.id}`}>{t.title}</a>
                 </li>

@@ -5,21 +5,10 @@ import { FileTextIcon } from "../../../components/icons";
 import { StaticPage, InfoSection } from "./StaticPage";
 import { POLICIES } from "../policies";
 
-const TOC = [
-  { id: "eligibility", title: "1. Who may use the site" },
-  { id: "content", title: "2. What you post" },
-  { id: "prohibited", title: "3. What is not allowed" },
-  { id: "sanctions", title: "4. Moderation and sanctions" },
-  { id: "appeals", title: "5. Appeals" },
-  { id: "landlords", title: "6. Landlords" },
-  { id: "disclaimer", title: "7. Disclaimer" },
-  { id: "changes", title: "8. Changes" },
-] as const;
-
 export function TermsContent() {
   return (
     <StaticPage
-      toc={TOC}
+      contents
       title="Terms of Service"
       icon={FileTextIcon}
       updated={POLICIES.updated}

@@ -4,8 +4,10 @@
 import { useState, type FormEvent } from "react";
 import { landlordCreateSchema, fieldErrors, type LandlordCreateInput } from "@contract/schemas";
 import { LANDLORD_TYPES, LIMITS } from "@contract/constants";
+import { FormField } from "../../../components/FormField";
+import { LANDLORD_TYPE_LABEL } from "../../landlords";
 
-const TYPE_LABEL = { individual: "Individual", company: "Company" } as const;
+const TYPE_OPTIONS = LANDLORD_TYPES.map((t) => ({ value: t, label: LANDLORD_TYPE_LABEL[t] }));
 
 export function AddLandlordForm({
   initial,
@@ -47,14 +49,6 @@ export function AddLandlordForm({
     if (serverErrors) setErrors(serverErrors);
   }
 
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `landlord-${name}-error` } : {});
-  const err = (name: string) =>
-    errors[name] ? (
-      <small id={`landlord-${name}-error`} className="field-error">
-        {errors[name]}
-      </small>
-    ) : null;
-
   return (
     <article className="add-landlord" aria-labelledby="add-landlord-title">
       <h2 id="add-landlord-title" className="review-section__title">
@@ -62,49 +56,38 @@ export function AddLandlordForm({
       </h2>
       <p className="add-landlord__lead">Tell us who you rented from. If they are already listed, we will take you to their page instead of adding them twice.</p>
       <form onSubmit={submit} noValidate>
-        <label htmlFor="landlord-name">Landlord or Company Name</label>
-        <input
+        <FormField
           id="landlord-name"
-          type="text"
+          name="name"
+          label="Landlord or Company Name"
           maxLength={LIMITS.landlordNameMax}
           placeholder="e.g. Jane Doe or Maple Property Management"
           value={values.name}
           onChange={(e) => setValues({ ...values, name: e.target.value })}
-          required
-          {...invalid("name")}
+          aria-required
+          error={errors.name}
         />
-        {err("name")}
         <div className="grid">
-          <div>
-            <label htmlFor="landlord-type">Type</label>
-            <select
-              id="landlord-type"
-              value={values.type}
-              onChange={(e) => setValues({ ...values, type: e.target.value as LandlordCreateInput["type"] })}
-              {...invalid("type")}
-            >
-              {LANDLORD_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABEL[t]}
-                </option>
-              ))}
-            </select>
-            {err("type")}
-          </div>
-          <div>
-            <label htmlFor="landlord-location">Location</label>
-            <input
-              id="landlord-location"
-              type="text"
-              maxLength={LIMITS.locationMax}
-              placeholder="City, State"
-              value={values.location}
-              onChange={(e) => setValues({ ...values, location: e.target.value })}
-              required
-              {...invalid("location")}
-            />
-            {err("location")}
-          </div>
+          <FormField
+            id="landlord-type"
+            name="type"
+            label="Type"
+            options={TYPE_OPTIONS}
+            value={values.type}
+            onChange={(e) => setValues({ ...values, type: e.target.value as LandlordCreateInput["type"] })}
+            error={errors.type}
+          />
+          <FormField
+            id="landlord-location"
+            name="location"
+            label="Location"
+            maxLength={LIMITS.locationMax}
+            placeholder="City, State"
+            value={values.location}
+            onChange={(e) => setValues({ ...values, location: e.target.value })}
+            aria-required
+            error={errors.location}
+          />
         </div>
         <div className="form-actions">
           <button type="submit">Continue to Review</button>

@@ -6,14 +6,14 @@ import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { updateReview } from "../api";
 import { fromReview, toPayload, validate, type ReviewFormValues } from "../review-form";
-import { Modal } from "./Modal";
+import { Dialog, DialogActions } from "../../../components/Dialog";
 import { ReviewFormFields } from "./ReviewFormFields";
 
 export function EditReviewDialog({ review, onClose, onSaved }: { review: Review | null; onClose: () => void; onSaved?: (review: Review) => void }) {
   return (
-    <Modal open={review !== null} onClose={onClose} labelledBy="edit-review-title" className="edit-review-dialog">
+    <Dialog open={review !== null} onClose={onClose} title="Edit Review" subtitle={review?.landlord?.name} className="dialog--wide">
       {review && <EditReviewForm key={review.id} review={review} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -42,34 +42,28 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
   }
 
   return (
-    <article>
-      <header className="edit-review-dialog__header">
-        <h2 id="edit-review-title">Edit Review</h2>
-        <p className="edit-review-dialog__subtitle">{review.landlord?.name}</p>
-      </header>
-      <form onSubmit={save} noValidate aria-labelledby="edit-review-title">
-        <ReviewFormFields
-          values={values}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-          errors={errors}
-          idPrefix="edit-review"
-          location={review.landlord?.location ?? ""}
-          compact
-        />
-        {Object.keys(errors).length > 0 && (
-          <p className="field-error" role="alert">
-            Please fix the highlighted fields.
-          </p>
-        )}
-        <footer className="form-actions edit-review-dialog__actions">
-          <button type="button" className="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? "Saving..." : "Save Changes"}
-          </button>
-        </footer>
-      </form>
-    </article>
+    <form onSubmit={save} noValidate aria-label="Edit Review">
+      <ReviewFormFields
+        values={values}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        errors={errors}
+        idPrefix="edit-review"
+        location={review.landlord?.location ?? ""}
+        compact
+      />
+      {Object.keys(errors).length > 0 && (
+        <p className="field-error" role="alert">
+          Please fix the highlighted fields.
+        </p>
+      )}
+      <DialogActions sticky>
+        <button type="button" className="secondary" onClick={onClose} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? "Saving..." : "Save Changes"}
+        </button>
+      </DialogActions>
+    </form>
   );
 }

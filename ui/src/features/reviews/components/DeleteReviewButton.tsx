@@ -1,0 +1,48 @@
+// The owner's delete of product.md §2 and §4: a trash-icon button that opens the Delete Review
+// confirmation; on success it closes and calls onDeleted, on failure it stays open.
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { TrashIcon } from "./icons";
+import { deleteReview } from "../api";
+
+export function DeleteReviewButton({ reviewId, onDeleted }: { reviewId: string; onDeleted?: () => void }) {
+  const [open, setOpen] = useState(false);
+
+  async function confirm(): Promise<boolean> {
+    try {
+      await deleteReview(reviewId);
+      toast("Review Deleted", "Your review has been successfully removed.");
+      onDeleted?.();
+      return true;
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "";
+      toast("Error", message || "Failed to delete review", "destructive");
+      return false;
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="secondary outline small icon-button icon-button--danger"
+        aria-label="Delete this review"
+        title="Delete review"
+        onClick={() => setOpen(true)}
+      >
+        <TrashIcon />
+      </button>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete Review"
+        body="Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform."
+        confirmLabel="Delete Review"
+        pendingLabel="Deleting..."
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
