@@ -23,7 +23,6 @@ import { seedDemo } from "../src/commands/seed";
 import { importLandlordsCsv } from "../src/commands/import";
 import { CITIES, STREETS, demoLandlord, pick, rng } from "../src/commands/demo-data";
 import { queryTerms } from "../src/modules/search/landlord-index";
-import { landlordRowCacheStats } from "../src/modules/landlords/repository";
 
 export const DURATION = 8;
 export const CONNECTIONS = 32;
@@ -161,7 +160,7 @@ export async function benchHttp(): Promise<{ figures: HttpFigure[]; landlords: n
 
     const app = createApp(deps).listen({ hostname: "127.0.0.1", port: 0 });
     const base = `http://127.0.0.1:${app.server!.port}`;
-    const rowStats = landlordRowCacheStats;
+    const rowStats = deps.search.rowCacheStats;
     const searches = deps.search.cacheStats;
     figures.push(await measure("GET /api/landlords/{id}, 200 repeated landlords", base, ids.map((id) => `/api/landlords/${id}`), rowStats));
     figures.push(await measure(`GET /api/landlords/{id}, all ${landlords.toLocaleString("en-US")} landlords`, base, allIds.map((id) => `/api/landlords/${id}`), rowStats));

@@ -11,6 +11,7 @@ import { createSessionsRepository, createUsersRepository } from "./modules/auth/
 import type { UiFiles } from "./plugins/ui";
 import { createWriteLimiters, type WriteLimiters } from "./plugins/write-limit";
 import { createLandlordSearch, type LandlordSearch } from "./modules/search/service";
+import { createEvents, type Events } from "./events";
 
 export interface Limiters {
   /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
@@ -30,7 +31,10 @@ export interface AppDeps {
   passwords: PasswordHasher;
   limiters: Limiters;
   ui: UiFiles | null;
-  /** The landlord search index, built from the database here; see modules/search/service.ts. */
+  /** After-commit events (src/events.ts): services raise them, listeners subscribe here. */
+  events: Events;
+  /** The landlord search index and landlord row caches, built from the database here and kept
+   * current by `events`; see modules/search/service.ts. */
   search: LandlordSearch;
   /** Request, search and sign-in figures for GET /metrics (plugins/observability.ts). */
   metrics: Metrics;
@@ -39,6 +43,7 @@ export interface AppDeps {
 }
 
 export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | null = null): AppDeps {
+  const events = createEvents(log);
   return {
     config,
     log,
@@ -52,7 +57,8 @@ export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | nu
       writes: createWriteLimiters(config.rateLimitPerMinute),
     },
     ui,
-    search: createLandlordSearch(db),
+    events,
+    search: createLandlordSearch(db, events),
     metrics: new Metrics(),
     mailer: createMailer(config.mail),
   };

@@ -7,6 +7,7 @@ import { DB_FILE, type Config } from "./config";
 import { openDatabase } from "./db/connection";
 import { scheduleBackups } from "./commands/scheduled-backups";
 import { lockDataDir } from "./lib/data-dir-lock";
+import { watchDatabase } from "./events";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
 import type { UiFiles } from "./plugins/ui";
@@ -84,6 +85,9 @@ export async function serve(config: Config): Promise<void> {
   if (purged) log.info(`removed ${purged} expired session(s)`);
   log.info(`${config.siteName} listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port} (data: ${config.dataDir})`);
   const stopBackups = scheduleBackups(join(config.dataDir, DB_FILE), config, log);
+  // Commits of a CLI command beside the server (import, seed, admin) reach search and its caches.
+  const stopWatching = watchDatabase(db, deps.events);
+  deps.events.on("database.changed", ({ by }) => log.debug(`the database was changed by ${by}; search rebuilt`));
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -92,6 +96,7 @@ export async function serve(config: Config): Promise<void> {
     log.info(`${signal}: finishing requests in flight, then closing`);
     clearInterval(sweep);
     stopBackups();
+    stopWatching();
     await server.stop(false); // stop accepting; resolves once in-flight requests are done
     db.$client.close();
     lock.release();

@@ -5,7 +5,7 @@
 import type { UserRow } from "../db/schema";
 import { contactMessages } from "../db/schema";
 import { REPORT_CATEGORIES } from "../contract/constants";
-import type { Tx } from "../modules/landlords/repository";
+import type { Tx } from "../db/connection";
 import { insertReport, updateReport } from "../modules/reports/repository";
 import { putSuspension } from "../modules/sanctions/repository";
 import { logModeration } from "../modules/moderation/log";

@@ -266,5 +266,5 @@ export async function importLandlords(db: Db, chunks: AsyncIterable<string> | It
 
 /** A whole CSV text, imported into the app's database and its search index (tests, small files). */
 export async function importLandlordsCsv(deps: AppDeps, csvText: string): Promise<ImportResult> {
-  return importLandlords(deps.db, [csvText], { onBatch: (ids) => ids.forEach((id) => deps.search.landlordChanged(id)) });
+  return importLandlords(deps.db, [csvText], { onBatch: (ids) => ids.forEach((landlordId) => deps.events.publish("landlord.changed", { landlordId })) });
 }

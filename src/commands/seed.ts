@@ -150,6 +150,6 @@ export async function seedDemo(deps: AppDeps, onProgress?: (progress: SeedProgre
     return { landlords: landlordCount, reviews: reviewIds.length };
   });
 
-  deps.search.rebuild();
+  deps.events.publish("database.changed", { by: "this process" });
   return { accounts: accounts.map((a) => ({ email: a.email, password: DEMO_PASSWORD, role: a.role })), ...counts };
 }

@@ -17,6 +17,10 @@ import { applyDataMigrations, applyMigrations } from "./migrate";
 import { landlordKey } from "../contract/names";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+/** An open write transaction (see `writeTx`). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What repository functions run on: the database, or a transaction a service opened around several of them. */
+export type Executor = Db | Tx;
 
 /**
  * The database, its WAL and shared memory hold password hashes and session ids: owner-only
@@ -43,6 +47,6 @@ export function openDatabase(path: string): Db {
 }
 
 /** Runs `fn` in a BEGIN IMMEDIATE transaction: the write lock is taken up front. */
-export function writeTx<T>(db: Db, fn: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => T): T {
+export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
   return db.transaction(fn, { behavior: "immediate" });
 }

@@ -5,12 +5,12 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { nowIso } from "../../http";
-import { writeTx } from "../../db/connection";
+import { commit } from "../../events";
 import { landlords, reviews, verificationRequests, type UserRow } from "../../db/schema";
 import type { LandlordMergeInput } from "../../contract/schemas";
 import type { Landlord } from "../../contract/types";
 import { isUuid } from "../../contract/query";
-import { deleteLandlord, landlordById, publicLandlordById, recomputeFigures } from "../landlords/repository";
+import { deleteLandlord, landlordById, recomputeFigures } from "../landlords/repository";
 import { landlordNotFound } from "../landlords/errors";
 import { pendingOn, reportById, resolvePendingOn, retarget, updateReport } from "../reports/repository";
 import { reportAlready, reportIdNotFound } from "../reports/errors";
@@ -29,16 +29,16 @@ export function createAdminService(deps: AppDeps) {
     },
 
     deleteLandlord(admin: Pick<UserRow, "id">, landlordId: string): void {
-      writeTx(deps.db, (tx) => {
+      commit(deps, (tx, raise) => {
         if (!landlordById(tx, landlordId)) throw landlordNotFound();
         const reviewIds = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.landlordId, landlordId)).all().map((r) => r.id);
         const report = pendingOn(tx, [landlordId])[0];
         logModeration(tx, { actorId: admin.id, action: "landlord.deleted", targetType: "landlord", targetId: landlordId, reportId: report?.id, category: report?.reportCategory });
         resolvePendingOn(tx, [landlordId, ...reviewIds, ...replyIdsOf(tx, reviewIds)], admin.id);
         deleteLandlord(tx, landlordId);
+        // Gone from search results at once.
+        raise("landlord.removed", { landlordId });
       });
-      // Gone from search results at once.
-      deps.search.landlordRemoved(landlordId);
     },
 
     /**
@@ -52,7 +52,7 @@ export function createAdminService(deps: AppDeps) {
       if (!isUuid(input.intoId)) throw keptLandlordNotFound();
       const intoId = input.intoId.toLowerCase();
       if (fromId === intoId) throw mergeIntoItself();
-      writeTx(deps.db, (tx) => {
+      commit(deps, (tx, raise) => {
         if (!landlordById(tx, fromId)) throw landlordNotFound();
         if (!landlordById(tx, intoId)) throw keptLandlordNotFound();
         const report = input.reportId === undefined ? undefined : reportById(tx, input.reportId);
@@ -97,10 +97,10 @@ export function createAdminService(deps: AppDeps) {
         tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId)).run();
         deleteLandlord(tx, fromId);
         recomputeFigures(tx, intoId);
+        raise("landlord.removed", { landlordId: fromId });
+        raise("landlord.changed", { landlordId: intoId });
       });
-      deps.search.landlordRemoved(fromId);
-      deps.search.landlordChanged(intoId);
-      return publicLandlordById(deps.db, intoId)!;
+      return deps.search.landlord(intoId)!;
     },
   };
 }

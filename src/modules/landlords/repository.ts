@@ -2,16 +2,12 @@
 // that services can put a landlord, its review and its figures in one transaction.
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { landlordKey } from "../../contract/names";
-import type { Db } from "../../db/connection";
+import type { Db, Executor } from "../../db/connection";
 import { landlords, reviews, type LandlordRow } from "../../db/schema";
 import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
-import { derivedFromResult, landlordsGeneration } from "../search/service";
 import { badgesOf, ratingsOf, type LandlordFigures } from "./badges";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Executor = Db | Tx;
 
 /** The public shape (contract §3, §6.3): no dedupe key, no creation time, no owner id; badges and ratings. */
 export function toLandlord(row: Pick<LandlordRow, "id" | "name" | "type" | "location"> & LandlordFigures): Landlord {
@@ -87,77 +83,30 @@ export function listLandlords(ex: Executor, opts: { location?: string; limit: nu
 
 // The two hottest reads (a landlord page, a search result list) skip drizzle's query builder and
 // use bun:sqlite's cached statements: ~0.1 ms instead of ~0.6 ms for 50 rows (bench/RESULTS.md).
-// Both are also kept in memory until the landlords next change: a landlord's public row changes
-// only when it is created or deleted or its reviews change, and each of those is followed by
-// landlordChanged / landlordRemoved of the search module (its index needs them), which moves
-// `landlordsGeneration` on. Reading from memory saves more than SQLite's own work: every read
-// statement on the WAL-mode file takes and releases its locks through system calls, which cost
-// the server about as much as the rest of the request (bench/RESULTS.md). Rows are frozen: the
-// same object answers many requests.
+// The search module keeps what they return until the landlords next change (search/service.ts).
 const PUBLIC_COLUMNS =
   "id, name, type, location, average_rating AS averageRating, total_reviews AS totalReviews, responsiveness_rating AS responsivenessRating, " +
   "maintenance_rating AS maintenanceRating, fairness_rating AS fairnessRating, owner_user_id AS ownerUserId";
 type PublicRow = Parameters<typeof toLandlord>[0];
 
-/** Landlord rows kept per database (least recently used goes first). About 300 bytes each. */
-export const LANDLORD_ROW_CACHE_ENTRIES = 10_000;
-interface RowCache {
-  generation: number;
-  rows: Map<string, Landlord>;
-}
-const rowCaches = new WeakMap<Db, RowCache>();
-/** publicLandlordById's reads answered from memory, and from SQLite, since the start. */
-export const landlordRowCacheStats = { hits: 0, misses: 0 };
-
-/** The public landlord by id (a cached statement, and the row kept until the landlords change). */
-export function publicLandlordById(db: Db, id: string): Landlord | null {
-  // Inside a transaction a row may not be committed yet: read it, keep nothing.
-  const generation = db.$client.inTransaction ? undefined : landlordsGeneration(db);
-  let cache = rowCaches.get(db);
-  if (generation !== undefined) {
-    if (cache && cache.generation !== generation) cache.rows.clear();
-    if (!cache) rowCaches.set(db, (cache = { generation, rows: new Map() }));
-    cache.generation = generation;
-    const hit = cache.rows.get(id);
-    if (hit) {
-      landlordRowCacheStats.hits++;
-      cache.rows.delete(id);
-      cache.rows.set(id, hit);
-      return hit;
-    }
-  }
-  landlordRowCacheStats.misses++;
-  const raw = db.$client.query<PublicRow, [string]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
-  if (!raw) return null; // unknown ids are not kept: another process may add landlords
-  const row = toLandlord(raw);
-  if (generation !== undefined && cache) {
-    cache.rows.set(id, Object.freeze(row));
-    if (cache.rows.size > LANDLORD_ROW_CACHE_ENTRIES) cache.rows.delete(cache.rows.keys().next().value!);
-  }
-  return row;
+/** The public landlord by id, read from SQLite. */
+export function readPublicLandlord(db: Db, id: string): Landlord | null {
+  const row = db.$client.query<PublicRow, [string]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
+  return row ? toLandlord(row) : null;
 }
 
 /** Public landlords by id, in the order of `ids` (search results keep their ranking). */
-export function publicLandlordsByIds(db: Db, ids: readonly string[]): Landlord[] {
+export function readPublicLandlords(db: Db, ids: readonly string[]): Landlord[] {
   if (!ids.length) return [];
-  if (db.$client.inTransaction) return readPublicLandlords(db, ids);
-  return derivedFromResult(ids, "publicLandlords", () => readPublicLandlords(db, ids));
-}
-
-function readPublicLandlords(db: Db, ids: readonly string[]): Landlord[] {
   const rows = db.$client.query<PublicRow, string[]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
   const byId = new Map(rows.map((r) => [r.id, toLandlord(r)]));
-  // Frozen: the same rows may answer many requests, so nothing may change them in place.
-  return Object.freeze(ids.flatMap((id) => (byId.has(id) ? [Object.freeze(byId.get(id)!)] : []))) as Landlord[];
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Landlords at any of `locations` (exact stored values), most-reviewed first. */
 export function landlordsAt(ex: Executor, locations: readonly string[], limit: number): LandlordRow[] {
   if (!locations.length) return [];
-  const read = () => ex.select().from(landlords).where(inArray(landlords.location, locations)).orderBy(desc(landlords.totalReviews), landlords.name).limit(limit).all();
-  // Kept with a cached search answer only when read from the database outside a transaction.
-  const db = ex as Partial<Db>;
-  return db.$client && !db.$client.inTransaction ? derivedFromResult(locations, `landlordsAt:${limit}`, read) : read();
+  return ex.select().from(landlords).where(inArray(landlords.location, locations)).orderBy(desc(landlords.totalReviews), landlords.name).limit(limit).all();
 }
 
 /**

@@ -1,11 +1,12 @@
-// Landlord rules (docs/product-rules.md, "Landlords"): list, get, search, create with the duplicate rule. Plain values
-// in and out; routes do HTTP, the repository does SQL.
+// Landlord rules (docs/product-rules.md, "Landlords"): list, get, search, create with the
+// duplicate rule. Plain values in and out; routes do HTTP, the repository does SQL. Reads that
+// the search module caches (one landlord, search results) go through `deps.search`.
 import type { AppDeps } from "../../deps";
 import type { Landlord, Review } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { LIMITS } from "../../contract/constants";
 import { isUniqueViolation } from "../../http";
-import { writeTx } from "../../db/connection";
+import { commit } from "../../events";
 import type { LandlordRow } from "../../db/schema";
 import type { SearchInput } from "../search/service";
 import { countReviewsOf, reviewsOfLandlord, type ReviewPage, type ViewerId } from "../reviews/repository";
@@ -22,7 +23,7 @@ export function createLandlordsService(deps: AppDeps) {
     },
 
     get(id: string): Landlord {
-      const landlord = repo.publicLandlordById(db, id);
+      const landlord = deps.search.landlord(id);
       if (!landlord) throw landlordNotFound();
       return landlord;
     },
@@ -33,30 +34,29 @@ export function createLandlordsService(deps: AppDeps) {
       return { reviews: reviewsOfLandlord(db, landlord.id, viewer, page), total: countReviewsOf(db, landlord.id) };
     },
 
-    search(input: SearchInput): Landlord[] {
-      const found = deps.search.search(input);
-      if ("ids" in found) return repo.publicLandlordsByIds(db, found.ids);
-      return repo.landlordsAt(db, found.locations, LIMITS.searchResultsMax).map(repo.toLandlord);
+    search(input: SearchInput): readonly Landlord[] {
+      return deps.search.landlords(input);
     },
 
-    /** 201 with the new landlord, or 409 naming the existing one (contract §4). */
+    /** 201 with the new landlord, or 409 naming the existing one. */
     create(input: LandlordCreateInput): Landlord {
       let row: LandlordRow;
       try {
-        row = writeTx(db, (tx) => {
+        row = commit(deps, (tx, raise) => {
           const existing = repo.landlordByKey(tx, input.name, input.location);
           if (existing) throw landlordExists({ landlordId: existing.id });
-          return repo.insertLandlord(tx, input);
+          const inserted = repo.insertLandlord(tx, input);
+          raise("landlord.changed", { landlordId: inserted.id });
+          return inserted;
         });
       } catch (error) {
         // A concurrent create won the race; the unique index decided.
-        if (isUniqueViolation(error)) {
+        if (isUniqueViolation(error, "landlords")) {
           const existing = repo.landlordByKey(db, input.name, input.location);
           if (existing) throw landlordExists({ landlordId: existing.id });
         }
         throw error;
       }
-      deps.search.landlordChanged(row.id);
       return repo.toLandlord(row);
     },
   };

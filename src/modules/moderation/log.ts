@@ -7,7 +7,7 @@ import { moderationLog, type ModerationLogRow } from "../../db/schema";
 import type { ModerationLogEntry } from "../../contract/types";
 import type { ModerationAction, ModerationTargetType } from "../../contract/constants";
 import { nowIso } from "../../http";
-import type { Executor, Tx } from "../landlords/repository";
+import type { Executor, Tx } from "../../db/connection";
 
 export interface ModerationEntry {
   /** The admin who acted; kept for operators, never shown. */

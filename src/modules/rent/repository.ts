@@ -1,7 +1,7 @@
 // The rents reviews report, with their landlord's location, for the rent analysis.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { landlords, reviews } from "../../db/schema";
-import type { Executor } from "../landlords/repository";
+import type { Executor } from "../../db/connection";
 import { escapeLike } from "../landlords/repository";
 
 /** Rents of reviews whose landlord's location contains `term` (a coarse filter; the service refines it). */

@@ -2,7 +2,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { reviewReplies, type ReviewReplyRow } from "../../db/schema";
 import { nowIso } from "../../http";
-import type { Executor } from "../landlords/repository";
+import type { Executor } from "../../db/connection";
 
 export function replyOfReview(ex: Executor, reviewId: string): ReviewReplyRow | undefined {
   return ex.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).get();

@@ -7,7 +7,7 @@ import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput } from "../../contract/schemas";
 import type { ReportStatus, ReportType } from "../../contract/constants";
 import { nowIso } from "../../http";
-import type { Executor } from "../landlords/repository";
+import type { Executor } from "../../db/connection";
 
 export function toReport(row: ReportRow): Report {
   return {

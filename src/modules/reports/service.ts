@@ -10,7 +10,7 @@ import { nowIso } from "../../http";
 import { isUuid } from "../../contract/query";
 import { writeTx } from "../../db/connection";
 import type { ReportRow } from "../../db/schema";
-import type { Tx } from "../landlords/repository";
+import type { Tx } from "../../db/connection";
 import { logModeration } from "../moderation/log";
 import { landlordById } from "../landlords/repository";
 import { reviewRowById } from "../reviews/repository";

@@ -7,7 +7,7 @@ import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
 import { publicAddress } from "../../contract/address";
 import { nowIso } from "../../http";
-import type { Executor } from "../landlords/repository";
+import type { Executor } from "../../db/connection";
 
 type LandlordRef = Review["landlord"];
 

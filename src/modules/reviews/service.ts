@@ -1,13 +1,14 @@
 // Review rules (docs/product-rules.md, "Reviews"): one review per user and landlord; a new landlord from
 // `landlordData` (or the existing one it matches) in the same transaction as the review and its
 // figures; owners edit, owners or admins delete; an admin's delete resolves pending reports on it.
-// The search index hears of every change after the commit.
+// Every change raises landlord.changed, which the search module hears after the commit.
 import type { AppDeps } from "../../deps";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewFields, LandlordCreateInput } from "../../contract/schemas";
 import { isUniqueViolation } from "../../http";
 import { isUuid } from "../../contract/query";
-import { writeTx } from "../../db/connection";
+import type { Executor } from "../../db/connection";
+import { commit } from "../../events";
 import type { UserRow } from "../../db/schema";
 import * as landlordsRepo from "../landlords/repository";
 import { pendingOn, resolvePendingOn } from "../reports/repository";
@@ -23,7 +24,7 @@ export function createReviewsService(deps: AppDeps) {
   const { db } = deps;
 
   /** The review row, or 404. */
-  function mustExist(ex: landlordsRepo.Executor, id: string) {
+  function mustExist(ex: Executor, id: string) {
     const row = repo.reviewRowById(ex, id);
     if (!row) throw reviewNotFound();
     return row;
@@ -33,7 +34,7 @@ export function createReviewsService(deps: AppDeps) {
     create(user: Pick<UserRow, "id">, input: ReviewCreateValues, opts: { createdAt?: string } = {}): ReviewCreated {
       const { landlordId: givenId, landlordData, ...fields } = input;
       const run = () =>
-        writeTx(db, (tx) => {
+        commit(deps, (tx, raise) => {
           let landlordId: string;
           if (givenId) {
             // A malformed id names nothing: the same 404 as an unknown one.
@@ -48,6 +49,7 @@ export function createReviewsService(deps: AppDeps) {
           const isFirstReview = repo.countReviewsBy(tx, user.id) === 0;
           const row = repo.insertReview(tx, { ...fields, landlordId, userId: user.id, createdAt: opts.createdAt });
           landlordsRepo.recomputeFigures(tx, landlordId);
+          raise("landlord.changed", { landlordId });
           return { review: repo.reviewById(tx, row.id, user.id)!, landlordId, isFirstReview };
         });
       let created: ReviewCreated;
@@ -60,28 +62,26 @@ export function createReviewsService(deps: AppDeps) {
         if (isUniqueViolation(error, "reviews")) throw alreadyReviewed();
         created = run();
       }
-      deps.search.landlordChanged(created.landlordId);
       return created;
     },
 
     /** PUT: the owner only. rentPeriod is kept when the body leaves it out. */
     update(user: Pick<UserRow, "id">, reviewId: string, fields: Partial<ReviewFields>): Review {
       // Looked up inside the write transaction, so a concurrent delete cannot slip in between.
-      const review = writeTx(db, (tx) => {
+      return commit(deps, (tx, raise) => {
         const row = mustExist(tx, reviewId);
         if (row.userId !== user.id) throw notYourReviewToEdit();
         repo.updateReview(tx, row.id, fields);
         landlordsRepo.recomputeFigures(tx, row.landlordId);
+        raise("landlord.changed", { landlordId: row.landlordId });
         return repo.reviewById(tx, row.id, user.id)!;
       });
-      deps.search.landlordChanged(review.landlordId);
-      return review;
     },
 
     /** DELETE: the owner or an admin. An admin's delete also resolves pending reports on the review. */
     remove(user: Pick<UserRow, "id" | "isAdmin">, reviewId: string): void {
       const isAdmin = user.isAdmin === 1;
-      const landlordId = writeTx(db, (tx) => {
+      commit(deps, (tx, raise) => {
         const row = mustExist(tx, reviewId);
         if (row.userId !== user.id && !isAdmin) throw notYourReviewToDelete();
         if (isAdmin && row.userId !== user.id) {
@@ -92,9 +92,8 @@ export function createReviewsService(deps: AppDeps) {
         if (isAdmin) resolvePendingOn(tx, [row.id, ...replyIdsOf(tx, [row.id])], user.id);
         repo.deleteReview(tx, row.id);
         landlordsRepo.recomputeFigures(tx, row.landlordId);
-        return row.landlordId;
+        raise("landlord.changed", { landlordId: row.landlordId });
       });
-      deps.search.landlordChanged(landlordId);
     },
 
     recent: (limit: number, viewer: repo.ViewerId) => repo.recentReviews(db, limit, viewer),

@@ -4,7 +4,8 @@ import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { reports, reviews, userSuspensions, users } from "../../db/schema";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
-import { escapeLike, type Executor } from "../landlords/repository";
+import type { Executor } from "../../db/connection";
+import { escapeLike } from "../landlords/repository";
 
 export function activeSuspension(ex: Executor, userId: number, now = nowIso()): Suspension | null {
   const row = ex

@@ -1,20 +1,29 @@
-// The one door to the search index. Services that change landlords or reviews call
-// `landlordChanged(id)` / `landlordRemoved(id)` after their transaction commits; nothing else
-// touches the index, and `rebuild()` (at start) reads everything back from SQLite, the source of truth.
+// The search index and every cache of landlord rows, kept current by events (src/events.ts).
+// Services never call it to say something changed: they raise `landlord.changed` /
+// `landlord.removed` in their transaction, and this module, subscribed in `createLandlordSearch`,
+// updates the index and empties its caches after the commit. `database.changed` (a commit by
+// another process, noticed through SQLite's data_version, or a bulk load) rebuilds the index from
+// SQLite, the source of truth, as at start.
 //
-// Results are cached: popular searches repeat, and a broad one ("properties") costs the index
-// about a millisecond at 100,000 landlords. The cache is keyed by what the index actually reads
-// (the query's and the location's normalised terms, the type, which branch answers), holds at
-// most RESULT_CACHE_ENTRIES answers (least recently used goes first), and is emptied, with the
-// generation counter moved on, by every landlordChanged / landlordRemoved / rebuild. Those calls
-// follow every change to a landlord or its reviews (they must, for the index's own sake), so a
-// cached answer is never older than the last change.
-//
-// The same moments are counted per database (`landlordsGeneration`), so that other reads of
-// landlords that only those changes can make stale may be cached until the next one: the rows
-// of a cached answer (`derivedFromResult`) and the landlord rows of landlords/repository.ts.
+// What is cached, all until the next event:
+// - search answers: popular searches repeat, and a broad one ("properties") costs the index about
+//   a millisecond at 100,000 landlords. Keyed by what the index actually reads (the query's and the
+//   location's normalised terms, the type, which branch answers), at most RESULT_CACHE_ENTRIES
+//   (least recently used goes first);
+// - the landlord rows of each cached answer (`landlords(input)`), read once per change, not once
+//   per request;
+// - single landlord rows (`landlord(id)`, GET /api/landlords/{id}), at most
+//   LANDLORD_ROW_CACHE_ENTRIES. Reading from memory saves more than SQLite's own work: every read
+//   statement on the WAL-mode file takes and releases its locks through system calls, which cost
+//   the server about as much as the rest of the request (bench/RESULTS.md).
+// A landlord's public row changes only when it is created or deleted or its reviews change, and
+// each of those raises an event, so nothing cached is older than the last change. Rows and lists
+// handed out are frozen: the same object answers many requests.
 import type { Db } from "../../db/connection";
+import type { Events } from "../../events";
 import { LIMITS } from "../../contract/constants";
+import type { Landlord } from "../../contract/types";
+import { landlordsAt, readPublicLandlord, readPublicLandlords, toLandlord } from "../landlords/repository";
 import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
 import { allSearchDocs, searchDoc } from "./repository";
 
@@ -33,19 +42,26 @@ export interface LandlordSearch {
    * Cached until the next change (see above); the arrays returned are frozen.
    */
   search(input: SearchInput): SearchAnswer;
+  /** The landlords of `search(input)`, as GET /api/landlords/search answers them; kept with the cached answer. */
+  landlords(input: SearchInput): readonly Landlord[];
+  /** The public landlord by id, or null; kept until the landlords change (unknown ids are not kept). */
+  landlord(id: string): Landlord | null;
+  /** What the events do (exposed for tests and commands in this process). */
   landlordChanged(id: string): void;
   landlordRemoved(id: string): void;
   rebuild(): void;
   readonly size: number;
-  /** Moves on whenever the index changes (and the result cache is emptied); shared by every index over the database. */
+  /** Moves on whenever the index changes (and the caches are emptied). */
   readonly generation: number;
   /** Searches answered from the cache, and afresh, since the start. */
   readonly cacheStats: { hits: number; misses: number };
+  /** landlord(id)'s reads answered from memory, and from SQLite, since the start. */
+  readonly rowCacheStats: { hits: number; misses: number };
 }
 
 /**
- * Answers kept per index. With what is kept alongside (its 50 rows at most, and their JSON text
- * in search/routes.ts), an answer weighs up to ~15 KB: under 8 MB in all.
+ * Answers kept. With what is kept alongside (its 50 rows at most, and their JSON text in
+ * search/routes.ts), an answer weighs up to ~15 KB: under 8 MB in all.
  */
 export const RESULT_CACHE_ENTRIES = 500;
 
@@ -71,62 +87,25 @@ class LruCache<V> {
   }
 }
 
-interface Clock {
-  generation: number;
-}
-/** Per database, moved on by landlordChanged / landlordRemoved / rebuild of any index over it. */
-const clocks = new WeakMap<Db, Clock>();
-function clockOf(db: Db): Clock {
-  let clock = clocks.get(db);
-  if (!clock) clocks.set(db, (clock = { generation: 0 }));
-  return clock;
-}
+/** Landlord rows kept by `landlord(id)` (least recently used goes first). About 300 bytes each. */
+export const LANDLORD_ROW_CACHE_ENTRIES = 10_000;
 
-/**
- * The number of landlord changes this process has been told of for `db` (see above), or
- * undefined when no search index exists over it, and so nobody is told: then cache nothing.
- */
-export function landlordsGeneration(db: Db): number | undefined {
-  return clocks.get(db)?.generation;
-}
-
-/** What `derivedFromResult` knows of an array handed out by a search: its database's clock and generation. */
-interface Issued {
-  clock: Clock;
-  generation: number;
-  derived: Map<string, unknown>;
-}
-const issued = new WeakMap<readonly string[], Issued>();
-
-/**
- * `compute()`, kept with a cached search answer (`list` is its `ids` or `locations`) for as long
- * as that answer is current: the landlord rows of a popular search are read once per change, not
- * once per request. For any other list, or once the index has changed, it simply calls `compute()`.
- */
-export function derivedFromResult<T>(list: readonly string[], kind: string, compute: () => T): T {
-  const meta = issued.get(list);
-  if (!meta || meta.clock.generation !== meta.generation) return compute();
-  if (meta.derived.has(kind)) return meta.derived.get(kind) as T;
-  const value = compute();
-  meta.derived.set(kind, value);
-  return value;
-}
-
-export function createLandlordSearch(db: Db): LandlordSearch {
+export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   const index = new LandlordIndex();
-  const cache = new LruCache<SearchAnswer>(RESULT_CACHE_ENTRIES);
-  const clock = clockOf(db);
-  /** The generation the cache's answers belong to: another index over the database may move the clock on too. */
-  let cached = clock.generation;
+  const answers = new LruCache<SearchAnswer>(RESULT_CACHE_ENTRIES);
+  /** The rows of a cached answer; its entry goes when the answer does. */
+  const rowsOfAnswer = new WeakMap<SearchAnswer, readonly Landlord[]>();
+  const rows = new LruCache<Landlord>(LANDLORD_ROW_CACHE_ENTRIES);
+  let generation = 0;
   const cacheStats = { hits: 0, misses: 0 };
+  const rowCacheStats = { hits: 0, misses: 0 };
   const changed = () => {
-    clock.generation++;
-    cache.clear();
-    cached = clock.generation;
+    generation++;
+    answers.clear();
+    rows.clear();
   };
   const answer = (list: string[], key: "ids" | "locations"): SearchAnswer => {
     Object.freeze(list);
-    issued.set(list, { clock, generation: clock.generation, derived: new Map() });
     return Object.freeze(key === "ids" ? { ids: list } : { locations: list });
   };
 
@@ -136,11 +115,7 @@ export function createLandlordSearch(db: Db): LandlordSearch {
       if (!branch) return { ids: [] };
       // Exactly what the index reads: its own normalised, bounded terms (landlord-index.ts, point 1).
       const key = `${branch}|${type}|${queryTerms(query).join(" ")}|${queryTerms(location).join(" ")}`;
-      if (cached !== clock.generation) {
-        cache.clear();
-        cached = clock.generation;
-      }
-      const hit = cache.get(key);
+      const hit = answers.get(key);
       if (hit) {
         cacheStats.hits++;
         return hit;
@@ -150,8 +125,36 @@ export function createLandlordSearch(db: Db): LandlordSearch {
         branch === "q"
           ? answer(index.search(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax }), "ids")
           : answer(index.matchingLocations(location), "locations");
-      cache.set(key, found);
+      answers.set(key, found);
       return found;
+    },
+    landlords(input) {
+      const found = search.search(input);
+      let list = rowsOfAnswer.get(found);
+      if (!list) {
+        list = Object.freeze(
+          "ids" in found
+            ? readPublicLandlords(db, found.ids).map((l) => Object.freeze(l))
+            : landlordsAt(db, found.locations, LIMITS.searchResultsMax).map((l) => Object.freeze(toLandlord(l))),
+        );
+        rowsOfAnswer.set(found, list);
+      }
+      return list;
+    },
+    landlord(id) {
+      // Inside a transaction a row may not be committed yet: read it, keep nothing.
+      const keep = !db.$client.inTransaction;
+      const hit = keep ? rows.get(id) : undefined;
+      if (hit) {
+        rowCacheStats.hits++;
+        return hit;
+      }
+      rowCacheStats.misses++;
+      const row = readPublicLandlord(db, id);
+      if (!row) return null; // unknown ids are not kept: another process may add landlords
+      Object.freeze(row);
+      if (keep) rows.set(id, row);
+      return row;
     },
     landlordChanged(id) {
       const doc = searchDoc(db, id);
@@ -171,10 +174,14 @@ export function createLandlordSearch(db: Db): LandlordSearch {
       return index.size;
     },
     get generation() {
-      return clock.generation;
+      return generation;
     },
     cacheStats,
+    rowCacheStats,
   };
   search.rebuild();
+  events?.on("landlord.changed", ({ landlordId }) => search.landlordChanged(landlordId));
+  events?.on("landlord.removed", ({ landlordId }) => search.landlordRemoved(landlordId));
+  events?.on("database.changed", () => search.rebuild());
   return search;
 }

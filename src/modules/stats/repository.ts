@@ -2,7 +2,7 @@
 import { and, avg, count, desc, eq, sql } from "drizzle-orm";
 import { helpfulVotes, landlords, reviews } from "../../db/schema";
 import type { ActivityItem } from "../../contract/types";
-import type { Executor } from "../landlords/repository";
+import type { Executor } from "../../db/connection";
 
 export function reviewFigures(ex: Executor, userId: number): { written: number; averageRating: number } {
   const row = ex.select({ n: count(), avg: avg(reviews.overallRating) }).from(reviews).where(eq(reviews.userId, userId)).get();

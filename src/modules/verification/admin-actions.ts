@@ -2,7 +2,7 @@
 // the transaction that makes them: a row of the moderation log of contract §6.2
 // (modules/moderation/log.ts, docs/moderation.md), and the log line contract §6.4 asks for.
 import type { AppDeps } from "../../deps";
-import type { Tx } from "../landlords/repository";
+import type { Tx } from "../../db/connection";
 import { logModeration } from "../moderation/log";
 
 export interface AdminActionEntry {

@@ -6,7 +6,7 @@ import type { VerificationRequest } from "../../contract/types";
 import type { VerificationRequestInput } from "../../contract/schemas";
 import type { VerificationStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
-import type { Executor } from "../landlords/repository";
+import type { Executor } from "../../db/connection";
 
 type LandlordRef = VerificationRequest["landlord"];
 

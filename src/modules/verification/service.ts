@@ -9,6 +9,7 @@ import type { VerificationDecisionInput, VerificationRequestInput } from "../../
 import type { VerificationStatus } from "../../contract/constants";
 import { isUuid } from "../../contract/query";
 import { writeTx } from "../../db/connection";
+import { commit } from "../../events";
 import type { UserRow } from "../../db/schema";
 import * as landlordsRepo from "../landlords/repository";
 import { landlordNotFound } from "../landlords/errors";
@@ -51,7 +52,8 @@ export function createVerificationService(deps: AppDeps) {
      */
     decide(admin: Pick<UserRow, "id">, requestId: number, input: VerificationDecisionInput): VerificationRequest {
       const adminNotes = input.adminNotes ? input.adminNotes : null;
-      const { request, changedLandlord } = writeTx(db, (tx) => {
+      // The "verified" badge is part of the landlord's answers, which are kept until a change is announced.
+      return commit(deps, (tx, raise) => {
         const current = repo.requestRowById(tx, requestId);
         if (!current) throw requestNotFound();
         let changedLandlord: string | null = null;
@@ -73,11 +75,9 @@ export function createVerificationService(deps: AppDeps) {
           targetId: String(requestId),
           reason: adminNotes,
         });
-        return { request: repo.requestById(tx, requestId)!, changedLandlord };
+        if (changedLandlord) raise("landlord.changed", { landlordId: changedLandlord });
+        return repo.requestById(tx, requestId)!;
       });
-      // The "verified" badge is part of the landlord's answers, which are kept until a change is announced.
-      if (changedLandlord) deps.search.landlordChanged(changedLandlord);
-      return request;
     },
 
     /** "Your properties": the profiles the account owns with their figures and badges, and their reviews. */

@@ -3,7 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import { helpfulVotes, reviews } from "../../db/schema";
 import { nowIso } from "../../http";
-import type { Executor } from "../landlords/repository";
+import type { Executor } from "../../db/connection";
 
 /** Inserts the vote; throws a UNIQUE violation on a second vote by the same user. */
 export function insertVote(ex: Executor, reviewId: string, userId: number, createdAt = nowIso()): void {
