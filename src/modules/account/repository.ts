@@ -4,7 +4,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { helpfulVotes, landlords, oauthAccounts, reports, reviews, sessions, users, type UserRow } from "../../db/schema";
 import { nowIso } from "../../http";
-import type { Executor } from "../landlords/repository";
+import type { Executor } from "../../db/connection";
 import { recountHelpful } from "../votes/repository";
 
 /** Sessions name their user inside the JSON `sess` column ({"userId": n}). */

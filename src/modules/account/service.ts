@@ -7,6 +7,7 @@ import type { AccountExport } from "../../contract/types";
 import type { AccountDeleteInput, PasswordChangeInput, ProfileUpdateInput } from "../../contract/schemas";
 import { isUniqueViolation, nowIso, tooManyRequests } from "../../http";
 import { writeTx } from "../../db/connection";
+import { commit } from "../../events";
 import type { UserRow } from "../../db/schema";
 import { toUser } from "../auth/repository";
 import { recomputeFigures } from "../landlords/repository";
@@ -80,11 +81,11 @@ export function createAccountService(deps: AppDeps) {
     /**
      * Leaves for good: the account, its sessions, its votes (helpful counts follow) and the reports
      * it filed go; its reviews are deleted (landlord figures follow) or kept with no link to
-     * anyone. One transaction; the search index hears of the landlords after it commits.
+     * anyone. One transaction, raising landlord.changed for each landlord it reviewed (search follows).
      */
     async deleteAccount(user: UserRow, input: AccountDeleteInput): Promise<void> {
       await checkPassword(user, input.password, "password");
-      const landlordIds = writeTx(db, (tx) => {
+      commit(deps, (tx, raise) => {
         const reviewed = repo.landlordsReviewedBy(tx, user.id);
         if (input.reviews === "delete") repo.deleteReviewsOf(tx, user.id);
         else repo.anonymizeReviewsOf(tx, user.id);
@@ -92,10 +93,11 @@ export function createAccountService(deps: AppDeps) {
         repo.deleteReportsOf(tx, user.id);
         repo.endSessions(tx, user.id);
         repo.deleteUser(tx, user.id);
-        for (const id of reviewed) recomputeFigures(tx, id);
-        return reviewed;
+        for (const landlordId of reviewed) {
+          recomputeFigures(tx, landlordId);
+          raise("landlord.changed", { landlordId });
+        }
       });
-      for (const id of landlordIds) deps.search.landlordChanged(id);
       deps.log.info("account deleted", { userId: user.id, reviews: input.reviews });
     },
   };
