@@ -162,3 +162,27 @@ test("large text on a 360 px phone: the search tabs and the page never overflow 
   expect(fits).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test("adding a landlord shows existing matches as the name is typed, and a punctuation twin is the same landlord", async ({ page }) => {
+  await signUpViaApi(page.request);
+  const base = uniqueName("Valley Living ");
+  const existing = await createLandlord(page.request, { name: `${base} Inc`, location: "Denver, CO" });
+  await page.goto("/write-review");
+  await page.getByLabel("Landlord or Company Name").fill(`${base.toLowerCase()} inc.`);
+  await page.getByLabel("Location").fill("Denver, CO");
+  const matches = page.getByRole("region", { name: "Is it one of these?" });
+  await expect(matches).toBeVisible();
+  const item = matches.getByRole("listitem").filter({ hasText: existing.name });
+  await expect(item.getByText("Already listed")).toBeVisible();
+
+  // Adding it anyway is refused as a duplicate and the renter lands on the existing landlord.
+  await page.getByRole("button", { name: "Add Landlord Now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/write-review/${existing.id}$`));
+
+  // From the matches, one click goes to review the existing landlord.
+  await page.goto("/write-review");
+  await page.getByLabel("Landlord or Company Name").fill(base);
+  await page.getByRole("region", { name: "Is it one of these?" }).getByRole("link", { name: new RegExp(existing.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/write-review/${existing.id}$`));
+  await expect(page.getByRole("heading", { name: existing.name })).toBeVisible();
+});

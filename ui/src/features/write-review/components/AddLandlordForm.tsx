@@ -1,11 +1,61 @@
 // Add-landlord step (product.md §2 "Write review"): name, type, location. "Continue to Review"
 // holds the landlord locally, to be sent with the review as landlordData; "Add Landlord Now"
 // creates it at once with POST /api/landlords.
+// "Is it one of these?": as the name is typed, landlords already listed under a like name are
+// shown (the same fuzzy search as /search), those in the typed location first, each a link to
+// review it instead; one that is the same landlord by the duplicate rule (src/contract/names.ts:
+// case, spacing, punctuation and look-alike letters ignored) is named as already listed.
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import type { Landlord } from "@contract/types";
 import { landlordCreateSchema, fieldErrors, type LandlordCreateInput } from "@contract/schemas";
 import { LANDLORD_TYPES, LIMITS } from "@contract/constants";
+import { landlordKey, nameKey } from "@contract/names";
 import { FormField } from "../../../components/FormField";
-import { LANDLORD_TYPE_LABEL } from "../../landlords";
+import { useDebounced } from "../../../lib/use-debounced";
+import { paths } from "../../../lib/paths";
+import { LANDLORD_TYPE_LABEL, useLandlordSearch } from "../../landlords";
+
+const MATCHES_SHOWN = 5;
+const MIN_NAME_FOR_MATCHES = 3;
+
+/** Landlords like the one being added, the same one first, then those in the typed location. */
+export function orderMatches(found: readonly Landlord[], name: string, location: string): { landlord: Landlord; same: boolean }[] {
+  const key = landlordKey(name, location);
+  const place = nameKey(location);
+  const rank = (l: Landlord) => (landlordKey(l.name, l.location) === key ? 0 : place && nameKey(l.location) === place ? 1 : 2);
+  return [...found]
+    .map((landlord, i) => ({ landlord, i, r: rank(landlord) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .slice(0, MATCHES_SHOWN)
+    .map(({ landlord, r }) => ({ landlord, same: r === 0 }));
+}
+
+function ExistingMatches({ name, location }: { name: string; location: string }) {
+  const settledName = useDebounced(name.trim(), 300);
+  const settledLocation = useDebounced(location.trim(), 300);
+  const query = settledName.length >= MIN_NAME_FOR_MATCHES ? settledName : "";
+  const { results } = useLandlordSearch({ query, location: "", type: "landlord" });
+  const matches = query && results ? orderMatches(results, settledName, settledLocation) : [];
+  if (matches.length === 0) return null;
+  return (
+    <section className="existing-matches" aria-labelledby="existing-matches-title" aria-live="polite">
+      <h3 id="existing-matches-title" className="existing-matches__title">Is it one of these?</h3>
+      <ul className="existing-matches__list">
+        {matches.map(({ landlord, same }) => (
+          <li key={landlord.id}>
+            <Link to={paths.writeReview(landlord.id)}>
+              <strong>{landlord.name}</strong>
+              <span className="muted"> · {landlord.location}</span>
+            </Link>
+            {same && <span className="badge badge-warning existing-matches__same">Already listed</span>}
+          </li>
+        ))}
+      </ul>
+      <small className="muted">Choose one to review it, or carry on below if yours is not listed.</small>
+    </section>
+  );
+}
 
 const TYPE_OPTIONS = LANDLORD_TYPES.map((t) => ({ value: t, label: LANDLORD_TYPE_LABEL[t] }));
 
@@ -67,6 +117,7 @@ export function AddLandlordForm({
           aria-required
           error={errors.name}
         />
+        <ExistingMatches name={values.name} location={values.location} />
         <div className="grid">
           <FormField
             id="landlord-type"
