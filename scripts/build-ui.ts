@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { isCompressible } from "../src/plugins/ui";
+import { runChild } from "./children";
 
 const root = join(import.meta.dir, "..");
 const dist = join(root, "ui/dist");
@@ -26,14 +27,16 @@ function newestMtime(paths: string[]): number {
   return newest;
 }
 
-/** Runs `vite build`, into ui/dist or the folder given. */
-export function viteBuild(outDir?: string): void {
+/**
+ * Runs `vite build`, into ui/dist or the folder given: always the production build. Vite takes
+ * NODE_ENV from its environment over its own mode, and `bun test` sets NODE_ENV=test, so a build
+ * started from a test (src/binary.test.ts runs build.ts) used to write React's development bundle
+ * and the review card's debug line into ui/dist, which `npm start` then served.
+ */
+export async function viteBuild(outDir?: string): Promise<void> {
   const args = outDir ? ["--outDir", outDir, "--emptyOutDir"] : [];
-  const vite = Bun.spawnSync([process.execPath, "x", "--bun", "vite", "build", "--logLevel", "warn", ...args], {
-    cwd: root,
-    stdio: ["inherit", "inherit", "inherit"],
-  });
-  if (vite.exitCode !== 0) throw new Error("vite build failed");
+  const cmd = [process.execPath, "x", "--bun", "vite", "build", "--mode", "production", "--logLevel", "warn", ...args];
+  await runChild(cmd, { cwd: root, env: { ...process.env, NODE_ENV: "production" } }, "vite build");
   compressAssets(outDir ?? dist);
 }
 
@@ -57,7 +60,7 @@ export async function buildUi({ force = false } = {}): Promise<void> {
   const built = existsSync(join(dist, "index.html")) ? statSync(join(dist, "index.html")).mtimeMs : 0;
   if (force || built === 0 || newestMtime(sources) > built) {
     console.error("building the UI with Vite…");
-    viteBuild();
+    await viteBuild();
   }
   const files = walk(dist).sort();
   const imports = files.map((f, i) => `import f${i} from ${JSON.stringify("../" + relative(root, f))} with { type: "file" };`);

@@ -1,7 +1,7 @@
 // The single binary of contract §1: built by `npm run build`, copied alone into an empty folder,
 // it creates its database, answers health, and serves the embedded UI with the right types.
 import { afterAll, expect, test } from "bun:test";
-import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
@@ -51,4 +51,14 @@ test("dist/rentfair runs alone from an empty folder and serves API and UI", asyn
   const deepLink = await fetch(`${base}/landlord/abc`);
   expect(deepLink.status).toBe(200);
   expect(await deepLink.text()).toBe(html);
+
+  // Built from a test run (bun test sets NODE_ENV=test), ui/dist, which `npm start` serves next,
+  // still holds the production build: no development-only debug line, no React development build.
+  const scripts = readdirSync(join(root, "ui/dist/assets")).filter((f) => f.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    const js = readFileSync(join(root, "ui/dist/assets", file), "utf8");
+    expect(js.includes("review owner id"), `${file} holds the review card's debug line`).toBe(false);
+    expect(js.includes("Invalid hook call"), `${file} holds React's development build`).toBe(false);
+  }
 }, 120_000);
