@@ -9,6 +9,10 @@ import { join } from "node:path";
 const port = Number(process.env.E2E_PORT ?? 3199);
 // A local OAuth provider (e2e/oauth-provider-server.ts) stands in for a self-hosted Gitea.
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 100);
+// An SMTP server in a process of its own (e2e/smtp-server.ts) receives the site's mail; tests read
+// it on the next port (e2e/support/mail.ts).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 150);
+const smtpReadPort = smtpPort + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "rentfair-e2e-")));
 
 export default defineConfig({
@@ -38,6 +42,12 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: `node_modules/.bin/bun e2e/smtp-server.ts --port ${smtpPort} --read-port ${smtpReadPort}`,
+      url: `http://127.0.0.1:${smtpReadPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node_modules/.bin/bun e2e/oauth-provider-server.ts --port ${oauthPort}`,
       url: `http://127.0.0.1:${oauthPort}/login/oauth/userinfo`,
       reuseExistingServer: false,
@@ -56,6 +66,10 @@ export default defineConfig({
         OAUTH_GITEA_CLIENT_ID: "rentfair-test-client",
         OAUTH_GITEA_CLIENT_SECRET: "rentfair-test-secret",
         OAUTH_GITEA_URL: `http://127.0.0.1:${oauthPort}`,
+        // Password reset links by mail; links in mails are built from PUBLIC_URL (src/config.ts).
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "RentFair <no-reply@e2e.test>",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
       },
     },
   ],

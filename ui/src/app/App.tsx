@@ -42,6 +42,8 @@ const TermsPage = lazyPage(() => import("./routes/terms").then((m) => ({ default
 const TenantRightsPage = lazyPage(() => import("./routes/tenant-rights").then((m) => ({ default: m.TenantRightsPage })));
 const CommunityGuidelinesPage = lazyPage(() => import("./routes/community-guidelines").then((m) => ({ default: m.CommunityGuidelinesPage })));
 const LandlordVerificationPage = lazyPage(() => import("./routes/landlord-verification").then((m) => ({ default: m.LandlordVerificationPage })));
+const AccountPage = lazyPage(() => import("./routes/account").then((m) => ({ default: m.AccountPage })));
+const ResetPasswordPage = lazyPage(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordPage })));
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 const PAGES: Record<RouteName, ReactElement> = {
@@ -61,6 +63,8 @@ const PAGES: Record<RouteName, ReactElement> = {
   tenantRights: <TenantRightsPage />,
   communityGuidelines: <CommunityGuidelinesPage />,
   landlordVerification: <LandlordVerificationPage />,
+  account: <AccountPage />,
+  resetPassword: <ResetPasswordPage />,
 };
 
 export function App() {

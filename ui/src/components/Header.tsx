@@ -36,10 +36,10 @@ export function Header() {
           {!isLoading &&
             (user ? (
               <div className="header-actions">
-                <span className="nav-user" title={name} data-testid="signed-in-as">
+                <Link to={paths.account} className="nav-user" title={`${name}: account settings`} aria-label={`${name}, account settings`} data-testid="signed-in-as">
                   <UserIcon />
                   <span className="truncate">{name}</span>
-                </span>
+                </Link>
                 <button type="button" className="outline secondary small" onClick={logout} disabled={pending}>
                   <LogOutIcon />
                   Logout

@@ -86,10 +86,10 @@ export function MobileNav(props: {
         <div className="mobile-nav-footer">
           {userName ? (
             <>
-              <span className="nav-user" title={userName}>
+              <Link to={paths.account} className="nav-user" title={`${userName}: account settings`} aria-label={`${userName}, account settings`} onClick={() => onClose(false)}>
                 <UserIcon />
                 <span className="truncate">{userName}</span>
-              </span>
+              </Link>
               <button
                 type="button"
                 className="outline secondary"

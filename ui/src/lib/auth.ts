@@ -49,12 +49,17 @@ export const login = async (input: LoginInput): Promise<User> => signedIn(await 
 
 export const register = async (input: RegisterInput): Promise<User> => signedIn(await apiRequest<User>("POST", "/api/register", input));
 
-/** Signs out and drops every cached response (product.md §4). */
-export async function logout(): Promise<void> {
-  await apiRequest("POST", "/api/logout");
+/** After the server ended the session: forgets this account's name and every cached response. */
+export async function forgetSession(): Promise<void> {
   forgetRememberedName();
   await mutate(() => true, undefined, { revalidate: false });
   await mutate(keys.user, null, { revalidate: false });
+}
+
+/** Signs out and drops every cached response (product.md §4). */
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/logout");
+  await forgetSession();
 }
 
 /** Logout with the toasts of product.md §8, for the desktop header and the mobile panel alike. */

@@ -21,6 +21,8 @@ export const routes = {
   tenantRights: "/tenant-rights",
   communityGuidelines: "/community-guidelines",
   landlordVerification: "/landlord-verification",
+  account: "/account",
+  resetPassword: "/reset-password/:token",
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -66,4 +68,6 @@ export const paths = {
   tenantRights: routes.tenantRights,
   communityGuidelines: routes.communityGuidelines,
   landlordVerification: routes.landlordVerification,
+  account: routes.account,
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 } as const;

@@ -6,6 +6,7 @@ import { Link, Navigate } from "react-router-dom";
 import { useUser } from "../../lib/auth";
 import { AuthForm, type AuthMode } from "../../features/auth/components/AuthForm";
 import { OutsideSignIn } from "../../features/auth/components/OutsideSignIn";
+import { ForgotPassword } from "../../features/auth/components/ForgotPassword";
 import { Tabs, TabPanel } from "../../components/Tabs";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { SITE_NAME } from "../../lib/site";
@@ -42,6 +43,7 @@ export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | nu
         />
         <TabPanel id="auth" value="login" hidden={tab !== "login"}>
           <AuthForm mode="login" />
+          <ForgotPassword />
         </TabPanel>
         <TabPanel id="auth" value="register" hidden={tab !== "register"}>
           <AuthForm mode="register" />

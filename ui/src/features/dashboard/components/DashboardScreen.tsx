@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import type { Review, User } from "@contract/types";
 import { ReviewCard, useRecentReviews, useUserReviews } from "../../reviews";
 import { StarRating, formatRating } from "../../../components/StarRating";
-import { AwardIcon, ClockIcon, FileTextIcon, PenIcon, SearchIcon, ShieldIcon, StarIcon, ThumbsUpIcon, UsersIcon } from "../../../components/icons";
+import { AwardIcon, ClockIcon, FileTextIcon, PenIcon, SearchIcon, ShieldIcon, StarIcon, ThumbsUpIcon, UserIcon, UsersIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
 import { useUserStats } from "../api";
@@ -268,6 +268,11 @@ function QuickActions() {
         <li>
           <Link to={paths.search()}>
             <UsersIcon /> Browse Reviews
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.account}>
+            <UserIcon /> Account settings
           </Link>
         </li>
       </ul>

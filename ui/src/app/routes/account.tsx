@@ -1,0 +1,21 @@
+// /account ("Account settings", contract §6.1): signed-in only; signed out, the auth page shows in
+// place. The review count in the delete dialog comes from the dashboard's stats.
+import type { User } from "@contract/types";
+import { useUser } from "../../lib/auth";
+import { AccountScreen } from "../../features/account/components/AccountScreen";
+import { useUserStats } from "../../features/dashboard/api";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+import { AuthPage } from "./auth";
+
+export function AccountPage() {
+  const { user } = useUser();
+  useDocumentTitle("Account settings");
+  if (!user) return <AuthPage redirectTo={null} />;
+  // Keyed by account: the forms start from this account's values, never another's.
+  return <AccountWithStats key={user.id} user={user} />;
+}
+
+function AccountWithStats({ user }: { user: User }) {
+  const { data } = useUserStats();
+  return <AccountScreen user={user} reviewsWritten={data?.reviewsWritten ?? null} />;
+}

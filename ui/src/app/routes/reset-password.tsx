@@ -1,0 +1,14 @@
+// /reset-password/:token (contract §6.1): the page a reset link opens, signed in or not.
+import { useParams } from "react-router-dom";
+import { ResetPasswordScreen } from "../../features/auth/components/ResetPasswordScreen";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+
+export function ResetPasswordPage() {
+  const { token = "" } = useParams();
+  useDocumentTitle("Reset password");
+  return (
+    <div className="auth-wrap">
+      <ResetPasswordScreen token={token} />
+    </div>
+  );
+}

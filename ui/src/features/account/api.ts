@@ -1,0 +1,21 @@
+// The account's own settings (contract §6.1). How an endpoint is declared: lib/api.ts.
+import type { User } from "@contract/types";
+import type { AccountDeleteInput, PasswordChangeInput, ProfileUpdateInput } from "@contract/schemas";
+import { apiRequest, mutation } from "../../lib/api";
+import { forgetSession } from "../../lib/auth";
+import { keys } from "../../lib/keys";
+
+/** PATCH /api/user; the header's name and the dashboard's greeting follow. */
+export const updateProfile = mutation((input: ProfileUpdateInput) => apiRequest<User>("PATCH", keys.user, input), [keys.user]);
+
+/** POST /api/user/password: this browser stays signed in, every other session ends. */
+export const changePassword = (input: PasswordChangeInput) => apiRequest<void>("POST", "/api/user/password", input);
+
+/** GET /api/user/export answers as a download (Content-Disposition: attachment): a plain link fetches it. */
+export const EXPORT_URL = "/api/user/export";
+
+/** DELETE /api/user; then this browser forgets the account like a sign-out does. */
+export async function deleteAccount(input: AccountDeleteInput): Promise<void> {
+  await apiRequest<void>("DELETE", keys.user, input);
+  await forgetSession();
+}

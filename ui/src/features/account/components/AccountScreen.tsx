@@ -1,0 +1,276 @@
+// Account settings (contract §6.1): the profile (names, username), the password, a download of
+// everything stored, and deleting the account with the choice of what becomes of the reviews.
+// Each form checks its fields with the server's own schemas (src/contract/schemas.ts) and shows
+// the server's per-field messages in the same places.
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import type { User } from "@contract/types";
+import {
+  accountDeleteSchema,
+  fieldErrors,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  type AccountReviewChoice,
+} from "@contract/schemas";
+import { ApiError } from "../../../lib/api";
+import { paths } from "../../../lib/paths";
+import { SITE_NAME } from "../../../lib/site";
+import { toast } from "../../../lib/toast";
+import { useModalDialog } from "../../reviews/components/useModalDialog";
+import { changePassword, deleteAccount, EXPORT_URL, updateProfile } from "../api";
+import { Field } from "./Field";
+import "./account.css";
+
+type Errors = Record<string, string>;
+
+const text = (form: HTMLFormElement, name: string): string => {
+  const v = new FormData(form).get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/** Shows a failed call: its field messages where they belong, else a toast. */
+function reportFailure(error: unknown, title: string, setErrors: (e: Errors) => void) {
+  if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+    setErrors(error.fieldErrors);
+    return;
+  }
+  toast(title, error instanceof ApiError ? error.serverMessage : title, "destructive");
+}
+
+export function AccountScreen({ user, reviewsWritten }: { user: User; reviewsWritten: number | null }) {
+  return (
+    <div className="account">
+      <header className="account__header">
+        <h1>Account settings</h1>
+        <p className="muted">
+          Signed in as <strong>{user.email}</strong>. Your e-mail address is never shown to anyone.
+        </p>
+      </header>
+      <ProfileSection user={user} />
+      <PasswordSection />
+      <DataSection />
+      <DeleteSection reviewsWritten={reviewsWritten} />
+    </div>
+  );
+}
+
+function ProfileSection({ user }: { user: User }) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = profileUpdateSchema.safeParse({
+      username: text(form, "username"),
+      firstName: text(form, "firstName"),
+      lastName: text(form, "lastName"),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await updateProfile(parsed.data);
+      toast("Profile updated", "Your names and username have been saved.");
+    } catch (error) {
+      reportFailure(error, "Failed to update profile", setErrors);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="card account__section" aria-labelledby="account-profile">
+      <h2 id="account-profile">Profile</h2>
+      <p className="muted">
+        Your username and names show in the header and on your dashboard. Reviews never show them: a review carries only the
+        name you type on it, if any.
+      </p>
+      <form onSubmit={onSubmit} noValidate aria-label="Profile">
+        <Field name="username" label="Username" autoComplete="username" defaultValue={user.username} error={errors.username} required />
+        <div className="form-grid">
+          <Field name="firstName" label="First name (optional)" autoComplete="given-name" defaultValue={user.firstName ?? ""} error={errors.firstName} />
+          <Field name="lastName" label="Last name (optional)" autoComplete="family-name" defaultValue={user.lastName ?? ""} error={errors.lastName} />
+        </div>
+        <button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? "Saving..." : "Save changes"}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function PasswordSection() {
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = passwordChangeSchema.safeParse({ currentPassword: text(form, "currentPassword"), newPassword: text(form, "newPassword") });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await changePassword(parsed.data);
+      form.reset();
+      toast("Password changed", "You stay signed in here; every other device has been signed out.");
+    } catch (error) {
+      reportFailure(error, "Failed to change password", setErrors);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="card account__section" aria-labelledby="account-password">
+      <h2 id="account-password">Password</h2>
+      <p className="muted">Changing your password signs you out on every other device.</p>
+      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} required />
+        <Field name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} hint="At least 6 characters." required />
+        <button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? "Changing..." : "Change password"}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function DataSection() {
+  return (
+    <section className="card account__section" aria-labelledby="account-data">
+      <h2 id="account-data">Your data</h2>
+      <p className="muted">
+        One JSON file with everything {SITE_NAME} stores about you: your account, your reviews as you wrote them, the helpful
+        votes you cast and the reports you filed.
+      </p>
+      <a href={EXPORT_URL} download role="button" className="secondary">
+        Download my data
+      </a>
+    </section>
+  );
+}
+
+const CHOICES: { value: AccountReviewChoice; label: string; hint: string }[] = [
+  { value: "anonymize", label: "Keep my reviews, anonymously", hint: "They stay up as Anonymous, linked to no one. Nobody can edit or delete them afterwards, you included." },
+  { value: "delete", label: "Delete my reviews", hint: "They are removed, and the landlords' ratings are recalculated without them." },
+];
+
+function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Errors>({});
+  const [choice, setChoice] = useState<AccountReviewChoice | "">("");
+  const [pending, setPending] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const pendingRef = useRef(false);
+  const canCancel = useCallback(() => !pendingRef.current, []);
+  const dialog = useModalDialog({ initialFocus: cancelRef, canCancel });
+  const titleId = useId();
+  const bodyId = useId();
+  const reviews = reviewsWritten === null ? "your reviews" : reviewsWritten === 1 ? "your 1 review" : `your ${reviewsWritten} reviews`;
+
+  const values = () => ({ password: passwordRef.current?.value ?? "", reviews: choice });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = accountDeleteSchema.safeParse(values());
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    dialog.show();
+  }
+
+  async function confirm() {
+    const parsed = accountDeleteSchema.parse(values());
+    pendingRef.current = true;
+    setPending(true);
+    try {
+      await deleteAccount(parsed);
+      dialog.hide();
+      toast("Account deleted", "Your account has been deleted. Thank you for helping other renters.");
+      navigate(paths.home);
+    } catch (error) {
+      pendingRef.current = false;
+      setPending(false);
+      dialog.hide();
+      reportFailure(error, "Failed to delete account", setErrors);
+      if (error instanceof ApiError && error.fieldErrors.password) passwordRef.current?.focus();
+    }
+  }
+
+  return (
+    <section className="card account__section account__danger" aria-labelledby="account-delete">
+      <h2 id="account-delete">Delete account</h2>
+      <p className="muted">Leave {SITE_NAME} for good. Choose what becomes of {reviews} first.</p>
+      <form onSubmit={onSubmit} noValidate aria-label="Delete account">
+        <fieldset aria-describedby={errors.reviews ? "delete-reviews-error" : undefined}>
+          <legend>Your reviews</legend>
+          {CHOICES.map((c) => (
+            <label key={c.value} className="account__choice">
+              <input type="radio" name="reviews" value={c.value} checked={choice === c.value} onChange={() => setChoice(c.value)} />
+              <span>
+                {c.label}
+                <small className="muted">{c.hint}</small>
+              </span>
+            </label>
+          ))}
+          {errors.reviews && (
+            <small id="delete-reviews-error" className="field-error">
+              {errors.reviews}
+            </small>
+          )}
+        </fieldset>
+        <Field ref={passwordRef} name="password" label="Your password" type="password" autoComplete="current-password" error={errors.password} required />
+        <button type="submit" className="danger">
+          Delete account…
+        </button>
+      </form>
+
+      <dialog ref={dialog.ref} role="alertdialog" aria-labelledby={titleId} aria-describedby={bodyId} className="rf-dialog">
+        {dialog.open && (
+          <article>
+            <h2 id={titleId} className="rf-dialog__title">
+              Delete your account?
+            </h2>
+            <div id={bodyId}>
+              <p>This permanently removes:</p>
+              <ul>
+                <li>your account: username, e-mail address, names and password;</li>
+                <li>every session, so you are signed out everywhere;</li>
+                <li>the helpful votes you cast and the reports you filed.</li>
+              </ul>
+              <p>
+                {choice === "delete"
+                  ? `${capitalize(reviews)} will be deleted, and the landlords' ratings recalculated without them.`
+                  : `${capitalize(reviews)} will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.`}
+              </p>
+              <p>
+                <strong>This cannot be undone.</strong>
+              </p>
+            </div>
+            <div className="rf-dialog__actions">
+              <button ref={cancelRef} type="button" className="secondary" onClick={dialog.hide} disabled={pending}>
+                Cancel
+              </button>
+              <button type="button" className="danger" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
+                {pending ? "Deleting..." : "Delete my account"}
+              </button>
+            </div>
+          </article>
+        )}
+      </dialog>
+    </section>
+  );
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
