@@ -36,7 +36,7 @@ export function Header() {
           {!isLoading &&
             (user ? (
               <div className="header-actions">
-                <Link to={paths.account} className="nav-user" title={`${name}: account settings`} aria-label={`${name}, account settings`} data-testid="signed-in-as">
+                <Link to={paths.account} className="nav-user" title={name} aria-label={`${name}, account settings`} data-testid="signed-in-as">
                   <UserIcon />
                   <span className="truncate">{name}</span>
                 </Link>

@@ -86,7 +86,7 @@ export function MobileNav(props: {
         <div className="mobile-nav-footer">
           {userName ? (
             <>
-              <Link to={paths.account} className="nav-user" title={`${userName}: account settings`} aria-label={`${userName}, account settings`} onClick={() => onClose(false)}>
+              <Link to={paths.account} className="nav-user" title={userName} aria-label={`${userName}, account settings`} onClick={() => onClose(false)}>
                 <UserIcon />
                 <span className="truncate">{userName}</span>
               </Link>
