@@ -86,7 +86,8 @@ describe("POST /api/user/password", () => {
     const locked = await c.post("/api/user/password", { currentPassword: PASSWORD, newPassword: "battery staple" });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
+    // Eleven argon2id checks: more than the default 5 s on a busy machine.
+  }, 30_000);
 });
 
 describe("GET /api/user/export", () => {

@@ -2,7 +2,7 @@
 // everything stored, and deleting the account with the choice of what becomes of the reviews.
 // Each form checks its fields with the server's own schemas (src/contract/schemas.ts) and shows
 // the server's per-field messages in the same places.
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import type { User } from "@contract/types";
 import {
@@ -16,9 +16,9 @@ import { ApiError } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { SITE_NAME } from "../../../lib/site";
 import { toast } from "../../../lib/toast";
-import { useModalDialog } from "../../reviews/components/useModalDialog";
+import { Dialog, DialogActions } from "../../../components/Dialog";
+import { FormField } from "../../../components/FormField";
 import { changePassword, deleteAccount, EXPORT_URL, updateProfile } from "../api";
-import { Field } from "./Field";
 import "./account.css";
 
 type Errors = Record<string, string>;
@@ -90,10 +90,10 @@ function ProfileSection({ user }: { user: User }) {
         name you type on it, if any.
       </p>
       <form onSubmit={onSubmit} noValidate aria-label="Profile">
-        <Field name="username" label="Username" autoComplete="username" defaultValue={user.username} error={errors.username} required />
+        <FormField name="username" label="Username" autoComplete="username" defaultValue={user.username} error={errors.username} required />
         <div className="form-grid">
-          <Field name="firstName" label="First name (optional)" autoComplete="given-name" defaultValue={user.firstName ?? ""} error={errors.firstName} />
-          <Field name="lastName" label="Last name (optional)" autoComplete="family-name" defaultValue={user.lastName ?? ""} error={errors.lastName} />
+          <FormField name="firstName" label="First name" optional autoComplete="given-name" defaultValue={user.firstName ?? ""} error={errors.firstName} />
+          <FormField name="lastName" label="Last name" optional autoComplete="family-name" defaultValue={user.lastName ?? ""} error={errors.lastName} />
         </div>
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {pending ? "Saving..." : "Save changes"}
@@ -133,8 +133,8 @@ function PasswordSection() {
       <h2 id="account-password">Password</h2>
       <p className="muted">Changing your password signs you out on every other device.</p>
       <form onSubmit={onSubmit} noValidate aria-label="Change password">
-        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} required />
-        <Field name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} hint="At least 6 characters." required />
+        <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} required />
+        <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} hint="At least 6 characters." required />
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {pending ? "Changing..." : "Change password"}
         </button>
@@ -167,44 +167,38 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [choice, setChoice] = useState<AccountReviewChoice | "">("");
+  const [password, setPassword] = useState("");
+  const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const pendingRef = useRef(false);
-  const canCancel = useCallback(() => !pendingRef.current, []);
-  const dialog = useModalDialog({ initialFocus: cancelRef, canCancel });
-  const titleId = useId();
+  const passwordId = useId();
   const bodyId = useId();
   const reviews = reviewsWritten === null ? "your reviews" : reviewsWritten === 1 ? "your 1 review" : `your ${reviewsWritten} reviews`;
 
-  const values = () => ({ password: passwordRef.current?.value ?? "", reviews: choice });
-
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = accountDeleteSchema.safeParse(values());
+    const parsed = accountDeleteSchema.safeParse({ password, reviews: choice });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    dialog.show();
+    setConfirming(true);
   }
 
   async function confirm() {
-    const parsed = accountDeleteSchema.parse(values());
-    pendingRef.current = true;
+    const parsed = accountDeleteSchema.parse({ password, reviews: choice });
     setPending(true);
     try {
       await deleteAccount(parsed);
-      dialog.hide();
+      setConfirming(false);
       toast("Account deleted", "Your account has been deleted. Thank you for helping other renters.");
       navigate(paths.home);
     } catch (error) {
-      pendingRef.current = false;
       setPending(false);
-      dialog.hide();
+      setConfirming(false);
       reportFailure(error, "Failed to delete account", setErrors);
-      if (error instanceof ApiError && error.fieldErrors.password) passwordRef.current?.focus();
+      if (error instanceof ApiError && error.fieldErrors.password) document.getElementById(passwordId)?.focus();
     }
   }
 
@@ -213,7 +207,7 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
       <h2 id="account-delete">Delete account</h2>
       <p className="muted">Leave {SITE_NAME} for good. Choose what becomes of {reviews} first.</p>
       <form onSubmit={onSubmit} noValidate aria-label="Delete account">
-        <fieldset aria-describedby={errors.reviews ? "delete-reviews-error" : undefined}>
+        <fieldset aria-describedby={errors.reviews ? `${passwordId}-reviews-error` : undefined}>
           <legend>Your reviews</legend>
           {CHOICES.map((c) => (
             <label key={c.value} className="account__choice">
@@ -225,50 +219,61 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
             </label>
           ))}
           {errors.reviews && (
-            <small id="delete-reviews-error" className="field-error">
+            <small id={`${passwordId}-reviews-error`} className="field-error">
               {errors.reviews}
             </small>
           )}
         </fieldset>
-        <Field ref={passwordRef} name="password" label="Your password" type="password" autoComplete="current-password" error={errors.password} required />
+        <FormField
+          id={passwordId}
+          name="password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+          required
+        />
         <button type="submit" className="danger">
           Delete account…
         </button>
       </form>
 
-      <dialog ref={dialog.ref} role="alertdialog" aria-labelledby={titleId} aria-describedby={bodyId} className="rf-dialog">
-        {dialog.open && (
-          <article>
-            <h2 id={titleId} className="rf-dialog__title">
-              Delete your account?
-            </h2>
-            <div id={bodyId}>
-              <p>This permanently removes:</p>
-              <ul>
-                <li>your account: username, e-mail address, names and password;</li>
-                <li>every session, so you are signed out everywhere;</li>
-                <li>the helpful votes you cast and the reports you filed.</li>
-              </ul>
-              <p>
-                {choice === "delete"
-                  ? `${capitalize(reviews)} will be deleted, and the landlords' ratings recalculated without them.`
-                  : `${capitalize(reviews)} will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.`}
-              </p>
-              <p>
-                <strong>This cannot be undone.</strong>
-              </p>
-            </div>
-            <div className="rf-dialog__actions">
-              <button ref={cancelRef} type="button" className="secondary" onClick={dialog.hide} disabled={pending}>
-                Cancel
-              </button>
-              <button type="button" className="danger" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-                {pending ? "Deleting..." : "Delete my account"}
-              </button>
-            </div>
-          </article>
-        )}
-      </dialog>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete your account?"
+        role="alertdialog"
+        describedBy={bodyId}
+        initialFocus={cancelRef}
+        busy={pending}
+      >
+        <div id={bodyId}>
+          <p>This permanently removes:</p>
+          <ul>
+            <li>your account: username, e-mail address, names and password;</li>
+            <li>every session, so you are signed out everywhere;</li>
+            <li>the helpful votes you cast and the reports you filed.</li>
+          </ul>
+          <p>
+            {choice === "delete"
+              ? `${capitalize(reviews)} will be deleted, and the landlords' ratings recalculated without them.`
+              : `${capitalize(reviews)} will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.`}
+          </p>
+          <p>
+            <strong>This cannot be undone.</strong>
+          </p>
+        </div>
+        <DialogActions>
+          <button ref={cancelRef} type="button" className="secondary" onClick={() => setConfirming(false)} disabled={pending}>
+            Cancel
+          </button>
+          <button type="button" className="danger" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
+            {pending ? "Deleting..." : "Delete my account"}
+          </button>
+        </DialogActions>
+      </Dialog>
     </section>
   );
 }

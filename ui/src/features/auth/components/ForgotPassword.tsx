@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { passwordResetRequestSchema, fieldErrors } from "@contract/schemas";
 import { ApiError } from "../../../lib/api";
+import { FormField } from "../../../components/FormField";
 import { paths } from "../../../lib/paths";
 import { SITE_NAME, useSiteSettings } from "../../../lib/site";
 import { requestPasswordReset } from "../api";
@@ -64,7 +65,6 @@ function RequestByMail() {
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const id = useId();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -96,20 +96,7 @@ function RequestByMail() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Send a reset link">
       <p>Enter your account's e-mail address and we will mail you a link to choose a new password.</p>
-      <label htmlFor={id}>Email for the reset link</label>
-      <input
-        id={id}
-        name="email"
-        type="email"
-        autoComplete="email"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
+      <FormField name="email" label="Email for the reset link" type="email" autoComplete="email" error={error} required />
       <button type="submit" className="secondary" disabled={pending} aria-busy={pending || undefined}>
         {pending ? "Sending..." : "Send reset link"}
       </button>

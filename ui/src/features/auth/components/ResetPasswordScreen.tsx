@@ -1,9 +1,10 @@
 // /reset-password/{token} (contract §6.1): the one-time link, mailed or made by the operator. A
 // new password, then every session of the account has ended and the person signs in afresh.
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { fieldErrors, passwordResetSchema } from "@contract/schemas";
 import { ApiError } from "../../../lib/api";
+import { FormField } from "../../../components/FormField";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { resetPassword } from "../api";
@@ -12,7 +13,6 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-  const id = useId();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -52,26 +52,6 @@ export function ResetPasswordScreen({ token }: { token: string }) {
       </div>
     );
 
-  const field = (name: string, label: string, hint?: string) => {
-    const describedBy = [errors[name] ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null].filter(Boolean).join(" ") || undefined;
-    return (
-      <div>
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input id={`${id}-${name}`} name={name} type="password" autoComplete="new-password" required aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy} />
-        {hint && (
-          <small id={`${id}-${name}-hint`} className="muted">
-            {hint}
-          </small>
-        )}
-        {errors[name] && (
-          <small id={`${id}-${name}-error`} className="field-error">
-            {errors[name]}
-          </small>
-        )}
-      </div>
-    );
-  };
-
   return (
     <div className="card">
       <h1>Choose a new password</h1>
@@ -84,8 +64,8 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         </div>
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        {field("newPassword", "New password", "At least 6 characters.")}
-        {field("confirmPassword", "Repeat the new password")}
+        <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.newPassword} required />
+        <FormField name="confirmPassword" label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmPassword} required />
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {pending ? "Saving..." : "Set new password"}
         </button>
