@@ -170,3 +170,69 @@ describe("per-account write limits", () => {
     for (let i = 0; i < 25; i++) expect((await c.post("/api/landlords", { name: `Free ${i}`, type: "company", location: "Austin, TX" })).status).toBe(201);
   });
 });
+
+describe("look-alike names and control characters", () => {
+  test("a zero-width joiner, full-width letters, a Cyrillic А or a bidi override do not make a twin landlord: 409 with the existing id", async () => {
+    const s = await createScenario();
+    const c = await s.renter();
+    const acme = await s.landlord(c, { name: "Acme Rentals", location: "Austin, TX" });
+    const twins = [
+      "Acme Ren\u200Dtals", // zero-width joiner
+      "\u200BAcme\u2060 Rentals\uFEFF", // zero-width space, word joiner, BOM
+      "\uFF21\uFF43\uFF4D\uFF45 \uFF32\uFF45\uFF4E\uFF54\uFF41\uFF4C\uFF53", // full-width
+      "\u0410cme Rentals", // Cyrillic capital A
+      "Acm\u0435 R\u0435ntals", // Cyrillic small e
+      "\u202EAcme Rentals\u202C", // right-to-left override
+      "ACME   rentals", // case and spacing, as before
+    ];
+    for (const name of twins) {
+      const res = await c.post("/api/landlords", { name, type: "company", location: "Austin, TX" });
+      expect(res.status, JSON.stringify(name)).toBe(409);
+      expect(res.body.landlordId).toBe(acme.id);
+    }
+    // Through a review's landlordData the existing landlord is reused, not twinned.
+    const review = await c.post("/api/reviews", reviewBody({ landlordData: { name: "\u0410cme Rent\u0430ls", type: "company", location: "\uFF21ustin, TX" } }));
+    expect(review.status).toBe(201);
+    expect(review.body.landlordId).toBe(acme.id);
+    expect(s.deps.db.$client.query("SELECT count(*) AS n FROM landlords").get()).toEqual({ n: 1 });
+    // A genuinely different name is still welcome, and a name of invisible characters is no name.
+    expect((await c.post("/api/landlords", { name: "Acme Rentals East", type: "company", location: "Austin, TX" })).status).toBe(201);
+    const empty = await c.post("/api/landlords", { name: "\u200B\u200D\u2060", type: "company", location: "Austin, TX" });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.name).toBe("Landlord name is required");
+  });
+
+  test("NUL, ESC and bidi overrides never reach the database in any text field; newlines in a review stay", async () => {
+    const s = await createScenario();
+    const c = s.client();
+    const evil = "\u0000\u001B[31m\u202E\u2066\u0007\u009B";
+    const user = await c.register({ username: `evil${evil}user`, firstName: `Eve${evil}`, lastName: `Null${evil}`, password: `pass${evil}word` });
+    expect(user.username).toBe("evil[31muser");
+    const landlord = await s.landlord(c, { name: `Mallory${evil} Homes`, location: `Reno${evil}, NV` });
+    expect(landlord.name).toBe("Mallory[31m Homes");
+    const review = await s.review(c, landlord.id, { reviewText: `Line one${evil}\r\nLine two\ttabbed`, propertyAddress: `1 Main${evil} St`, reviewerName: `Eve${evil}`, utilitiesIncluded: `water${evil}` });
+    expect(review.reviewText).toBe("Line one[31m\nLine two\ttabbed");
+    const reporter = await s.renter();
+    const report = await reporter.post("/api/reports", { reportType: "review", targetId: review.id, reportCategory: "Other", description: `Suspicious${evil} content here` });
+    expect(report.status).toBe(201);
+    expect((await s.admin.patch(`/api/reports/${report.body.id}`, { status: "reviewed", adminNotes: `noted${evil}` })).status).toBe(200);
+
+    // Every text column of every table is clean.
+    const db = s.deps.db.$client;
+    const tables = (db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'").all() as { name: string }[]).map((r) => r.name);
+    const bad = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+    let checked = 0;
+    for (const table of tables) {
+      for (const row of db.query(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]) {
+        for (const [column, value] of Object.entries(row)) {
+          if (typeof value !== "string") continue;
+          checked++;
+          expect(bad.test(value), `${table}.${column} = ${JSON.stringify(value)}`).toBe(false);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    // The password is hashed as typed: it still signs in.
+    expect((await s.client().post("/api/login", { email: user.email, password: `pass${evil}word` })).status).toBe(200);
+  });
+});

@@ -4,3 +4,4 @@ export * from "./constants";
 export * from "./schemas";
 export type * from "./types";
 export * from "./query";
+export * from "./text";

@@ -11,12 +11,20 @@ import {
   REPORT_TYPES,
   SUSPENSION_HOURS,
 } from "./constants";
+import { cleanName } from "./text";
 
 /** A trimmed string; `missing` is the message when the field is absent or not text. */
 const trimmed = (missing?: string) => z.string(missing).trim();
 
+/**
+ * A name (of a landlord, a place, a person): stored without control or invisible characters and
+ * with single spaces (contract/text.ts), cleaned before its length is checked, so a name of
+ * zero-width characters only is a missing name.
+ */
+const name = (missing?: string) => z.string(missing).overwrite(cleanName);
+
 export const registerSchema = z.object({
-  username: trimmed("Username must be at least 3 characters")
+  username: name("Username must be at least 3 characters")
     .min(LIMITS.usernameMin, "Username must be at least 3 characters")
     .max(LIMITS.usernameMax, "Username must be less than 50 characters"),
   email: trimmed("Invalid email address").max(LIMITS.emailMax, "Invalid email address").email("Invalid email address"),
@@ -24,16 +32,16 @@ export const registerSchema = z.object({
     .string("Password must be at least 6 characters")
     .min(LIMITS.passwordMin, "Password must be at least 6 characters")
     .max(LIMITS.passwordMax, "Password must be less than 255 characters"),
-  firstName: trimmed().max(LIMITS.nameMax, "First name must be less than 100 characters").optional(),
-  lastName: trimmed().max(LIMITS.nameMax, "Last name must be less than 100 characters").optional(),
+  firstName: name().max(LIMITS.nameMax, "First name must be less than 100 characters").optional(),
+  lastName: name().max(LIMITS.nameMax, "Last name must be less than 100 characters").optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** PATCH /api/user (contract §6.1): the names and username; a blank name clears it. */
 export const profileUpdateSchema = z.object({
   username: registerSchema.shape.username.optional(),
-  firstName: trimmed().max(LIMITS.nameMax, "First name must be less than 100 characters").nullish(),
-  lastName: trimmed().max(LIMITS.nameMax, "Last name must be less than 100 characters").nullish(),
+  firstName: name().max(LIMITS.nameMax, "First name must be less than 100 characters").nullish(),
+  lastName: name().max(LIMITS.nameMax, "Last name must be less than 100 characters").nullish(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -77,9 +85,9 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const landlordTypeSchema = z.enum(LANDLORD_TYPES, "Please select a landlord type");
 
 export const landlordCreateSchema = z.object({
-  name: trimmed("Landlord name is required").min(1, "Landlord name is required").max(LIMITS.landlordNameMax, "Name is too long"),
+  name: name("Landlord name is required").min(1, "Landlord name is required").max(LIMITS.landlordNameMax, "Name is too long"),
   type: landlordTypeSchema,
-  location: trimmed("Location is required").min(1, "Location is required").max(LIMITS.locationMax, "Location is too long"),
+  location: name("Location is required").min(1, "Location is required").max(LIMITS.locationMax, "Location is too long"),
 });
 export type LandlordCreateInput = z.infer<typeof landlordCreateSchema>;
 
@@ -123,7 +131,10 @@ export const reviewFieldsSchema = z.object({
     .transform((v) => v ?? null),
   rentPeriod: z.enum(RENT_PERIODS, "Please select a rent period").default("monthly"),
   utilitiesIncluded: utilities.optional().transform((v) => v ?? "false"),
-  reviewerName: optionalText(LIMITS.reviewerNameMax, "Name must be less than 100 characters"),
+  reviewerName: name()
+    .max(LIMITS.reviewerNameMax, "Name must be less than 100 characters")
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type ReviewFieldsInput = z.input<typeof reviewFieldsSchema>;
 export type ReviewFields = z.output<typeof reviewFieldsSchema>;

@@ -18,6 +18,7 @@ import {
   unsupportedEncoding,
   type ErrorSpec,
 } from "../http";
+import { stripControlsDeep } from "../contract/text";
 import { BodyTooLargeError, UnsupportedEncodingError, readBodyText } from "../lib/body-reader";
 import { clientAddress, type AddressSource } from "../lib/client-address";
 import type { Logger } from "../lib/logger";
@@ -62,6 +63,8 @@ function fromValidation(error: ValidationError): HttpError {
   return invalidFields(errors);
 }
 
+const PASSWORD_FIELDS: ReadonlySet<string> = new Set(["password", "currentPassword", "newPassword"]);
+
 export function errorsPlugin(log: Logger, trustProxy = false) {
   return new Elysia({ name: "errors" })
     .onParse({ as: "global" }, async ({ request, contentType }) => {
@@ -71,7 +74,9 @@ export function errorsPlugin(log: Logger, trustProxy = false) {
       const text = await readBodyText(request, BODY_LIMIT_BYTES);
       if (text.trim() === "") return {};
       try {
-        return JSON.parse(text);
+        // No control character reaches the database in any text field (contract/text.ts);
+        // passwords are hashed as typed.
+        return stripControlsDeep(JSON.parse(text), PASSWORD_FIELDS);
       } catch {
         throw malformedJson();
       }
