@@ -58,3 +58,34 @@ export function searchDoc(db: Db, id: string): SearchDoc | null {
     .get(id);
   return doc ? publicDoc(doc) : null;
 }
+
+/**
+ * What a catch-up compares (service.ts, `database.changed`): the highest landlord rowid, and
+ * fingerprints of the landlords up to `upTo` (default: that highest) and of the reviews. Equal
+ * fingerprints over the older rows, and unchanged reviews, mean another process only added
+ * landlords (`rentfair import`); anything else is rebuilt from scratch.
+ */
+export interface StoreMark {
+  maxRowid: number;
+  older: string;
+  reviews: string;
+}
+
+export function readStoreMark(db: Db, upTo?: number): StoreMark {
+  const client = db.$client;
+  const { maxRowid } = client.query<{ maxRowid: number }, []>("SELECT coalesce(max(rowid), 0) AS maxRowid FROM landlords").get()!;
+  const older = client
+    .query<Record<string, number>, [number]>(
+      "SELECT count(*) AS n, total(total_reviews) AS r, total(average_rating) AS a, total(length(name)) AS nl, total(length(location)) AS ll FROM landlords WHERE rowid <= ?",
+    )
+    .get(upTo ?? maxRowid)!;
+  const reviews = client.query<Record<string, number>, []>("SELECT count(*) AS n, coalesce(max(rowid), 0) AS m FROM reviews").get()!;
+  return { maxRowid, older: JSON.stringify(older), reviews: JSON.stringify(reviews) };
+}
+
+/** Landlords added after `rowid` (by another process), as documents. They have no reviews yet: the caller checked. */
+export function landlordDocsAfter(db: Db, rowid: number): SearchDoc[] {
+  return db.$client
+    .query<SearchDoc, [number]>("SELECT id, name, location, '' AS addresses, total_reviews AS reviews FROM landlords WHERE rowid > ?")
+    .all(rowid);
+}

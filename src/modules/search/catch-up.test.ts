@@ -1,0 +1,39 @@
+// database.changed after another process's commit: only added landlords are added; anything else rebuilds.
+import { expect, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase, writeTx } from "../../db/connection";
+import { prepareInsertLandlord } from "../landlords/repository";
+import { createLandlordSearch } from "./service";
+
+const ids = (found: ReturnType<ReturnType<typeof createLandlordSearch>["search"]>) => ("ids" in found ? [...found.ids] : []);
+
+test("catch-up adds what another connection added, and rebuilds when it changed anything else or this process did", () => {
+  const path = join(mkdtempSync(join(tmpdir(), "rentfair-catchup-")), "rentfair.db");
+  const server = openDatabase(path);
+  const other = openDatabase(path); // stands for `rentfair import` in another process
+  const add = (names: string[]) => writeTx(other, (tx) => names.map((name) => prepareInsertLandlord(tx)({ name, type: "company", location: "Austin, TX" })));
+  add(["Acme Rentals", "Birch Homes"]);
+  const search = createLandlordSearch(server);
+  expect(search.size).toBe(2);
+
+  const [cedar] = add(["Cedar Lettings"]);
+  expect(search.catchUp()).toBe("added");
+  expect(ids(search.search({ query: "cedar" }))).toEqual([cedar!]);
+  expect(search.catchUp()).toBe("added"); // nothing new: nothing done
+
+  // Another process changed an older landlord: its figures differ, so the index is read afresh.
+  other.$client.exec("UPDATE landlords SET name = 'Acme Rentals Group' WHERE name = 'Acme Rentals'");
+  expect(search.catchUp()).toBe("rebuilt");
+  expect(search.size).toBe(3);
+
+  // After this process's own change the mark cannot be trusted: the next catch-up rebuilds.
+  search.landlordChanged(cedar!);
+  add(["Dogwood Living"]);
+  expect(search.catchUp()).toBe("rebuilt");
+  expect(search.size).toBe(4);
+  add(["Elm Estates"]);
+  expect(search.catchUp()).toBe("added");
+  expect(search.size).toBe(5);
+});
