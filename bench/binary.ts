@@ -44,10 +44,13 @@ export function binaryTable(runs: { n: number; figures: BinaryFigures }[]): stri
   const rows: [string, (f: BinaryFigures) => string, string, (f: BinaryFigures) => boolean][] = [
     ["Landlords / reviews", (f) => `${f.landlords.toLocaleString("en-US")} / ${f.reviews.toLocaleString("en-US")}`, "", () => true],
     ["Cold start to healthy (median of 3)", (f) => `${f.coldStartMs.toFixed(0)} ms (${f.coldStartsMs.map((x) => x.toFixed(0)).join(", ")})`, `≤ ${TARGETS.coldStartMs} ms`, (f) => f.coldStartMs <= TARGETS.coldStartMs],
+    ["  server CPU time to start (median)", (f) => `${f.coldStartCpuMs.toFixed(0)} ms`, "", () => true],
     ["Server RSS after start", (f) => `${f.rssMb.toFixed(1)} MB`, `≤ ${TARGETS.rssMb} MB`, (f) => f.rssMb <= TARGETS.rssMb],
     ["Search p50, every query distinct", (f) => `${f.latencyP50Ms.toFixed(2)} ms`, "", () => true],
     ["Search p99, every query distinct", (f) => `${f.latencyP99Ms.toFixed(2)} ms (${f.latencyRequests.toLocaleString("en-US")} requests)`, `≤ ${TARGETS.p99Ms} ms`, (f) => f.latencyP99Ms <= TARGETS.p99Ms],
     ["Distinct searches per second", (f) => `${f.distinctRps.toFixed(0)} (bare ${f.bareRps.toFixed(0)}): ${pct(f.distinctRps / f.bareRps)}`, `≥ ${TARGETS.shareOfBare * 100}% of bare`, (f) => f.distinctRps >= TARGETS.shareOfBare * f.bareRps],
+    ["  GET /api/health on the same server", (f) => `${f.healthRps.toFixed(0)}: ${pct(f.healthRps / f.bareRps)}`, "", () => true],
+    ["  server CPU time per distinct search", (f) => `${f.cpuPerSearchMs.toFixed(3)} ms`, "", () => true],
     ["Recall@10", (f) => `${pct(f.recall.recallAt10)} of ${f.recall.variants}`, `≥ ${TARGETS.recall * 100}%, ≥ ${pct(RECALL_BEFORE)}`, (f) => f.recall.recallAt10 >= TARGETS.recall && f.recall.recallAt10 >= RECALL_BEFORE],
     ...VARIANT_KINDS.map((k): [string, (f: BinaryFigures) => string, string, (f: BinaryFigures) => boolean] => [`  of which ${k}`, (f) => `${pct(f.recall.byKind[k].recallAt10)} of ${f.recall.byKind[k].variants}`, "", () => true]),
   ];
@@ -67,12 +70,18 @@ export interface BinaryFigures {
   seedMs: number;
   coldStartMs: number;
   coldStartsMs: number[];
+  /** CPU time (user + system) the server spent from spawn to healthy, median start: less sensitive to other load than wall time. */
+  coldStartCpuMs: number;
+  /** Server CPU time per distinct search during the throughput run. */
+  cpuPerSearchMs: number;
   rssMb: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   latencyRequests: number;
   distinctRps: number;
   bareRps: number;
+  /** GET /api/health on the same server: what any request costs there, for comparison. */
+  healthRps: number;
   recall: RecallFigures;
 }
 
@@ -114,6 +123,12 @@ export function seedBenchDatabase(path: string, n: number, seed = 5): { landlord
   return { landlords, reviews };
 }
 
+/** CPU time (user + system) of process `pid` so far, in ms (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15 of proc(5))
+}
+
 function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
   return kb / 1024;
@@ -123,6 +138,7 @@ interface Started {
   proc: ReturnType<typeof Bun.spawn>;
   base: string;
   ms: number;
+  cpuMs: number;
 }
 
 async function startServer(dataDir: string, port: number): Promise<Started> {
@@ -137,7 +153,7 @@ async function startServer(dataDir: string, port: number): Promise<Started> {
     if (proc.exitCode !== null) throw new Error(`rentfair serve exited with ${proc.exitCode}`);
     try {
       const res = await fetch(`${base}/api/health`);
-      if (res.ok) return { proc, base, ms: performance.now() - t0 };
+      if (res.ok) return { proc, base, ms: performance.now() - t0, cpuMs: cpuMs(proc.pid) };
     } catch {
       // not listening yet
     }
@@ -167,11 +183,13 @@ export async function benchBinary(n: number, port = 4191, log: (s: string) => vo
     log(`  seeded ${seeded.landlords.toLocaleString("en-US")} landlords, ${seeded.reviews.toLocaleString("en-US")} reviews in ${(seedMs / 1000).toFixed(1)} s`);
     // Three cold starts; the last one stays up for the rest of the run.
     const coldStartsMs: number[] = [];
+    const coldStartsCpuMs: number[] = [];
     let server: Started | null = null;
     for (let i = 0; i < 3; i++) {
       if (server) await stopServer(server);
       server = await startServer(dataDir, port);
       coldStartsMs.push(server.ms);
+      coldStartsCpuMs.push(server.cpuMs);
     }
     const s = server!;
     await Bun.sleep(1000);
@@ -182,10 +200,14 @@ export async function benchBinary(n: number, port = 4191, log: (s: string) => vo
     const bareFirst = await bareRps();
     const latency = await wrk("distinct searches, 1 connection", s.base, paths, { threads: 1, connections: 1, seconds: LATENCY_SECONDS });
     // The throughput run starts where the latency run could not have reached, so no search repeats.
+    const cpuBefore = cpuMs(s.proc.pid);
     const throughput = await wrk("distinct searches", s.base, [...paths.slice(paths.length / 2), ...paths.slice(0, paths.length / 2)], {
       seconds: THROUGHPUT_SECONDS,
     });
+    const cpuPerSearchMs = (cpuMs(s.proc.pid) - cpuBefore) / throughput.requests;
+    const health = await wrk("health", s.base, ["/api/health"], { seconds: 4 });
     const bareLast = await bareRps();
+    log(`  server CPU ${cpuPerSearchMs.toFixed(3)} ms per distinct search; cold-start CPU ${coldStartsCpuMs.join(", ")} ms`);
     log(`  latency p50 ${latency.p50Ms.toFixed(2)} ms p99 ${latency.p99Ms.toFixed(2)} ms; ${throughput.requestsPerSec.toFixed(0)} distinct searches/s; bare ${bareFirst.toFixed(0)} / ${bareLast.toFixed(0)}`);
     const recall = await recallOverHttp(s.base, join(dataDir, DB_FILE), RECALL_NAMES);
     await stopServer(s);
@@ -195,12 +217,15 @@ export async function benchBinary(n: number, port = 4191, log: (s: string) => vo
       seedMs,
       coldStartMs: sorted[1]!,
       coldStartsMs,
+      coldStartCpuMs: [...coldStartsCpuMs].sort((a, b) => a - b)[1]!,
+      cpuPerSearchMs,
       rssMb: rss,
       latencyP50Ms: latency.p50Ms,
       latencyP99Ms: latency.p99Ms,
       latencyRequests: latency.requests,
       distinctRps: throughput.requestsPerSec,
       bareRps: Math.max(bareFirst, bareLast),
+      healthRps: health.requestsPerSec,
       recall,
     };
   } finally {

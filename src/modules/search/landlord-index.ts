@@ -537,7 +537,9 @@ export class LandlordIndex {
     let first = 0; // plans before this one admitted the candidates
     if (locations) {
       admit: for (const loc of locations) {
-        for (const n of this.byLocation[loc]!) {
+        const docs = this.byLocation[loc]!;
+        for (let k = 0; k < docs.length; k++) {
+          const n = docs[k]!;
           if (count >= cap) break admit;
           if (locOf[n] !== loc || stamp[n] === epoch) continue;
           stamp[n] = epoch;
@@ -588,7 +590,7 @@ export class LandlordIndex {
       }
       first = drivers;
     }
-    const candidates = pool.slice(0, count);
+    const candidates = pool.slice(0, count); // the pool is reordered below under AND
 
     // The other terms: each landlord's best expansion, by walking a list or probing it, bounded by WORK_LIMIT.
     let work = 0;
@@ -641,7 +643,8 @@ export class LandlordIndex {
 
     const all = (1 << plans.length) - 1;
     const hits: number[] = [];
-    for (const n of candidates) {
+    for (let k = 0; k < candidates.length; k++) {
+      const n = candidates[k]!;
       const m = mask[n]!;
       if (mode === "AND" ? m !== all : !m) continue;
       // As MiniSearch does under OR: landlords matching more of the terms come first.
@@ -661,7 +664,8 @@ export class LandlordIndex {
       // A min-heap of the best `limit` so far, its root the worst kept: no sort of thousands.
       const heap = new Int32Array(limit);
       let size = 0;
-      for (const n of hits) {
+      for (let h = 0; h < hits.length; h++) {
+        const n = hits[h]!;
         if (size < limit) {
           let i = size++;
           while (i > 0) {
@@ -1029,9 +1033,11 @@ export class LandlordIndex {
   private plan(term: string, fields: readonly number[]): Plan {
     const n = this.live || 1;
     const weighed: (Expansion & { df: number })[] = [];
-    for (const { termId, kindWeight } of this.candidates(term)) {
+    const candidates = this.candidates(term);
+    for (let c = 0; c < candidates.length; c++) {
+      const { termId, kindWeight } = candidates[c]!;
       let df = 0;
-      for (const f of fields) df += this.listLength(termId * FIELD_COUNT + f);
+      for (let fi = 0; fi < fields.length; fi++) df += this.listLength(termId * FIELD_COUNT + fields[fi]!);
       if (!df) continue;
       weighed.push({ termId, weight: kindWeight * Math.log(1 + (n - df + 0.5) / (df + 0.5)), df });
     }
