@@ -70,6 +70,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "RentFair <no-reply@e2e.test>",
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The operator's addresses on the contact and privacy pages.
+        CONTACT_EMAIL: "hello@e2e.test",
+        PRIVACY_EMAIL: "privacy@e2e.test",
       },
     },
   ],

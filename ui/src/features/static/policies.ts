@@ -11,11 +11,20 @@ export const POLICIES = {
     { offense: "Third offense", action: "A 1-7 day suspension of the account." },
   ],
   minimumAge: 18,
+  // What the software really keeps, and for how long (issue 11: the policy matches the practice;
+  // no analytics are run, so none are listed). SESSION_TTL_MS, RESET_TTL_MS and the rate limiter's
+  // windows in src/ are the figures quoted here.
   retention: [
-    { what: "Account data", how: "Kept while your account is open and for 3 years after you delete it" },
-    { what: "Reviews", how: "Kept for 7 years after they are posted" },
-    { what: "Individual analytics", how: "Kept for 13 months" },
-    { what: "Aggregate analytics", how: "Kept for 2 years" },
+    { what: "Your account (username, e-mail address, names, password hash)", how: "Until you delete your account: then at once" },
+    { what: "Sessions (a random id, your account and an expiry time)", how: "30 days, or until you sign out or change your password" },
+    { what: "Password reset links (stored only as a hash)", how: "60 minutes, or until used" },
+    { what: "Your reviews", how: "Until you delete them; when you delete your account you choose: deleted with it, or kept as Anonymous with no link to anyone" },
+    { what: "Helpful votes you cast and reports you filed", how: "Until you delete your account" },
+    { what: "Outside sign-in links (the provider's name and your id there, no tokens)", how: "Until you delete your account" },
+    { what: "Messages sent through the contact form", how: "In the moderators' inbox until they are deleted; ask us to delete yours" },
+    { what: "Sign-in attempt counters (address or e-mail, in memory only)", how: "15 minutes at most; gone when the server restarts" },
+    { what: "Server logs (time, page, status, client address; failed sign-ins with the e-mail tried)", how: "As long as the operator keeps the server's logs" },
+    { what: "Backups of the database", how: "As many as the operator keeps (the newest few); a deleted account leaves them as they are rotated out" },
   ],
   ccpaResponse: "45 days",
   gdprResponse: "30 days",
@@ -25,11 +34,9 @@ export const POLICIES = {
     { name: "Verified Property Owner", criteria: "Ownership or management confirmed through a valid business license." },
   ],
   updated: "January 1, 2025",
+  // The privacy policy was rewritten to match what the software stores (issue 11).
+  privacyUpdated: "November 23, 2026",
 } as const;
 
-/** The shared contact addresses shown on the policy pages (a self-hosted site may edit these). */
-export const CONTACT = {
-  support: "support@rentfair.example",
-  privacy: "privacy@rentfair.example",
-  moderation: "moderation@rentfair.example",
-} as const;
+// The operator's addresses come from the settings CONTACT_EMAIL and PRIVACY_EMAIL (GET /api/site,
+// lib/site.ts); unset, the pages point to the contact form instead of inventing an address.

@@ -8,9 +8,11 @@ import { StaticPage } from "./StaticPage";
 import { FormField } from "../../../components/FormField";
 import { useZodForm } from "../../../components/use-zod-form";
 import { simulatedSend } from "../simulated-send";
-import { CONTACT, POLICIES } from "../policies";
+import { POLICIES } from "../policies";
+import { useSiteSettings } from "../../../lib/site";
 
 export function ContactContent() {
+  const { data: settings } = useSiteSettings();
   const { errors, pending, onSubmit, onChange } = useZodForm({
     schema: contactFormSchema,
     submit: simulatedSend({ title: "Message Sent", description: `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.` }),
@@ -45,11 +47,21 @@ export function ContactContent() {
             <p className="muted">Privacy requests: acknowledged within {POLICIES.privacyRequestAcknowledge}.</p>
             <p className="muted">Moderation appeals: answered within {POLICIES.appealAnswer}.</p>
           </div>
-          <div className="card stack-sm">
-            <h2 style={{ fontSize: "1.1rem" }}><MailIcon /> Email</h2>
-            <p className="muted">Support: {CONTACT.support}</p>
-            <p className="muted">Privacy: {CONTACT.privacy}</p>
-          </div>
+          {(settings?.contactEmail || settings?.privacyEmail) && (
+            <div className="card stack-sm" data-testid="contact-emails">
+              <h2 style={{ fontSize: "1.1rem" }}><MailIcon /> Email</h2>
+              {settings.contactEmail && (
+                <p className="muted">
+                  Support: <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+                </p>
+              )}
+              {settings.privacyEmail && (
+                <p className="muted">
+                  Privacy: <a href={`mailto:${settings.privacyEmail}`}>{settings.privacyEmail}</a>
+                </p>
+              )}
+            </div>
+          )}
           <div className="card stack-sm">
             <h2 style={{ fontSize: "1.1rem" }}><ShieldIcon /> Reporting content</h2>
             <p className="muted">
