@@ -1,5 +1,5 @@
 // `npm run build`: the UI with Vite, then one executable, dist/rentfair, with the UI, the
-// migrations and the static data embedded (contract §1). It runs with no files beside it.
+// migrations and the static data embedded (docs/product-rules.md#running-it). It runs with no files beside it.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildUi } from "./scripts/build-ui";

@@ -1,4 +1,4 @@
-// Admin reports (product.md §2, issue 6): an admin resolves, dismisses and deletes through the
+// Admin reports (docs/product-rules.md#pages, issue 6): an admin resolves, dismisses and deletes through the
 // reports screen; a non-admin sees Access Denied; signed out, the auth page.
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";
 import { createLandlord, createReview, signInAsAdmin, toastWith, signInSubmit, expectNoSeriousAxeViolations } from "./renter-support";

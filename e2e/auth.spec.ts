@@ -1,8 +1,8 @@
-// The auth page (product.md §2, §5, §8): tabs, the §5 messages at the fields, pending labels,
+// The auth page (docs/product-rules.md#pages and docs/product-rules.md#validation-messages and docs/product-rules.md#messages): tabs, the §5 messages at the fields, pending labels,
 // toasts, the redirect when signed in, and the browse-without-signing-up link.
 import { test, expect, newAccount, signUpViaApi } from "./fixtures";
 
-test("the login form shows product.md's messages at the fields", async ({ page }) => {
+test("the login form shows the product's messages at the fields", async ({ page }) => {
   await page.goto("/auth");
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
@@ -15,7 +15,7 @@ test("the login form shows product.md's messages at the fields", async ({ page }
   await expect(page.getByText("Invalid email address")).toBeHidden();
 });
 
-test("the register form shows product.md's messages at the fields", async ({ page }) => {
+test("the register form shows the product's messages at the fields", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
   await page.getByLabel("Username").fill("ab");

@@ -1,4 +1,4 @@
-// Dashboard (product.md §2, issue 6): greeting, level, sort, edit and delete of one's own review.
+// Dashboard (docs/product-rules.md#pages, issue 6): greeting, level, sort, edit and delete of one's own review.
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";
 import { createReview, waitForDashboard, toastWith, signInSubmit, expectNoSeriousAxeViolations } from "./renter-support";
 

@@ -174,7 +174,7 @@ test.describe("mobile panel at 390 px", () => {
 });
 
 test.describe("footer", () => {
-  test("three columns, the message, 2025 copyright, and links that go where product.md says", async ({ page }) => {
+  test("three columns, the message, 2025 copyright, and links that go where the product's rules say", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("Empowering renters with transparent reviews and ratings of property owners and managers.");

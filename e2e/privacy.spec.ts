@@ -1,4 +1,4 @@
-// Contract §3's privacy rule in the browser, and the dashboard's name fallback kept per account
+// the privacy rule of docs/product-rules.md#privacy in the browser, and the dashboard's name fallback kept per account
 // (issue 11): what a curious landlord sees of a review, and what the next person on a shared
 // browser sees of the previous one.
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";

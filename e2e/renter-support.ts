@@ -1,5 +1,5 @@
 // Helpers for the renter's and admin's browser tests (write review, dashboard, admin reports):
-// test data created through the API of contract.md §4 with a given request context's cookies.
+// test data created through the API of docs/product-rules.md#routes with a given request context's cookies.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Landlord, ReviewCreated } from "../src/contract/types";

@@ -1,4 +1,4 @@
-// The review card's report and delete dialogs (product.md §2, §4, §5).
+// The review card's report and delete dialogs (docs/product-rules.md#pages and docs/product-rules.md#states and docs/product-rules.md#validation-messages).
 import { REPORT_CATEGORIES } from "../src/contract/constants";
 import { test, expect, signUpViaApi } from "./fixtures";
 import { apiUser, createLandlord, createReview } from "./search-support";

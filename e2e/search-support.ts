@@ -1,5 +1,5 @@
 // Test data for the search, landlord and review-card browser tests, made through the API
-// (contract §4). Each author is a fresh account in its own request context.
+// (docs/product-rules.md#routes). Each author is a fresh account in its own request context.
 import type { APIRequest, APIRequestContext } from "@playwright/test";
 import type { Landlord, Review } from "../src/contract/types";
 import { expect, newAccount, signUpViaApi, uniqueName, type Account } from "./fixtures";

@@ -1,4 +1,4 @@
-// Browse Landlords (/search) and the search box, as a renter uses them (product.md §2).
+// Browse Landlords (/search) and the search box, as a renter uses them (docs/product-rules.md#pages).
 // Links drawn as buttons (Pico's a[role=button]) are found by the button role.
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, signUpViaApi, uniqueName } from "./fixtures";

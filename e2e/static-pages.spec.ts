@@ -1,4 +1,4 @@
-// The informational pages (product.md §2, §9): each renders real content with the policy figures,
+// The informational pages (docs/product-rules.md#pages and docs/product-rules.md#constants): each renders real content with the policy figures,
 // and the contact and verification forms validate, simulate sending for 1 s and say so.
 import { test, expect } from "./fixtures";
 

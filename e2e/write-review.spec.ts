@@ -1,4 +1,4 @@
-// Write review (product.md §2, issue 6): a new renter's first review from sign-up to dashboard,
+// Write review (docs/product-rules.md#pages, issue 6): a new renter's first review from sign-up to dashboard,
 // a second review that lands on the landlord page, landlord creation and its duplicate rule, the
 // form's rules, and the rent analysis fallback.
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";

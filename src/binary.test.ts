@@ -1,4 +1,4 @@
-// The single binary of contract §1: built by `npm run build`, copied alone into an empty folder,
+// The single binary of docs/product-rules.md#running-it: built by `npm run build`, copied alone into an empty folder,
 // it creates its database, answers health, and serves the embedded UI with the right types.
 import { afterAll, expect, test } from "bun:test";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";

@@ -24,7 +24,7 @@ async function run(argv: string[]): Promise<void> {
   }
   const [command = "serve", ...args] = rest;
   // Everything RentFair writes (database, WAL, lock, secret, backups) holds password hashes or
-  // session ids: readable by its owner only (contract §5).
+  // session ids: readable by its owner only (docs/product-rules.md#limits).
   process.umask(0o077);
   const config = loadConfig(flags);
   const openDeps = (c: Config) => createDeps(c, openDatabase(join(c.dataDir, DB_FILE)), createLogger(c.logLevel, c.logFormat));
@@ -65,7 +65,7 @@ async function run(argv: string[]): Promise<void> {
       }
       const deps = openDeps(config);
       if (action === "reset-link") {
-        // Contract §6.1: for sites with no mail server, the operator hands this link to the person.
+        // docs/product-rules.md#privacy: for sites with no mail server, the operator hands this link to the person.
         const link = createPasswordResetService(deps).linkForEmail(email);
         console.log(`one-time password reset link for ${email.trim().toLowerCase()}, valid 60 minutes:`);
         console.log(link);

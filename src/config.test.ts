@@ -7,7 +7,7 @@ import { ConfigError, helpText, loadConfig, parseArgs, SETTINGS } from "./config
 const dir = () => mkdtempSync(join(tmpdir(), "rentfair-cfg-"));
 
 describe("configuration", () => {
-  test("has the defaults of contract §1", () => {
+  test("has the defaults of docs/product-rules.md#running-it", () => {
     const c = loadConfig(new Map(), { DATA_DIR: dir() });
     expect(c).toMatchObject({ port: 3000, host: "0.0.0.0", siteName: "RentFair", rateLimitPerMinute: 30, publicUrl: null, trustProxy: false, adminEmails: [] });
   });

@@ -1,4 +1,4 @@
-// Settings from flags and environment (contract §1), validated once at start. Flags win over the
+// Settings from flags and environment (docs/product-rules.md#running-it), validated once at start. Flags win over the
 // environment. A bad value is a one-line message and exit code 2, never a stack trace.
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync, chmodSync, existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Contract §2 and §5 through the app (issue 10): sign-in limits that hold under concurrent bursts,
+// docs/product-rules.md#the-api and docs/product-rules.md#limits through the app (issue 10): sign-in limits that hold under concurrent bursts,
 // the rightmost forwarded address, the bounded sign-in queue, JSON-only bodies, capped bodies.
 import { describe, expect, test } from "bun:test";
 import { createScenario, createTestApp, reviewBody } from "./test/harness";

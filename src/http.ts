@@ -69,7 +69,7 @@ const malformedPathErrors = new WeakMap<object, DeclaredError>();
 
 /**
  * A route's `params` schema (from src/contract/query.ts) whose failure is `error`, a 404: an id
- * that is not well formed names nothing, like an unknown one (docs/product-rules.md, "The API").
+ * that is not well formed names nothing, like an unknown one (docs/product-rules.md#the-api).
  */
 export function pathParams<S extends object>(schema: S, error: DeclaredError): S {
   malformedPathErrors.set(schema, error);

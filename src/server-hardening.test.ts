@@ -1,4 +1,4 @@
-// Contract §2 and §5 on the real process (issue 10): one server per port and per data folder,
+// docs/product-rules.md#the-api and docs/product-rules.md#limits on the real process (issue 10): one server per port and per data folder,
 // newer databases refused, malformed HTTP answered with JSON, owner-only files, a backup that
 // can never land on the live WAL or silently replace a file.
 import { afterEach, describe, expect, test } from "bun:test";

@@ -85,7 +85,7 @@ describe("the server process", () => {
     const writing = (async () => {
       while (!stop) await register(base, i++);
     })();
-    const target = join(mkdtempSync(join(tmpdir(), "rentfair-copy-")), "copy.db"); // never inside DATA_DIR (contract §5)
+    const target = join(mkdtempSync(join(tmpdir(), "rentfair-copy-")), "copy.db"); // never inside DATA_DIR (docs/product-rules.md#limits)
     const backup = Bun.spawnSync([process.execPath, cli, "backup", target, "--data", dataDir], { env: { ...process.env, LOG_LEVEL: "silent" } });
     stop = true;
     await writing;

@@ -51,7 +51,7 @@ function lastResortError(): Response {
 
 export async function serve(config: Config): Promise<void> {
   const log = createLogger(config.logLevel, config.logFormat);
-  // Held until the process ends; a second server on this folder stops here (contract §5).
+  // Held until the process ends; a second server on this folder stops here (docs/product-rules.md#limits).
   const lock = lockDataDir(config.dataDir);
   const db = openDatabase(join(config.dataDir, DB_FILE));
   const ui = await loadUiFiles();

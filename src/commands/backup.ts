@@ -1,9 +1,9 @@
-// An online, consistent copy of the database while the server runs (contract §1). VACUUM INTO
+// An online, consistent copy of the database while the server runs (docs/product-rules.md#running-it). VACUUM INTO
 // reads one snapshot through SQLite itself, so it never copies a half-written page the way a file
 // copy of the live database (or of its -wal) could. We write to a temporary file, fsync it, check
 // it with integrity_check, and only then rename it into place: a backup that exists is whole.
 //
-// Where it may write (contract §5): never inside the data folder, whose files are the live
+// Where it may write (docs/product-rules.md#limits): never inside the data folder, whose files are the live
 // database, its WAL and shared memory, the lock and the secret (renaming a copy over the WAL lost
 // acknowledged writes at the next crash), and never over an existing file unless asked (`force`).
 // The copy holds password hashes and session ids, so it is readable by its owner only (mode 600).

@@ -17,7 +17,7 @@ describe("seed --demo", () => {
     expect(n(t, "SELECT count(DISTINCT type) AS n FROM landlords")).toBe(2);
     expect(n(t, "SELECT count(*) AS n FROM helpful_votes")).toBeGreaterThan(100);
     expect(n(t, "SELECT count(*) AS n FROM reports WHERE status = 'pending'")).toBeGreaterThan(25);
-    // Every state of the moderation screens (contract §6.2): grouped, settled, logged, suspended, inbox.
+    // Every state of the moderation screens (docs/product-rules.md#moderation): grouped, settled, logged, suspended, inbox.
     expect(n(t, "SELECT count(*) AS n FROM (SELECT target_id FROM reports WHERE status = 'pending' GROUP BY target_id HAVING count(*) > 2)")).toBeGreaterThan(0);
     expect(n(t, "SELECT count(DISTINCT status) AS n FROM reports")).toBe(3);
     expect(n(t, "SELECT count(*) AS n FROM reports WHERE report_category = 'Duplicate profile' AND status = 'pending'")).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// The moderation part of `seed --demo` (contract §6.2): a queue with every state a moderator
+// The moderation part of `seed --demo` (docs/product-rules.md#moderation): a queue with every state a moderator
 // meets — single and grouped reports on reviews, landlord reports including a "Duplicate
 // profile", reports already resolved and dismissed (each with its log row, as the admin
 // actions write them), a suspended account, and contact messages that are new, read and archived.

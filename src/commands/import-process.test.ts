@@ -1,4 +1,4 @@
-// `rentfair import` as a process (contract §6.4): streamed, batched, a progress line on a
+// `rentfair import` as a process (docs/product-rules.md#running-it): streamed, batched, a progress line on a
 // terminal and none in a pipe, 100,000 rows in seconds while a server runs on the same folder.
 import { afterEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";

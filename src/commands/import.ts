@@ -3,7 +3,7 @@
 // skipped; duplicates (of the database or of an earlier row) are skipped; good rows are added
 // through the routes' repository.
 //
-// The file is read as a stream (contract §6.4): the parser keeps only the row it is in, and rows
+// The file is read as a stream (docs/product-rules.md#running-it): the parser keeps only the row it is in, and rows
 // are committed in batches of BATCH_ROWS, one transaction each, so memory stays flat whatever the
 // file's size and a running server (which reads between our batches) is never held up for long.
 // A batch that commits is kept even when a later one fails; running the import again skips what

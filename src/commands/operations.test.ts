@@ -1,4 +1,4 @@
-// Process tests of contract §6.4: restore, scheduled backups. Real servers, real commands.
+// Process tests of docs/product-rules.md#running-it: restore, scheduled backups. Real servers, real commands.
 import { afterEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";

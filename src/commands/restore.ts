@@ -1,4 +1,4 @@
-// `rentfair restore <file>` (contract §6.4): puts a backup in place of the database, with the
+// `rentfair restore <file>` (docs/product-rules.md#running-it): puts a backup in place of the database, with the
 // server stopped. In order, nothing changed until the last steps:
 // 1. the file is a SQLite database that passes `PRAGMA integrity_check`, holds RentFair's tables,
 //    and was not written by a newer version (the same refusal as at start, db/migrate.ts);

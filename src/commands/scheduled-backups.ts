@@ -1,4 +1,4 @@
-// Scheduled online backups (contract §6.4): with BACKUP_DIR set, the server writes a backup every
+// Scheduled online backups (docs/product-rules.md#running-it): with BACKUP_DIR set, the server writes a backup every
 // BACKUP_EVERY hours through the same code as `rentfair backup` (commands/backup.ts: VACUUM INTO a
 // temporary file, fsync, integrity_check, rename) and then deletes all but the newest BACKUP_KEEP.
 // Only files named like ours (rentfair-<UTC time>.db) are ever counted or deleted; anything else

@@ -1,4 +1,4 @@
-// Building-level addresses (contract §3's privacy rule): a review's property address is shown to
+// Building-level addresses (the privacy rule of docs/product-rules.md#privacy): a review's property address is shown to
 // everyone but its author without the unit, apartment, suite, room, floor or "#" part, because a
 // unit number beside the length of residence tells a landlord exactly who wrote the review. The
 // server applies this to every answer; the write form uses it to show what will be public.

@@ -1,4 +1,4 @@
-// Business constants of product.md §5 and §9, shared by the server and the UI so that a
+// Business constants of docs/product-rules.md#validation-messages and docs/product-rules.md#constants, shared by the server and the UI so that a
 // limit or a list is written once.
 
 export const DEFAULT_SITE_NAME = "RentFair";
@@ -42,12 +42,12 @@ export const REPORT_CATEGORIES: Record<ReportType, readonly string[]> = {
     "Spam or fake listing",
     "Other",
   ],
-  // A landlord's reply is reported like a review (contract §6.3).
+  // A landlord's reply is reported like a review (docs/product-rules.md#verification-badges-and-replies).
   reply: REVIEW_REPORT_CATEGORIES,
 };
 
 /**
- * Landlord badges (product.md §9, contract §6.3). Trusted and Top Rated follow from the figures;
+ * Landlord badges (docs/product-rules.md#constants, docs/product-rules.md#verification-badges-and-replies). Trusted and Top Rated follow from the figures;
  * Verified Property Owner from an approved verification request that claimed the profile.
  */
 export const LANDLORD_BADGES = ["verified", "trusted", "top-rated"] as const;
@@ -60,7 +60,7 @@ export const BADGE_CRITERIA = {
 export const VERIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-/** GET /api/landlords/{id}/reviews orders (contract §6.3). */
+/** GET /api/landlords/{id}/reviews orders (docs/product-rules.md#verification-badges-and-replies). */
 export const REVIEW_SORTS = ["newest", "highest", "lowest", "helpful"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
@@ -83,7 +83,7 @@ export const LIMITS = {
   reportDescriptionMax: 500,
   reportCategoryMax: 100,
   adminNotesMax: 2000,
-  /** How much of a reported review the moderation queue shows (contract §6.2). */
+  /** How much of a reported review the moderation queue shows (docs/product-rules.md#moderation). */
   reportExcerptMax: 300,
   moderationReasonMax: 500,
   contactSubjectMax: 200,
@@ -107,11 +107,11 @@ export const LIMITS = {
   verificationInfoMax: 2000,
 } as const;
 
-/** Rent levels: below -15% of the area average is low, above +15% high (product.md §9). */
+/** Rent levels: below -15% of the area average is low, above +15% high (docs/product-rules.md#constants). */
 export const RENT_LEVEL_BAND = 0.15;
 export const RENT_BASELINE_MONTHLY = 1800;
 
-/** Dashboard levels by reviews written (product.md §4). */
+/** Dashboard levels by reviews written (docs/product-rules.md#states). */
 export const LEVELS = [
   { name: "Newcomer", min: 0, next: 5 },
   { name: "Regular", min: 5, next: 15 },
@@ -119,7 +119,7 @@ export const LEVELS = [
   { name: "Master", min: 30, next: null },
 ] as const;
 
-/** What the moderation log records (contract §6.2); labels are what /moderation-log shows. */
+/** What the moderation log records (docs/product-rules.md#moderation); labels are what /moderation-log shows. */
 export const MODERATION_ACTION_LABELS = {
   "report.resolved": "Report resolved",
   "report.dismissed": "Report dismissed",
@@ -149,12 +149,12 @@ export const MODERATION_TARGET_LABELS = {
 } as const;
 export type ModerationTargetType = keyof typeof MODERATION_TARGET_LABELS;
 
-/** Sanctions of the Terms (product.md §9): a 24-48 hour suspension, then 1-7 days. */
+/** Sanctions of the Terms (docs/product-rules.md#constants): a 24-48 hour suspension, then 1-7 days. */
 export const SUSPENSION_HOURS = { min: 24, max: 7 * 24 } as const;
 
 export const CONTACT_MESSAGE_STATUSES = ["new", "read", "archived"] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
-/** The admin queue's paging (contract §6.2). */
+/** The admin queue's paging (docs/product-rules.md#moderation). */
 export const REPORTS_PAGE = { default: 25, max: 100 } as const;
 export const MODERATION_LOG_PAGE = { default: 50, max: 100 } as const;

@@ -39,7 +39,7 @@ export const offsetParam = () =>
     return Number(raw);
   });
 
-/** GET /api/landlords/{id}/reviews (contract §6.3): all by default (the first version's answer), at most 100 a page. */
+/** GET /api/landlords/{id}/reviews (docs/product-rules.md#verification-badges-and-replies): all by default (the first version's answer), at most 100 a page. */
 export const landlordReviewsQuery = z.object({
   sort: queryText()
     .pipe(z.enum(REVIEW_SORTS, "sort must be newest, highest, lowest or helpful").optional())
@@ -78,7 +78,7 @@ export const rentAnalysisQuery = z.object({
   location: queryText(),
 });
 
-/** The admin queue (contract §6.2): filters, paging, and `group=target` to page by reported item. */
+/** The admin queue (docs/product-rules.md#moderation): filters, paging, and `group=target` to page by reported item. */
 export const reportListQuery = z.object({
   status: queryText().pipe(z.enum(REPORT_STATUSES, "Status must be pending, reviewed, resolved or dismissed").optional()),
   type: queryText().pipe(z.enum(REPORT_TYPES, "Type must be review, landlord or reply").optional()),

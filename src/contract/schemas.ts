@@ -1,4 +1,4 @@
-// Request schemas with product.md §5's messages. The server validates every body with these and
+// Request schemas with the messages of docs/product-rules.md#validation-messages. The server validates every body with these and
 // the UI's forms reuse them, so a message is written once and the two sides cannot disagree.
 import { z } from "zod";
 import {
@@ -37,7 +37,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** PATCH /api/user (contract §6.1): the names and username; a blank name clears it. */
+/** PATCH /api/user (docs/product-rules.md#privacy): the names and username; a blank name clears it. */
 export const profileUpdateSchema = z.object({
   username: registerSchema.shape.username.optional(),
   firstName: name().max(LIMITS.nameMax, "First name must be less than 100 characters").nullish(),
@@ -150,7 +150,7 @@ export const reviewCreateSchema = reviewFieldsSchema
   });
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
-/** PUT sends no rentPeriod (product.md §7): when absent, the review keeps its own. */
+/** PUT sends no rentPeriod (docs/product-rules.md#routes): when absent, the review keeps its own. */
 export const reviewUpdateSchema = reviewFieldsSchema.extend({
   rentPeriod: z.enum(RENT_PERIODS, "Please select a rent period").optional(),
 });
@@ -176,7 +176,7 @@ export const reportUpdateSchema = z.object({
 });
 export type ReportUpdateInput = z.infer<typeof reportUpdateSchema>;
 
-/** The UI's own, stricter report-form messages (product.md §5). */
+/** The UI's own, stricter report-form messages (docs/product-rules.md#validation-messages). */
 export const reportFormSchema = z.object({
   reportCategory: z.string().min(1, "Please select a report category"),
   description: z
@@ -219,7 +219,7 @@ export const verificationFormSchema = z.object({
 });
 
 /**
- * POST /api/verification-requests (contract §6.3): the form's fields, the two counts as numbers
+ * POST /api/verification-requests (docs/product-rules.md#verification-badges-and-replies): the form's fields, the two counts as numbers
  * (the server takes no text for them), and the landlord profile claimed, if any.
  */
 export const verificationRequestSchema = verificationFormSchema.extend({
@@ -243,7 +243,7 @@ export const verificationDecisionSchema = z.object({
 });
 export type VerificationDecisionInput = z.infer<typeof verificationDecisionSchema>;
 
-/** PUT /api/reviews/{id}/reply (contract §6.3). */
+/** PUT /api/reviews/{id}/reply (docs/product-rules.md#verification-badges-and-replies). */
 export const replySchema = z.object({
   text: trimmed("Reply must be at least 10 characters")
     .min(LIMITS.replyTextMin, "Reply must be at least 10 characters")
@@ -251,7 +251,7 @@ export const replySchema = z.object({
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 
-/** Turns zod issues into the `errors` map of contract §2: first message per field. */
+/** Turns zod issues into the `errors` map of docs/product-rules.md#the-api: first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -261,7 +261,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-// ---- Moderation (contract §6.2) ----
+// ---- Moderation (docs/product-rules.md#moderation) ----
 
 /** PATCH /api/reports: many reports at once. */
 export const reportsBulkUpdateSchema = reportUpdateSchema.extend({

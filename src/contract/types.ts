@@ -1,4 +1,4 @@
-// The response shapes of contract §3 and §4. Timestamps are ISO 8601 strings in UTC.
+// The response shapes of docs/product-rules.md#shapes and docs/product-rules.md#routes. Timestamps are ISO 8601 strings in UTC.
 import type { ContactMessageStatus, LandlordBadge, LandlordType, ModerationAction, ModerationTargetType, RentPeriod, ReportStatus, ReportType, VerificationStatus } from "./constants";
 
 export interface User {
@@ -19,9 +19,9 @@ export interface Landlord {
   location: string;
   averageRating: number;
   totalReviews: number;
-  /** Contract §6.3: product.md §9's criteria, "verified" from an approved verification request. */
+  /** docs/product-rules.md#verification-badges-and-replies: the criteria of docs/product-rules.md#constants, "verified" from an approved verification request. */
   badges: LandlordBadge[];
-  /** Contract §6.3: means over its reviews, one decimal each, 0 with none. */
+  /** docs/product-rules.md#verification-badges-and-replies: means over its reviews, one decimal each, 0 with none. */
   ratings: LandlordRatings;
 }
 
@@ -32,7 +32,7 @@ export interface LandlordRatings {
   fairness: number;
 }
 
-/** The owner's answer to a review (contract §6.3); `id` is what a "reply" report names. */
+/** The owner's answer to a review (docs/product-rules.md#verification-badges-and-replies); `id` is what a "reply" report names. */
 export interface ReviewReply {
   id: string;
   text: string;
@@ -114,7 +114,7 @@ export interface Report {
 }
 
 /**
- * What a queued report points at (contract §6.2), so a moderator decides without leaving the
+ * What a queued report points at (docs/product-rules.md#moderation), so a moderator decides without leaving the
  * queue: the landlord, and the review's first 300 characters or the landlord's name and location.
  */
 export interface ReportTarget {
@@ -202,7 +202,7 @@ export interface ApiError {
   landlordId?: string;
 }
 
-/** GET /api/user/export (contract §6.1): everything stored about the account. */
+/** GET /api/user/export (docs/product-rules.md#privacy): everything stored about the account. */
 export interface AccountExport {
   exportedAt: string;
   account: User & { updatedAt: string };

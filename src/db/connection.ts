@@ -24,7 +24,7 @@ export type Executor = Db | Tx;
 
 /**
  * The database, its WAL and shared memory hold password hashes and session ids: owner-only
- * (contract §5). SQLite gives -wal and -shm the database file's mode, and cli.ts sets umask 077;
+ * (docs/product-rules.md#limits). SQLite gives -wal and -shm the database file's mode, and cli.ts sets umask 077;
  * this also tightens files an older version left at 644.
  */
 function restrictModes(path: string): void {

@@ -25,7 +25,7 @@ export function embeddedMigrations(): MigrationMeta[] {
 export class NewerDatabaseError extends Error {}
 
 /**
- * Refuses a database that holds migrations newer than every embedded one (contract §5): an older
+ * Refuses a database that holds migrations newer than every embedded one (docs/product-rules.md#limits): an older
  * binary would otherwise answer health 200 while its queries fail. Runs before anything is written.
  * drizzle records each applied migration's `folderMillis` as `created_at`, and applies only those
  * newer than the last recorded one, so "newer than the newest we know" is exactly "unknown".

@@ -8,7 +8,7 @@ import { embeddedMigrations } from "./migrate";
 const fresh = () => openDatabase(join(mkdtempSync(join(tmpdir(), "rentfair-db-")), "rentfair.db"));
 
 describe("migrations on an empty database", () => {
-  test("create the tables of product.md §3 with the columns the contract needs", () => {
+  test("create the tables of docs/product-rules.md#data with the columns the contract needs", () => {
     const db = fresh();
     const q = (sql: string) => db.$client.query(sql).all() as Record<string, unknown>[];
     const tables = q("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name").map((r) => r.name);

@@ -1,4 +1,4 @@
-// The tables of product.md §3, named as the product names them so that an operator can query a
+// The tables of docs/product-rules.md#data, named as the product names them so that an operator can query a
 // backup with plain SQL. Timestamps are ISO 8601 text in UTC: sortable, readable in a backup.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -47,14 +47,14 @@ export const landlords = sqliteTable(
     totalReviews: integer("total_reviews").notNull().default(0),
     // Means of the other three ratings of its reviews (one decimal, 0 with none), kept beside
     // averageRating by recomputeFigures in the same transaction as every review change, so the
-    // `ratings` and badges of contract §6.3 are read, never recomputed per request.
+    // `ratings` and badges of docs/product-rules.md#verification-badges-and-replies are read, never recomputed per request.
     responsivenessRating: real("responsiveness_rating").notNull().default(0),
     maintenanceRating: real("maintenance_rating").notNull().default(0),
     fairnessRating: real("fairness_rating").notNull().default(0),
-    // The account an approved verification request made this profile's owner (contract §6.3):
+    // The account an approved verification request made this profile's owner (docs/product-rules.md#verification-badges-and-replies):
     // it may reply to the profile's reviews and the profile carries the "verified" badge.
     ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
-    // name|location lower-cased with all whitespace removed: the duplicate rule of contract §4,
+    // name|location lower-cased with all whitespace removed: the duplicate rule of docs/product-rules.md#routes,
     // enforced by the database so that two concurrent creates cannot make twins.
     dedupeKey: text("dedupe_key").notNull(),
     createdAt: text("created_at").notNull(),
@@ -158,7 +158,7 @@ export const oauthAccounts = sqliteTable(
 );
 
 /**
- * The right of reply (contract §6.3): at most one reply per review (the primary key on review_id
+ * The right of reply (docs/product-rules.md#verification-badges-and-replies): at most one reply per review (the primary key on review_id
  * says so), written by the landlord's verified owner. A PUT replaces its text and keeps its id,
  * so reports filed on it (reportType "reply", targetId = this id) stay attached.
  */
@@ -178,7 +178,7 @@ export const reviewReplies = sqliteTable(
 );
 
 /**
- * Verification requests (contract §6.3): the fields of the verification form, the landlord
+ * Verification requests (docs/product-rules.md#verification-badges-and-replies): the fields of the verification form, the landlord
  * profile claimed (if any), and the admin's decision.
  */
 export const verificationRequests = sqliteTable(
@@ -217,7 +217,7 @@ export type ReportRow = typeof reports.$inferSelect;
 export type ReviewReplyRow = typeof reviewReplies.$inferSelect;
 export type VerificationRequestRow = typeof verificationRequests.$inferSelect;
 
-// One-time password reset links (contract §6.1): only the SHA-256 of the token is kept, so a copy
+// One-time password reset links (docs/product-rules.md#privacy): only the SHA-256 of the token is kept, so a copy
 // of the database cannot be used to reset anyone's password. A row is deleted when used, when the
 // account's password changes, and when it expires (60 minutes).
 export const passwordResets = sqliteTable(

@@ -1,4 +1,4 @@
-// Reads a request body with a cap (contract §2: a body over 64 KiB gets 413 however it is sent).
+// Reads a request body with a cap (docs/product-rules.md#the-api: a body over 64 KiB gets 413 however it is sent).
 // `request.text()` would read a chunked body whole before anyone measures it; here the stream is
 // read chunk by chunk and abandoned as soon as the count passes the cap. A gzip or deflate body is
 // measured after decompression too, so a small compressed body cannot unpack to megabytes.

@@ -1,4 +1,4 @@
-// One data folder, one server (contract §5). `serve` holds an exclusive SQLite lock on a small
+// One data folder, one server (docs/product-rules.md#limits). `serve` holds an exclusive SQLite lock on a small
 // file beside the database for as long as it runs. SQLite locks are POSIX record locks: the
 // kernel drops them when the process ends however it ends (exit, crash, kill -9), so the lock is
 // never stale and there is no pid file to clean up. The lock sits on its own file, not on

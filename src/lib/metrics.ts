@@ -1,4 +1,4 @@
-// The figures GET /metrics shows (contract §6.4), kept in memory since the start and written in
+// The figures GET /metrics shows (docs/product-rules.md#running-it), kept in memory since the start and written in
 // the Prometheus text exposition format (version 0.0.4: `# HELP`, `# TYPE`, one sample a line).
 // Labels are bounded: routes are Elysia's patterns ("/api/landlords/:id"), never raw paths, so a
 // scan of random URLs cannot grow the label set. docs/operations.md lists the series.

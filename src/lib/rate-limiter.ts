@@ -1,5 +1,5 @@
 // Fixed-window counters in memory, keyed by whatever the caller names (an address, an e-mail).
-// Written here rather than taken from a plugin because contract §5 needs two kinds of key and a
+// Written here rather than taken from a plugin because docs/product-rules.md#limits needs two kinds of key and a
 // limit that counts only failures (sign-ins per e-mail); the whole thing is a Map and a clock.
 // A single server process holds all state, which is exactly RentFair's deployment.
 export class RateLimiter {

@@ -1,4 +1,4 @@
-// Security events as log lines (contract §5): one line per event, always with the client's
+// Security events as log lines (docs/product-rules.md#limits): one line per event, always with the client's
 // address, never a password, cookie, session id or secret. They go through the one logger
 // (lib/logger.ts) at warn level, so LOG_LEVEL=warn keeps them and LOG_FORMAT decides the shape;
 // each carries `event` so that an operator can grep or filter them.

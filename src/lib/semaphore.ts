@@ -1,6 +1,6 @@
 // Caps how many expensive jobs run at once; the rest wait in order, up to `maxWaiting` of them.
 // Password hashing uses it: each argon2id hash takes ~19 MiB, so a burst of sign-ins must queue,
-// not allocate at once; and the queue is bounded (contract §5), because under a burst a sign-in
+// not allocate at once; and the queue is bounded (docs/product-rules.md#limits), because under a burst a sign-in
 // at the back of an endless queue waited 15 s. Past the bound the caller is told at once (503).
 export class QueueFullError extends Error {
   constructor(readonly retryAfterSeconds: number) {

@@ -1,4 +1,4 @@
-// The API feature modules of contract §4 beyond accounts, mounted by createApp. Each module is one
+// The API feature modules of docs/product-rules.md#routes beyond accounts, mounted by createApp. Each module is one
 // Elysia instance (routes.ts) over a service of plain values and a drizzle repository.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";

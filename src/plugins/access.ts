@@ -22,7 +22,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   "POST /api/password-reset/request": "asking for a reset link is for people who cannot sign in",
   "POST /api/password-reset": "the reset link itself is the proof (one-time, hashed, 60 minutes)",
   "GET /api/site": "the public settings the sign-in, contact and privacy pages word themselves by",
-  "GET /api/moderation-log": "moderation is public so people can see it happened (contract §6.2); it names nobody",
+  "GET /api/moderation-log": "moderation is public so people can see it happened (docs/product-rules.md#moderation); it names nobody",
   "POST /api/contact": "anyone may write to us, suspended accounts too (appeals); per-address limit",
   "GET /metrics": "guarded by its own Bearer METRICS_TOKEN, for Prometheus (plugins/observability.ts)",
   "ALL /*": "the UI's pages and files (plugins/ui.ts); /api paths there are 404",

@@ -1,5 +1,5 @@
 // The one place where failures become responses: `{"message", "code", "errors"?}` with the right
-// status (docs/product-rules.md, "The API"). Declared errors (src/http.ts, each module's errors.ts)
+// status (docs/product-rules.md#the-api). Declared errors (src/http.ts, each module's errors.ts)
 // carry their own; Elysia's validation failures become a 400 naming each field with the schema's
 // own message (a 404 for malformed ids in paths); unknown errors are logged and answered with a
 // bare 500. Nothing internal leaks.

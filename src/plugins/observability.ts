@@ -1,6 +1,6 @@
 // Every answered request is counted for GET /metrics and written as one log line at info level
 // (method, route pattern, path, status, duration in ms, client address), and GET /metrics itself
-// when METRICS_TOKEN is set (contract §6.4; 404 when it is not). Mounted first in createApp, so it sees requests that
+// when METRICS_TOKEN is set (docs/product-rules.md#running-it; 404 when it is not). Mounted first in createApp, so it sees requests that
 // other plugins refuse in onRequest (413, cross-site 403) too.
 //
 // The status: a Response seen by mapResponse (what a route or errors.ts answered), else a

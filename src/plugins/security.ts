@@ -31,7 +31,7 @@ const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const HOST_RE = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
- * Why a request is not well-formed HTTP we serve, or null (contract §2: a JSON 400). Bun hands
+ * Why a request is not well-formed HTTP we serve, or null (docs/product-rules.md#the-api: a JSON 400). Bun hands
  * such requests on (HTTP/1.0 without Host gives a relative `request.url`, CONNECT an authority):
  * caught here, before any code builds a URL from them.
  */
@@ -49,7 +49,7 @@ export function malformedRequest(request: Request): string | null {
   return null;
 }
 
-/** Whether a state-changing request comes from another site (contract §2: 403). */
+/** Whether a state-changing request comes from another site (docs/product-rules.md#the-api: 403). */
 export function isCrossSite(request: Request, publicUrl: string | null): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
@@ -73,7 +73,7 @@ export function isCrossSite(request: Request, publicUrl: string | null): boolean
 const isJsonType = (type: string) => /^application\/json\s*(?:;|$)/i.test(type.trim());
 
 /**
- * Contract §2: state-changing /api calls take JSON bodies only. A form or multipart body gets 415
+ * docs/product-rules.md#the-api: state-changing /api calls take JSON bodies only. A form or multipart body gets 415
  * before anything parses it (Elysia would otherwise parse it and hand the route an object), and a
  * body without any Content-Type is refused too. Calls without a body (sign-out, a vote) pass.
  */
@@ -101,7 +101,7 @@ export function securityPlugin(deps: AppDeps) {
   return new Elysia({ name: "security" })
     .onAfterResponse({ as: "global" }, (context) => {
       // Every state-changing request an admin account makes is logged, whatever the route
-      // (contract §5): deletions, report decisions, and the routes later issues add.
+      // (docs/product-rules.md#limits): deletions, report decisions, and the routes later issues add.
       const { request, server } = context;
       if (!STATE_CHANGING.has(request.method)) return;
       const sid = verifiedSessionId(request);
@@ -138,7 +138,7 @@ export function securityPlugin(deps: AppDeps) {
       if (!mayCarrySession(request)) return;
       // A session cookie with a wrong signature (the secret changed, or it is forged): on /api a 401
       // that clears it (errors.ts); on a page of the UI the cookie is cleared and the page served,
-      // signed out, so that a rotated secret never shows visitors a raw JSON error (contract §5).
+      // signed out, so that a rotated secret never shows visitors a raw JSON error (docs/product-rules.md#limits).
       if (isApi) return verifySessionCookie(request, config.sessionSecret);
       return verifySessionCookie(request, config.sessionSecret).catch(() => {
         set.headers["set-cookie"] = CLEAR_SESSION_COOKIE;

@@ -39,7 +39,7 @@ export type Role = "user" | "admin";
 export interface Viewer {
   /** The signed-in user, or null. */
   user(): UserRow | null;
-  /** The signed-in user's id, or null: what reads of reviews pass on (docs/product-rules.md, "Privacy"). */
+  /** The signed-in user's id, or null: what reads of reviews pass on (docs/product-rules.md#privacy). */
   id(): number | null;
 }
 
@@ -92,7 +92,7 @@ export function sessionPlugin(deps: AppDeps) {
         detail: { security: [{ session: [] }], "x-auth": role },
         transform({ request }: { request: Request }) {
           const user = authorize(role, userOf(request));
-          // The one place a suspension is enforced (contract §6.2, docs/moderation.md): every
+          // The one place a suspension is enforced (docs/product-rules.md#moderation, docs/moderation.md): every
           // write that needs an account passes here, so a suspended account reads but cannot write.
           if (WRITES.has(request.method)) {
             const suspension = activeSuspension(deps.db, user.id);

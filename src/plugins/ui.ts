@@ -3,7 +3,7 @@
 // beside it; from source the same imports point at ui/dist. We do not use @elysiajs/static here:
 // it walks a folder on disk, and the compiled binary has no folder to walk.
 // Hashed assets are immutable; index.html is no-cache and answers every non-API path (the UI's
-// router draws its own 404), as contract §2 asks: with 200 for the pages of the route table and
+// router draws its own 404), as docs/product-rules.md#the-api asks: with 200 for the pages of the route table and
 // 404 for any other path, decided by the same patterns the UI's router is built from.
 // Compression: scripts/build-ui.ts writes a brotli (.br) and a gzip (.gz) twin of every text
 // asset at build time, at the highest levels, so no request pays for compressing; a browser gets

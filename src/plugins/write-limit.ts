@@ -1,4 +1,4 @@
-// Per-account write limits (contract §5): at most 20 new landlords, 20 reviews, 20 reports and 200
+// Per-account write limits (docs/product-rules.md#limits): at most 20 new landlords, 20 reviews, 20 reports and 200
 // helpful votes per account an hour; past that a 429 with Retry-After. A route declares its limit
 // beside its access rule:
 //

@@ -93,7 +93,7 @@ export function createTestApp(overrides: Partial<Config> = {}, env: Record<strin
   return { app, deps, client };
 }
 
-/** A valid review body (product.md §3); tests override what they are about. */
+/** A valid review body (docs/product-rules.md#data); tests override what they are about. */
 export function reviewBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     overallRating: 4,
@@ -110,7 +110,7 @@ export function reviewBody(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
-/** A valid verification form (contract §6.3); tests override what they are about. */
+/** A valid verification form (docs/product-rules.md#verification-badges-and-replies); tests override what they are about. */
 export function verificationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     fullName: "Patricia Hall",

@@ -37,7 +37,7 @@ describe("PATCH /api/user", () => {
     expect((await c.patch("/api/user", { username: "Mine_Now" })).status).toBe(200);
   });
 
-  test("bad input is 400 with product.md's messages; signed out is 401; isAdmin and email are not taken", async () => {
+  test("bad input is 400 with the product's messages; signed out is 401; isAdmin and email are not taken", async () => {
     const t = createTestApp();
     const c = t.client();
     const me = await c.register();

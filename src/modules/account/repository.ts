@@ -1,4 +1,4 @@
-// What an account owns, read and removed in SQLite (contract §6.1): the profile, its sessions, its
+// What an account owns, read and removed in SQLite (docs/product-rules.md#privacy): the profile, its sessions, its
 // reviews, the helpful votes it cast and the reports it filed. Functions take an executor so the
 // service can make each change one transaction.
 import { and, desc, eq, ne, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The signed-in account's own settings (contract §6.1):
+// The signed-in account's own settings (docs/product-rules.md#privacy):
 //   PATCH  /api/user            names and username → 200 User (409 when the username is taken)
 //   POST   /api/user/password   {currentPassword, newPassword} → 204; every other session ends
 //   GET    /api/user/export     everything stored about the account, as a JSON download

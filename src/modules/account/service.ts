@@ -1,6 +1,6 @@
-// The account's own settings (contract §6.1): names and username, password, a copy of everything
+// The account's own settings (docs/product-rules.md#privacy): names and username, password, a copy of everything
 // stored, and leaving. Changing the password and leaving both ask for the password first, and
-// wrong passwords count towards the same per-e-mail limit as sign-in (contract §5), so a
+// wrong passwords count towards the same per-e-mail limit as sign-in (docs/product-rules.md#limits), so a
 // borrowed session cannot be used to guess it.
 import type { AppDeps } from "../../deps";
 import type { AccountExport } from "../../contract/types";

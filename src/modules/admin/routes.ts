@@ -1,5 +1,5 @@
 // DELETE /api/admin/reviews/{id} and /api/admin/landlords/{id}, and
-// POST /api/admin/landlords/{id}/merge (contract §6.2): admins only, declared on each route.
+// POST /api/admin/landlords/{id}/merge (docs/product-rules.md#moderation): admins only, declared on each route.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";

@@ -1,4 +1,4 @@
-// Admin deletes (docs/product-rules.md, "Moderation") and the duplicate-landlord merge (contract
+// Admin deletes (docs/product-rules.md#moderation) and the duplicate-landlord merge (contract
 // §6.2). Deleting is permanent; pending reports on the deleted content (for a landlord: on it and
 // on each of its reviews) become resolved in the same transaction, which also writes the
 // moderation-log row (docs/moderation.md).
@@ -42,7 +42,7 @@ export function createAdminService(deps: AppDeps) {
     },
 
     /**
-     * Merges the duplicate `fromId` into `input.intoId` (contract §6.2): its reviews and the
+     * Merges the duplicate `fromId` into `input.intoId` (docs/product-rules.md#moderation): its reviews and the
      * reports on it move to the kept landlord; when one user reviewed both, the newer review stays
      * and the older goes (with its votes; pending reports on it are resolved). The duplicate is
      * removed, the kept landlord's figures recomputed, the answering report (if any) resolved, and
@@ -87,7 +87,7 @@ export function createAdminService(deps: AppDeps) {
         });
         if (report) updateReport(tx, report.id, { status: "resolved", resolvedAt: nowIso(), resolvedBy: admin.id });
         retarget(tx, fromId, intoId);
-        // Contract §6.3's owner link and verification claims follow the profile; an owner the kept
+        // The owner link and verification claims (docs/product-rules.md#verification-badges-and-replies) follow the profile; an owner the kept
         // profile already has stays.
         const from = landlordById(tx, fromId)!;
         const into = landlordById(tx, intoId)!;

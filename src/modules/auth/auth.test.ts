@@ -38,7 +38,7 @@ describe("registration", () => {
     [{ ...valid, firstName: "x".repeat(101) }, "firstName", "First name must be less than 100 characters"],
     [{ ...valid, lastName: "x".repeat(101) }, "lastName", "Last name must be less than 100 characters"],
     [{ email: valid.email, password: valid.password }, "username", "Username must be at least 3 characters"],
-  ])("rejects bad input with product.md's message at the field (%#)", async (body, field, message) => {
+  ])("rejects bad input with the product's message at the field (%#)", async (body, field, message) => {
     const res = await createTestApp().client().post("/api/register", body);
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
@@ -110,7 +110,7 @@ describe("sign-in", () => {
     [{ email: "nope", password: "x" }, "email", "Invalid email address"],
     [{ email: "a@b.test", password: "" }, "password", "Password is required"],
     [{ email: "a@b.test" }, "password", "Password is required"],
-  ])("rejects bad input with product.md's message (%#)", async (body, field, message) => {
+  ])("rejects bad input with the product's message (%#)", async (body, field, message) => {
     const res = await createTestApp().client().post("/api/login", body);
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);

@@ -1,4 +1,4 @@
-// Users and sessions in SQLite. Sessions are server-side rows (contract §5): a cookie only names one.
+// Users and sessions in SQLite. Sessions are server-side rows (docs/product-rules.md#limits): a cookie only names one.
 import { and, eq, gt, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/connection";
@@ -8,7 +8,7 @@ import type { User } from "../../contract/types";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** The public shape of a user (contract §3): never the password hash. */
+/** The public shape of a user (docs/product-rules.md#shapes): never the password hash. */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-// POST /api/register, /api/login, /api/logout and GET /api/user (docs/product-rules.md, "Accounts").
+// POST /api/register, /api/login, /api/logout and GET /api/user (docs/product-rules.md#accounts).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { loginSchema, registerSchema } from "../../contract/schemas";

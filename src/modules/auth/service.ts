@@ -1,4 +1,4 @@
-// Registration and sign-in rules (docs/product-rules.md, "Accounts"): unique username and e-mail, the same 401 for an
+// Registration and sign-in rules (docs/product-rules.md#accounts): unique username and e-mail, the same 401 for an
 // unknown e-mail and a wrong password, ADMIN_EMAILS promotion, the per-e-mail failure limit.
 import type { AppDeps } from "../../deps";
 import { isUniqueViolation, tooManyRequests } from "../../http";
@@ -37,7 +37,7 @@ export function createAuthService(deps: AppDeps) {
     async login(input: LoginInput, address = "unknown"): Promise<UserRow> {
       const emailKey = input.email.toLowerCase();
       // Counted when the attempt starts, not when its hash fails: a burst of concurrent attempts
-      // would otherwise all pass the check before the first failure is counted (contract §5).
+      // would otherwise all pass the check before the first failure is counted (docs/product-rules.md#limits).
       const limiter = deps.limiters.failedLoginsPerEmail;
       const wait = limiter.consume(emailKey);
       if (wait > 0) throw tooManyRequests(wait);

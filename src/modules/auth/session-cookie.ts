@@ -1,4 +1,4 @@
-// Starting a session: one server-side row and the signed cookie that names it (contract §5 as
+// Starting a session: one server-side row and the signed cookie that names it (docs/product-rules.md#limits as
 // docs/product-rules.md "Accounts" states it). Password sign-in, sign-up and outside sign-in
 // (modules/oauth) all start sessions here, so the cookie's flags are set in one place.
 import type { AppDeps } from "../../deps";

@@ -1,5 +1,5 @@
 // POST /api/contact (anyone; the per-address limit of docs/product-rules.md), GET
-// /api/admin/messages and PATCH /api/admin/messages/{id} (admins) — contract §6.2.
+// /api/admin/messages and PATCH /api/admin/messages/{id} (admins) — docs/product-rules.md#moderation.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";

@@ -1,4 +1,4 @@
-// Contact messages (contract §6.2, replacing product.md §1's simulation): the contact page's
+// Contact messages (docs/product-rules.md#moderation, replacing the simulation of docs/product-rules.md#who-it-is-for): the contact page's
 // messages are stored and read by admins in an inbox, newest first. Marking one read or archived
 // is an admin action, so it is logged like the others (docs/moderation.md).
 import { count, desc, eq, ne, type SQL } from "drizzle-orm";

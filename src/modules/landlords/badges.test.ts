@@ -5,7 +5,7 @@ import { badgesOf } from "./badges";
 type Scenario = Awaited<ReturnType<typeof createScenario>>;
 const landlordOf = async (t: Scenario, id: string) => (await t.client().get(`/api/landlords/${id}`)).body;
 
-describe("badges (product.md §9's criteria)", () => {
+describe("badges (the criteria of docs/product-rules.md#constants)", () => {
   test("thresholds: trusted 4.0+ with 5+ reviews, top-rated 4.5+ with 10+, verified with an owner", () => {
     const f = (averageRating: number, totalReviews: number, ownerUserId: number | null = null) => badgesOf({ averageRating, totalReviews, ownerUserId });
     expect(f(4.0, 5)).toEqual(["trusted"]);

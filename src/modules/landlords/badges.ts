@@ -1,4 +1,4 @@
-// Landlord badges and per-category ratings (contract §6.3, product.md §9's criteria). Computed
+// Landlord badges and per-category ratings (docs/product-rules.md#verification-badges-and-replies, the criteria of docs/product-rules.md#constants). Computed
 // from the figures stored on the landlord row, which recomputeFigures keeps in the same
 // transaction as every review change, and from its owner link, which an approved verification
 // request sets: so a badge appears or disappears with the change that earns or loses it.

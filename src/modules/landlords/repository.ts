@@ -9,7 +9,7 @@ import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
 import { badgesOf, ratingsOf, type LandlordFigures } from "./badges";
 
-/** The public shape (contract §3, §6.3): no dedupe key, no creation time, no owner id; badges and ratings. */
+/** The public shape (docs/product-rules.md#shapes and docs/product-rules.md#verification-badges-and-replies): no dedupe key, no creation time, no owner id; badges and ratings. */
 export function toLandlord(row: Pick<LandlordRow, "id" | "name" | "type" | "location"> & LandlordFigures): Landlord {
   return {
     id: row.id,
@@ -140,7 +140,7 @@ export function recomputeFigures(ex: Executor, landlordId: string): void {
     .run();
 }
 
-/** The profiles an account owns (contract §6.3), most-reviewed first. */
+/** The profiles an account owns (docs/product-rules.md#verification-badges-and-replies), most-reviewed first. */
 export function landlordsOwnedBy(ex: Executor, userId: number): LandlordRow[] {
   return ex.select().from(landlords).where(eq(landlords.ownerUserId, userId)).orderBy(desc(landlords.totalReviews), landlords.name).all();
 }

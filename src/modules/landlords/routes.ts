@@ -1,5 +1,5 @@
 // GET/POST /api/landlords, GET /api/landlords/{id}, /api/landlords/{id}/reviews
-// (docs/product-rules.md, "Landlords").
+// (docs/product-rules.md#landlords).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";

@@ -1,4 +1,4 @@
-// Landlord rules (docs/product-rules.md, "Landlords"): list, get, search, create with the
+// Landlord rules (docs/product-rules.md#landlords): list, get, search, create with the
 // duplicate rule. Plain values in and out; routes do HTTP, the repository does SQL. Reads that
 // the search module caches (one landlord, search results) go through `deps.search`.
 import type { AppDeps } from "../../deps";
@@ -28,7 +28,7 @@ export function createLandlordsService(deps: AppDeps) {
       return landlord;
     },
 
-    /** A page of the landlord's reviews in the order asked (contract §6.3), and how many there are in all. */
+    /** A page of the landlord's reviews in the order asked (docs/product-rules.md#verification-badges-and-replies), and how many there are in all. */
     reviews(id: string, viewer: ViewerId, page: ReviewPage = {}): { reviews: Review[]; total: number } {
       const landlord = mustExist(id);
       return { reviews: reviewsOfLandlord(db, landlord.id, viewer, page), total: countReviewsOf(db, landlord.id) };

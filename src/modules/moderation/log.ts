@@ -1,4 +1,4 @@
-// The moderation log (contract §6.2, docs/moderation.md): every admin action writes exactly one
+// The moderation log (docs/product-rules.md#moderation, docs/moderation.md): every admin action writes exactly one
 // row naming one target, in the same transaction as the change, so the log can never claim an
 // action that did not happen nor miss one that did. Rows are never changed or removed (the
 // migration's triggers refuse it). The public view leaves out who acted and who reported.

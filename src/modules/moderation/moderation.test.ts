@@ -1,4 +1,4 @@
-// Contract §6.2 end to end through the API: the queue's paging, filters, targets and bulk
+// docs/product-rules.md#moderation end to end through the API: the queue's paging, filters, targets and bulk
 // changes; the public log, written in the same transaction as each admin action; suspensions and
 // their 403s; the contact inbox; the duplicate-landlord merge.
 import { describe, expect, test } from "bun:test";

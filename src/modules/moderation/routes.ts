@@ -1,4 +1,4 @@
-// GET /api/moderation-log (contract §6.2): anyone may see that moderation happened, what was
+// GET /api/moderation-log (docs/product-rules.md#moderation): anyone may see that moderation happened, what was
 // done, to what kind of content, for which category or reason and when; never by whom or on
 // whose report. Public, so it is on PUBLIC_ROUTES (plugins/access.ts).
 import { Elysia } from "elysia";

@@ -1,4 +1,4 @@
-// Sign-in with outside accounts (docs/product-rules.md "Accounts"; contract §6.1):
+// Sign-in with outside accounts (docs/product-rules.md "Accounts"; docs/product-rules.md#privacy):
 //   GET /api/auth/providers            the configured providers, for the sign-in page's buttons
 //   GET /api/auth/{provider}           302 to the provider, with state and PKCE verifier in a
 //                                      signed, short-lived cookie scoped to /api/auth/

@@ -1,4 +1,4 @@
-// Password reset (contract §6.1), by the operator's link and by mail through a real SMTP server
+// Password reset (docs/product-rules.md#privacy), by the operator's link and by mail through a real SMTP server
 // running in this process on localhost (src/test/smtp-server.ts).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// One-time reset tokens (contract §6.1): the token travels in the link, only its SHA-256 is
+// One-time reset tokens (docs/product-rules.md#privacy): the token travels in the link, only its SHA-256 is
 // stored. A token is 32 random bytes, so a plain hash is enough: there is nothing to guess.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";

@@ -1,8 +1,8 @@
-// Password reset (contract §6.1):
+// Password reset (docs/product-rules.md#privacy):
 //   POST /api/password-reset/request {email} → 202 whatever the address (404 when the site has no
 //        mail server: then an operator makes the link, `rentfair admin reset-link <email>`)
 //   POST /api/password-reset {token, newPassword} → 204; every session of the account ends
-// Both count towards the per-address limit of contract §5, like sign-in.
+// Both count towards the per-address limit of docs/product-rules.md#limits, like sign-in.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { passwordResetRequestSchema, passwordResetSchema } from "../../contract/schemas";

@@ -1,4 +1,4 @@
-// Password reset (contract §6.1). Two ways to get the same one-time link /reset-password/{token},
+// Password reset (docs/product-rules.md#privacy). Two ways to get the same one-time link /reset-password/{token},
 // valid 60 minutes: an operator prints it (`rentfair admin reset-link <email>`, for sites with no
 // mail server), or, with SMTP_URL and MAIL_FROM set, the person asks for it and it is mailed.
 // Asking answers the same whatever the address, so nobody learns who has an account. Using the

@@ -2,7 +2,7 @@
 // Source: U.S. Census Bureau, American Community Survey 2022 1-year estimates, table B25064
 // "Median Gross Rent (Dollars)" by state, rounded to the nearest $50. These are approximations
 // for a hint on a review form, not market data; refresh them from data.census.gov when needed.
-// Places whose state we cannot tell get RENT_BASELINE_MONTHLY (1800, product.md §9).
+// Places whose state we cannot tell get RENT_BASELINE_MONTHLY (1800, docs/product-rules.md#constants).
 export const STATE_MEDIAN_RENT: Record<string, number> = {
   AL: 950, AK: 1300, AZ: 1450, AR: 900, CA: 2000, CO: 1650, CT: 1450, DE: 1350, DC: 1850, FL: 1550,
   GA: 1350, HI: 1900, ID: 1200, IL: 1250, IN: 1000, IA: 950, KS: 1000, KY: 900, LA: 1000, ME: 1100,

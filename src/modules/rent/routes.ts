@@ -1,4 +1,4 @@
-// GET /api/rent-analysis/analyze?rent=&location= (docs/product-rules.md, "Rent analysis").
+// GET /api/rent-analysis/analyze?rent=&location= (docs/product-rules.md#rent-analysis).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { rentAnalysisQuery } from "../../contract/query";

@@ -1,4 +1,4 @@
-// Rent analysis (contract §4, product.md §9): the rent against the average of the platform's own
+// Rent analysis (docs/product-rules.md#routes, docs/product-rules.md#constants): the rent against the average of the platform's own
 // rents for that location when it has at least 3, else against a baseline; below -15% is low,
 // above +15% high, anything from -15% to +15% inclusive average.
 import type { AppDeps } from "../../deps";

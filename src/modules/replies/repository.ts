@@ -1,4 +1,4 @@
-// Owners' replies to reviews in SQLite (contract §6.3): one row per review at most.
+// Owners' replies to reviews in SQLite (docs/product-rules.md#verification-badges-and-replies): one row per review at most.
 import { eq, inArray } from "drizzle-orm";
 import { reviewReplies, type ReviewReplyRow } from "../../db/schema";
 import { nowIso } from "../../http";

@@ -1,4 +1,4 @@
-// The right of reply (contract §6.3). Only the verified owner of the review's landlord (the
+// The right of reply (docs/product-rules.md#verification-badges-and-replies). Only the verified owner of the review's landlord (the
 // account an approved verification request linked to it) writes, replaces or deletes the one
 // reply a review may have; nobody but the review's author ever edits the review itself. Admins
 // remove a reply (a report on it found it wrong): pending reports on it are resolved and the

@@ -25,7 +25,7 @@ describe("POST /api/reports", () => {
     expect(onLandlord.status).toBe(201);
   });
 
-  test("a category of the other type, a short description and a long one are 400 with product.md's messages", async () => {
+  test("a category of the other type, a short description and a long one are 400 with the product's messages", async () => {
     const t = await createScenario();
     const l = await t.landlord(t.admin);
     const c = await t.renter();
@@ -67,7 +67,7 @@ describe("POST /api/reports", () => {
   test("too many reports from one address within a minute get 429 with Retry-After", async () => {
     const t = await createScenario({}, { RATE_LIMIT_PER_MINUTE: "3" });
     const l = await t.landlord(t.admin);
-    // Sign-ups count against the same per-address limit (contract §5): admin and this renter are 2 of 3.
+    // Sign-ups count against the same per-address limit (docs/product-rules.md#limits): admin and this renter are 2 of 3.
     const c = t.client();
     await c.register();
     const statuses: number[] = [];

@@ -106,7 +106,7 @@ export function updateReport(ex: Executor, id: number, values: Partial<Pick<Repo
 }
 
 /**
- * The target of each report, keyed by report id (contract §6.2): two queries however many reports,
+ * The target of each report, keyed by report id (docs/product-rules.md#moderation): two queries however many reports,
  * so the queue never fetches its targets one by one. A target deleted since has no entry.
  */
 export function reportTargets(ex: Executor, rows: readonly ReportRow[]): Map<number, ReportTarget> {

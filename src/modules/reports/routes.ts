@@ -1,5 +1,5 @@
 // POST/GET /api/reports, PATCH /api/reports and /api/reports/{id} (docs/product-rules.md,
-// "Reports"; contract §6.2 for the queue's paging, filters, targets and bulk changes).
+// "Reports"; docs/product-rules.md#moderation for the queue's paging, filters, targets and bulk changes).
 // Submission is rate-limited per client address.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";

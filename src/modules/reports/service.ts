@@ -1,4 +1,4 @@
-// Reports and their moderation (docs/product-rules.md, "Reports"; contract §6.2): the target must
+// Reports and their moderation (docs/product-rules.md#reports; docs/product-rules.md#moderation): the target must
 // exist, one pending report per user and target; admins page through the queue (grouped by target
 // if they ask), see the reported content on each report, and settle one or many at once. Every
 // status change writes its moderation-log row in the same transaction (docs/moderation.md).

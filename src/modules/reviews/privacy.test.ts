@@ -1,4 +1,4 @@
-// Contract §3's privacy rule, tried as a curious landlord would: every GET answer under /api that
+// the privacy rule of docs/product-rules.md#privacy, tried as a curious landlord would: every GET answer under /api that
 // the app serves (found from the app's own route table, so a route added later is covered too),
 // fetched signed out, as another renter and as an admin, must hold no review author's id and no
 // unit number; the author alone sees their id and the address as typed.
@@ -69,7 +69,7 @@ async function expectNothingLinks(client: TestClient, paths: string[], authorId:
       for (const [key, v] of Object.entries(o)) {
         // An author's id under any name (userId, authorId, user: {...}) is a link.
         if (/^(userId|authorId|author|writtenBy)$/i.test(key)) expect({ path, key, v }).toEqual({ path, key, v: null });
-        // The admin's account tools (contract §6.2: find an account, its counts, its reviews) name
+        // The admin's account tools (docs/product-rules.md#moderation: find an account, its counts, its reviews) name
         // accounts by design; their reviews still carry no author id and no unit.
         if (key === "id" && "username" in o && !path.startsWith("/api/admin/users")) expect({ path, id: v }).not.toEqual({ path, id: authorId });
       }

@@ -15,8 +15,8 @@ type LandlordRef = Review["landlord"];
 export type ViewerId = number | null;
 
 /**
- * The answer's shape: every field of product.md §3 and the landlord, under contract §3's privacy
- * rule. Only the author sees their own id and the address as typed; everyone else (admins too)
+ * The answer's shape: every field of docs/product-rules.md#data and the landlord, under the privacy rule of
+ * docs/product-rules.md#privacy. Only the author sees their own id and the address as typed; everyone else (admins too)
  * gets userId null and the building-level address, so no answer tells which reviews share an
  * author or which unit wrote one.
  */
@@ -46,7 +46,7 @@ export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId
 
 // Newest first; rowid breaks ties between reviews written in the same millisecond.
 const NEWEST_FIRST = [desc(reviews.createdAt), sql`${reviews}.rowid DESC`] as const;
-/** The orders of GET /api/landlords/{id}/reviews (contract §6.3); ties fall back to newest first. */
+/** The orders of GET /api/landlords/{id}/reviews (docs/product-rules.md#verification-badges-and-replies); ties fall back to newest first. */
 const ORDERS: Record<ReviewSort, readonly SQL[]> = {
   newest: NEWEST_FIRST,
   highest: [desc(reviews.overallRating), ...NEWEST_FIRST],

@@ -67,7 +67,7 @@ describe("POST /api/reviews", () => {
     expect((await t.client().post("/api/reviews", reviewBody({ landlordId: l.id }))).status).toBe(401);
   });
 
-  test("invalid fields are 400 with product.md's messages", async () => {
+  test("invalid fields are 400 with the product's messages", async () => {
     const t = await createScenario();
     const l = await t.landlord(t.admin);
     const c = await t.renter();

@@ -1,5 +1,5 @@
 // GET /api/reviews/recent, POST /api/reviews, PUT/DELETE /api/reviews/{id}, GET /api/user/reviews
-// (docs/product-rules.md, "Reviews").
+// (docs/product-rules.md#reviews).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";

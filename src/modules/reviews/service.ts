@@ -1,4 +1,4 @@
-// Review rules (docs/product-rules.md, "Reviews"): one review per user and landlord; a new landlord from
+// Review rules (docs/product-rules.md#reviews): one review per user and landlord; a new landlord from
 // `landlordData` (or the existing one it matches) in the same transaction as the review and its
 // figures; owners edit, owners or admins delete; an admin's delete resolves pending reports on it.
 // Every change raises landlord.changed, which the search module hears after the commit.

@@ -17,7 +17,7 @@ export function formatSuspensionEnd(until: string): string {
   return `${new Date(until).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
 }
 
-/** The 403 every write of a suspended account gets (contract §6.2), with the end date. */
+/** The 403 every write of a suspended account gets (docs/product-rules.md#moderation), with the end date. */
 export const accountSuspended = (s: Suspension) =>
   new HttpError(suspended, { suspendedUntil: s.until }, `Your account is suspended until ${formatSuspensionEnd(s.until)}`);
 

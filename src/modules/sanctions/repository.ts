@@ -1,4 +1,4 @@
-// Suspensions and the admin's view of accounts (contract §6.2). A suspension row is current
+// Suspensions and the admin's view of accounts (docs/product-rules.md#moderation). A suspension row is current
 // while `until` is in the future; an expired one is simply ignored (and replaced by the next).
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { reports, reviews, userSuspensions, users } from "../../db/schema";

@@ -1,5 +1,5 @@
 // GET /api/admin/users, GET /api/admin/users/{id}/reviews, POST and DELETE
-// /api/admin/users/{id}/suspend (contract §6.2): admins only, declared on each route.
+// /api/admin/users/{id}/suspend (docs/product-rules.md#moderation): admins only, declared on each route.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";

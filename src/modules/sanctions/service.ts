@@ -1,4 +1,4 @@
-// The sanctions of the Terms (product.md §9's ladder; contract §6.2): an admin suspends an
+// The sanctions of the Terms (the ladder of docs/product-rules.md#constants; docs/product-rules.md#moderation): an admin suspends an
 // account for 24 hours to 7 days with a reason, or lifts it; each is one moderation-log row in
 // the same transaction. While suspended, the account reads but every write is refused: that is
 // enforced once, in the `auth` macro (plugins/session.ts), not per route.

@@ -2,7 +2,7 @@
 // reviews, read straight from SQLite (two plain table scans for a rebuild, one statement per
 // landlord for an update).
 //
-// The addresses are indexed as everyone sees them, at building level (contract §3's privacy rule,
+// The addresses are indexed as everyone sees them, at building level (the privacy rule of docs/product-rules.md#privacy,
 // src/contract/address.ts): a search for "Apt 33" must not confirm which landlord a unit reviewed.
 //
 // A rebuild reads both tables in storage order rather than joining or sorting in SQL: at 100,000

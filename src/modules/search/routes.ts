@@ -1,4 +1,4 @@
-// GET /api/landlords/search (docs/product-rules.md, "Search"): query, location, type (landlord: names; address: the
+// GET /api/landlords/search (docs/product-rules.md#search): query, location, type (landlord: names; address: the
 // property addresses of reviews and the landlord's location). Ranking and bounds live in landlord-index.ts.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";

@@ -1,4 +1,4 @@
-// GET /api/user/stats (docs/product-rules.md, "Dashboard").
+// GET /api/user/stats (docs/product-rules.md#dashboard).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { sessionPlugin } from "../../plugins/session";

@@ -1,4 +1,4 @@
-// GET /api/user/stats exactly as contract §4 defines each figure.
+// GET /api/user/stats exactly as docs/product-rules.md#routes defines each figure.
 import type { AppDeps } from "../../deps";
 import type { UserStats } from "../../contract/types";
 import type { UserRow } from "../../db/schema";

@@ -1,6 +1,6 @@
-// Admin actions of contract §6.3 (verification decisions, reply removals) go on record here, inside
-// the transaction that makes them: a row of the moderation log of contract §6.2
-// (modules/moderation/log.ts, docs/moderation.md), and the log line contract §6.4 asks for.
+// Admin actions of docs/product-rules.md#verification-badges-and-replies (verification decisions, reply removals) go on record here, inside
+// the transaction that makes them: a row of the moderation log of docs/product-rules.md#moderation
+// (modules/moderation/log.ts, docs/moderation.md), and the log line docs/product-rules.md#running-it asks for.
 import type { AppDeps } from "../../deps";
 import type { Tx } from "../../db/connection";
 import { logModeration } from "../moderation/log";

@@ -1,4 +1,4 @@
-// Verification requests in SQLite (contract §6.3). Functions take an executor so that a decision
+// Verification requests in SQLite (docs/product-rules.md#verification-badges-and-replies). Functions take an executor so that a decision
 // and the owner link it makes share one transaction.
 import { and, desc, eq } from "drizzle-orm";
 import { landlords, verificationRequests, type VerificationRequestRow } from "../../db/schema";

@@ -1,5 +1,5 @@
 // POST /api/verification-requests, GET /api/user/verification-requests, GET /api/user/properties,
-// GET /api/admin/verification-requests, PATCH /api/admin/verification-requests/{id} (contract §6.3).
+// GET /api/admin/verification-requests, PATCH /api/admin/verification-requests/{id} (docs/product-rules.md#verification-badges-and-replies).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";

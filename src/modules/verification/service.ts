@@ -1,4 +1,4 @@
-// Verification that reaches someone (contract §6.3): a signed-in account files the verification
+// Verification that reaches someone (docs/product-rules.md#verification-badges-and-replies): a signed-in account files the verification
 // form, optionally claiming a landlord profile; an admin approves or rejects it with notes; an
 // approval makes the account that profile's owner (the "verified" badge and the right of reply),
 // and rejecting a request that was approved takes the ownership back. The applicant reads the

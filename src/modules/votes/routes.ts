@@ -1,4 +1,4 @@
-// POST /api/reviews/{id}/helpful (docs/product-rules.md, "Helpful votes").
+// POST /api/reviews/{id}/helpful (docs/product-rules.md#helpful-votes).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { pathParams } from "../../http";

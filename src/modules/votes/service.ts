@@ -1,4 +1,4 @@
-// One helpful vote per user and review, none on one's own (docs/product-rules.md, "Helpful votes").
+// One helpful vote per user and review, none on one's own (docs/product-rules.md#helpful-votes).
 import type { AppDeps } from "../../deps";
 import { isUniqueViolation } from "../../http";
 import { writeTx } from "../../db/connection";
