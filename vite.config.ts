@@ -10,7 +10,26 @@ export default defineConfig({
   root: here("./ui"),
   plugins: [react()],
   resolve: { alias: { "@contract": here("./src/contract"), "@ui": here("./ui/src") } },
-  build: { outDir: here("./ui/dist"), emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: here("./ui/dist"),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // The app shell (React, the router, SWR, ui/src/lib and the components every page draws;
+        // not the form pieces, which bring zod and wait for the pages that use them)
+        // is one file: a first visit then needs two scripts and two stylesheets, not ten,
+        // which on a phone's connection (six at a time) saves a whole round trip. Pages stay in
+        // chunks of their own (app/App.tsx). README "Performance" has the figures.
+        codeSplitting: {
+          groups: [
+            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/]|components[\\/](?!(FormField|use-zod-form)\b))/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },

@@ -284,7 +284,25 @@ test("any other path shows the 404 page with a way back", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a spinner shows while the session loads", async ({ page }) => {
+test("the page arrives with its session: it draws without waiting for GET /api/user", async ({ page }) => {
+  let asked = 0;
+  // Held forever: a page that needed it would never leave the spinner.
+  await page.route("**/api/user", () => {
+    asked++;
+  });
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+  await expect(page.getByTestId("page-spinner")).toHaveCount(0);
+  expect(asked).toBe(0);
+});
+
+test("a spinner shows while the session loads, when the page did not bring it", async ({ page }) => {
+  // As under Vite's development server: index.html without the session (src/plugins/ui.ts).
+  await page.route("**/about", async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(/<script id="rentfair-session"[^<]*<\/script>/, "");
+    await route.fulfill({ response: res, body: html });
+  });
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
   await page.route("**/api/user", async (route) => {

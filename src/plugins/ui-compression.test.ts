@@ -88,3 +88,28 @@ test("Accept-Encoding is read as browsers and proxies write it", () => {
   expect(acceptedEncodings("*")).toEqual(["br", "gzip"]);
   expect(acceptedEncodings(null)).toEqual([]);
 });
+
+test("the page carries its session as inert JSON: null signed out, the user signed in, never cached by others", async () => {
+  const { createTestApp } = await import("../test/harness");
+  const dir = mkdtempSync(join(tmpdir(), "rentfair-ui-"));
+  writeFileSync(join(dir, "index.html"), '<html><head><title>RentFair</title></head><body></body></html>');
+  const t = createTestApp();
+  t.deps.ui = new Map([["/index.html", join(dir, "index.html")]]);
+  const app = createApp(t.deps);
+  const page = async (cookie?: string) => {
+    const res = await app.handle(new Request("http://localhost/about", { headers: cookie ? { cookie } : {} }));
+    const html = await res.text();
+    const json = html.match(/<script id="rentfair-session" type="application\/json">([^<]*)<\/script>/)?.[1];
+    return { res, session: json ? (JSON.parse(json) as { user: { id: number; username: string } | null }) : undefined };
+  };
+  const signedOut = await page();
+  expect(signedOut.session).toEqual({ user: null });
+  expect(signedOut.res.headers.get("cache-control")).toBe("no-cache");
+
+  const renter = t.client();
+  const user = await renter.register({ firstName: "</script><b>" });
+  const signedIn = await page(renter.cookie);
+  expect(signedIn.session?.user?.id).toBe(user.id);
+  expect(signedIn.res.headers.get("cache-control")).toBe("private, no-cache");
+  expect(signedIn.res.headers.get("vary")).toContain("Cookie");
+});

@@ -11,6 +11,7 @@
 // index.html is branded at run time (SITE_NAME), so it is compressed once, on first use.
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { Elysia } from "elysia";
+import type { User } from "../contract/types";
 import { routeNotFound } from "../http";
 import { isPagePath } from "../../ui/src/lib/paths";
 
@@ -77,10 +78,29 @@ function compressIndex(html: string): Record<Encoding, Blob> {
   };
 }
 
-export function uiPlugin(files: UiFiles | null, siteName: string) {
+/**
+ * The session the page starts with, written into index.html as inert JSON (a
+ * `type="application/json"` script runs nothing, so the CSP's script-src 'self' holds): the UI
+ * reads it instead of asking GET /api/user first, which on a slow phone network saves a whole
+ * round trip before the first screen (ui/src/lib/auth.ts). `<` is escaped so no value can end
+ * the script element.
+ */
+export function withSession(html: string, user: User | null): string {
+  const json = JSON.stringify({ user }).replace(/</g, "\\u003c");
+  return html.replace("</head>", `<script id="rentfair-session" type="application/json">${json}</script></head>`);
+}
+
+/** Compresses a signed-in page on the fly: small, and never the same for two people. */
+function compressPersonal(html: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const raw = Buffer.from(html);
+  return new Uint8Array(encoding === "br" ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : Bun.gzipSync(raw, { level: 6 }));
+}
+
+export function uiPlugin(files: UiFiles | null, siteName: string, sessionUser: (request: Request) => User | null = () => null) {
   let indexOnce: Promise<string | null> | undefined;
   let compressedIndex: Record<Encoding, Blob> | undefined;
-  const serve = async (urlPath: string, method: string, acceptEncoding: string | null): Promise<Response> => {
+  let signedOutIndex: string | undefined;
+  const serve = async (request: Request, urlPath: string, method: string, acceptEncoding: string | null): Promise<Response> => {
     if (urlPath === "/api" || urlPath.startsWith("/api/")) throw routeNotFound();
     if (method !== "GET" && method !== "HEAD") throw routeNotFound();
     const exact = urlPath === "/index.html" ? undefined : files?.get(urlPath);
@@ -93,12 +113,15 @@ export function uiPlugin(files: UiFiles | null, siteName: string) {
     }
     const encoding = acceptedEncodings(acceptEncoding);
     if (exact === undefined) {
-      const headers: Record<string, string> = { "content-type": TYPES.html!, "cache-control": "no-cache", vary: "Accept-Encoding" };
+      const user = sessionUser(request);
+      // A signed-in page names its account: no shared cache may keep it.
+      const headers: Record<string, string> = { "content-type": TYPES.html!, "cache-control": user ? "private, no-cache" : "no-cache", vary: "Accept-Encoding, Cookie" };
       const chosen = encoding[0];
-      let body: string | Blob = index!;
+      signedOutIndex ??= withSession(index!, null);
+      let body: string | Blob | Uint8Array<ArrayBuffer> = user ? withSession(index!, user) : signedOutIndex;
       if (chosen) {
-        compressedIndex ??= compressIndex(index!);
-        body = compressedIndex[chosen];
+        if (user) body = compressPersonal(body as string, chosen);
+        else body = (compressedIndex ??= compressIndex(signedOutIndex))[chosen];
         headers["content-encoding"] = chosen;
       }
       const status = urlPath === "/index.html" || isPagePath(urlPath) ? 200 : 404;
@@ -118,6 +141,6 @@ export function uiPlugin(files: UiFiles | null, siteName: string) {
     return new Response(method === "HEAD" ? null : Bun.file(file), { headers });
   };
   return new Elysia({ name: "ui" }).all("/*", ({ request }) =>
-    serve(new URL(request.url).pathname, request.method, request.headers.get("accept-encoding")),
+    serve(request, new URL(request.url).pathname, request.method, request.headers.get("accept-encoding")),
   );
 }

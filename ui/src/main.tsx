@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 // Global styles first, so the cascade is Pico, then app.css, then each component's own CSS.
-import "@picocss/pico/css/pico.min.css";
+import "./styles/pico.scss";
 import "./styles/app.css";
 import { App } from "./app/App";
 

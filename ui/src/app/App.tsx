@@ -8,10 +8,9 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { SWRConfig } from "swr";
-import { Toaster } from "sonner";
 import { swrFetcher } from "../lib/api";
 import { trackMountedKeys } from "../lib/invalidate";
-import { TOAST_DURATION_MS } from "../lib/toast";
+import { ToasterHost } from "../lib/toast";
 import { routes, type RouteName } from "../lib/paths";
 import { Layout } from "./Layout";
 import { HomePage } from "./routes/home";
@@ -90,7 +89,7 @@ export function App() {
           </Route>
         </Routes>
       </BrowserRouter>
-      <Toaster position="bottom-right" visibleToasts={1} duration={TOAST_DURATION_MS} closeButton richColors />
+      <ToasterHost />
     </SWRConfig>
   );
 }

@@ -12,6 +12,22 @@ import { paths } from "./paths";
 import { forgetRememberedName } from "./remembered-name";
 import { toast } from "./toast";
 
+/**
+ * The session the server wrote into the page (src/plugins/ui.ts), read once at start: with it the
+ * first screen draws without waiting for GET /api/user. Undefined when the page carried none
+ * (Vite's development server), and then the session loads as before, behind the spinner.
+ */
+function sessionInPage(): User | null | undefined {
+  const text = typeof document === "undefined" ? null : document.getElementById("rentfair-session")?.textContent;
+  if (!text) return undefined;
+  try {
+    return (JSON.parse(text) as { user: User | null }).user;
+  } catch {
+    return undefined;
+  }
+}
+const userInPage = sessionInPage();
+
 async function fetchUser(): Promise<User | null> {
   try {
     return await apiRequest<User>("GET", keys.user);
@@ -23,6 +39,7 @@ async function fetchUser(): Promise<User | null> {
 
 export function useUser() {
   const { data, error, isLoading } = useSWR<User | null>(keys.user, fetchUser, {
+    fallbackData: userInPage,
     revalidateOnFocus: true,
     shouldRetryOnError: true,
     onErrorRetry: (err, _key, _config, revalidate, { retryCount }) => {

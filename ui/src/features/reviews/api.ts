@@ -10,7 +10,8 @@ import { keys } from "../../lib/keys";
 const enc = encodeURIComponent;
 
 /** GET /api/reviews/recent: newest first (the home page's grid, the dashboard's Latest Reviews). */
-export const useRecentReviews = () => useSWR<Review[]>(keys.recentReviews);
+/** `limit` asks for no more than a screen shows (the landing page's six): less to send on a phone. */
+export const useRecentReviews = (limit?: number) => useSWR<Review[]>(limit ? `${keys.recentReviews}?limit=${limit}` : keys.recentReviews);
 
 /** GET /api/user/reviews: the signed-in user's own, newest first. */
 export const useUserReviews = () => useSWR<Review[]>(keys.userReviews);

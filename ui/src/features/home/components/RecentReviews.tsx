@@ -9,7 +9,7 @@ import "../home.css";
 const SHOWN = 6;
 
 export function RecentReviews() {
-  const { data, error, isLoading, mutate } = useRecentReviews();
+  const { data, error, isLoading, mutate } = useRecentReviews(SHOWN);
   const reviews = data ?? [];
   return (
     <section className="section" aria-labelledby="recent-reviews" aria-busy={isLoading || undefined}>

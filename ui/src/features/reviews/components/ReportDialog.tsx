@@ -1,16 +1,14 @@
-// Report a review or a landlord profile (product.md §2, §5, §9): a category from §9's list for
-// that type, a description with a 500-character counter, submit disabled until both are valid
-// (reportFormSchema), reset after success. Visitors get a "Login required" toast instead.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { REPORT_CATEGORIES, LIMITS, type ReportType } from "@contract/constants";
-import { reportFormSchema } from "@contract/schemas";
-import { ApiError } from "../../../lib/api";
+// Report a review or a landlord profile (product.md §2, §5, §9): the Report button, and the form
+// in its dialog (ReportForm.tsx), fetched the first time a signed-in person opens it: most
+// visitors never report, and the form brings the validation schemas with it. Visitors get a
+// "Login required" toast instead.
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import type { ReportType } from "@contract/constants";
 import { toast } from "../../../lib/toast";
 import { FlagIcon } from "../../../components/icons";
 import { useUser } from "../../../lib/auth";
-import { submitReport } from "../api";
-import { Dialog, DialogActions } from "../../../components/Dialog";
-import "./reviews.css";
+
+const ReportFormDialog = lazy(() => import("./ReportForm").then((m) => ({ default: m.ReportFormDialog })));
 
 export interface ReportDialogProps {
   reportType: ReportType;
@@ -19,77 +17,20 @@ export interface ReportDialogProps {
   trigger?: (open: () => void) => ReactNode;
 }
 
-type Field = "reportCategory" | "description";
-
-/** The UI's messages for each invalid field (product.md §5): a title and a description. */
-const FIELD_MESSAGES: Record<Field, [string, string]> = {
-  reportCategory: ["Category required", "Please select a report category"],
-  description: ["Description required", "Please provide at least 10 characters describing the issue"],
-};
-
-export function validateReport(values: { reportCategory: string; description: string }): Partial<Record<Field, string>> {
-  const parsed = reportFormSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    if (!errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProps) {
   const { user } = useUser();
-  const [category, setCategory] = useState("");
-  const [description, setDescription] = useState("");
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [pending, setPending] = useState(false);
   const [open, setOpen] = useState(false);
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const uid = useId();
-  const ids = { category: `${uid}-category`, description: `${uid}-description`, counter: `${uid}-counter` };
-
-  const errors = validateReport({ reportCategory: category, description });
-  const valid = Object.keys(errors).length === 0;
-  const noun = reportType === "review" ? "Review" : "Landlord";
-
-  function reset() {
-    setCategory("");
-    setDescription("");
-    setTouched({});
-  }
+  // Once opened, the form stays mounted: a cancelled draft is still there next time.
+  const [wanted, setWanted] = useState(false);
 
   function show() {
     if (!user) {
       toast("Login required", "Please log in to report content", "destructive");
       return;
     }
+    setWanted(true);
     setOpen(true);
   }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!valid) {
-      setTouched({ reportCategory: true, description: true });
-      const field: Field = errors.reportCategory ? "reportCategory" : "description";
-      toast(FIELD_MESSAGES[field][0], FIELD_MESSAGES[field][1], "destructive");
-      return;
-    }
-    setPending(true);
-    try {
-      await submitReport({ reportType, targetId, reportCategory: category, description: description.trim() });
-      toast("Report submitted", "Thank you for helping us maintain quality content. We'll review this report promptly.");
-      reset();
-      setPending(false);
-      setOpen(false);
-    } catch (error) {
-      setPending(false);
-      const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "";
-      toast("Failed to submit report", message, "destructive");
-    }
-  }
-
-  const showError = (field: Field) => Boolean(touched[field] && errors[field]);
 
   return (
     <>
@@ -100,72 +41,11 @@ export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProp
           <FlagIcon /> Report
         </button>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} title={`Report ${noun}`} initialFocus={selectRef} busy={pending}>
-        <form className="report-form" onSubmit={onSubmit} noValidate>
-          <p className="muted">
-            Tell our moderators what is wrong with this {reportType === "review" ? "review" : "landlord profile"}.
-          </p>
-          <label htmlFor={ids.category}>Category</label>
-          <select
-            ref={selectRef}
-            id={ids.category}
-            value={category}
-            required
-            aria-invalid={showError("reportCategory") || undefined}
-            aria-describedby={showError("reportCategory") ? `${ids.category}-error` : undefined}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              setTouched((t) => ({ ...t, reportCategory: true }));
-            }}
-            onBlur={() => setTouched((t) => ({ ...t, reportCategory: true }))}
-          >
-            <option value="">Select a category</option>
-            {REPORT_CATEGORIES[reportType].map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          {showError("reportCategory") && (
-            <small id={`${ids.category}-error`} className="field-error">
-              {FIELD_MESSAGES.reportCategory[1]}
-            </small>
-          )}
-          <label htmlFor={ids.description}>Description</label>
-          <textarea
-            id={ids.description}
-            value={description}
-            rows={4}
-            maxLength={LIMITS.reportDescriptionMax}
-            placeholder="Please describe the issue in detail..."
-            required
-            aria-invalid={showError("description") || undefined}
-            aria-describedby={`${ids.counter}${showError("description") ? ` ${ids.description}-error` : ""}`}
-            onChange={(e) => setDescription(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, description: true }))}
-          />
-          <div className="report-form__meta">
-            {showError("description") ? (
-              <small id={`${ids.description}-error`} className="field-error">
-                {errors.description === "Description too long" ? "Description too long" : FIELD_MESSAGES.description[1]}
-              </small>
-            ) : (
-              <span />
-            )}
-            <small id={ids.counter} className="muted">
-              {description.length}/{LIMITS.reportDescriptionMax}
-            </small>
-          </div>
-          <DialogActions>
-            <button type="button" className="secondary" onClick={() => setOpen(false)} disabled={pending}>
-              Cancel
-            </button>
-            <button type="submit" disabled={!valid || pending} aria-busy={pending || undefined}>
-              {pending ? "Submitting..." : "Submit Report"}
-            </button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ReportFormDialog reportType={reportType} targetId={targetId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

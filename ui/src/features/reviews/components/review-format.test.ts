@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeUtilities, formatRent, truncateReview } from "./ReviewCard";
-import { validateReport } from "./ReportDialog";
+import { validateReport } from "./ReportForm";
 
 describe("review text truncation (product.md §9: 200 characters)", () => {
   it("leaves 200 characters or fewer whole", () => {
