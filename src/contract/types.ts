@@ -214,6 +214,28 @@ export interface AccountExport {
   reviews: Review[];
   helpfulVotes: { reviewId: string; landlordName: string; createdAt: string }[];
   reports: Report[];
+  /** Replies written as a landlord's verified owner (contract §6.3). */
+  replies: { id: string; reviewId: string; text: string; createdAt: string; updatedAt: string }[];
+  /** Landlord verification requests filed, with their decision. */
+  verificationRequests: {
+    id: number;
+    landlordId: string | null;
+    fullName: string;
+    email: string;
+    phone: string;
+    businessName: string | null;
+    businessAddress: string;
+    businessLicense: string | null;
+    yearsInBusiness: number;
+    propertyCount: number;
+    additionalInfo: string | null;
+    status: string;
+    adminNotes: string | null;
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
+  /** A suspension in force or past (contract §6.2), or null. */
+  suspension: { until: string; reason: string; createdAt: string } | null;
 }
 
 /** GET /api/site: the public settings the UI needs to say the right thing. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { createScenario, createTestApp, reviewBody, type TestClient } from "../../test/harness";
+import { createScenario, createTestApp, reviewBody, verificationBody, type TestClient } from "../../test/harness";
 
 const PASSWORD = "correct horse";
 
@@ -101,6 +101,8 @@ describe("GET /api/user/export", () => {
     const theirReview = await t.review(other, theirs.id);
     expect((await me.post(`/api/reviews/${theirReview.id}/helpful`)).status).toBe(200);
     expect((await me.post("/api/reports", { reportType: "landlord", targetId: theirs.id, reportCategory: "Other", description: "This profile looks duplicated." })).status).toBe(201);
+    const filed = await me.post("/api/verification-requests", verificationBody({ landlordId: mine.id }));
+    expect(filed.status).toBe(201);
 
     const res = await me.get("/api/user/export");
     expect(res.status).toBe(200);
@@ -115,6 +117,10 @@ describe("GET /api/user/export", () => {
     expect(data.reports[0]).toMatchObject({ reportType: "landlord", targetId: theirs.id, reportedByUserId: me.user.id });
     expect(data.sessions).toHaveLength(1);
     expect(data.linkedAccounts).toEqual([]);
+    expect(data.verificationRequests).toHaveLength(1);
+    expect(data.verificationRequests[0]).toMatchObject({ id: filed.body.id, landlordId: mine.id, status: "pending" });
+    expect(data.replies).toEqual([]);
+    expect(data.suspension).toBeNull();
     expect(res.text).not.toContain("$argon2");
     const sid = decodeURIComponent(me.cookie.split("=")[1]!).split(".")[0]!;
     expect(res.text).not.toContain(sid);

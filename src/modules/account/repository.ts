@@ -2,7 +2,19 @@
 // reviews, the helpful votes it cast and the reports it filed. Functions take an executor so the
 // service can make each change one transaction.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { helpfulVotes, landlords, oauthAccounts, reports, reviews, sessions, users, type UserRow } from "../../db/schema";
+import {
+  helpfulVotes,
+  landlords,
+  oauthAccounts,
+  reports,
+  reviewReplies,
+  reviews,
+  sessions,
+  userSuspensions,
+  users,
+  verificationRequests,
+  type UserRow,
+} from "../../db/schema";
 import { nowIso } from "../../http";
 import type { Executor } from "../../db/connection";
 import { recountHelpful } from "../votes/repository";
@@ -46,6 +58,30 @@ export function votesCast(ex: Executor, userId: number) {
 
 export function reportsFiled(ex: Executor, userId: number) {
   return ex.select().from(reports).where(eq(reports.reportedByUserId, userId)).orderBy(desc(reports.createdAt)).all();
+}
+
+export function repliesWritten(ex: Executor, userId: number) {
+  return ex
+    .select({ id: reviewReplies.id, reviewId: reviewReplies.reviewId, text: reviewReplies.text, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt })
+    .from(reviewReplies)
+    .where(eq(reviewReplies.userId, userId))
+    .orderBy(desc(reviewReplies.createdAt))
+    .all();
+}
+
+/** The verification requests the user filed, without who decided them (an admin's id is theirs, not the user's). */
+export function verificationRequestsFiled(ex: Executor, userId: number) {
+  return ex
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.userId, userId))
+    .orderBy(desc(verificationRequests.createdAt))
+    .all()
+    .map(({ decidedBy: _decidedBy, userId: _userId, ...request }) => request);
+}
+
+export function suspensionOf(ex: Executor, userId: number) {
+  return ex.select({ until: userSuspensions.until, reason: userSuspensions.reason, createdAt: userSuspensions.createdAt }).from(userSuspensions).where(eq(userSuspensions.userId, userId)).get() ?? null;
 }
 
 export function linkedAccounts(ex: Executor, userId: number) {

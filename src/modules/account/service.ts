@@ -74,6 +74,9 @@ export function createAccountService(deps: AppDeps) {
           reviews: reviewsOfUser(tx, user.id),
           helpfulVotes: repo.votesCast(tx, user.id),
           reports: repo.reportsFiled(tx, user.id).map(toReport),
+          replies: repo.repliesWritten(tx, user.id),
+          verificationRequests: repo.verificationRequestsFiled(tx, user.id),
+          suspension: repo.suspensionOf(tx, user.id),
         };
       });
     },

@@ -19,7 +19,7 @@ export const POLICIES = {
     { what: "Sessions (a random id, your account and an expiry time)", how: "30 days, or until you sign out or change your password" },
     { what: "Password reset links (stored only as a hash)", how: "60 minutes, or until used" },
     { what: "Your reviews", how: "Until you delete them; when you delete your account you choose: deleted with it, or kept as Anonymous with no link to anyone" },
-    { what: "Helpful votes you cast and reports you filed", how: "Until you delete your account" },
+    { what: "Helpful votes you cast, reports and landlord verification requests you filed", how: "Until you delete your account" },
     { what: "Outside sign-in links (the provider's name and your id there, no tokens)", how: "Until you delete your account" },
     { what: "Messages sent through the contact form", how: "In the moderators' inbox until they are deleted; ask us to delete yours" },
     { what: "Sign-in attempt counters (address or e-mail, in memory only)", how: "15 minutes at most; gone when the server restarts" },

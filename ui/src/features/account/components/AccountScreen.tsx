@@ -149,7 +149,7 @@ function DataSection() {
       <h2 id="account-data">Your data</h2>
       <p className="muted">
         One JSON file with everything {SITE_NAME} stores about you: your account, your reviews as you wrote them, the helpful
-        votes you cast and the reports you filed.
+        votes you cast, the reports and verification requests you filed, and any replies you wrote as a landlord.
       </p>
       <a href={EXPORT_URL} download role="button" className="secondary">
         Download my data
