@@ -1,4 +1,4 @@
-// Account settings and password reset in the browser (contract §6.1, issue 11): edit profile,
+// Account settings and password reset in the browser (docs/product-rules.md#privacy, issue 11): edit profile,
 // change password (another browser's session ends), download my data, delete with "anonymize"
 // and with "delete", reset by the operator's CLI link and by mail through the test SMTP server.
 import { execFileSync } from "node:child_process";

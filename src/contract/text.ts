@@ -1,4 +1,4 @@
-// Text as it may be stored (contract §5). Shared by server and UI (no server imports). How names
+// Text as it may be stored (docs/product-rules.md#limits). Shared by server and UI (no server imports). How names
 // are compared for duplicates (NFKC, invisibles, look-alike letters) is src/contract/names.ts.
 //
 // Two levels:

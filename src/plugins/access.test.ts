@@ -29,6 +29,11 @@ describe("who may call each route", async () => {
     expect(Object.keys(PUBLIC_ROUTES).filter((key) => !routes.some((r) => r.key === key))).toEqual([]);
   });
 
+  test("routes declare their input: a path parameter always has a params schema (a malformed id is a 404, never a 500)", () => {
+    const undeclared = t.app.routes.filter((r) => r.path.includes("/:") && !(r.hooks as { params?: unknown }).params).map((r) => routeKey(r.method, r.path));
+    expect(undeclared).toEqual([]);
+  });
+
   test("routes under /api/admin/ are for admins", () => {
     expect(routes.filter((r) => r.path.startsWith("/api/admin/") && r.role !== "admin").map((r) => r.key)).toEqual([]);
   });

@@ -6,7 +6,7 @@
 // SQLite, the source of truth, as at start, unless the other process only added landlords: then
 // just those are added (`catchUp`). A rebuild at 100,000 landlords takes over a second, and a
 // `rentfair import` commits every 5,000 rows; rebuilding after each batch would keep the server
-// busy rebuilding and show the last rows seconds late, where contract §6.4 allows 2.
+// busy rebuilding and show the last rows seconds late, where docs/product-rules.md#running-it allows 2.
 //
 // What is cached, all until the next event:
 // - search answers: popular searches repeat, and a broad one ("properties") costs the index about
