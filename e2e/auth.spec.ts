@@ -1,18 +1,22 @@
 // The auth page (docs/product-rules.md#pages and docs/product-rules.md#validation-messages and docs/product-rules.md#messages): tabs, the §5 messages at the fields, pending labels,
 // toasts, the redirect when signed in, and the browse-without-signing-up link.
 import { test, expect, newAccount, signUpViaApi } from "./fixtures";
+import { errorSummary, expectNoProblem, expectProblem } from "./form-support";
 
 test("the login form shows the product's messages at the fields", async ({ page }) => {
   await page.goto("/auth");
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Password is required")).toBeVisible();
+  await expectProblem(page, "Invalid email address");
+  await expectProblem(page, "Password is required");
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  // The summary takes focus; its links lead to the fields.
+  await expect(errorSummary(page)).toBeFocused();
+  await errorSummary(page).getByRole("link", { name: "Invalid email address" }).click();
   await expect(page.getByLabel("Email")).toBeFocused();
   // Messages follow corrections.
   await page.getByLabel("Email").fill("someone@example.test");
-  await expect(page.getByText("Invalid email address")).toBeHidden();
+  await expectNoProblem(page, "Invalid email address");
 });
 
 test("the register form shows the product's messages at the fields", async ({ page }) => {
@@ -24,13 +28,13 @@ test("the register form shows the product's messages at the fields", async ({ pa
   await page.getByLabel("First name").fill("x".repeat(101));
   await page.getByLabel("Last name").fill("y".repeat(101));
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
-  await expect(page.getByText("First name must be less than 100 characters")).toBeVisible();
-  await expect(page.getByText("Last name must be less than 100 characters")).toBeVisible();
+  await expectProblem(page, "Username must be at least 3 characters");
+  await expectProblem(page, "Invalid email address");
+  await expectProblem(page, "Password must be at least 6 characters");
+  await expectProblem(page, "First name must be less than 100 characters");
+  await expectProblem(page, "Last name must be less than 100 characters");
   await page.getByLabel("Username").fill("u".repeat(51));
-  await expect(page.getByText("Username must be less than 50 characters")).toBeVisible();
+  await expectProblem(page, "Username must be less than 50 characters");
 });
 
 test("the tabs work from the keyboard", async ({ page }) => {

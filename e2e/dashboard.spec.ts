@@ -1,6 +1,7 @@
 // Dashboard (docs/product-rules.md#pages, issue 6): greeting, level, sort, edit and delete of one's own review.
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";
 import { createReview, waitForDashboard, toastWith, signInSubmit, expectNoSeriousAxeViolations } from "./renter-support";
+import { expectProblem } from "./form-support";
 
 test("signed out, the dashboard shows the auth page and stays after sign-in", async ({ page }) => {
   const account = await signUpViaApi(page.request, newAccount({ firstName: "Kim" }));
@@ -76,7 +77,7 @@ test("editing and deleting a review from the dashboard", async ({ page }) => {
   await expect(dialog.getByLabel("Length of Residence")).toHaveValue("1-2 years");
   await dialog.getByLabel("Your Review").fill("short");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog.getByText("Review must be at least 10 characters")).toBeVisible();
+  await expectProblem(dialog, "Review must be at least 10 characters");
   await dialog.getByLabel("Your Review").fill("Updated: the landlord fixed the heating quickly but kept part of the deposit.");
   const put = page.waitForRequest((r) => r.method() === "PUT" && /\/api\/reviews\//.test(r.url()));
   await dialog.getByRole("button", { name: "Save Changes" }).click();

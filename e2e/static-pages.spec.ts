@@ -1,6 +1,7 @@
 // The informational pages (docs/product-rules.md#pages and docs/product-rules.md#constants): each renders real content with the policy figures,
 // and the contact and verification forms validate, simulate sending for 1 s and say so.
 import { test, expect } from "./fixtures";
+import { errorSummary, expectNoProblem, expectProblem } from "./form-support";
 
 const PAGES: { path: string; title: RegExp; mustSay: (string | RegExp)[] }[] = [
   { path: "/about", title: /About RentFair/, mustSay: ["Our mission", "empowering renters with transparent reviews"] },
@@ -49,17 +50,17 @@ test("the contact form requires every field, then 'sends' for a second without a
     if (r.method() !== "GET") requests.push(r.url());
   });
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Name is required")).toBeVisible();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Subject is required")).toBeVisible();
-  await expect(page.getByText("Message is required")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+  await expectProblem(page, "Name is required");
+  await expectProblem(page, "Invalid email address");
+  await expectProblem(page, "Subject is required");
+  await expectProblem(page, "Message is required");
+  await expect(errorSummary(page)).toBeFocused();
 
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Dana Renter");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("dana@example.test");
   await page.getByRole("textbox", { name: "Subject", exact: true }).fill("A question");
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("How do I report a review?");
-  await expect(page.getByText("Name is required")).toBeHidden();
+  await expectNoProblem(page, "Name is required");
   const started = Date.now();
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -73,12 +74,12 @@ test("the contact form requires every field, then 'sends' for a second without a
 test("the verification form requires its fields and confirms within 3-5 business days", async ({ page }) => {
   await page.goto("/landlord-verification");
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText("Full name is required")).toBeVisible();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Phone is required")).toBeVisible();
-  await expect(page.getByText("Business address is required")).toBeVisible();
-  await expect(page.getByText("Years in business is required")).toBeVisible();
-  await expect(page.getByText("Number of properties is required")).toBeVisible();
+  await expectProblem(page, "Full name is required");
+  await expectProblem(page, "Invalid email address");
+  await expectProblem(page, "Phone is required");
+  await expectProblem(page, "Business address is required");
+  await expectProblem(page, "Years in business is required");
+  await expectProblem(page, "Number of properties is required");
 
   await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Lee Landlord");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("lee@example.test");
@@ -87,8 +88,8 @@ test("the verification form requires its fields and confirms within 3-5 business
   await page.getByRole("spinbutton", { name: "Years in Business", exact: true }).fill("-1");
   await page.getByRole("spinbutton", { name: "Number of Properties", exact: true }).fill("0");
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText("Years in business cannot be negative")).toBeVisible();
-  await expect(page.getByText("At least 1 property is required")).toBeVisible();
+  await expectProblem(page, "Years in business cannot be negative");
+  await expectProblem(page, "At least 1 property is required");
 
   await page.getByRole("spinbutton", { name: "Years in Business", exact: true }).fill("0");
   await page.getByRole("spinbutton", { name: "Number of Properties", exact: true }).fill("3");

@@ -3,6 +3,7 @@
 // form's rules, and the rent analysis fallback.
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";
 import { createLandlord, createReview, waitForDashboard, toastWith, expectNoSeriousAxeViolations } from "./renter-support";
+import { expectProblem } from "./form-support";
 
 const REVIEW_TEXT =
   "The landlord was friendly and fixed the heating within two days, but the security deposit was slow to come back " +
@@ -146,17 +147,17 @@ test("the form checks its fields and the landlord step needs name and location",
   await signUpViaApi(page.request);
   await page.goto("/write-review");
   await page.getByRole("button", { name: "Continue to Review" }).click();
-  await expect(page.getByText("Landlord name is required")).toBeVisible();
-  await expect(page.getByText("Location is required")).toBeVisible();
+  await expectProblem(page, "Landlord name is required");
+  await expectProblem(page, "Location is required");
   await page.getByLabel("Landlord or Company Name").fill("Someone");
   await page.getByLabel("Location").fill("Reno, NV");
   await page.getByRole("button", { name: "Continue to Review" }).click();
   await page.getByRole("button", { name: "Submit Review" }).click();
-  await expect(page.getByText("Please select length of residence")).toBeVisible();
-  await expect(page.getByText("Review must be at least 10 characters")).toBeVisible();
+  await expectProblem(page, "Please select length of residence");
+  await expectProblem(page, "Review must be at least 10 characters");
   await page.getByLabel("Rent ($)").fill("60000");
   await page.getByRole("button", { name: "Submit Review" }).click();
-  await expect(page.getByText("Rent must be at most 50000")).toBeVisible();
+  await expectProblem(page, "Rent must be at most 50000");
   // Edit Landlord returns to the held landlord, with Cancel back to the review.
   await page.getByRole("button", { name: "Edit Landlord" }).click();
   await expect(page.getByLabel("Landlord or Company Name")).toHaveValue("Someone");
@@ -220,6 +221,6 @@ test("axe finds no serious violations on the write-review steps", async ({ page 
   await expect(page.getByTestId("rent-analysis")).toContainText("Rent:");
   await expect(page.getByRole("list", { name: "Suggestions" })).toBeVisible({ timeout: 4_000 });
   await page.getByRole("button", { name: "Submit Review" }).click();
-  await expect(page.getByText("Please select length of residence")).toBeVisible();
+  await expectProblem(page, "Please select length of residence");
   await expectNoSeriousAxeViolations(page);
 });

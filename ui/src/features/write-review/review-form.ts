@@ -32,6 +32,24 @@ export const RATING_FIELDS = [
 
 export type RatingKey = (typeof RATING_FIELDS)[number]["key"];
 
+/** The fields in the order the form shows them: the error summary lists messages in this order. */
+export const REVIEW_FIELD_ORDER = [
+  ...RATING_FIELDS.map((f) => f.key),
+  "reviewText",
+  "lengthOfResidence",
+  "propertyAddress",
+  "monthlyRent",
+  "rentPeriod",
+  "utilitiesIncluded",
+  "reviewerName",
+] as const;
+
+/** The id of a field's control in ReviewFormFields (ids are `${idPrefix}-${field}`). */
+export function reviewControlId(idPrefix: string, field: string): string | null {
+  if (field === "utilitiesIncluded") return `${idPrefix}-utilitiesText`;
+  return (REVIEW_FIELD_ORDER as readonly string[]).includes(field) ? `${idPrefix}-${field}` : null;
+}
+
 /** The write form starts every rating at 1 (product.md §5). */
 export const DEFAULT_VALUES: ReviewFormValues = {
   overallRating: 1,

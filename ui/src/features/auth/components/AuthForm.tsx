@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { SITE_NAME } from "../../../lib/site";
 import { FormField } from "../../../components/FormField";
+import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useZodForm, type FieldErrors } from "../../../components/use-zod-form";
 
 export type AuthMode = "login" | "register";
@@ -34,12 +35,13 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       return error instanceof ApiError ? error.fieldErrors : {};
     }
   }
-  const { errors, pending, onSubmit, onChange } = useZodForm(
+  const { errors, pending, onSubmit, onChange, summary } = useZodForm(
     mode === "login" ? { schema: loginSchema, submit: send } : { schema: registerSchema, read: readRegister, submit: send },
   );
 
   return (
     <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={mode === "login" ? "Sign in" : "Create an account"}>
+      <ErrorSummary {...summary} />
       {mode === "register" && (
         <FormField name="username" label="Username" autoComplete="username" error={errors.username} required />
       )}

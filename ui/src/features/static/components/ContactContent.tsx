@@ -6,6 +6,7 @@ import { paths } from "../../../lib/paths";
 import { ClockIcon, MailIcon, SendIcon, ShieldIcon } from "../../../components/icons";
 import { StaticPage } from "./StaticPage";
 import { FormField } from "../../../components/FormField";
+import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useZodForm } from "../../../components/use-zod-form";
 import { simulatedSend } from "../simulated-send";
 import { POLICIES } from "../policies";
@@ -13,7 +14,7 @@ import { useSiteSettings } from "../../../lib/site";
 
 export function ContactContent() {
   const { data: settings } = useSiteSettings();
-  const { errors, pending, onSubmit, onChange } = useZodForm({
+  const { errors, pending, onSubmit, onChange, summary } = useZodForm({
     schema: contactFormSchema,
     submit: simulatedSend({ title: "Message Sent", description: `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.` }),
   });
@@ -28,6 +29,7 @@ export function ContactContent() {
         <section className="card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" style={{ fontSize: "1.25rem" }}>Send us a message</h2>
           <form onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="contact-form-title">
+            <ErrorSummary {...summary} />
             <div className="form-grid">
               <FormField name="name" label="Name" required autoComplete="name" error={errors.name} />
               <FormField name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />

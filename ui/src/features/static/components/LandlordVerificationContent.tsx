@@ -7,6 +7,7 @@ import { paths } from "../../../lib/paths";
 import { AwardIcon, ShieldCheckIcon, StarIcon, CheckCircleIcon } from "../../../components/icons";
 import { StaticPage } from "./StaticPage";
 import { FormField } from "../../../components/FormField";
+import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useZodForm } from "../../../components/use-zod-form";
 import { simulatedSend } from "../simulated-send";
 import { POLICIES } from "../policies";
@@ -20,7 +21,7 @@ function readVerification(values: Record<string, string>): Record<string, unknow
 }
 
 export function LandlordVerificationContent() {
-  const { errors, pending, onSubmit, onChange } = useZodForm({
+  const { errors, pending, onSubmit, onChange, summary } = useZodForm({
     schema: verificationFormSchema,
     read: readVerification,
     submit: simulatedSend({
@@ -57,6 +58,7 @@ export function LandlordVerificationContent() {
             <h2 id="apply-title" style={{ fontSize: "1.25rem" }}>Apply for verification</h2>
             <p className="muted">Fields marked * are required.</p>
             <form onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="apply-title">
+              <ErrorSummary {...summary} />
               <div className="form-grid">
                 <FormField name="fullName" label="Full Name" required autoComplete="name" error={errors.fullName} />
                 <FormField name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />

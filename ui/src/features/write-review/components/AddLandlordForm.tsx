@@ -12,6 +12,8 @@ import { landlordCreateSchema, fieldErrors, type LandlordCreateInput } from "@co
 import { LANDLORD_TYPES, LIMITS } from "@contract/constants";
 import { landlordKey, nameKey } from "@contract/names";
 import { FormField } from "../../../components/FormField";
+import { ErrorSummary } from "../../../components/ErrorSummary";
+import { useFormErrors } from "../../../components/use-form-errors";
 import { useDebounced } from "../../../lib/use-debounced";
 import { paths } from "../../../lib/paths";
 import { LANDLORD_TYPE_LABEL, useLandlordSearch } from "../../landlords";
@@ -58,6 +60,12 @@ function ExistingMatches({ name, location }: { name: string; location: string })
 }
 
 const TYPE_OPTIONS = LANDLORD_TYPES.map((t) => ({ value: t, label: LANDLORD_TYPE_LABEL[t] }));
+const LANDLORD_FIELDS = ["name", "type", "location"] as const;
+
+function validateLandlord(values: LandlordCreateInput): Record<string, string> {
+  const parsed = landlordCreateSchema.safeParse(values);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
 
 export function AddLandlordForm({
   initial,
@@ -74,16 +82,15 @@ export function AddLandlordForm({
   creating: boolean;
 }) {
   const [values, setValues] = useState<LandlordCreateInput>(initial ?? { name: "", type: "individual", location: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, summary, check, show } = useFormErrors({
+    values,
+    validate: validateLandlord,
+    order: LANDLORD_FIELDS,
+    controlId: (f) => ((LANDLORD_FIELDS as readonly string[]).includes(f) ? `landlord-${f}` : null),
+  });
 
   function parse(): LandlordCreateInput | null {
-    const parsed = landlordCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return null;
-    }
-    setErrors({});
-    return parsed.data;
+    return check() ? landlordCreateSchema.parse(values) : null;
   }
 
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -96,7 +103,7 @@ export function AddLandlordForm({
     const data = parse();
     if (!data) return;
     const serverErrors = await onCreateNow(data);
-    if (serverErrors) setErrors(serverErrors);
+    if (serverErrors) show(serverErrors);
   }
 
   return (
@@ -105,7 +112,8 @@ export function AddLandlordForm({
         Landlord Information
       </h2>
       <p className="add-landlord__lead">Tell us who you rented from. If they are already listed, we will take you to their page instead of adding them twice.</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-labelledby="add-landlord-title">
+        <ErrorSummary {...summary} />
         <FormField
           id="landlord-name"
           name="name"

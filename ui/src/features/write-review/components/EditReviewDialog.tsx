@@ -5,7 +5,9 @@ import type { Review } from "@contract/types";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { updateReview } from "../api";
-import { fromReview, toPayload, validate, type ReviewFormValues } from "../review-form";
+import { REVIEW_FIELD_ORDER, fromReview, reviewControlId, toPayload, validate, type ReviewFormValues } from "../review-form";
+import { ErrorSummary } from "../../../components/ErrorSummary";
+import { useFormErrors } from "../../../components/use-form-errors";
 import { Dialog, DialogActions } from "../../../components/Dialog";
 import { ReviewFormFields } from "./ReviewFormFields";
 
@@ -19,14 +21,12 @@ export function EditReviewDialog({ review, onClose, onSaved }: { review: Review 
 
 function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose: () => void; onSaved?: (review: Review) => void }) {
   const [values, setValues] = useState<ReviewFormValues>(() => fromReview(review));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, summary, check, show } = useFormErrors({ values, validate, order: REVIEW_FIELD_ORDER, controlId: (f) => reviewControlId("edit-review", f) });
   const [saving, setSaving] = useState(false);
 
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check()) return;
     setSaving(true);
     try {
       const updated = await updateReview(review.id, toPayload(values));
@@ -34,7 +34,7 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
       onSaved?.(updated);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      if (error instanceof ApiError) show(error.fieldErrors);
       toast("Error", error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update review", "destructive");
     } finally {
       setSaving(false);
@@ -43,6 +43,7 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
 
   return (
     <form onSubmit={save} noValidate aria-label="Edit Review">
+      <ErrorSummary {...summary} />
       <ReviewFormFields
         values={values}
         onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
@@ -51,11 +52,6 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
         location={review.landlord?.location ?? ""}
         compact
       />
-      {Object.keys(errors).length > 0 && (
-        <p className="field-error" role="alert">
-          Please fix the highlighted fields.
-        </p>
-      )}
       <DialogActions sticky>
         <button type="button" className="secondary" onClick={onClose} disabled={saving}>
           Cancel

@@ -11,7 +11,9 @@ import { toast } from "../../../lib/toast";
 import { SITE_NAME } from "../../../lib/site";
 import { LANDLORD_TYPE_LABEL, createLandlord, useLandlord } from "../../landlords";
 import { submitReview } from "../api";
-import { DEFAULT_VALUES, toPayload, validate, type ReviewFormValues } from "../review-form";
+import { DEFAULT_VALUES, REVIEW_FIELD_ORDER, reviewControlId, toPayload, validate, type ReviewFormValues } from "../review-form";
+import { ErrorSummary } from "../../../components/ErrorSummary";
+import { useFormErrors } from "../../../components/use-form-errors";
 import type { Priority } from "../recommendations";
 import { AddLandlordForm } from "./AddLandlordForm";
 import { ReviewFormFields } from "./ReviewFormFields";
@@ -25,7 +27,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
   const [pending, setPending] = useState<LandlordCreateInput | null>(null);
   const [step, setStep] = useState<"landlord" | "review">(landlordId ? "review" : "landlord");
   const [values, setValues] = useState<ReviewFormValues>(DEFAULT_VALUES);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, summary, check, show } = useFormErrors({ values, validate, order: REVIEW_FIELD_ORDER, controlId: (f) => reviewControlId("review", f) });
   const [submitting, setSubmitting] = useState(false);
   const [creating, setCreating] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
@@ -84,13 +86,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      const first = Object.keys(found)[0];
-      document.getElementById(`review-${first}`)?.focus();
-      return;
-    }
+    if (!check()) return;
     const body: ReviewCreateInput = pending ? { ...toPayload(values), landlordData: pending } : { ...toPayload(values), landlordId };
     setSubmitting(true);
     try {
@@ -99,7 +95,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
       if (created.isFirstReview) setCelebrating(true);
       else navigate(paths.landlord(created.landlordId));
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      if (error instanceof ApiError) show(error.fieldErrors);
       toast("Error", error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to submit review", "destructive");
     } finally {
       setSubmitting(false);
@@ -165,12 +161,8 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
                 ) : null}
               </article>
               <form className="card review-form" onSubmit={submit} noValidate aria-label="Review">
+                <ErrorSummary {...summary} />
                 <ReviewFormFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} idPrefix="review" location={location} />
-                {Object.keys(errors).length > 0 && (
-                  <p className="field-error" role="alert">
-                    Please fix the highlighted fields.
-                  </p>
-                )}
                 <div className="form-actions">
                   <button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
                     {submitting ? "Submitting..." : "Submit Review"}
