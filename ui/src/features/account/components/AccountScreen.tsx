@@ -131,7 +131,10 @@ function PasswordSection() {
   return (
     <section className="card account__section" aria-labelledby="account-password">
       <h2 id="account-password">Password</h2>
-      <p className="muted">Changing your password signs you out on every other device.</p>
+      <p className="muted">
+        Changing your password signs you out on every other device. Signed up with another service and never chose a
+        password? Sign out and use "Forgot password?" on the sign-in page to set one.
+      </p>
       <form onSubmit={onSubmit} noValidate aria-label="Change password">
         <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} required />
         <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} hint="At least 6 characters." required />
