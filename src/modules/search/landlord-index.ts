@@ -26,12 +26,14 @@
 //    buckets), so a lookup is a few dozen bucket probes instead of a fuzzy walk of the tree. The
 //    expansion of a term is cached until a new term enters the dictionary. At most MAX_EXPANSIONS
 //    per term, best first, weighted as MiniSearch weighs prefix and fuzzy matches.
-// 3. Terms are combined with AND, rarest first: the rarest term's postings (or, when a location
-//    is asked for and has fewer landlords, that location's landlords) admit at most SCAN_LIMIT
-//    candidates; each other term then walks its postings, or for a long list looks each
-//    candidate up by binary search, whichever is less work; at most WORK_LIMIT steps in all.
-//    A landlord's score is BM25 (k1 1.2, b 0.75) of each term's best expansion. With one term, the
-//    walk stops at MAX_CANDIDATES matches.
+// 3. Terms are combined with AND, rarest first. When the two rarest terms have at most
+//    PAIR_WALK_LIMIT postings together, both are walked whole and their common landlords are the
+//    candidates (at a million landlords "garcia chen" must not stop at the first thousands of
+//    Garcias). Otherwise the rarest term's postings (or, when a location is asked for and has
+//    fewer landlords, that location's landlords) admit at most SCAN_LIMIT candidates. Each other
+//    term then walks its postings, or for a long list looks each candidate up by binary search,
+//    whichever is less work; at most WORK_LIMIT steps in all. A landlord's score is BM25 (k1 1.2,
+//    b 0.75) of each term's best expansion. With one term, the walk stops at MAX_CANDIDATES matches.
 // 4. If AND finds nothing, the terms are combined with OR under the same bounds, landlords
 //    matching more of the terms first; then the best `limit` are kept with a small heap.
 import SearchableMap from "minisearch/SearchableMap";
@@ -42,6 +44,8 @@ export const MAX_TERM_CHARS = 30;
 export const MAX_EXPANSIONS = 12;
 export const SCAN_LIMIT = 12_000;
 export const MAX_CANDIDATES = 1_000;
+/** Postings of the two rarest terms below which AND walks both whole (point 3). */
+export const PAIR_WALK_LIMIT = 200_000;
 /** Steps (postings walked, binary-search probes) of point 3 beyond the driving term's walk. */
 export const WORK_LIMIT = 400_000;
 /** Prefix completions are collected from at most this many terms of the tree. */
@@ -55,6 +59,9 @@ const RECENT_TERMS = 2_000;
 const K1 = 1.2;
 const B = 0.75;
 const FIELD_COUNT = 3; // name, location, addresses
+/** In a candidate's mask, the bits of the query terms it has (MAX_TERMS at most), and the mark of being in the pool. */
+const TERM_BITS = (1 << MAX_TERMS) - 1;
+const IN_POOL = 0x80;
 const NAME = 0;
 const LOCATION = 1;
 const ADDRESSES = 2;
@@ -548,6 +555,50 @@ export class LandlordIndex {
           pool[count++] = n;
         }
       }
+    } else if (mode === "AND" && plans.length > 1 && plans[0]!.df + plans[1]!.df <= PAIR_WALK_LIMIT) {
+      // Two rarest terms walked whole: the second marks its landlords, the first admits those it
+      // shares with it. The candidates are exactly the pair's common landlords, however far down
+      // the lists they are (with many landlords, "garcia chen" shares few of each name's thousands).
+      for (let p = 1; p >= 0; p--) {
+        const bit = 1 << p;
+        const { expansions } = plans[p]!;
+        for (let x = 0; x < expansions.length; x++) {
+          const e = expansions[x]!;
+          const weight = e.weight * (K1 + 1);
+          for (let fi = 0; fi < fields.length; fi++) {
+            const f = fields[fi]!;
+            const key = e.termId * FIELD_COUNT + f;
+            for (let part = 0; part < 2; part++) {
+              if (!this.loadSegment(key, part)) continue;
+              const { docs, tfs, to } = segment;
+              for (let i = segment.from; i < to; i++) {
+                const n = docs[i]!;
+                if (p === 1) {
+                  if (stamp[n] !== epoch) {
+                    const loc = locOf[n]!;
+                    if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+                    stamp[n] = epoch;
+                    mask[n] = 0;
+                    score[n] = 0;
+                  }
+                } else {
+                  if (stamp[n] !== epoch || !(mask[n]! & 2)) continue;
+                  if (!(mask[n]! & IN_POOL)) {
+                    if (count >= SCAN_LIMIT) continue; // bounded like any walk: the better-known first
+                    mask[n] = mask[n]! | IN_POOL;
+                    pool[count++] = n;
+                  }
+                }
+                if (mask[n]! & bit) continue;
+                const tf = tfs[i]!;
+                mask[n] = mask[n]! | bit;
+                score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+              }
+            }
+          }
+        }
+      }
+      first = 2;
     } else {
       // Under AND every match has the rarest term; under OR any may bring one in, the rarer first.
       // With one term, or under OR, every landlord admitted matches: the walk stops at
@@ -612,7 +663,7 @@ export class LandlordIndex {
             work += probeCost;
             for (let k = 0; k < live; k++) {
               const n = pool[k]!;
-              if (mask[n]! & bit || (need >= 0 && mask[n] !== need)) continue;
+              if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
               const tf = this.findPosting(key, n);
               if (!tf) continue;
               mask[n] = mask[n]! | bit;
@@ -626,7 +677,7 @@ export class LandlordIndex {
             const { docs, tfs, to } = segment;
             for (let i = segment.from; i < to; i++) {
               const n = docs[i]!;
-              if (stamp[n] !== epoch || mask[n]! & bit || (need >= 0 && mask[n] !== need)) continue;
+              if (stamp[n] !== epoch || mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
               const tf = tfs[i]!;
               mask[n] = mask[n]! | bit;
               score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
@@ -645,7 +696,7 @@ export class LandlordIndex {
     const hits: number[] = [];
     for (let k = 0; k < candidates.length; k++) {
       const n = candidates[k]!;
-      const m = mask[n]!;
+      const m = mask[n]! & TERM_BITS;
       if (mode === "AND" ? m !== all : !m) continue;
       // As MiniSearch does under OR: landlords matching more of the terms come first.
       let matched = 0;
