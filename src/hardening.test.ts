@@ -158,11 +158,23 @@ describe("per-account write limits", () => {
     expect(reports.map((r) => r.status)).toEqual([...Array(20).fill(201), 429]);
   });
 
-  test("helpful votes: 200 an hour", () => {
-    const s = createTestApp({}, { RATE_LIMIT_PER_MINUTE: "10000" });
-    expect(s.deps.limiters.writes.votes.limit).toBe(200);
-    expect(s.deps.limiters.writes.landlords.windowMs).toBe(60 * 60_000);
-  });
+  test("helpful votes: 200 an hour, then 429", async () => {
+    const s = await limited();
+    // 201 reviews to vote on, by 11 authors (each may write 20 an hour).
+    const reviewIds: string[] = [];
+    for (let a = 0; a < 11; a++) {
+      const author = await s.renter();
+      for (let i = 0; i < 20 && reviewIds.length < 201; i++) {
+        const res = await author.post("/api/reviews", reviewBody({ landlordData: { name: `Voted ${a}-${i}`, type: "company", location: "Austin, TX" } }));
+        expect(res.status).toBe(201);
+        reviewIds.push(res.body.review.id);
+      }
+    }
+    const voter = await s.renter();
+    const answers = [];
+    for (const id of reviewIds) answers.push((await voter.post(`/api/reviews/${id}/helpful`)).status);
+    expect(answers).toEqual([...Array(200).fill(200), 429]);
+  }, 60_000);
 
   test("RATE_LIMIT_PER_MINUTE=0 turns them off (test servers)", async () => {
     const s = await createScenario({}, { RATE_LIMIT_PER_MINUTE: "0" });
