@@ -83,7 +83,7 @@ export function listLandlords(ex: Executor, opts: { location?: string; limit: nu
 
 // The two hottest reads (a landlord page, a search result list) skip drizzle's query builder and
 // use bun:sqlite's cached statements: ~0.1 ms instead of ~0.6 ms for 50 rows (bench/RESULTS.md).
-// The search module keeps what they return until the landlords next change (search/service.ts).
+// The search module (modules/search) keeps what they return until the landlords next change.
 const PUBLIC_COLUMNS =
   "id, name, type, location, average_rating AS averageRating, total_reviews AS totalReviews, responsiveness_rating AS responsivenessRating, " +
   "maintenance_rating AS maintenanceRating, fairness_rating AS fairnessRating, owner_user_id AS ownerUserId";

@@ -23,7 +23,6 @@ describe("PUT /api/reviews/{id}/reply", () => {
     expect(Object.keys(res.body.reply).sort()).toEqual(["createdAt", "id", "text", "updatedAt"]);
     const onProfile = (await t.client().get(`/api/landlords/${l.id}/reviews`)).body[0];
     expect(onProfile.reply).toEqual(res.body.reply);
-    expect((await t.client().get(`/api/reviews/${review.id}`)).body.reply).toEqual(res.body.reply);
     expect((await t.client().get("/api/reviews/recent")).body[0].reply).toEqual(res.body.reply);
   });
 
@@ -126,6 +125,6 @@ describe("reporting a reply and its removal by an admin", () => {
     expect((await t.admin.delete(`/api/admin/replies/${reply.id}`)).status).toBe(404);
     expect((await t.admin.delete(`/api/admin/replies/nope`)).status).toBe(404);
     // The review itself stays.
-    expect((await t.client().get(`/api/reviews/${review.id}`)).status).toBe(200);
+    expect((await t.client().get(`/api/landlords/${l.id}/reviews`)).body.map((r: { id: string }) => r.id)).toEqual([review.id]);
   });
 });
