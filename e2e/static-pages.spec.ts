@@ -43,7 +43,7 @@ for (const p of PAGES) {
   });
 }
 
-test("the contact form requires every field, then 'sends' for a second without any network call", async ({ page }) => {
+test("the contact form requires every field, then delivers the message (contract §6.2) and says 'Message Sent'", async ({ page }) => {
   await page.goto("/contact");
   const requests: string[] = [];
   page.on("request", (r) => {
@@ -61,14 +61,12 @@ test("the contact form requires every field, then 'sends' for a second without a
   await page.getByRole("textbox", { name: "Subject", exact: true }).fill("A question");
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("How do I report a review?");
   await expectNoProblem(page, "Name is required");
-  const started = Date.now();
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(page.getByText("Message Sent")).toBeVisible();
-  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   await expect(page.getByText(/within 24 hours/).last()).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
-  expect(requests).toEqual([]);
+  // Invalid tries never left the page; the valid one was sent once (the admin inbox: e2e/moderation.spec.ts).
+  expect(requests.map((u) => new URL(u).pathname)).toEqual(["/api/contact"]);
 });
 
 test("the verification form requires its fields and confirms within 3-5 business days", async ({ page }) => {

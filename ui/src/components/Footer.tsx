@@ -53,6 +53,7 @@ export function Footer({ accessibility }: { accessibility?: ReactNode }) {
               <li><Link to={paths.privacy}>Privacy Policy</Link></li>
               <li><Link to={paths.terms}>Terms of Service</Link></li>
               <li><Link to={paths.communityGuidelines}>Community Guidelines</Link></li>
+              <li><Link to={paths.moderationLog}>Moderation Log</Link></li>
               <li><DeadLink>Report Abuse</DeadLink></li>
               <li><DeadLink>Help Center</DeadLink></li>
             </ul>

@@ -75,3 +75,17 @@ export function mutation<Args extends unknown[], Result>(
     return result;
   };
 }
+
+/** One page of a paged list (contract §6.2): the items and the `X-Total-Count` the server sent. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** GET a paged list: its items and the total from `X-Total-Count`. An SWR fetcher for paged keys. */
+export async function fetchPage<T>(url: string): Promise<Page<T>> {
+  const res = await fetch(url, { credentials: "include" });
+  if (!res.ok) await raise(res);
+  const items = (await res.json()) as T[];
+  return { items, total: Number(res.headers.get("x-total-count") ?? items.length) };
+}

@@ -23,6 +23,7 @@ export const routes = {
   landlordVerification: "/landlord-verification",
   account: "/account",
   resetPassword: "/reset-password/:token",
+  moderationLog: "/moderation-log",
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -57,6 +58,8 @@ export const paths = {
     return s ? `${routes.search}?${s}` : routes.search;
   },
   landlord: (id: string) => `/landlord/${encodeURIComponent(id)}`,
+  /** A review on its landlord's page: the page scrolls to it and highlights it. */
+  review: (landlordId: string, reviewId: string) => `/landlord/${encodeURIComponent(landlordId)}#review-${encodeURIComponent(reviewId)}`,
   writeReview: (landlordId?: string) => (landlordId ? `/write-review/${encodeURIComponent(landlordId)}` : routes.writeReview),
   dashboard: routes.dashboard,
   adminReports: routes.adminReports,
@@ -70,4 +73,5 @@ export const paths = {
   landlordVerification: routes.landlordVerification,
   account: routes.account,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  moderationLog: routes.moderationLog,
 } as const;

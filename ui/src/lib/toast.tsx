@@ -29,6 +29,13 @@ export function toast(title: string, description?: string, variant: "default" | 
   });
 }
 
+/** A success toast with one action (an Undo): the action's label and what it does. */
+export function toastWithAction(title: string, description: string, action: { label: string; onClick: () => void }) {
+  void sonner().then((s) => {
+    s.toast.success(title, { description, duration: TOAST_DURATION_MS, action: { label: action.label, onClick: action.onClick } });
+  });
+}
+
 /** Where toasts appear: nothing until the first toast, then sonner's Toaster. */
 export function ToasterHost() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);

@@ -2,7 +2,9 @@
 // review count, Write Review, Report), Reviews and Overview tabs, Rating Breakdown and Review
 // Statistics computed from the loaded reviews, loading skeletons, "Landlord Not Found".
 import { useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { useUser } from "../../lib/auth";
+import { MergeDialog } from "../../features/admin/components/MergeDialog";
 import { Tabs, TabPanel } from "../../components/Tabs";
 import { AlertIcon, FlagIcon, MessageIcon, SearchIcon } from "../../components/icons";
 import { useDocumentTitle } from "../../components/DocumentTitle";
@@ -18,13 +20,18 @@ import {
 } from "../../features/landlords/components/LandlordProfile";
 import { ReviewCard } from "../../features/reviews/components/ReviewCard";
 import { ReportDialog } from "../../features/reviews/components/ReportDialog";
+import { useScrollToReviewAnchor } from "../../features/reviews/components/use-review-anchor";
 
 export function LandlordPage() {
   const { id } = useParams<{ id: string }>();
   const landlord = useLandlord(id);
   const reviews = useLandlordReviews(id);
   const [tab, setTab] = useState<"reviews" | "overview">("reviews");
+  const { isAdmin } = useUser();
+  const [merging, setMerging] = useState(false);
+  const navigate = useNavigate();
   useDocumentTitle(landlord.data?.name ?? (landlord.error ? "Landlord Not Found" : "Landlord"));
+  useScrollToReviewAnchor(Boolean(landlord.data && reviews.data));
 
   if (landlord.error) {
     const notFound = landlord.error instanceof ApiError && landlord.error.status === 404;
@@ -64,17 +71,28 @@ export function LandlordPage() {
       <LandlordHeader
         landlord={l}
         reportButton={
-          <ReportDialog
-            reportType="landlord"
-            targetId={l.id}
-            trigger={(open) => (
-              <button type="button" className="secondary outline" onClick={open}>
-                <FlagIcon /> Report
+          <>
+            <ReportDialog
+              reportType="landlord"
+              targetId={l.id}
+              trigger={(open) => (
+                <button type="button" className="secondary outline" onClick={open}>
+                  <FlagIcon /> Report
+                </button>
+              )}
+            />
+            {/* Contract §6.2: an admin merges a duplicate profile from its page too. */}
+            {isAdmin && (
+              <button type="button" className="secondary outline" onClick={() => setMerging(true)}>
+                Merge
               </button>
             )}
-          />
+          </>
         }
       />
+      {merging && (
+        <MergeDialog duplicate={{ id: l.id, name: l.name }} onClose={() => setMerging(false)} onMerged={(kept) => navigate(paths.landlord(kept.id))} />
+      )}
 
       <div className="landlord-layout">
         <div className="stack">

@@ -1,29 +1,95 @@
-// Moderation calls (product.md §7, contract §6.2): the report queue (each report carries its
-// target, so the queue links to the content without a request per report), status updates with
-// notes, and the admin deletes. How an endpoint is declared: lib/api.ts.
+// Moderation calls (product.md §7, contract §6.2): the report queue (paged by reported item, with
+// the total; each report carries its target), status changes one or many at once, the admin
+// deletes, the duplicate-landlord merge, accounts and their suspensions, and the contact inbox.
+// How an endpoint is declared: lib/api.ts.
 import useSWR from "swr";
-import type { QueuedReport, Report } from "@contract/types";
-import type { ReportUpdateInput } from "@contract/schemas";
-import { apiRequest, mutation } from "../../lib/api";
+import type { AdminUserReview, AdminUserSummary, ContactMessage, Landlord, QueuedReport, Report, Suspension } from "@contract/types";
+import type { LandlordMergeInput, ReportUpdateInput, SuspendInput } from "@contract/schemas";
+import type { ReportStatus, ReportType } from "@contract/constants";
+import { apiRequest, fetchPage, mutation, type Page } from "../../lib/api";
 import { keys } from "../../lib/keys";
 
 const enc = encodeURIComponent;
+export const QUEUE_PAGE_SIZE = 25;
+export const MESSAGES_PAGE_SIZE = 25;
+const adminUsers = "/api/admin/users";
+const adminMessages = "/api/admin/messages";
 
-export const useReports = (enabled: boolean) => useSWR<QueuedReport[]>(enabled ? keys.reports : null);
+export interface QueueFilter {
+  status?: ReportStatus;
+  type?: ReportType;
+  category?: string;
+}
+
+function queueQuery(f: QueueFilter, limit: number, offset: number): string {
+  const q = new URLSearchParams({ group: "target", limit: String(limit), offset: String(offset) });
+  if (f.status) q.set("status", f.status);
+  if (f.type) q.set("type", f.type);
+  if (f.category) q.set("category", f.category);
+  return `${keys.reports}?${q}`;
+}
+
+/** One page of the queue: QUEUE_PAGE_SIZE reported items (each with all its reports) and how many items in all. */
+export const useReportQueue = (enabled: boolean, f: QueueFilter, page: number) =>
+  useSWR<Page<QueuedReport>>(enabled ? queueQuery(f, QUEUE_PAGE_SIZE, page * QUEUE_PAGE_SIZE) : null, fetchPage);
+
+/** How many reported items a tab holds (its count in the tab's label). */
+export const useQueueCount = (enabled: boolean, status?: ReportStatus) =>
+  useSWR<Page<QueuedReport>>(enabled ? queueQuery({ status }, 1, 0) : null, fetchPage);
 
 export const updateReport = mutation(
   (id: number, input: ReportUpdateInput) => apiRequest<Report>("PATCH", `/api/reports/${id}`, input),
   [keys.reports],
 );
 
+/** Many reports at once (the selection, or a reported item's reports); all or nothing. */
+export const updateReports = mutation(
+  (ids: readonly number[], input: ReportUpdateInput) => apiRequest<Report[]>("PATCH", keys.reports, { ids, ...input }),
+  [keys.reports, adminUsers],
+);
+
 /** Deletes any review; the server resolves the pending reports on it. */
 export const adminDeleteReview = mutation(
   (reviewId: string) => apiRequest<void>("DELETE", `/api/admin/reviews/${enc(reviewId)}`),
-  [keys.reports, keys.reviews, keys.landlords, keys.userStats, keys.userReviews],
+  [keys.reports, keys.reviews, keys.landlords, keys.userStats, keys.userReviews, adminUsers],
 );
 
 /** Deletes a landlord with its reviews and their votes. */
 export const adminDeleteLandlord = mutation(
   (landlordId: string) => apiRequest<void>("DELETE", `/api/admin/landlords/${enc(landlordId)}`),
+  [keys.reports, keys.reviews, keys.landlords, keys.userStats, keys.userReviews, adminUsers],
+);
+
+/** Merges the duplicate into the landlord to keep; answers the kept landlord. */
+export const mergeLandlord = mutation(
+  (duplicateId: string, input: LandlordMergeInput) => apiRequest<Landlord>("POST", `/api/admin/landlords/${enc(duplicateId)}/merge`, input),
   [keys.reports, keys.reviews, keys.landlords, keys.userStats, keys.userReviews],
 );
+
+export const useAdminUsers = (enabled: boolean, query: string) =>
+  useSWR<AdminUserSummary[]>(enabled ? (query ? `${adminUsers}?query=${enc(query)}` : adminUsers) : null);
+
+export const useAdminUserReviews = (userId: number | null) => useSWR<AdminUserReview[]>(userId === null ? null : `${adminUsers}/${userId}/reviews`);
+
+export const suspendUser = mutation(
+  (userId: number, input: SuspendInput) => apiRequest<Suspension>("POST", `${adminUsers}/${userId}/suspend`, input),
+  [adminUsers],
+);
+
+export const liftSuspension = mutation((userId: number) => apiRequest<void>("DELETE", `${adminUsers}/${userId}/suspend`), [adminUsers]);
+
+export type MessageFilter = "inbox" | "archived";
+
+export const useMessages = (enabled: boolean, filter: MessageFilter, page: number) =>
+  useSWR<Page<ContactMessage>>(
+    enabled ? `${adminMessages}?status=${filter}&limit=${MESSAGES_PAGE_SIZE}&offset=${page * MESSAGES_PAGE_SIZE}` : null,
+    fetchPage,
+  );
+
+export const updateMessage = mutation(
+  (id: number, status: "read" | "archived") => apiRequest<ContactMessage>("PATCH", `${adminMessages}/${id}`, { status }),
+  [adminMessages],
+);
+
+/** Landlords by name, to choose the one a duplicate is merged into. */
+export const searchLandlords = (query: string) => apiRequest<Landlord[]>("GET", `${keys.landlords}/search?query=${enc(query)}`);

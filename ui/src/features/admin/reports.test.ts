@@ -19,3 +19,20 @@ describe("reports screen", () => {
     expect(combineNotes(null, "New")).toBe("New");
   });
 });
+
+describe("the queue groups reports by what they target", () => {
+  const q = (id: number, targetId: string, status: Report["status"] = "pending", reportType: Report["reportType"] = "review") =>
+    ({ id, targetId, status, reportType, target: null }) as unknown as import("@contract/types").QueuedReport;
+  it("one review reported three times is one item with three reports, in page order", async () => {
+    const { groupReports, groupStatus } = await import("./reports");
+    const groups = groupReports([q(9, "a"), q(8, "a"), q(7, "b", "dismissed"), q(6, "a", "resolved"), q(5, "a", "pending", "landlord")]);
+    expect(groups.map((g) => [g.key, g.reports.map((r) => r.id)])).toEqual([
+      ["review|a", [9, 8, 6]],
+      ["review|b", [7]],
+      ["landlord|a", [5]],
+    ]);
+    expect(groups[0]!.pendingIds).toEqual([9, 8]);
+    expect(groupStatus(groups[0]!)).toBe("pending");
+    expect(groupStatus(groups[1]!)).toBe("dismissed");
+  });
+});

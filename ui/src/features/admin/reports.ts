@@ -1,5 +1,5 @@
 // Pure helpers of the reports screen: tab filters, counts and labels (product.md §2, §4).
-import type { Report } from "@contract/types";
+import type { QueuedReport, Report } from "@contract/types";
 
 export type ReportTab = "pending" | "all" | "resolved" | "dismissed";
 
@@ -35,3 +35,33 @@ export function combineNotes(existing: string | null, added: string): string | n
   const parts = [existing?.trim(), added.trim()].filter((p): p is string => Boolean(p));
   return parts.length ? parts.join("\n\n") : null;
 }
+
+/** One reported item of the queue: its target and every report on it, newest first. */
+export interface ReportGroup {
+  key: string;
+  reportType: Report["reportType"];
+  targetId: string;
+  target: QueuedReport["target"];
+  reports: QueuedReport[];
+  /** The ids of its reports still pending: what Dismiss and Resolve act on. */
+  pendingIds: number[];
+}
+
+/**
+ * Groups a queue page (already ordered by item, contract §6.2's `group=target`) by what the
+ * reports target: one review reported five times is one item with five reasons.
+ */
+export function groupReports(reports: readonly QueuedReport[]): ReportGroup[] {
+  const groups = new Map<string, ReportGroup>();
+  for (const r of reports) {
+    const key = `${r.reportType}|${r.targetId}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { key, reportType: r.reportType, targetId: r.targetId, target: r.target, reports: [], pendingIds: [] }));
+    g.reports.push(r);
+    if (r.status === "pending") g.pendingIds.push(r.id);
+  }
+  return [...groups.values()];
+}
+
+/** The status a group shows: pending while any report on it is, else its newest report's. */
+export const groupStatus = (g: ReportGroup): Report["status"] => (g.pendingIds.length ? "pending" : g.reports[0]!.status);

@@ -7,7 +7,7 @@ import type { QueuedReport } from "@contract/types";
 import { LIMITS } from "@contract/constants";
 import { Dialog, DialogActions } from "../../../components/Dialog";
 import { timeAgo } from "../../../lib/relative-time";
-import { contentHref } from "./ReportCard";
+import { contentHref } from "./ReportGroupCard";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL } from "../reports";
 
 export function ReportDetailsDialog({

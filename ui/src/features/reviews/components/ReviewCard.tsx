@@ -2,6 +2,7 @@
 // truncated at 200 characters with Read more / Show less, the details (address, residence, rent),
 // a helpful vote once per page, Report (or a "Your review" marker on one's own), and edit and
 // delete for one's own review where the page enables them.
+import { reviewAnchor } from "./use-review-anchor";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { Review } from "@contract/types";
@@ -96,7 +97,8 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
   ];
 
   return (
-    <article className="review-card" data-testid="review-card" aria-label={`Review by ${name}`}>
+    // The id is the review's anchor: a moderator's "View" opens /landlord/{id}#review-{id} (use-review-anchor.ts).
+    <article id={reviewAnchor(review.id)} tabIndex={-1} className="review-card" data-testid="review-card" aria-label={`Review by ${name}`}>
       <div className="review-card__header">
         <div className="review-card__who">
           <span className="review-card__avatar" aria-hidden="true">

@@ -58,6 +58,9 @@ export function CommunityGuidelinesContent() {
               <li key={s.offense}><strong>{s.offense}:</strong> {s.action}</li>
             ))}
           </ol>
+          <p>
+            Every moderation action is published, without names, in the <Link to={paths.moderationLog}>Moderation Log</Link>.
+          </p>
         </InfoSection>
         <InfoSection id="appeal" title="Appeals">
           <p>

@@ -1,5 +1,5 @@
-// Contact (product.md §2, §5): name, email, subject and message required; sending is simulated
-// (1 s, then "Message Sent").
+// Contact (product.md §2, §5): name, email, subject and message required; the message is
+// delivered to the admins' inbox (POST /api/contact, contract §6.2), then "Message Sent".
 import { Link } from "react-router-dom";
 import { contactFormSchema } from "@contract/schemas";
 import { paths } from "../../../lib/paths";
@@ -8,15 +8,27 @@ import { StaticPage } from "./StaticPage";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useZodForm } from "../../../components/use-zod-form";
-import { simulatedSend } from "../simulated-send";
 import { POLICIES } from "../policies";
 import { useSiteSettings } from "../../../lib/site";
+import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { sendContactMessage } from "../api";
 
 export function ContactContent() {
   const { data: settings } = useSiteSettings();
   const { errors, pending, onSubmit, onChange, summary } = useZodForm({
     schema: contactFormSchema,
-    submit: simulatedSend({ title: "Message Sent", description: `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.` }),
+    submit: async (values, form) => {
+      try {
+        await sendContactMessage(values);
+      } catch (error) {
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length) return error.fieldErrors;
+        toast("Error", error instanceof ApiError ? error.serverMessage : "Please try again.", "destructive");
+        return;
+      }
+      form.reset();
+      toast("Message Sent", `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.`);
+    },
   });
 
   return (

@@ -1,0 +1,109 @@
+// The "Messages" tab (contract §6.2): what people sent from the contact page, newest first; new
+// messages are marked, an admin marks one read or archives it. A message someone else already
+// changed answers 409, and the list refreshes.
+import { useState } from "react";
+import type { ContactMessage } from "@contract/types";
+import { Tabs, TabPanel } from "../../../components/Tabs";
+import { ApiError } from "../../../lib/api";
+import { invalidate } from "../../../lib/invalidate";
+import { toast } from "../../../lib/toast";
+import { timeAgo } from "../../../lib/relative-time";
+import { MESSAGES_PAGE_SIZE, updateMessage, useMessages, type MessageFilter } from "../api";
+
+export function MessagesPanel() {
+  const [filter, setFilter] = useState<MessageFilter>("inbox");
+  const [page, setPage] = useState(0);
+  const messages = useMessages(true, filter, page);
+  const total = messages.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
+
+  async function set(m: ContactMessage, status: "read" | "archived") {
+    try {
+      await updateMessage(m.id, status);
+      toast(status === "read" ? "Marked as read" : "Message archived", m.subject);
+    } catch (error) {
+      toast("Failed to update message", error instanceof ApiError ? error.serverMessage : "Please try again.", "destructive");
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) await invalidate(["/api/admin/messages"]);
+    }
+  }
+
+  return (
+    <div className="admin-queue">
+      <Tabs
+        id="messages"
+        label="Messages"
+        value={filter}
+        onChange={(f) => {
+          setFilter(f);
+          setPage(0);
+        }}
+        tabs={[
+          { value: "inbox", label: "Inbox" },
+          { value: "archived", label: "Archived" },
+        ]}
+        className="admin-reports__tabs"
+      />
+      {(["inbox", "archived"] as const).map((f) => (
+        <TabPanel key={f} id="messages" value={f} hidden={filter !== f}>
+        {messages.isLoading ? (
+          <div className="skeleton" style={{ height: "8rem" }} aria-busy="true" aria-label="Loading messages" />
+        ) : messages.error ? (
+          <div className="error-state" role="alert">
+            <h2>Could not load messages</h2>
+            <button type="button" onClick={() => void messages.mutate()}>Try again</button>
+          </div>
+        ) : !messages.data?.items.length ? (
+          <div className="empty-state">
+            <h2 className="text-lg">{filter === "inbox" ? "No messages" : "No archived messages"}</h2>
+            <p>Messages sent from the contact page appear here.</p>
+          </div>
+        ) : (
+          <>
+            <p className="admin-queue__summary">{total === 1 ? "1 message" : `${total} messages`}</p>
+            <div className="stack admin-queue__list">
+              {messages.data.items.map((m) => (
+                <article key={m.id} className="card admin-message" data-status={m.status} aria-labelledby={`message-${m.id}-title`} data-testid="message-card">
+                  <div className="admin-message__head">
+                    <h3 id={`message-${m.id}-title`} className="report-card__category">
+                      {m.subject}
+                    </h3>
+                    <span className={m.status === "new" ? "badge badge-warning" : "badge badge-secondary"}>
+                      {m.status === "new" ? "New" : m.status === "read" ? "Read" : "Archived"}
+                    </span>
+                  </div>
+                  <p className="report-card__meta">
+                    <span>
+                      {m.name} &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;
+                    </span>
+                    <time dateTime={m.createdAt}>{timeAgo(m.createdAt)} ago</time>
+                  </p>
+                  <p className="admin-message__body">{m.message}</p>
+                  <div className="btn-row">
+                    {m.status === "new" && (
+                      <button type="button" className="secondary small" onClick={() => void set(m, "read")}>
+                        Mark as read
+                      </button>
+                    )}
+                    {m.status !== "archived" && (
+                      <button type="button" className="secondary outline small" onClick={() => void set(m, "archived")}>
+                        Archive
+                      </button>
+                    )}
+                  </div>
+                </article>
+              ))}
+            </div>
+            {pages > 1 && (
+              <nav className="pager" aria-label="Message pages">
+                <button type="button" className="secondary outline small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</button>
+                <span>Page {page + 1} of {pages}</span>
+                <button type="button" className="secondary outline small" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>Next</button>
+              </nav>
+            )}
+          </>
+        )}
+        </TabPanel>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+// The report queue (product.md §2 "Admin reports", contract §6.2): tabs by status with their
+// counts, filters by type and category, 25 reported items a page with the total, grouped by
+// target, bulk Dismiss / Resolve for the selection, a toast with Undo after every status change,
+// deletes behind their confirm dialog, and Merge for duplicate landlord profiles. A 404 or 409
+// (someone else got there first) says so and refreshes the page instead of showing stale state.
+import { useMemo, useState } from "react";
+import { REPORT_CATEGORIES, REPORT_TYPES, type ReportStatus, type ReportType } from "@contract/constants";
+import type { QueuedReport } from "@contract/types";
+import { Tabs, TabPanel } from "../../../components/Tabs";
+import { CheckCircleIcon } from "../../../components/icons";
+import { ApiError } from "../../../lib/api";
+import { invalidate } from "../../../lib/invalidate";
+import { keys } from "../../../lib/keys";
+import { toast, toastWithAction } from "../../../lib/toast";
+import { QUEUE_PAGE_SIZE, adminDeleteLandlord, adminDeleteReview, updateReport, updateReports, useQueueCount, useReportQueue } from "../api";
+import { EMPTY_STATE, TYPE_LABEL, combineNotes, groupReports, type ReportGroup, type ReportTab } from "../reports";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { MergeDialog } from "./MergeDialog";
+import { ReportDetailsDialog } from "./ReportDetailsDialog";
+import { ReportGroupCard } from "./ReportGroupCard";
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "");
+/** 404 and 409: the item changed under us; the queue is refreshed so it shows what is true now. */
+const isStale = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+const STATUS_OF_TAB: Record<ReportTab, ReportStatus | undefined> = { pending: "pending", all: undefined, resolved: "resolved", dismissed: "dismissed" };
+const DONE: Record<"resolved" | "dismissed" | "pending", string> = { resolved: "resolved", dismissed: "dismissed", pending: "reopened" };
+
+export function ReportQueue() {
+  const [tab, setTab] = useState<ReportTab>("pending");
+  const [type, setType] = useState<ReportType | "">("");
+  const [category, setCategory] = useState("");
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [details, setDetails] = useState<QueuedReport | null>(null);
+  const [confirm, setConfirm] = useState<ReportGroup | null>(null);
+  const [merging, setMerging] = useState<ReportGroup | null>(null);
+
+  const filter = { status: STATUS_OF_TAB[tab], type: type || undefined, category: category || undefined };
+  const queue = useReportQueue(true, filter, page);
+  const pendingCount = useQueueCount(true, "pending").data?.total;
+  const allCount = useQueueCount(true).data?.total;
+  const groups = useMemo(() => groupReports(queue.data?.items ?? []), [queue.data]);
+  const total = queue.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
+  const selectable = groups.filter((g) => g.pendingIds.length > 0);
+  const chosen = selectable.filter((g) => selected.has(g.key));
+  const categories = type ? REPORT_CATEGORIES[type] : [...new Set(REPORT_TYPES.flatMap((t) => REPORT_CATEGORIES[t]))];
+
+  const reset = (fn: () => void) => {
+    fn();
+    setPage(0);
+    setSelected(new Set());
+  };
+
+  async function failed(title: string, error: unknown) {
+    toast(title, messageOf(error) || "Please try again.", "destructive");
+    if (isStale(error)) await invalidate([keys.reports]);
+  }
+
+  /** Sets `status` on reports `ids`; the toast's Undo puts them back to pending. */
+  async function changeStatus(ids: number[], status: "resolved" | "dismissed" | "pending", what: string, notes?: string | null): Promise<boolean> {
+    setBusy(true);
+    try {
+      await updateReports(ids, { status, ...(notes !== undefined ? { adminNotes: notes } : {}) });
+      setSelected(new Set());
+      const title = `${what} ${DONE[status]}`;
+      if (status === "pending") toast("Report updated", `${title}.`);
+      else toastWithAction("Report updated", `${title}.`, { label: "Undo", onClick: () => void changeStatus(ids, "pending", what) });
+      return true;
+    } catch (error) {
+      await failed("Failed to update report", error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describe = (groupsActed: ReportGroup[]) => {
+    const n = groupsActed.reduce((sum, g) => sum + g.pendingIds.length, 0);
+    return n === 1 ? "1 report" : `${n} reports`;
+  };
+
+  async function runDelete(): Promise<boolean> {
+    if (!confirm) return false;
+    const g = confirm;
+    try {
+      if (g.reportType === "review") {
+        await adminDeleteReview(g.targetId);
+        toast("Review deleted", "The review has been permanently removed.");
+      } else {
+        await adminDeleteLandlord(g.targetId);
+        toast("Landlord deleted", "The landlord and all associated reviews have been removed.");
+      }
+      return true;
+    } catch (error) {
+      await failed(g.reportType === "review" ? "Failed to delete review" : "Failed to delete landlord", error);
+      return false;
+    }
+  }
+
+  const tabs: { value: ReportTab; label: string }[] = [
+    { value: "pending", label: pendingCount === undefined ? "Pending" : `Pending (${pendingCount})` },
+    { value: "all", label: allCount === undefined ? "All Reports" : `All Reports (${allCount})` },
+    { value: "resolved", label: "Resolved" },
+    { value: "dismissed", label: "Dismissed" },
+  ];
+
+  return (
+    <div className="admin-queue">
+      <Tabs id="reports" label="Report status" value={tab} onChange={(t) => reset(() => setTab(t))} tabs={tabs} className="admin-reports__tabs" />
+      {tabs.map((t) => (
+        <TabPanel key={t.value} id="reports" value={t.value} hidden={tab !== t.value}>
+        <div className="admin-queue__filters">
+          <label>
+            <span id="queue-type-label">Type</span>
+            <select aria-labelledby="queue-type-label" value={type} onChange={(e) => reset(() => { setType(e.currentTarget.value as ReportType | ""); setCategory(""); })}>
+              <option value="">All types</option>
+              {REPORT_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABEL[t]}</option>)}
+            </select>
+          </label>
+          <label>
+            <span id="queue-category-label">Category</span>
+            <select aria-labelledby="queue-category-label" value={category} onChange={(e) => reset(() => setCategory(e.currentTarget.value))}>
+              <option value="">All categories</option>
+              {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+          </label>
+        </div>
+
+        {queue.isLoading ? (
+          <div className="stack" aria-busy="true" aria-label="Loading reports">
+            {[0, 1, 2].map((i) => <div key={i} className="skeleton" style={{ height: "9rem" }} />)}
+          </div>
+        ) : queue.error ? (
+          <div className="error-state" role="alert">
+            <h2>Could not load reports</h2>
+            <p>{messageOf(queue.error) || "Please try again."}</p>
+            <button type="button" onClick={() => void queue.mutate()}>Try again</button>
+          </div>
+        ) : groups.length === 0 ? (
+          <div className="empty-state">
+            <CheckCircleIcon />
+            <h2 className="text-lg">{EMPTY_STATE[tab].title}</h2>
+            <p>{EMPTY_STATE[tab].text}</p>
+          </div>
+        ) : (
+          <>
+            <p className="admin-queue__summary" aria-live="polite" data-testid="queue-summary">
+              Showing {page * QUEUE_PAGE_SIZE + 1}–{page * QUEUE_PAGE_SIZE + groups.length} of {total} reported items
+            </p>
+            {selectable.length > 0 && (
+              <div className="admin-queue__bulk" role="group" aria-label="Bulk actions">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={chosen.length === selectable.length}
+                    ref={(el) => {
+                      if (el) el.indeterminate = chosen.length > 0 && chosen.length < selectable.length;
+                    }}
+                    onChange={(e) => setSelected(e.currentTarget.checked ? new Set(selectable.map((g) => g.key)) : new Set())}
+                  />
+                  Select all on this page
+                </label>
+                <span>{chosen.length} selected</span>
+                <button type="button" className="secondary small" disabled={busy || !chosen.length} onClick={() => void changeStatus(chosen.flatMap((g) => g.pendingIds), "dismissed", describe(chosen))}>
+                  Dismiss selected
+                </button>
+                <button type="button" className="small" disabled={busy || !chosen.length} onClick={() => void changeStatus(chosen.flatMap((g) => g.pendingIds), "resolved", describe(chosen))}>
+                  Resolve selected
+                </button>
+              </div>
+            )}
+            <div className="stack admin-queue__list">
+              {groups.map((g) => (
+                <ReportGroupCard
+                  key={g.key}
+                  group={g}
+                  selected={selected.has(g.key)}
+                  busy={busy}
+                  actions={{
+                    onSelect: (group, on) =>
+                      setSelected((s) => {
+                        const next = new Set(s);
+                        if (on) next.add(group.key);
+                        else next.delete(group.key);
+                        return next;
+                      }),
+                    onDetails: setDetails,
+                    onStatus: (group, status) => void changeStatus(group.pendingIds, status, describe([group])),
+                    onReopen: (group) => void changeStatus(group.reports.map((r) => r.id), "pending", group.reports.length === 1 ? "1 report" : `${group.reports.length} reports`),
+                    onDelete: setConfirm,
+                    onMerge: setMerging,
+                  }}
+                />
+              ))}
+            </div>
+            <nav className="pager" aria-label="Report pages">
+              <button type="button" className="secondary outline small" disabled={page === 0} onClick={() => { setSelected(new Set()); setPage((p) => p - 1); }}>
+                Previous
+              </button>
+              <span>Page {page + 1} of {pages}</span>
+              <button type="button" className="secondary outline small" disabled={page + 1 >= pages} onClick={() => { setSelected(new Set()); setPage((p) => p + 1); }}>
+                Next
+              </button>
+            </nav>
+          </>
+        )}
+        </TabPanel>
+      ))}
+
+      <ReportDetailsDialog
+        key={details?.id ?? "none"}
+        report={confirm ? null : details}
+        busy={busy}
+        onClose={() => setDetails(null)}
+        onStatus={async (r, status, notes) => {
+          setBusy(true);
+          try {
+            await updateReport(r.id, { status, adminNotes: combineNotes(r.adminNotes, notes) });
+            toastWithAction("Report updated", `1 report ${DONE[status]}.`, { label: "Undo", onClick: () => void changeStatus([r.id], "pending", "1 report") });
+            return true;
+          } catch (error) {
+            await failed("Failed to update report", error);
+            return false;
+          } finally {
+            setBusy(false);
+          }
+        }}
+        onDeleteReview={(r) => {
+          setDetails(null);
+          const g = groups.find((x) => x.targetId === r.targetId && x.reportType === r.reportType);
+          if (g) setConfirm(g);
+        }}
+      />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.reportType === "landlord" ? "Delete Landlord" : "Delete Review"}
+        body={
+          confirm?.reportType === "landlord"
+            ? "Are you sure you want to delete this landlord? This action cannot be undone: the landlord and all associated reviews will be permanently removed from the platform."
+            : "Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform."
+        }
+        confirmLabel={confirm?.reportType === "landlord" ? "Delete Landlord" : "Delete Review"}
+        pendingLabel="Deleting..."
+        onConfirm={runDelete}
+        onClose={() => setConfirm(null)}
+      />
+      {merging?.target && (
+        <MergeDialog
+          duplicate={{ id: merging.targetId, name: merging.target.landlordName }}
+          reportId={merging.reports.find((r) => r.reportCategory === "Duplicate profile" && r.status === "pending")?.id}
+          onClose={() => setMerging(null)}
+        />
+      )}
+    </div>
+  );
+}

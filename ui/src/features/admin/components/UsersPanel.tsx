@@ -1,0 +1,195 @@
+// The "Users" tab (contract §6.2, the Terms' sanctions): find an account, see its reviews and the
+// reports on them, suspend it for 24-48 hours or 1-7 days with a reason, or lift the suspension.
+// Without a search, the accounts whose reviews drew the most reports come first.
+import { useId, useState, type FormEvent } from "react";
+import type { AdminUserSummary } from "@contract/types";
+import { LIMITS } from "@contract/constants";
+import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { useDebounced } from "../../../lib/use-debounced";
+import { liftSuspension, suspendUser, useAdminUserReviews, useAdminUsers } from "../api";
+import { STATUS_LABEL } from "../reports";
+
+/** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (product.md §9). */
+const DURATIONS = [
+  { hours: 24, label: "24 hours (second offense)" },
+  { hours: 48, label: "48 hours (second offense)" },
+  { hours: 72, label: "3 days (third offense)" },
+  { hours: 120, label: "5 days (third offense)" },
+  { hours: 168, label: "7 days (third offense)" },
+] as const;
+
+const formatEnd = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : "Please try again.");
+
+export function UsersPanel() {
+  const [query, setQuery] = useState("");
+  const debounced = useDebounced(query.trim(), 300);
+  const users = useAdminUsers(true, debounced);
+  const [open, setOpen] = useState<number | null>(null);
+  const searchId = useId();
+
+  return (
+    <div className="admin-queue stack">
+      <div>
+        <label htmlFor={searchId}>Find an account</label>
+        <input id={searchId} type="search" placeholder="Username, e-mail or name" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+      </div>
+      {users.isLoading ? (
+        <div className="skeleton" style={{ height: "6rem" }} aria-busy="true" aria-label="Loading accounts" />
+      ) : users.error ? (
+        <div className="error-state" role="alert">
+          <h2>Could not load accounts</h2>
+          <button type="button" onClick={() => void users.mutate()}>Try again</button>
+        </div>
+      ) : !users.data?.length ? (
+        <div className="empty-state">
+          <h2 className="text-lg">No accounts found</h2>
+          <p>Try another username, e-mail or name.</p>
+        </div>
+      ) : (
+        <div className="stack">
+          {users.data.map((u) => (
+            <AccountCard key={u.id} user={u} open={open === u.id} onToggle={() => setOpen(open === u.id ? null : u.id)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AccountCard({ user, open, onToggle }: { user: AdminUserSummary; open: boolean; onToggle: () => void }) {
+  const titleId = `account-${user.id}-title`;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return (
+    <article className="card report-card" aria-labelledby={titleId} data-testid="account-card">
+      <div className="report-card__head">
+        <div>
+          <h3 id={titleId} className="report-card__category">
+            {user.username}
+            {name && <span className="muted"> · {name}</span>}
+          </h3>
+          <p className="report-card__meta">
+            <span>{user.email}</span>
+            <span>{user.reviewCount === 1 ? "1 review" : `${user.reviewCount} reviews`}</span>
+            <span>{user.reportCount === 1 ? "1 report on them" : `${user.reportCount} reports on them`}</span>
+            {user.isAdmin === 1 && <span className="badge badge-outline">Admin</span>}
+          </p>
+        </div>
+        {user.suspension ? (
+          <span className="badge badge-warning" data-testid="account-status">Suspended until {formatEnd(user.suspension.until)}</span>
+        ) : (
+          <span className="badge badge-secondary" data-testid="account-status">Active</span>
+        )}
+      </div>
+      {user.suspension && <p className="muted">Reason: {user.suspension.reason}</p>}
+      <div className="report-card__actions">
+        <button type="button" className="secondary outline small" aria-expanded={open} onClick={onToggle}>
+          {open ? "Hide reviews" : "View reviews and reports"}
+        </button>
+        {user.isAdmin !== 1 && <SanctionControls user={user} />}
+      </div>
+      {open && <AccountReviews userId={user.id} />}
+    </article>
+  );
+}
+
+function SanctionControls({ user }: { user: AdminUserSummary }) {
+  const [hours, setHours] = useState<number>(DURATIONS[0].hours);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState("");
+  const [pending, setPending] = useState(false);
+  const id = useId();
+
+  if (user.suspension) {
+    return (
+      <button
+        type="button"
+        className="secondary small"
+        disabled={pending}
+        onClick={async () => {
+          setPending(true);
+          try {
+            await liftSuspension(user.id);
+            toast("Suspension lifted", `${user.username} can write again.`);
+          } catch (err) {
+            toast("Failed to lift suspension", messageOf(err), "destructive");
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        Lift suspension
+      </button>
+    );
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason.trim()) {
+      setError("Please give a reason");
+      return;
+    }
+    setPending(true);
+    try {
+      const s = await suspendUser(user.id, { hours, reason: reason.trim() });
+      toast("Account suspended", `${user.username} is suspended until ${formatEnd(s.until)}.`);
+      setReason("");
+      setError("");
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors : {};
+      setError(fields.reason ?? fields.hours ?? messageOf(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={`Suspend ${user.username}`}>
+      <label htmlFor={`${id}-hours`}>
+        <span id={`${id}-hours-label`}>Suspend for</span>
+        <select id={`${id}-hours`} aria-labelledby={`${id}-hours-label`} value={hours} onChange={(e) => setHours(Number(e.currentTarget.value))}>
+          {DURATIONS.map((d) => <option key={d.hours} value={d.hours}>{d.label}</option>)}
+        </select>
+      </label>
+      <label htmlFor={`${id}-reason`}>
+        <span id={`${id}-reason-label`}>Reason</span>
+        <input
+          id={`${id}-reason`}
+          aria-labelledby={`${id}-reason-label`}
+          value={reason}
+          maxLength={LIMITS.moderationReasonMax}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+      </label>
+      <button type="submit" className="danger small" disabled={pending} aria-busy={pending || undefined}>
+        Suspend
+      </button>
+      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+    </form>
+  );
+}
+
+function AccountReviews({ userId }: { userId: number }) {
+  const reviews = useAdminUserReviews(userId);
+  if (reviews.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label="Loading reviews" />;
+  if (reviews.error) return <p role="alert">Could not load this account's reviews.</p>;
+  if (!reviews.data?.length) return <p className="muted">No reviews.</p>;
+  return (
+    <ul className="admin-user__reviews report-card__reasons" aria-label="Reviews by this account">
+      {reviews.data.map(({ review, reports }) => (
+        <li key={review.id}>
+          <strong>{review.landlord.name}</strong> <span className="muted">· {review.overallRating}/5 · {new Date(review.createdAt).toLocaleDateString("en-US")}</span>
+          <p className="report-card__description">{review.reviewText.slice(0, LIMITS.truncateReviewAt)}{review.reviewText.length > LIMITS.truncateReviewAt ? "..." : ""}</p>
+          {reports.length > 0 && (
+            <p className="muted">
+              Reports: {reports.map((r) => `${r.reportCategory} (${STATUS_LABEL[r.status]})`).join("; ")}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+// "Moderation Log" (contract §6.2): what moderators did, to what kind of content, for which
+// category or reason, and when; never who reported or who moderated (the API does not say).
+// Lobsters' public moderation log is the model (docs/moderation.md).
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { MODERATION_ACTION_LABELS, MODERATION_TARGET_LABELS } from "@contract/constants";
+import { ScaleIcon } from "../../../components/icons";
+import { useDocumentTitle } from "../../../components/DocumentTitle";
+import { paths } from "../../../lib/paths";
+import { timeAgo } from "../../../lib/relative-time";
+import { MODERATION_LOG_PAGE_SIZE, useModerationLog } from "../api";
+import "./moderation-log.css";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+export function ModerationLogScreen() {
+  useDocumentTitle("Moderation Log");
+  const [page, setPage] = useState(0);
+  const log = useModerationLog(page);
+  const total = log.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MODERATION_LOG_PAGE_SIZE));
+
+  return (
+    <div className="static-page moderation-log">
+      <header className="page-header">
+        <div className="cluster" style={{ marginBottom: "0.75rem" }}>
+          <span className="icon-bubble" aria-hidden="true"><ScaleIcon /></span>
+        </div>
+        <h1>Moderation Log</h1>
+        <p>
+          Every action our moderators take is recorded here: what was done, to what kind of content, and why. It never
+          shows who reported something or who moderated it. The rules we apply are the{" "}
+          <Link to={paths.communityGuidelines}>community guidelines</Link>.
+        </p>
+      </header>
+
+      {log.isLoading ? (
+        <div className="stack" aria-busy="true" aria-label="Loading the moderation log">
+          {[0, 1, 2, 3].map((i) => <div key={i} className="skeleton" style={{ height: "2.5rem" }} />)}
+        </div>
+      ) : log.error ? (
+        <div className="error-state" role="alert">
+          <h2>Could not load the moderation log</h2>
+          <button type="button" onClick={() => void log.mutate()}>Try again</button>
+        </div>
+      ) : !log.data?.items.length ? (
+        <div className="empty-state">
+          <h2 className="text-lg">No moderation yet</h2>
+          <p>Actions will be listed here as moderators take them.</p>
+        </div>
+      ) : (
+        <>
+          <div className="table-scroll" tabIndex={0} aria-label="Moderation actions">
+            <table className="moderation-log__table">
+              <caption className="visually-hidden">Moderation actions, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Content</th>
+                  <th scope="col">Category or reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.items.map((e) => (
+                  <tr key={e.id} data-testid="moderation-log-row">
+                    <td>
+                      <time dateTime={e.createdAt} title={timeAgo(e.createdAt)}>{dateFormat.format(new Date(e.createdAt))}</time>
+                    </td>
+                    <td>{MODERATION_ACTION_LABELS[e.action] ?? e.action}</td>
+                    <td>{MODERATION_TARGET_LABELS[e.targetType] ?? e.targetType}</td>
+                    <td>{[e.category, e.reason].filter(Boolean).join(" — ") || <span className="muted">—</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label="Moderation log pages">
+            <button type="button" className="secondary outline small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </button>
+            <span aria-live="polite">
+              Page {page + 1} of {pages} ({total} actions)
+            </span>
+            <button type="button" className="secondary outline small" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
