@@ -66,8 +66,9 @@ export const mergeLandlord = mutation(
   [keys.reports, keys.reviews, keys.landlords, keys.userStats, keys.userReviews],
 );
 
+/** Keeps the last list while a new search loads, so an account being acted on is never redrawn from scratch. */
 export const useAdminUsers = (enabled: boolean, query: string) =>
-  useSWR<AdminUserSummary[]>(enabled ? (query ? `${adminUsers}?query=${enc(query)}` : adminUsers) : null);
+  useSWR<AdminUserSummary[]>(enabled ? (query ? `${adminUsers}?query=${enc(query)}` : adminUsers) : null, { keepPreviousData: true });
 
 export const useAdminUserReviews = (userId: number | null) => useSWR<AdminUserReview[]>(userId === null ? null : `${adminUsers}/${userId}/reviews`);
 
