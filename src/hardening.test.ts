@@ -248,3 +248,32 @@ describe("look-alike names and control characters", () => {
     expect((await s.client().post("/api/login", { email: user.email, password: `pass${evil}word` })).status).toBe(200);
   });
 });
+
+describe("a session cookie that names no session", () => {
+  test("is cleared on any path; a sign-in in the same request keeps its new cookie", async () => {
+    const t = createTestApp();
+    const c = t.client();
+    const user = await c.register();
+    const stale = c.cookie;
+    t.deps.db.$client.exec("DELETE FROM sessions"); // signed out elsewhere, or removed
+    for (const path of ["/api/user", "/api/landlords"]) {
+      const res = await t.app.handle(new Request(`http://localhost${path}`, { headers: { cookie: stale } }));
+      expect(res.headers.getSetCookie(), path).toEqual(["rentfair_sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"]);
+    }
+    const login = await t.app.handle(
+      new Request("http://localhost/api/login", {
+        method: "POST",
+        headers: { cookie: stale, "content-type": "application/json" },
+        body: JSON.stringify({ email: user.email, password: "correct horse" }),
+      }),
+    );
+    expect(login.status).toBe(200);
+    const set = login.headers.getSetCookie();
+    expect(set).toHaveLength(1);
+    expect(set[0]).toMatch(/^rentfair_sid=[^;]+\..+Max-Age=2592000/);
+    const fresh = set[0]!.split(";")[0]!;
+    const me = await t.app.handle(new Request("http://localhost/api/user", { headers: { cookie: fresh } }));
+    expect(me.status).toBe(200);
+    expect(me.headers.getSetCookie()).toEqual([]);
+  });
+});

@@ -111,7 +111,7 @@ export function securityPlugin(deps: AppDeps) {
       const action = `${request.method} ${requestPath(request)}`;
       adminAction(log, clientAddress(request, server, config.trustProxy), user.id, action, { status: answeredStatus(context) });
     })
-    .onRequest(({ request, set, server }) => {
+    .onRequest(async ({ request, set, server }) => {
       const malformed = malformedRequest(request);
       if (malformed) throw new HttpError(malformedHttp, {}, malformed);
       set.headers["content-security-policy"] = CSP;
@@ -139,11 +139,21 @@ export function securityPlugin(deps: AppDeps) {
       // A session cookie with a wrong signature (the secret changed, or it is forged): on /api a 401
       // that clears it (errors.ts); on a page of the UI the cookie is cleared and the page served,
       // signed out, so that a rotated secret never shows visitors a raw JSON error (docs/product-rules.md#limits).
-      if (isApi) return verifySessionCookie(request, config.sessionSecret);
-      return verifySessionCookie(request, config.sessionSecret).catch(() => {
-        set.headers["set-cookie"] = CLEAR_SESSION_COOKIE;
-        // Elysia verifies signed cookies again as it builds the route's context; a page needs none.
-        request.headers.delete("cookie");
-      });
+      if (isApi) {
+        await verifySessionCookie(request, config.sessionSecret);
+      } else {
+        try {
+          await verifySessionCookie(request, config.sessionSecret);
+        } catch {
+          set.headers["set-cookie"] = CLEAR_SESSION_COOKIE;
+          // Elysia verifies signed cookies again as it builds the route's context; a page needs none.
+          request.headers.delete("cookie");
+          return;
+        }
+      }
+      // A well-signed cookie that names no session (signed out elsewhere, expired, removed) is
+      // cleared too, on every path; a sign-in in the same request sets its new cookie after this.
+      const sid = verifiedSessionId(request);
+      if (sid && !deps.sessions.userFor(sid)) set.headers["set-cookie"] = CLEAR_SESSION_COOKIE;
     });
 }
