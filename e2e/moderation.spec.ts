@@ -1,4 +1,4 @@
-// Contract §6.2 walked as a volunteer moderator would (issue 13): a queue of 200+ reports paged,
+// docs/product-rules.md#moderation walked as a volunteer moderator would (issue 13): a queue of 200+ reports paged,
 // filtered and grouped, the reported text on the card, a page bulk-dismissed and one action undone,
 // a review deleted and its author suspended (who then cannot post), a contact message read and
 // archived, two landlords merged; then a visitor reads all of it in the public moderation log,

@@ -43,7 +43,7 @@ for (const p of PAGES) {
   });
 }
 
-test("the contact form requires every field, then delivers the message (contract §6.2) and says 'Message Sent'", async ({ page }) => {
+test("the contact form requires every field, then delivers the message (docs/product-rules.md#moderation) and says 'Message Sent'", async ({ page }) => {
   await page.goto("/contact");
   const requests: string[] = [];
   page.on("request", (r) => {

@@ -214,7 +214,7 @@ export interface AccountExport {
   reviews: Review[];
   helpfulVotes: { reviewId: string; landlordName: string; createdAt: string }[];
   reports: Report[];
-  /** Replies written as a landlord's verified owner (contract §6.3). */
+  /** Replies written as a landlord's verified owner (docs/product-rules.md#verification-badges-and-replies). */
   replies: { id: string; reviewId: string; text: string; createdAt: string; updatedAt: string }[];
   /** Landlord verification requests filed, with their decision. */
   verificationRequests: {
@@ -234,7 +234,7 @@ export interface AccountExport {
     createdAt: string;
     decidedAt: string | null;
   }[];
-  /** A suspension in force or past (contract §6.2), or null. */
+  /** A suspension in force or past (docs/product-rules.md#moderation), or null. */
   suspension: { until: string; reason: string; createdAt: string } | null;
 }
 

@@ -1,4 +1,4 @@
-// Providers and routes (product.md §2). The routes are lib/paths.ts's patterns, the same list the
+// Providers and routes (docs/product-rules.md#pages). The routes are lib/paths.ts's patterns, the same list the
 // server answers 200 or 404 from; a page for every pattern is required here by the type of PAGES.
 // SWR as §9 says: never stale, no retries, no refetch on focus, no polling; /api/user overrides
 // these in lib/auth.ts.

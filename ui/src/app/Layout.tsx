@@ -1,5 +1,5 @@
 // The app frame: skip link, header, the page, footer. While the session loads, a spinner shows
-// instead of the page (product.md §2). On every route change the window scrolls to the top and
+// instead of the page (docs/product-rules.md#pages). On every route change the window scrolls to the top and
 // focus moves to <main>, so keyboard and screen-reader users start at the new page.
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";

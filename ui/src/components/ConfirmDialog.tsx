@@ -1,4 +1,4 @@
-// A confirmation of something that cannot be undone (product.md §2, §4: the delete dialogs): an
+// A confirmation of something that cannot be undone (docs/product-rules.md#pages and docs/product-rules.md#states: the delete dialogs): an
 // alert dialog with Cancel (focused on open) and a red confirm button that reads its pending
 // label while the action runs. It closes when the action succeeds and stays open when it fails.
 import { useId, useRef, useState, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The one dialog family (product.md §2: dialogs never close on outside clicks; alert dialogs focus
+// The one dialog family (docs/product-rules.md#pages: dialogs never close on outside clicks; alert dialogs focus
 // Cancel on open). A Dialog is a native <dialog> opened with showModal(): focus is trapped and the
 // page behind is inert; Escape closes it unless it is busy; on closing, focus goes back to what had
 // it before. ConfirmDialog (ConfirmDialog.tsx) is built on it. CSS: the `dialog` namespace in

@@ -1,4 +1,4 @@
-// The site footer (product.md §1, §2): the message, three link columns (renters, landlords,
+// The site footer (docs/product-rules.md#who-it-is-for and docs/product-rules.md#pages): the message, three link columns (renters, landlords,
 // company), social links and the 2025 copyright, and the accessibility popover (passed in by the
 // app's layout, as it is a feature of its own). Report Abuse,
 // Help Center and the social links point nowhere yet: they are links that do not navigate.
@@ -11,7 +11,7 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "./icons"
 
 const preventNavigation = (e: MouseEvent<HTMLAnchorElement>) => e.preventDefault();
 
-/** A link with nowhere to go yet (product.md §2): focusable, announced as a link, does nothing. */
+/** A link with nowhere to go yet (docs/product-rules.md#pages): focusable, announced as a link, does nothing. */
 function DeadLink({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <a href="#" onClick={preventNavigation} aria-label={label} title={label}>

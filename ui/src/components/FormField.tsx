@@ -1,6 +1,6 @@
 // The one labelled form field: a label (with a required mark or "(optional)"), the control, and
 // under it a hint or the field's message, tied to the control with aria-invalid and
-// aria-describedby (product.md §5's messages, from the contract's zod schemas). The control is an
+// aria-describedby (the messages of docs/product-rules.md#validation-messages, from the contract's zod schemas). The control is an
 // <input>, a <textarea> (`multiline`) or a <select> (`options`); other props go to the control, so
 // a field can be uncontrolled (read with FormData, see use-zod-form.ts) or controlled.
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";

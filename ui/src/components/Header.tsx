@@ -1,4 +1,4 @@
-// The site header (product.md §2): the product name linking home, the link set for signed-out,
+// The site header (docs/product-rules.md#pages): the product name linking home, the link set for signed-out,
 // signed-in and admin visitors with the current route highlighted (aria-current="page"), the
 // user's first name or username (truncated), Sign In or Logout. Below the large breakpoint
 // (1024 px) the links move into the right-hand slide-out panel (MobileNav).

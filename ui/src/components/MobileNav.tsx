@@ -1,4 +1,4 @@
-// The mobile slide-out panel (product.md §2): right side, 300 px wide. It is a modal dialog:
+// The mobile slide-out panel (docs/product-rules.md#pages): right side, 300 px wide. It is a modal dialog:
 // focus moves into it on open and is kept inside; choosing a link, Escape, the close button or a
 // click on the backdrop closes it, and focus returns to the menu button.
 import { useEffect, useRef, type KeyboardEvent } from "react";

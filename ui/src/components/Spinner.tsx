@@ -1,5 +1,5 @@
 // Loading indicators. <Spinner /> inline; <PageSpinner /> fills the page while the session or a
-// page's data loads (product.md §2: "While authentication state loads, a spinner shows").
+// page's data loads (docs/product-rules.md#pages: "While authentication state loads, a spinner shows").
 
 export function Spinner({ small = false, label = "Loading" }: { small?: boolean; label?: string }) {
   return (

@@ -1,4 +1,4 @@
-// The star rating control of product.md §2: 0 to 5 in halves, drawn as five stars.
+// The star rating control of docs/product-rules.md#pages: 0 to 5 in halves, drawn as five stars.
 // Interactive (onChange given): a radio group with a roving tabindex; a click on the left half
 // of a star sets n - 0.5, on the right half n; Enter/Space set the whole value; arrow keys move
 // by 0.5. Read-only: one image labelled "Rating: n out of 5 stars".

@@ -3,7 +3,7 @@ import { isActive, navItems } from "./nav-items";
 
 const labels = (signedIn: boolean, admin: boolean) => navItems(signedIn, admin).map((i) => i.label);
 
-describe("header link sets (product.md §2)", () => {
+describe("header link sets (docs/product-rules.md#pages)", () => {
   it("signed out: Home, Browse Landlords, About", () => {
     expect(labels(false, false)).toEqual(["Home", "Browse Landlords", "About"]);
   });

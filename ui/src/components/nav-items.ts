@@ -1,4 +1,4 @@
-// The header's link sets (product.md §2): signed out, signed in, and the admin extra.
+// The header's link sets (docs/product-rules.md#pages): signed out, signed in, and the admin extra.
 import { paths } from "../lib/paths";
 
 export interface NavItem {

@@ -1,6 +1,6 @@
 // The one form hook: a form of FormFields is read with FormData and checked with a zod schema of
 // the contract (src/contract/schemas.ts), so the UI shows the same messages the server answers
-// with (product.md §5). On submit with problems, the messages show under the fields and in the
+// with (docs/product-rules.md#validation-messages). On submit with problems, the messages show under the fields and in the
 // error summary (ErrorSummary.tsx, render it with `summary` at the top of the form), which gets
 // focus; after a first submit, the messages follow the person's corrections as they type.
 // `submit` gets the parsed values and may answer the server's per-field errors to show.

@@ -1,4 +1,4 @@
-// The one API client (product.md §7, §8): cookies always sent, a JSON content type only with a
+// The one API client (docs/product-rules.md#routes and docs/product-rules.md#messages): cookies always sent, a JSON content type only with a
 // body, and every non-success response raised as an ApiError carrying the status and the
 // server's message.
 //
@@ -7,7 +7,7 @@
 // - A read is an SWR hook whose key is the API path (lib/keys.ts); the default fetcher below GETs it:
 //     export const useLandlord = (id?: string) => useSWR<Landlord>(id ? keys.landlord(id) : null);
 // - A change is `mutation(request, refreshes)`: the request, and the key paths whose cached answers
-//   it changes (product.md §7), which invalidate() (lib/invalidate.ts) refreshes once it succeeded:
+//   it changes (docs/product-rules.md#routes), which invalidate() (lib/invalidate.ts) refreshes once it succeeded:
 //     export const deleteReview = mutation(
 //       (id: string) => apiRequest<void>("DELETE", `/api/reviews/${encodeURIComponent(id)}`),
 //       [keys.reviews, keys.userStats, keys.userReviews, keys.landlords],
@@ -25,7 +25,7 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${serverMessage}`);
   }
-  /** The server's per-field messages (contract §2), if any. */
+  /** The server's per-field messages (docs/product-rules.md#the-api), if any. */
   get fieldErrors(): Record<string, string> {
     return this.body?.errors ?? {};
   }
@@ -55,7 +55,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** SWR's default fetcher: GET the key's parts joined by "/" (product.md §7). */
+/** SWR's default fetcher: GET the key's parts joined by "/" (docs/product-rules.md#routes). */
 export function swrFetcher<T>(key: string | readonly unknown[]): Promise<T> {
   const url = Array.isArray(key) ? key.join("/") : String(key);
   return apiRequest<T>("GET", url);
@@ -76,7 +76,7 @@ export function mutation<Args extends unknown[], Result>(
   };
 }
 
-/** One page of a paged list (contract §6.2): the items and the `X-Total-Count` the server sent. */
+/** One page of a paged list (docs/product-rules.md#moderation): the items and the `X-Total-Count` the server sent. */
 export interface Page<T> {
   items: T[];
   total: number;

@@ -1,4 +1,4 @@
-// The session (product.md §4), shared by every screen and the header, so it lives in lib/ and no
+// The session (docs/product-rules.md#states), shared by every screen and the header, so it lives in lib/ and no
 // shared component imports a feature. The user comes from GET /api/user; a 401 means signed out.
 // /api/user alone refetches on focus and retries up to 3 times, but never on a 401 (§7, §9).
 import { useCallback, useState } from "react";
@@ -73,13 +73,13 @@ export async function forgetSession(): Promise<void> {
   await mutate(keys.user, null, { revalidate: false });
 }
 
-/** Signs out and drops every cached response (product.md §4). */
+/** Signs out and drops every cached response (docs/product-rules.md#states). */
 export async function logout(): Promise<void> {
   await apiRequest("POST", "/api/logout");
   await forgetSession();
 }
 
-/** Logout with the toasts of product.md §8, for the desktop header and the mobile panel alike. */
+/** Logout with the toasts of docs/product-rules.md#messages, for the desktop header and the mobile panel alike. */
 export function useLogout() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

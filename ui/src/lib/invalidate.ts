@@ -1,4 +1,4 @@
-// The one cache refresh after a change (product.md §7 lists what each change refreshes). Every
+// The one cache refresh after a change (docs/product-rules.md#routes lists what each change refreshes). Every
 // cached answer whose key is one of the given paths or lies below one ("/api/landlords" also
 // matches "/api/landlords/{id}/reviews" and "/api/landlords/search?…") is refetched in place if a
 // screen shows it, and forgotten otherwise: the App's SWR settings never refetch cached data on

@@ -21,7 +21,7 @@ const samples = [
   "/landlord-verification",
 ];
 
-describe("the route table's patterns (product.md §2, contract §2)", () => {
+describe("the route table's patterns (docs/product-rules.md#pages, docs/product-rules.md#the-api)", () => {
   it.each(samples)("%s is a page exactly when react-router's router would draw one", (pathname) => {
     const routerMatches = Object.values(routes).some((pattern) => matchPath({ path: pattern }, pathname) !== null);
     expect(isPagePath(pathname)).toBe(routerMatches);

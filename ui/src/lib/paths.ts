@@ -1,6 +1,6 @@
-// Every page of product.md §2, named once. `routes` holds the patterns: the UI's router is built
+// Every page of docs/product-rules.md#pages, named once. `routes` holds the patterns: the UI's router is built
 // from them (app/App.tsx) and the server answers 200 for a page path only when one matches and
-// 404 otherwise (src/plugins/ui.ts, contract §2). `paths` builds the links. This file is imported
+// 404 otherwise (src/plugins/ui.ts, docs/product-rules.md#the-api). `paths` builds the links. This file is imported
 // by the server too, so it imports nothing (no React, no DOM).
 
 /** Route patterns in react-router's syntax: ":name" stands for one path segment. */

@@ -8,7 +8,7 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-describe("relative time uses the wording of product.md §9", () => {
+describe("relative time uses the wording of docs/product-rules.md#constants", () => {
   it.each([
     [0, "less than a minute"],
     [29 * S, "less than a minute"],

@@ -1,4 +1,4 @@
-// "x ago" wording of product.md §9, the same thresholds and words as date-fns' formatDistance
+// "x ago" wording of docs/product-rules.md#constants, the same thresholds and words as date-fns' formatDistance
 // (English), written out here so the bundle carries no date library for one function.
 const MINUTES_IN_DAY = 1440;
 const MINUTES_IN_ALMOST_TWO_DAYS = 2520;

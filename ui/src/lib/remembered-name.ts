@@ -1,4 +1,4 @@
-// The dashboard's name fallback (product.md §2 "Dashboard": "a locally stored dashboard
+// The dashboard's name fallback (docs/product-rules.md#pages "Dashboard": "a locally stored dashboard
 // username"), kept per account: the stored name carries the id of the account it belongs to and
 // is read back only for that account, and signing out removes it. The first version kept a bare
 // name, so the next account to sign in on the same browser was greeted with the previous one's.

@@ -1,5 +1,5 @@
-// Toasts (product.md §9): one at a time, shown for 5 s. sonner renders them; this wrapper keeps
-// the title + description pairs of product.md §8 in one call shape.
+// Toasts (docs/product-rules.md#constants): one at a time, shown for 5 s. sonner renders them; this wrapper keeps
+// the title + description pairs of docs/product-rules.md#messages in one call shape.
 // sonner is fetched with the first toast, not with the page: a first visit on a slow phone
 // network draws the landing page without it (README "Performance"). <ToasterHost /> (mounted
 // once, in App.tsx) renders sonner's Toaster when it arrives, and a toast is shown only once

@@ -1,4 +1,4 @@
-// about (product.md §2): the content lives in features/static.
+// about (docs/product-rules.md#pages): the content lives in features/static.
 import { AboutContent } from "../../features/static/components/AboutContent";
 
 export function AboutPage() {

@@ -1,4 +1,4 @@
-// /account ("Account settings", contract §6.1): signed-in only; signed out, the auth page shows in
+// /account ("Account settings", docs/product-rules.md#privacy): signed-in only; signed out, the auth page shows in
 // place. The review count in the delete dialog comes from the dashboard's stats.
 import type { User } from "@contract/types";
 import { useUser } from "../../lib/auth";

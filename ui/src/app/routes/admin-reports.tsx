@@ -1,4 +1,4 @@
-// /admin-reports and /admin/reports (product.md §2): the auth page when signed out, the
+// /admin-reports and /admin/reports (docs/product-rules.md#pages): the auth page when signed out, the
 // access-denied view for non-admins, Content Reports for admins.
 import { useUser } from "../../lib/auth";
 import { AdminReportsScreen } from "../../features/admin/components/AdminReportsScreen";

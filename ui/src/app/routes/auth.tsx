@@ -1,4 +1,4 @@
-// Sign In / Register (product.md §2 "Auth page"): Login and Register tabs, a link to browse
+// Sign In / Register (docs/product-rules.md#pages "Auth page"): Login and Register tabs, a link to browse
 // without signing up, and a redirect to / once signed in. Signed-in-only screens render
 // <AuthPage redirectTo={null} /> in their place and stay on their own route after sign-in.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// community-guidelines (product.md §2): the content lives in features/static.
+// community-guidelines (docs/product-rules.md#pages): the content lives in features/static.
 import { CommunityGuidelinesContent } from "../../features/static/components/CommunityGuidelinesContent";
 
 export function CommunityGuidelinesPage() {

@@ -1,4 +1,4 @@
-// contact (product.md §2): the content lives in features/static.
+// contact (docs/product-rules.md#pages): the content lives in features/static.
 import { ContactContent } from "../../features/static/components/ContactContent";
 
 export function ContactPage() {

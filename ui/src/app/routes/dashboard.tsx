@@ -1,4 +1,4 @@
-// /dashboard (product.md §2): signed-in only; signed out, the auth page shows in place. The edit
+// /dashboard (docs/product-rules.md#pages): signed-in only; signed out, the auth page shows in place. The edit
 // dialog comes from the write-review feature (same fields and rules) and is composed here, so the
 // two features stay independent.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// Home (product.md §2): the signed-in variant (search, recent reviews) or the signed-out landing.
+// Home (docs/product-rules.md#pages): the signed-in variant (search, recent reviews) or the signed-out landing.
 import { useUser } from "../../lib/auth";
 import { SignedInHome } from "../../features/home/components/SignedInHome";
 import { SignedOutHome } from "../../features/home/components/SignedOutHome";

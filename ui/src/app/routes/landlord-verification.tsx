@@ -1,4 +1,4 @@
-// landlord-verification (product.md §2): the content lives in features/static.
+// landlord-verification (docs/product-rules.md#pages): the content lives in features/static.
 import { LandlordVerificationContent } from "../../features/static/components/LandlordVerificationContent";
 
 export function LandlordVerificationPage() {

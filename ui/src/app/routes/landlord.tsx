@@ -1,4 +1,4 @@
-// /landlord/{id}: the landlord profile of product.md §2. Header (type badge, location, rating,
+// /landlord/{id}: the landlord profile of docs/product-rules.md#pages. Header (type badge, location, rating,
 // review count, Write Review, Report), Reviews and Overview tabs, Rating Breakdown and Review
 // Statistics computed from the loaded reviews, loading skeletons, "Landlord Not Found".
 import { useState } from "react";
@@ -81,7 +81,7 @@ export function LandlordPage() {
                 </button>
               )}
             />
-            {/* Contract §6.2: an admin merges a duplicate profile from its page too. */}
+            {/* docs/product-rules.md#moderation: an admin merges a duplicate profile from its page too. */}
             {isAdmin && (
               <button type="button" className="secondary outline" onClick={() => setMerging(true)}>
                 Merge

@@ -1,4 +1,4 @@
-// /moderation-log (contract §6.2): the public moderation log, for everyone.
+// /moderation-log (docs/product-rules.md#moderation): the public moderation log, for everyone.
 import { ModerationLogScreen } from "../../features/moderation-log/components/ModerationLogScreen";
 
 export function ModerationLogPage() {

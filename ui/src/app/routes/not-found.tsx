@@ -1,4 +1,4 @@
-// not-found (product.md §2): the content lives in features/static.
+// not-found (docs/product-rules.md#pages): the content lives in features/static.
 import { NotFoundContent } from "../../features/static/components/NotFoundContent";
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-// privacy (product.md §2): the content lives in features/static.
+// privacy (docs/product-rules.md#pages): the content lives in features/static.
 import { PrivacyContent } from "../../features/static/components/PrivacyContent";
 
 export function PrivacyPage() {

@@ -1,4 +1,4 @@
-// /reset-password/:token (contract §6.1): the page a reset link opens, signed in or not.
+// /reset-password/:token (docs/product-rules.md#privacy): the page a reset link opens, signed in or not.
 import { useParams } from "react-router-dom";
 import { ResetPasswordScreen } from "../../features/auth/components/ResetPasswordScreen";
 import { useDocumentTitle } from "../../components/DocumentTitle";

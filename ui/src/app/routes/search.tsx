@@ -1,4 +1,4 @@
-// /search, "Browse Landlords" (product.md §2): General Search and College Areas tabs. The URL's
+// /search, "Browse Landlords" (docs/product-rules.md#pages): General Search and College Areas tabs. The URL's
 // query, location and type follow the fields (replace, so typing does not fill the history);
 // results load only with a query or location, a moment after typing stops or at once on submit.
 import { useEffect, useRef, useState } from "react";

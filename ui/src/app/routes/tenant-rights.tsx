@@ -1,4 +1,4 @@
-// tenant-rights (product.md §2): the content lives in features/static.
+// tenant-rights (docs/product-rules.md#pages): the content lives in features/static.
 import { TenantRightsContent } from "../../features/static/components/TenantRightsContent";
 
 export function TenantRightsPage() {

@@ -1,4 +1,4 @@
-// terms (product.md §2): the content lives in features/static.
+// terms (docs/product-rules.md#pages): the content lives in features/static.
 import { TermsContent } from "../../features/static/components/TermsContent";
 
 export function TermsPage() {

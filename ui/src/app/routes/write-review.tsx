@@ -1,4 +1,4 @@
-// /write-review and /write-review/{landlordId} (product.md §2): signed-in only; signed out, the
+// /write-review and /write-review/{landlordId} (docs/product-rules.md#pages): signed-in only; signed out, the
 // auth page shows in place and the renter stays here after signing in.
 import { useParams } from "react-router-dom";
 import { useUser } from "../../lib/auth";

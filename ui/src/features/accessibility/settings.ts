@@ -1,4 +1,4 @@
-// Accessibility settings (product.md §3, §4): four booleans kept in localStorage under
+// Accessibility settings (docs/product-rules.md#data and docs/product-rules.md#states): four booleans kept in localStorage under
 // "accessibility-settings", each applied as a class on <html>. On a first visit (nothing stored)
 // reducedMotion and highContrast follow the system preferences.
 //

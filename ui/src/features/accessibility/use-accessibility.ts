@@ -1,5 +1,5 @@
-// React access to the accessibility settings, with the screen-reader announcement of product.md
-// §2: toggling a mode puts "<Mode> enabled/disabled" into a live region, removed after 1 second.
+// React access to the accessibility settings, with the screen-reader announcement of
+// docs/product-rules.md#pages: toggling a mode puts "<Mode> enabled/disabled" into a live region, removed after 1 second.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { announcement, getSettings, setSetting, subscribe, type AccessibilityKey } from "./settings";
 

@@ -1,4 +1,4 @@
-// The account's own settings (contract §6.1). How an endpoint is declared: lib/api.ts.
+// The account's own settings (docs/product-rules.md#privacy). How an endpoint is declared: lib/api.ts.
 import type { User } from "@contract/types";
 import type { AccountDeleteInput, PasswordChangeInput, ProfileUpdateInput } from "@contract/schemas";
 import { apiRequest, mutation } from "../../lib/api";

@@ -1,4 +1,4 @@
-// Moderation calls (product.md §7, contract §6.2): the report queue (paged by reported item, with
+// Moderation calls (docs/product-rules.md#routes, docs/product-rules.md#moderation): the report queue (paged by reported item, with
 // the total; each report carries its target), status changes one or many at once, the admin
 // deletes, the duplicate-landlord merge, accounts and their suspensions, and the contact inbox.
 // How an endpoint is declared: lib/api.ts.

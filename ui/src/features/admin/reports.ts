@@ -1,4 +1,4 @@
-// Pure helpers of the reports screen: tab filters, counts and labels (product.md §2, §4).
+// Pure helpers of the reports screen: tab filters, counts and labels (docs/product-rules.md#pages and docs/product-rules.md#states).
 import type { QueuedReport, Report } from "@contract/types";
 
 export type ReportTab = "pending" | "all" | "resolved" | "dismissed";
@@ -48,7 +48,7 @@ export interface ReportGroup {
 }
 
 /**
- * Groups a queue page (already ordered by item, contract §6.2's `group=target`) by what the
+ * Groups a queue page (already ordered by item, docs/product-rules.md#moderation's `group=target`) by what the
  * reports target: one review reported five times is one item with five reasons.
  */
 export function groupReports(reports: readonly QueuedReport[]): ReportGroup[] {

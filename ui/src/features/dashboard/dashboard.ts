@@ -1,4 +1,4 @@
-// The dashboard's pure rules (product.md §2, §4, §9): greeting by time of day, levels by reviews
+// The dashboard's pure rules (docs/product-rules.md#pages and docs/product-rules.md#states and docs/product-rules.md#constants): greeting by time of day, levels by reviews
 // written, and the My Reviews sort.
 import { LEVELS } from "@contract/constants";
 import type { Review } from "@contract/types";

@@ -1,4 +1,4 @@
-// Landlord reads and the landlord create (product.md §7): search, the list, one landlord, its
+// Landlord reads and the landlord create (docs/product-rules.md#routes): search, the list, one landlord, its
 // reviews. How an endpoint is declared: lib/api.ts.
 import useSWR from "swr";
 import type { Landlord, Review } from "@contract/types";
@@ -33,5 +33,5 @@ export const useLandlord = (id: string | undefined) => useSWR<Landlord>(id ? key
 
 export const useLandlordReviews = (id: string | undefined) => useSWR<Review[]>(id ? keys.landlordReviews(id) : null);
 
-/** POST /api/landlords; a 409 carries the existing landlord's id (contract §4). */
+/** POST /api/landlords; a 409 carries the existing landlord's id (docs/product-rules.md#routes). */
 export const createLandlord = mutation((input: LandlordCreateInput) => apiRequest<Landlord>("POST", "/api/landlords", input), [keys.landlords]);

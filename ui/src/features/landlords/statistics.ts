@@ -1,4 +1,4 @@
-// The figures the landlord profile computes from the loaded reviews (product.md §2: Rating
+// The figures the landlord profile computes from the loaded reviews (docs/product-rules.md#pages: Rating
 // Breakdown, Review Statistics) and the words it shows them with.
 import type { Landlord, Review } from "@contract/types";
 

@@ -1,4 +1,4 @@
-// The public moderation log (contract §6.2): one page of GET /api/moderation-log with its total.
+// The public moderation log (docs/product-rules.md#moderation): one page of GET /api/moderation-log with its total.
 // How an endpoint is declared: lib/api.ts.
 import useSWR from "swr";
 import type { ModerationLogEntry } from "@contract/types";

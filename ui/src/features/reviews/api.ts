@@ -1,4 +1,4 @@
-// Review reads and actions (product.md §7): recent reviews, the signed-in user's reviews, helpful
+// Review reads and actions (docs/product-rules.md#routes): recent reviews, the signed-in user's reviews, helpful
 // votes, deletes and reports, each with the cached answers it refreshes. How an endpoint is
 // declared: lib/api.ts.
 import useSWR from "swr";

@@ -1,5 +1,5 @@
 // A built-in list of about 100 US colleges and universities with the city and state renters
-// look for housing in (product.md §2 "College tab"). The first 20 are the popular ones: the
+// look for housing in (docs/product-rules.md#pages "College tab"). The first 20 are the popular ones: the
 // dropdown offers them and the first 12 are quick buttons.
 export interface College {
   name: string;
@@ -165,7 +165,7 @@ const normalize = (s: string) =>
     .trim();
 
 /**
- * Colleges whose name, alias, city or state matches every word typed (product.md §9: from 2
+ * Colleges whose name, alias, city or state matches every word typed (docs/product-rules.md#constants: from 2
  * characters, at most 20). Names that start with the text come first.
  */
 export function searchColleges(text: string, list: readonly College[] = COLLEGES): College[] {

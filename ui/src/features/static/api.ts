@@ -1,4 +1,4 @@
-// The static pages' one call: the contact form delivers its message (contract §6.2). How an
+// The static pages' one call: the contact form delivers its message (docs/product-rules.md#moderation). How an
 // endpoint is declared: lib/api.ts.
 import type { ContactMessageInput } from "@contract/schemas";
 import { apiRequest, mutation } from "../../lib/api";

@@ -1,4 +1,4 @@
-// The policy figures of product.md §9, written once and quoted by every page that states them.
+// The policy figures of docs/product-rules.md#constants, written once and quoted by every page that states them.
 export const POLICIES = {
   contactResponse: "24 hours",
   privacyRequestAcknowledge: "5 business days",

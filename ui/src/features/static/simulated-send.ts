@@ -1,4 +1,4 @@
-// The contact and verification forms only simulate sending (product.md §1): no network call, a
+// The contact and verification forms only simulate sending (docs/product-rules.md#who-it-is-for): no network call, a
 // 1 second delay, then the form is emptied and a success toast shows.
 import { toast } from "../../lib/toast";
 

@@ -1,4 +1,4 @@
-// The write-review screen's calls (product.md §7): review create and update, and the rent
+// The write-review screen's calls (docs/product-rules.md#routes): review create and update, and the rent
 // analysis (SWR, cached 5 minutes, no retry, only with a location). The landlord reads and the
 // landlord create are the landlords feature's (features/landlords/api.ts). How an endpoint is
 // declared: lib/api.ts.

@@ -1,4 +1,4 @@
-// The review assistant (product.md §5 "Review assistant"): a quality score out of 100, writing
+// The review assistant (docs/product-rules.md#validation-messages "Review assistant"): a quality score out of 100, writing
 // suggestions and privacy warnings, all computed on this device from the ratings and the text.
 // Nothing here touches the network or any model: plain word lists and regular expressions, so the
 // renter's draft never leaves the browser before they submit it.
@@ -34,9 +34,9 @@ export interface ScoreBreakdown {
   balancePoints: number;
 }
 
-/** At this score and above the assistant shows its "excellent" message (product.md §5). */
+/** At this score and above the assistant shows its "excellent" message (docs/product-rules.md#validation-messages). */
 export const EXCELLENT_SCORE = 80;
-/** Suggestions refresh this long after the renter stops typing (product.md §5). */
+/** Suggestions refresh this long after the renter stops typing (docs/product-rules.md#validation-messages). */
 export const SUGGESTION_DELAY_MS = 1500;
 
 /** Words that show the review speaks of concrete, checkable things. */
@@ -86,7 +86,7 @@ function ratingsPresent(r: AssistantRatings): boolean {
 }
 
 /**
- * The quality score of product.md §5: 30 for 30+ words (20 for 15+, 10 for 5+), 20 when all four
+ * The quality score of docs/product-rules.md#validation-messages: 30 for 30+ words (20 for 15+, 10 for 5+), 20 when all four
  * ratings are given, 25 for specifics, 25 when the text weighs both good and bad.
  */
 export function qualityScore(text: string, ratings: AssistantRatings): ScoreBreakdown {

@@ -1,4 +1,4 @@
-// Landlord recommendations (product.md §9): top 4 by a score of the overall rating, +1.5 for a
+// Landlord recommendations (docs/product-rules.md#constants): top 4 by a score of the overall rating, +1.5 for a
 // location that matches, +0.8 per priority the landlord is rated 4+ on, +0.5 for 10+ reviews, and
 // a small random boost so that equal landlords take turns. Match percent = score × 20 (capped at 100).
 import type { Landlord } from "@contract/types";

@@ -1,4 +1,4 @@
-// Rent analysis helpers (product.md §9): the monthly figure the API expects, and the local
+// Rent analysis helpers (docs/product-rules.md#constants): the monthly figure the API expects, and the local
 // fallback estimate used when the analysis call fails: ±15% around an area average of 1800.
 import { RENT_BASELINE_MONTHLY, RENT_LEVEL_BAND, type RentPeriod } from "@contract/constants";
 import type { RentAnalysis } from "@contract/types";

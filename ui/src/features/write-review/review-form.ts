@@ -1,4 +1,4 @@
-// The review form's model, shared by the write form and the edit dialog (product.md §5): what the
+// The review form's model, shared by the write form and the edit dialog (docs/product-rules.md#validation-messages): what the
 // fields hold, how they become the request body, and the rules checked before sending.
 import { reviewFieldsSchema, fieldErrors, type ReviewFieldsInput } from "@contract/schemas";
 import { LENGTHS_OF_RESIDENCE, LIMITS, type RentPeriod } from "@contract/constants";
@@ -50,7 +50,7 @@ export function reviewControlId(idPrefix: string, field: string): string | null 
   return (REVIEW_FIELD_ORDER as readonly string[]).includes(field) ? `${idPrefix}-${field}` : null;
 }
 
-/** The write form starts every rating at 1 (product.md §5). */
+/** The write form starts every rating at 1 (docs/product-rules.md#validation-messages). */
 export const DEFAULT_VALUES: ReviewFormValues = {
   overallRating: 1,
   responsivenessRating: 1,
@@ -111,7 +111,7 @@ export function toPayload(v: ReviewFormValues): ReviewFieldsInput {
   };
 }
 
-/** Field messages (product.md §5, via the shared schema); empty when the form may be sent. */
+/** Field messages (docs/product-rules.md#validation-messages, via the shared schema); empty when the form may be sent. */
 export function validate(v: ReviewFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   const rent = parseRent(v.monthlyRent);

@@ -1,4 +1,4 @@
-// The accessibility popover in the footer (product.md §2): High Contrast, Large Text and Reduced
+// The accessibility popover in the footer (docs/product-rules.md#pages): High Contrast, Large Text and Reduced
 // Motion switches. Screen-reader mode has no visible toggle (§4). Escape or a click outside
 // closes the panel and focus returns to its button.
 import { useEffect, useId, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// Account settings (contract §6.1): the profile (names, username), the password, a download of
+// Account settings (docs/product-rules.md#privacy): the profile (names, username), the password, a download of
 // everything stored, and deleting the account with the choice of what becomes of the reviews.
 // Each form checks its fields with the server's own schemas (src/contract/schemas.ts) and shows
 // the server's per-field messages in the same places.

@@ -1,4 +1,4 @@
-// The admin screen's access-denied view (product.md §2 "Admin reports").
+// The admin screen's access-denied view (docs/product-rules.md#pages "Admin reports").
 import { Link } from "react-router-dom";
 import { LockIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";

@@ -1,4 +1,4 @@
-// The admin screen (product.md §2 "Admin reports", contract §6.2): Content Reports with three
+// The admin screen (docs/product-rules.md#pages "Admin reports", docs/product-rules.md#moderation): Content Reports with three
 // sections — the report queue, the "Users" tab (sanctions) and the "Messages" tab (the contact
 // inbox) — and the access-denied views. The section is kept in the URL (?tab=users), so a
 // moderator can link to it and the browser's back button works.

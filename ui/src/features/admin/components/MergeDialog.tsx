@@ -1,4 +1,4 @@
-// Merging a duplicate landlord profile (contract §6.2), from a "Duplicate profile" report or from
+// Merging a duplicate landlord profile (docs/product-rules.md#moderation), from a "Duplicate profile" report or from
 // the landlord's page: find the profile to keep by name, give a reason (published in the
 // moderation log), confirm. The duplicate's reviews and reports move to the kept profile; when
 // one renter reviewed both, their newer review stays. Merging cannot be undone.

@@ -1,4 +1,4 @@
-// The "Messages" tab (contract §6.2): what people sent from the contact page, newest first; new
+// The "Messages" tab (docs/product-rules.md#moderation): what people sent from the contact page, newest first; new
 // messages are marked, an admin marks one read or archives it. A message someone else already
 // changed answers 409, and the list refreshes.
 import { useState } from "react";

@@ -1,6 +1,6 @@
-// A report's details (product.md §2): type, category, status, submitted time, description, the
+// A report's details (docs/product-rules.md#pages): type, category, status, submitted time, description, the
 // existing admin notes and a box to add notes, with Dismiss / Delete Review / Mark Resolved for
-// any report (product.md §4).
+// any report (docs/product-rules.md#states).
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { QueuedReport } from "@contract/types";

@@ -1,4 +1,4 @@
-// One reported item of the queue (product.md §2 "Admin reports", contract §6.2): what is reported
+// One reported item of the queue (docs/product-rules.md#pages "Admin reports", docs/product-rules.md#moderation): what is reported
 // (the landlord and the review's opening words, or the landlord's name and location) right on the
 // card, every report on it with its category, description and date (one review reported five
 // times is one card with five reasons), a checkbox for the bulk actions, "View" to the content

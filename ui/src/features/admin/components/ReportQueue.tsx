@@ -1,4 +1,4 @@
-// The report queue (product.md §2 "Admin reports", contract §6.2): tabs by status with their
+// The report queue (docs/product-rules.md#pages "Admin reports", docs/product-rules.md#moderation): tabs by status with their
 // counts, filters by type and category, 25 reported items a page with the total, grouped by
 // target, bulk Dismiss / Resolve for the selection, a toast with Undo after every status change,
 // deletes behind their confirm dialog, and Merge for duplicate landlord profiles. A 404 or 409

@@ -1,4 +1,4 @@
-// The "Users" tab (contract §6.2, the Terms' sanctions): find an account, see its reviews and the
+// The "Users" tab (docs/product-rules.md#moderation, the Terms' sanctions): find an account, see its reviews and the
 // reports on them, suspend it for 24-48 hours or 1-7 days with a reason, or lift the suspension.
 // Without a search, the accounts whose reviews drew the most reports come first.
 import { useId, useState, type FormEvent } from "react";
@@ -10,7 +10,7 @@ import { useDebounced } from "../../../lib/use-debounced";
 import { liftSuspension, suspendUser, useAdminUserReviews, useAdminUsers } from "../api";
 import { STATUS_LABEL } from "../reports";
 
-/** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (product.md §9). */
+/** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
 const DURATIONS = [
   { hours: 24, label: "24 hours (second offense)" },
   { hours: 48, label: "48 hours (second offense)" },

@@ -1,5 +1,5 @@
-// The Login / Register forms (product.md §2 "Auth page"). Each field is checked with the shared
-// zod schemas (product.md §5's messages, the same the server answers with) and its message shown
+// The Login / Register forms (docs/product-rules.md#pages "Auth page"). Each field is checked with the shared
+// zod schemas (the messages of docs/product-rules.md#validation-messages, the same the server answers with) and its message shown
 // under the field; the server's per-field errors land in the same places.
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@contract/schemas";
 import { login, register, displayName } from "../../../lib/auth";

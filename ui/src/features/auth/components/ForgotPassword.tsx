@@ -1,4 +1,4 @@
-// "Forgot password?" under the sign-in form (contract §6.1). What it says depends on how the site
+// "Forgot password?" under the sign-in form (docs/product-rules.md#privacy). What it says depends on how the site
 // is run (GET /api/site): with a mail server, it asks for the e-mail address and mails a one-time
 // link; without one, it says who can make that link (the operator, with
 // `rentfair admin reset-link <email>`) and how to reach them.

@@ -1,4 +1,4 @@
-// /reset-password/{token} (contract §6.1): the one-time link, mailed or made by the operator. A
+// /reset-password/{token} (docs/product-rules.md#privacy): the one-time link, mailed or made by the operator. A
 // new password, then every session of the account has ended and the person signs in afresh.
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";

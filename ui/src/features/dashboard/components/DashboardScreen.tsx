@@ -1,4 +1,4 @@
-// The dashboard (product.md §2 "Dashboard"): a 3 s welcome splash, then the greeting with date
+// The dashboard (docs/product-rules.md#pages "Dashboard"): a 3 s welcome splash, then the greeting with date
 // and clock, stat cards, the level card, Recent Activity, My Reviews (sorted, first 3, edit and
 // delete), Quick Actions and the site's Latest Reviews.
 import { useEffect, useState, type ReactNode } from "react";

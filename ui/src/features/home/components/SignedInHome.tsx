@@ -1,4 +1,4 @@
-// The signed-in home page (product.md §2): a hero with the search box, the Recent Reviews grid,
+// The signed-in home page (docs/product-rules.md#pages): a hero with the search box, the Recent Reviews grid,
 // how it works, and calls to action to /write-review and /search.
 import { Link } from "react-router-dom";
 import type { User } from "@contract/types";

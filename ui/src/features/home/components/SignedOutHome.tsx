@@ -1,4 +1,4 @@
-// The signed-out home page (product.md §2): search first (the search box in the hero and the
+// The signed-out home page (docs/product-rules.md#pages): search first (the search box in the hero and the
 // Recent Reviews grid right under it, as signed-in renters get them: a visitor comes to look a
 // landlord up), then the marketing landing: buttons to /auth, /search and /landlord-verification,
 // feature cards linking to /search, /write-review, /about and /dashboard, how it works, and a

@@ -1,4 +1,4 @@
-// Pieces of the landlord profile (product.md §2 "/landlord/{id}"): the header, the Rating
+// Pieces of the landlord profile (docs/product-rules.md#pages "/landlord/{id}"): the header, the Rating
 // Breakdown and Review Statistics side cards (computed from the loaded reviews), the Overview
 // tab and the loading skeleton. The route composes them with the review cards.
 import type { ReactNode } from "react";

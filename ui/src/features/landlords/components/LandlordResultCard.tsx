@@ -1,4 +1,4 @@
-// A search result (product.md §2 "/search"): name, location, type badge, star rating, review
+// A search result (docs/product-rules.md#pages "/search"): name, location, type badge, star rating, review
 // count, View Profile and Write Review.
 import { Link } from "react-router-dom";
 import type { Landlord } from "@contract/types";

@@ -1,4 +1,4 @@
-// "Moderation Log" (contract §6.2): what moderators did, to what kind of content, for which
+// "Moderation Log" (docs/product-rules.md#moderation): what moderators did, to what kind of content, for which
 // category or reason, and when; never who reported or who moderated (the API does not say).
 // Lobsters' public moderation log is the model (docs/moderation.md).
 import { useState } from "react";

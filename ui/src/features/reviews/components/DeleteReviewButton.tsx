@@ -1,4 +1,4 @@
-// The owner's delete of product.md §2 and §4: a trash-icon button that opens the Delete Review
+// The owner's delete of docs/product-rules.md#pages and docs/product-rules.md#states: a trash-icon button that opens the Delete Review
 // confirmation; on success it closes and calls onDeleted, on failure it stays open.
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";

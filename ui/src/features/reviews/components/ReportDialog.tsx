@@ -1,4 +1,4 @@
-// Report a review or a landlord profile (product.md §2, §5, §9): the Report button, and the form
+// Report a review or a landlord profile (docs/product-rules.md#pages and docs/product-rules.md#validation-messages and docs/product-rules.md#constants): the Report button, and the form
 // in its dialog (ReportForm.tsx), fetched the first time a signed-in person opens it: most
 // visitors never report, and the form brings the validation schemas with it. Visitors get a
 // "Login required" toast instead.

@@ -1,4 +1,4 @@
-// The report form in its dialog (product.md §2, §5, §9): a category from §9's list for that type,
+// The report form in its dialog (docs/product-rules.md#pages and docs/product-rules.md#validation-messages and docs/product-rules.md#constants): a category from §9's list for that type,
 // a description with a 500-character counter, submit disabled until both are valid
 // (reportFormSchema), reset after success. Loaded on first use by ReportDialog.tsx, so pages
 // that only show a Report button (the landing page's review cards) do not carry the form or zod.
@@ -20,7 +20,7 @@ export interface ReportFormDialogProps {
 
 type Field = "reportCategory" | "description";
 
-/** The UI's messages for each invalid field (product.md §5): a title and a description. */
+/** The UI's messages for each invalid field (docs/product-rules.md#validation-messages): a title and a description. */
 const FIELD_MESSAGES: Record<Field, [string, string]> = {
   reportCategory: ["Category required", "Please select a report category"],
   description: ["Description required", "Please provide at least 10 characters describing the issue"],

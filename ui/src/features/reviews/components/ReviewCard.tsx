@@ -1,4 +1,4 @@
-// One review (product.md §2 "Review card"): reviewer, relative time, the four ratings, the text
+// One review (docs/product-rules.md#pages "Review card"): reviewer, relative time, the four ratings, the text
 // truncated at 200 characters with Read more / Show less, the details (address, residence, rent),
 // a helpful vote once per page, Report (or a "Your review" marker on one's own), and edit and
 // delete for one's own review where the page enables them.
@@ -43,7 +43,7 @@ export function formatRent(amount: number, period: Review["rentPeriod"]): string
   return `$${amount.toLocaleString("en-US")}/${PERIOD_SUFFIX[period] ?? period}`;
 }
 
-/** utilitiesIncluded is "false", "true" or the utilities named (product.md §3, §5). */
+/** utilitiesIncluded is "false", "true" or the utilities named (docs/product-rules.md#data and docs/product-rules.md#validation-messages). */
 export function describeUtilities(value: string | null | undefined): string | null {
   const v = (value ?? "").trim();
   if (!v || v === "false") return null;

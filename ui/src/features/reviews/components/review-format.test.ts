@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeUtilities, formatRent, truncateReview } from "./ReviewCard";
 import { validateReport } from "./ReportForm";
 
-describe("review text truncation (product.md §9: 200 characters)", () => {
+describe("review text truncation (docs/product-rules.md#constants: 200 characters)", () => {
   it("leaves 200 characters or fewer whole", () => {
     const text = "a".repeat(200);
     expect(truncateReview(text)).toEqual({ text, truncated: false });
@@ -27,7 +27,7 @@ describe("review details", () => {
   });
 });
 
-describe("report form rules (product.md §5)", () => {
+describe("report form rules (docs/product-rules.md#validation-messages)", () => {
   it("needs a category and 10 trimmed characters", () => {
     expect(validateReport({ reportCategory: "", description: "" })).toEqual({
       reportCategory: "Please select a report category",

@@ -1,4 +1,4 @@
-// A review's anchor on its landlord's page (contract §6.2: a moderator's "View" goes to the
+// A review's anchor on its landlord's page (docs/product-rules.md#moderation: a moderator's "View" goes to the
 // review itself). The browser scrolls to a fragment only when the page loads with the element in
 // it, and a link followed inside the app (history.pushState) never sets :target; so once the
 // reviews are drawn, the page scrolls to the one the URL names, focuses it and marks it

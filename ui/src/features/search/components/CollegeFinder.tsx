@@ -1,4 +1,4 @@
-// The College Areas tab (product.md §2): a text search of the built-in college list from 2
+// The College Areas tab (docs/product-rules.md#pages): a text search of the built-in college list from 2
 // characters (at most 20 matches), a direct "search landlords for …" option when the text looks
 // like a place, a dropdown of 20 popular colleges and 12 quick buttons. Choosing hands the
 // location ("City, ST") to onChoose; the page then returns to the General tab.

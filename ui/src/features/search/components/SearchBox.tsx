@@ -1,4 +1,4 @@
-// The search box of product.md §2: Landlord and Address tabs, each with a City, State field; the
+// The search box of docs/product-rules.md#pages: Landlord and Address tabs, each with a City, State field; the
 // submit button is disabled while the trimmed query is empty. With onSearch it hands over the
 // trimmed query, trimmed location and type; without, it navigates to /search?query=&type=&location=.
 // The /search page drives it as a controlled component (value + onChange) to keep the URL in step.

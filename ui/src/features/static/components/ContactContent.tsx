@@ -1,5 +1,5 @@
-// Contact (product.md §2, §5): name, email, subject and message required; the message is
-// delivered to the admins' inbox (POST /api/contact, contract §6.2), then "Message Sent".
+// Contact (docs/product-rules.md#pages and docs/product-rules.md#validation-messages): name, email, subject and message required; the message is
+// delivered to the admins' inbox (POST /api/contact, docs/product-rules.md#moderation), then "Message Sent".
 import { Link } from "react-router-dom";
 import { contactFormSchema } from "@contract/schemas";
 import { paths } from "../../../lib/paths";

@@ -1,4 +1,4 @@
-// Landlord verification (product.md §2, §5, §9): badge criteria and the application form, whose
+// Landlord verification (docs/product-rules.md#pages and docs/product-rules.md#validation-messages and docs/product-rules.md#constants): badge criteria and the application form, whose
 // sending is simulated (1 s, then "Verification Request Submitted").
 import { Link } from "react-router-dom";
 import { verificationFormSchema } from "@contract/schemas";

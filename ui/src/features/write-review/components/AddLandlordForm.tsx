@@ -1,4 +1,4 @@
-// Add-landlord step (product.md §2 "Write review"): name, type, location. "Continue to Review"
+// Add-landlord step (docs/product-rules.md#pages "Write review"): name, type, location. "Continue to Review"
 // holds the landlord locally, to be sent with the review as landlordData; "Add Landlord Now"
 // creates it at once with POST /api/landlords.
 // "Is it one of these?": as the name is typed, landlords already listed under a like name are

@@ -1,4 +1,4 @@
-// The review assistant panel beside the review text (product.md §2, §5): a live quality score,
+// The review assistant panel beside the review text (docs/product-rules.md#pages and docs/product-rules.md#validation-messages): a live quality score,
 // privacy warnings, and suggestions that refresh 1.5 s after the renter pauses: questions to
 // answer in their own words, and sentences made of their own ratings that a click appends. Everything is computed in this browser (./assistant.ts): no network call, no model.
 import { useEffect, useMemo, useState } from "react";

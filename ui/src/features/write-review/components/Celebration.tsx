@@ -1,4 +1,4 @@
-// The first-review celebration (product.md §2): an overlay of about 4 s whose text appears after
+// The first-review celebration (docs/product-rules.md#pages): an overlay of about 4 s whose text appears after
 // 0.5 s, then onDone. With Reduced Motion (html.reduced-motion) it is short and still.
 import { useEffect, useRef, useState } from "react";
 import { SITE_NAME } from "../../../lib/site";

@@ -1,4 +1,4 @@
-// Edit a review (product.md §2 "Dashboard", §7): the write form's fields and rules in a dialog,
+// Edit a review (docs/product-rules.md#pages "Dashboard", §7): the write form's fields and rules in a dialog,
 // saved with PUT /api/reviews/{id}.
 import { useState, type FormEvent } from "react";
 import type { Review } from "@contract/types";

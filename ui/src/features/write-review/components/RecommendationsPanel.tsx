@@ -1,4 +1,4 @@
-// The sidebar's landlord recommendations (product.md §2, §9): the top 4 of GET /api/landlords by
+// The sidebar's landlord recommendations (docs/product-rules.md#pages and docs/product-rules.md#constants): the top 4 of GET /api/landlords by
 // the score of ../recommendations.ts, each with its match percent.
 import { useMemo } from "react";
 import { Link } from "react-router-dom";

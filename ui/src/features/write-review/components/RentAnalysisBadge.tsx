@@ -1,4 +1,4 @@
-// The rent analysis badge (product.md §2, §7, §9): asks the server only when a location is known,
+// The rent analysis badge (docs/product-rules.md#pages and docs/product-rules.md#routes and docs/product-rules.md#constants): asks the server only when a location is known,
 // shows "Analyzing..." meanwhile, and on failure toasts and falls back to the local ±15% estimate.
 import type { RentPeriod } from "@contract/constants";
 import type { RentAnalysis } from "@contract/types";

@@ -1,4 +1,4 @@
-// The review form's five sections (product.md §2 "Write review"), shared by the write page and
+// The review form's five sections (docs/product-rules.md#pages "Write review"), shared by the write page and
 // the edit dialog: Rate Your Experience, Tell Us More (with the assistant), Additional Details,
 // Price Information (optional) and About You.
 import { StarRating, formatRating } from "../../../components/StarRating";
@@ -225,7 +225,7 @@ export function ReviewFormFields({
 }
 
 /**
- * What others will see of the address (contract §3: building level, src/contract/address.ts):
+ * What others will see of the address (docs/product-rules.md#shapes: building level, src/contract/address.ts):
  * said before anything is typed, and shown as it will be once a unit part is typed.
  */
 function AddressHint({ id, typed }: { id: string; typed: string }) {

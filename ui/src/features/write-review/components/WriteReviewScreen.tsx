@@ -1,4 +1,4 @@
-// The write-review screen (product.md §2 "Write review"). Two steps: the landlord (add-landlord
+// The write-review screen (docs/product-rules.md#pages "Write review"). Two steps: the landlord (add-landlord
 // mode when the route has no landlord id) and the review form, with the recommendations panel
 // beside them. A landlord can be held locally and sent with the review as landlordData, or created
 // at once; a 409 on create takes the renter to the landlord that already exists.
