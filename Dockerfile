@@ -9,11 +9,12 @@ COPY . .
 RUN npm run build
 
 FROM debian:bookworm-slim
-RUN useradd --system --uid 10001 --home /data rentfair && mkdir -p /data && chown rentfair /data
+# /backups: `rentfair backup` refuses paths inside DATA_DIR, so copies need a folder of their own.
+RUN useradd --system --uid 10001 --home /data rentfair && mkdir -p /data /backups && chown rentfair /data /backups
 COPY --from=build /src/dist/rentfair /usr/local/bin/rentfair
 USER rentfair
 ENV DATA_DIR=/data PORT=3000 HOST=0.0.0.0
-VOLUME ["/data"]
+VOLUME ["/data", "/backups"]
 EXPOSE 3000
 ENTRYPOINT ["/usr/local/bin/rentfair"]
 CMD ["serve"]

@@ -15,8 +15,12 @@ import { LIMITS } from "../../contract/constants";
 import { isUniqueViolation, nowIso } from "../../http";
 import type { OAuthProviderId } from "./config";
 import type { OutsideProfile } from "./providers";
+import { cleanName } from "../../contract/text";
 
 export type OAuthOutcome = { user: UserRow } | { refused: "unverified-email" };
+
+/** A name as a provider gave it, stored like a typed one: no control or invisible characters (contract/text.ts). */
+const providerName = (name: string | null | undefined) => (name ? cleanName(name).slice(0, 100) || undefined : undefined);
 
 /** A username from what the provider knows, made valid and unique ("jane-doe", "jane-doe-2"...). */
 function usernameCandidates(profile: OutsideProfile, provider: OAuthProviderId): string[] {
@@ -53,7 +57,7 @@ export function createOAuthService(deps: AppDeps) {
       try {
         return db.transaction((tx) => {
           const user = deps.users.insert(
-            { username, email, passwordHash, firstName: profile.firstName?.slice(0, 100), lastName: profile.lastName?.slice(0, 100), isAdmin },
+            { username, email, passwordHash, firstName: providerName(profile.firstName), lastName: providerName(profile.lastName), isAdmin },
             tx,
           );
           tx.insert(oauthAccounts).values({ provider, subject: profile.subject, userId: user.id, createdAt: nowIso() }).run();
