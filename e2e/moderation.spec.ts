@@ -159,6 +159,9 @@ test("a moderator works through 200 reports, sanctions an author, answers the in
   expect((await authorPage.request.post("/api/login", { data: { email: authorAccount.email, password: authorAccount.password } })).status()).toBe(200);
   await authorPage.goto(`/landlord/${kept.id}`);
   await expect(authorPage.getByRole("heading", { name: kept.name })).toBeVisible();
+  await expect(authorPage.getByTestId("suspension-notice")).toContainText("Your account is suspended until");
+  await expect(authorPage.getByTestId("suspension-notice")).toContainText("Second warning: personal attacks on neighbours");
+  await expectNoSeriousAxeViolations(authorPage);
   await authorPage.getByRole("button", { name: "Report" }).first().click();
   const reportDialog = authorPage.getByRole("dialog");
   await reportDialog.getByLabel(/category/i).selectOption({ label: "Incorrect information" });

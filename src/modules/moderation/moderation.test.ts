@@ -223,12 +223,14 @@ describe("Suspensions", () => {
       expect(w.body.message).toMatch(/^Your account is suspended until \w+ \d{1,2}, \d{4}/);
       expect(w.body.suspendedUntil).toBe(res.body.until);
     }
-    // Reading still works, and so does signing out.
+    // Reading still works, and so does signing out; the account can read its own suspension.
     expect((await renter.get("/api/user")).status).toBe(200);
+    expect((await renter.get("/api/user/suspension")).body).toEqual({ suspension: { until: res.body.until, reason: "Repeated personal attacks" } });
     expect((await renter.get("/api/user/reviews")).status).toBe(200);
     expect((await renter.get(`/api/landlords/${l.id}/reviews`)).status).toBe(200);
 
     expect((await t.admin.delete(`/api/admin/users/${renter.user.id}/suspend`)).status).toBe(204);
+    expect((await renter.get("/api/user/suspension")).body).toEqual({ suspension: null });
     expect((await renter.post(`/api/reviews/${other.id}/helpful`)).status).toBe(200);
     expect(logRows(t).map((r) => r.action)).toEqual(["user.suspended", "user.unsuspended"]);
     expect((await renter.post("/api/logout")).status).toBe(204);

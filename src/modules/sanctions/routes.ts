@@ -10,12 +10,14 @@ import { clientAddress } from "../../lib/client-address";
 import { suspensionEvent } from "../../lib/security-log";
 import { userNotFound } from "./errors";
 import { createSanctionsService } from "./service";
+import { activeSuspension } from "./repository";
 
 export function sanctionsRoutes(deps: AppDeps) {
   const sanctions = createSanctionsService(deps);
   const userId = () => pathParams(intIdParams(), userNotFound);
   return new Elysia({ name: "sanctions-routes" })
     .use(sessionPlugin(deps))
+    .get("/api/user/suspension", ({ user }) => ({ suspension: activeSuspension(deps.db, user.id) }), { auth: "user" })
     .get("/api/admin/users", ({ query }) => sanctions.list(query.query), { auth: "admin", query: adminUsersQuery })
     .get("/api/admin/users/:id/reviews", ({ params, user }) => sanctions.reviewsOf(user, params.id), { auth: "admin", params: userId() })
     .post(

@@ -9,9 +9,10 @@ import { AccessibilityPopover } from "../features/accessibility/components/Acces
 import { Header } from "../components/Header";
 import { Footer } from "../components/Footer";
 import { PageSpinner } from "../components/Spinner";
+import { SuspensionNotice } from "../features/suspension/components/SuspensionNotice";
 
 export function Layout() {
-  const { isLoading } = useUser();
+  const { isLoading, user } = useUser();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -32,6 +33,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="container site-main" style={{ outline: "none" }}>
+        <SuspensionNotice signedIn={Boolean(user)} />
         {isLoading ? <PageSpinner /> : <Outlet />}
       </main>
       <Footer accessibility={<AccessibilityPopover />} />
