@@ -198,8 +198,12 @@ export interface RentAnalysis {
 
 export interface ApiError {
   message: string;
+  /** Stable, for programs: "<module>.<what>" (src/http.ts). */
+  code?: string;
   errors?: Record<string, string>;
   landlordId?: string;
+  /** With code "sanction.suspended": when the suspension ends (contract §6.2). */
+  suspendedUntil?: string;
 }
 
 /** GET /api/user/export (docs/product-rules.md#privacy): everything stored about the account. */

@@ -39,6 +39,9 @@ async function raise(res: Response): Promise<never> {
   } catch {
     body = null;
   }
+  // A write refused because the account was suspended meanwhile: the notice on every page
+  // (features/suspension) reads the suspension afresh, so it says so from now on.
+  if (body?.code === "sanction.suspended") void invalidate(["/api/user/suspension"]);
   throw new ApiError(res.status, body?.message ?? (text || res.statusText), body);
 }
 
