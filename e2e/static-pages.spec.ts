@@ -1,6 +1,7 @@
 // The informational pages (docs/product-rules.md#pages and docs/product-rules.md#constants): each renders real content with the policy figures,
-// and the contact and verification forms validate, simulate sending for 1 s and say so.
-import { test, expect } from "./fixtures";
+// and the contact form validates, simulates sending for 1 s and says so; the verification form
+// validates and sends (docs/product-rules.md#verification-badges-and-replies).
+import { test, expect, signUpViaApi } from "./fixtures";
 import { errorSummary, expectNoProblem, expectProblem } from "./form-support";
 
 const PAGES: { path: string; title: RegExp; mustSay: (string | RegExp)[] }[] = [
@@ -69,7 +70,7 @@ test("the contact form requires every field, then delivers the message (docs/pro
   expect(requests.map((u) => new URL(u).pathname)).toEqual(["/api/contact"]);
 });
 
-test("the verification form requires its fields and confirms within 3-5 business days", async ({ page }) => {
+test("the verification form requires its fields, asks visitors to sign in, and confirms within 3-5 business days", async ({ page }) => {
   await page.goto("/landlord-verification");
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expectProblem(page, "Full name is required");
@@ -91,8 +92,20 @@ test("the verification form requires its fields and confirms within 3-5 business
 
   await page.getByRole("spinbutton", { name: "Years in Business", exact: true }).fill("0");
   await page.getByRole("spinbutton", { name: "Number of Properties", exact: true }).fill("3");
+  // The request reaches the moderators (contract §6.3), so it needs an account.
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expect(page.getByText("Login required")).toBeVisible();
+  await signUpViaApi(page.request);
+  await page.reload();
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Lee Landlord");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("lee@example.test");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("555-0100");
+  await page.getByRole("textbox", { name: "Business Address", exact: true }).fill("1 Main St, Austin, TX");
+  await page.getByRole("spinbutton", { name: "Years in Business", exact: true }).fill("0");
+  await page.getByRole("spinbutton", { name: "Number of Properties", exact: true }).fill("3");
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/verification-requests") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  expect((await sent).status()).toBe(201);
   await expect(page.getByText("Verification Request Submitted")).toBeVisible();
   await expect(page.getByText(/3-5 business days/).last()).toBeVisible();
 });

@@ -116,6 +116,9 @@ describe("reporting a reply and its removal by an admin", () => {
     expect((await renter.post("/api/reports", { reportType: "review", targetId: review.id, reportCategory: "Other", description: "Checking this one too." })).status).toBe(201);
     expect((await renter.post("/api/reports", { reportType: "reply", targetId: crypto.randomUUID(), reportCategory: "Other", description: "No such reply here." })).status).toBe(404);
 
+    // The moderator sees the reply's text and its landlord in the queue.
+    const queued = (await t.admin.get("/api/reports?type=reply")).body as { id: number; target: unknown }[];
+    expect(queued.find((r) => r.id === report.body.id)?.target).toEqual({ landlordId: l.id, landlordName: l.name, excerpt: "This tenant is lying and owes me money." });
     expect((await owner.delete(`/api/admin/replies/${reply.id}`)).status).toBe(403);
     expect((await t.client().delete(`/api/admin/replies/${reply.id}`)).status).toBe(401);
     expect((await t.admin.delete(`/api/admin/replies/${reply.id}`)).status).toBe(204);
@@ -124,7 +127,9 @@ describe("reporting a reply and its removal by an admin", () => {
     expect(reports.find((r) => r.id === report.body.id)).toMatchObject({ status: "resolved", resolvedBy: t.adminUser.id });
     expect((await t.admin.delete(`/api/admin/replies/${reply.id}`)).status).toBe(404);
     expect((await t.admin.delete(`/api/admin/replies/nope`)).status).toBe(404);
-    // The review itself stays.
+    // The review itself stays, and the removal is on the public moderation log.
     expect((await t.client().get(`/api/landlords/${l.id}/reviews`)).body.map((r: { id: string }) => r.id)).toEqual([review.id]);
+    const log = (await t.client().get("/api/moderation-log")).body as { action: string; targetType: string }[];
+    expect(log[0]).toMatchObject({ action: "reply.remove", targetType: "reply" });
   });
 });

@@ -1,5 +1,6 @@
 // PUT/DELETE /api/reviews/{id}/reply (the landlord's verified owner) and DELETE
-// /api/admin/replies/{replyId} (admins), docs/product-rules.md#verification-badges-and-replies. One reply per review: a second PUT
+// /api/admin/replies/{replyId} (admins remove a reported reply; the report queue shows its text as
+// the report's target, reports/repository.ts), docs/product-rules.md#verification-badges-and-replies. One reply per review: a second PUT
 // replaces the first (see service.ts).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";

@@ -1,7 +1,7 @@
 // Reports in SQLite. A report names its target by id only (a review or a landlord); it outlives
 // the content and is resolved, not deleted, with it.
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { landlords, reports, reviews, type ReportRow } from "../../db/schema";
+import { landlords, reports, reviewReplies, reviews, type ReportRow } from "../../db/schema";
 import type { Report, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput } from "../../contract/schemas";
@@ -113,6 +113,7 @@ export function reportTargets(ex: Executor, rows: readonly ReportRow[]): Map<num
   const ids = (type: ReportRow["reportType"]) => [...new Set(rows.filter((r) => r.reportType === type).map((r) => r.targetId))];
   const reviewIds = ids("review");
   const landlordIds = ids("landlord");
+  const replyIds = ids("reply");
   const byTarget = new Map<string, ReportTarget>();
   if (reviewIds.length) {
     const found = ex
@@ -123,6 +124,19 @@ export function reportTargets(ex: Executor, rows: readonly ReportRow[]): Map<num
       .all();
     for (const r of found) {
       byTarget.set(`review:${r.id}`, { landlordId: r.landlordId, landlordName: r.landlordName, excerpt: r.text.slice(0, LIMITS.reportExcerptMax) });
+    }
+  }
+  if (replyIds.length) {
+    // A reply shows its own text, under the landlord whose review it answers.
+    const found = ex
+      .select({ id: reviewReplies.id, text: reviewReplies.text, landlordId: landlords.id, landlordName: landlords.name })
+      .from(reviewReplies)
+      .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
+      .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+      .where(inArray(reviewReplies.id, replyIds))
+      .all();
+    for (const r of found) {
+      byTarget.set(`reply:${r.id}`, { landlordId: r.landlordId, landlordName: r.landlordName, excerpt: r.text.slice(0, LIMITS.reportExcerptMax) });
     }
   }
   if (landlordIds.length) {

@@ -119,6 +119,11 @@ describe("admin decisions on verification requests", () => {
     const applicant = await t.renter();
     const req = (await applicant.post("/api/verification-requests", verificationBody({ landlordId: l.id }))).body;
     const rejected = await t.admin.patch(`/api/admin/verification-requests/${req.id}`, { status: "rejected", adminNotes: "Could not confirm" });
+    // Each decision is on the public moderation log, without who decided and without the notes
+    // (they are about the applicant's papers; the applicant reads them on the dashboard).
+    const log = (await t.client().get("/api/moderation-log")).body as Record<string, unknown>[];
+    expect(log[0]).toMatchObject({ action: "verification.reject", targetType: "verification_request", reason: null });
+    expect(Object.keys(log[0]!)).not.toContain("actorId");
     expect(rejected.body).toMatchObject({ status: "rejected", adminNotes: "Could not confirm" });
     expect((await landlordOf(t, l.id)).badges).toEqual([]);
     await t.admin.patch(`/api/admin/verification-requests/${req.id}`, { status: "approved" });

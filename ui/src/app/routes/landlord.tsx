@@ -1,6 +1,7 @@
-// /landlord/{id}: the landlord profile of docs/product-rules.md#pages. Header (type badge, location, rating,
-// review count, Write Review, Report), Reviews and Overview tabs, Rating Breakdown and Review
-// Statistics computed from the loaded reviews, loading skeletons, "Landlord Not Found".
+// /landlord/{id}: the landlord profile of docs/product-rules.md#pages. Header (type badge, badges,
+// location, rating, review count, Write Review, Report), Reviews (sorted, ten at a time,
+// docs/product-rules.md#landlords) and Overview tabs, Rating Breakdown and Review Statistics,
+// loading skeletons, "Landlord Not Found". On a phone the side cards come first (landlords.css).
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useUser } from "../../lib/auth";
@@ -18,7 +19,8 @@ import {
   RatingBreakdownCard,
   ReviewStatisticsCard,
 } from "../../features/landlords/components/LandlordProfile";
-import { ReviewCard } from "../../features/reviews/components/ReviewCard";
+import { LandlordReviewList } from "../../features/landlords/components/LandlordReviewList";
+import { useOwnsLandlord } from "../../features/verification/api";
 import { ReportDialog } from "../../features/reviews/components/ReportDialog";
 import { useScrollToReviewAnchor } from "../../features/reviews/components/use-review-anchor";
 
@@ -26,6 +28,7 @@ export function LandlordPage() {
   const { id } = useParams<{ id: string }>();
   const landlord = useLandlord(id);
   const reviews = useLandlordReviews(id);
+  const ownsLandlord = useOwnsLandlord(id);
   const [tab, setTab] = useState<"reviews" | "overview">("reviews");
   const { isAdmin } = useUser();
   const [merging, setMerging] = useState(false);
@@ -63,8 +66,7 @@ export function LandlordPage() {
   if (!landlord.data) return <LandlordProfileSkeleton />;
 
   const l = landlord.data;
-  const list = reviews.data ?? [];
-  const count = reviews.data ? reviews.data.length : l.totalReviews;
+  const count = l.totalReviews;
 
   return (
     <div className="page">
@@ -107,43 +109,7 @@ export function LandlordPage() {
             ]}
           />
           <TabPanel id="landlord-tabs" value="reviews" hidden={tab !== "reviews"}>
-            {reviews.error ? (
-              <div className="error-state card" role="alert">
-                <AlertIcon />
-                <h2>Could not load reviews</h2>
-                <p>Please try again.</p>
-                <button type="button" onClick={() => void reviews.mutate()}>
-                  Try again
-                </button>
-              </div>
-            ) : !reviews.data ? (
-              <div className="landlord-reviews" aria-busy="true">
-                <span className="visually-hidden" role="status">
-                  Loading reviews…
-                </span>
-                {[0, 1].map((i) => (
-                  <div key={i} className="card" aria-hidden="true">
-                    <div className="skeleton" style={{ width: "35%", height: "1rem", marginBottom: "1rem" }} />
-                    <div className="skeleton" style={{ width: "100%", height: "4rem" }} />
-                  </div>
-                ))}
-              </div>
-            ) : list.length === 0 ? (
-              <div className="empty-state card">
-                <MessageIcon />
-                <h2>No reviews yet</h2>
-                <p>Be the first to share your experience with {l.name}.</p>
-                <Link to={paths.writeReview(l.id)} role="button">
-                  Write the First Review
-                </Link>
-              </div>
-            ) : (
-              <div className="landlord-reviews">
-                {list.map((r) => (
-                  <ReviewCard key={r.id} review={r} showOwnerActions />
-                ))}
-              </div>
-            )}
+            <LandlordReviewList landlord={l} canReply={ownsLandlord} />
           </TabPanel>
           <TabPanel id="landlord-tabs" value="overview" hidden={tab !== "overview"}>
             <LandlordOverview landlord={l} />
@@ -152,8 +118,8 @@ export function LandlordPage() {
         <aside aria-label="Ratings and statistics">
           {reviews.data ? (
             <>
-              <RatingBreakdownCard reviews={list} />
-              <ReviewStatisticsCard reviews={list} />
+              <RatingBreakdownCard landlord={l} reviews={reviews.data} />
+              <ReviewStatisticsCard landlord={l} reviews={reviews.data} />
             </>
           ) : (
             <div className="card" aria-hidden="true">

@@ -1,2 +1,2 @@
-export { useLandlord, useLandlordList, useLandlordReviews, useLandlordSearch, createLandlord, type SearchType } from "./api";
+export { useLandlord, useLandlordList, useLandlordsNear, useLandlordReviews, useLandlordSearch, createLandlord, type SearchType } from "./api";
 export { LANDLORD_TYPE_LABEL, reviewCount } from "./statistics";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locationMatches, matchPercent, recommend, recommendationScore, type RecommendationInput } from "./recommendations";
+import { bestPossibleScore, locationMatches, matchPercent, recommend, recommendationScore, type RecommendationInput } from "./recommendations";
 
 const base: RecommendationInput = { id: "a", name: "A", company: false, location: "Austin, TX", overallRating: 3, totalReviews: 2 };
 
@@ -13,9 +13,16 @@ describe("recommendation score", () => {
     expect(recommendationScore({ ...base, totalReviews: 10 }, {})).toBe(3.5);
     expect(recommendationScore(base, { boost: 0.2 })).toBeCloseTo(3.2);
   });
-  it("match percent is score × 20, capped at 100", () => {
-    expect(matchPercent(3.5)).toBe(70);
-    expect(matchPercent(6.5)).toBe(100);
+  it("match percent is the score out of the best possible, so good landlords are told apart", () => {
+    // No bonus can apply: best = 5 + 0.5 + 0.3 = 5.8.
+    expect(bestPossibleScore({})).toBeCloseTo(5.8);
+    expect(matchPercent(2.9)).toBe(50);
+    // A location and two priorities: best = 5 + 1.5 + 1.6 + 0.5 + 0.3 = 8.9.
+    const best = bestPossibleScore({ location: "Austin, TX", priorities: ["maintenance", "fairness"] });
+    expect(best).toBeCloseTo(8.9);
+    expect(matchPercent(8.9, best)).toBe(100);
+    expect(matchPercent(7.2, best)).toBe(81);
+    expect(matchPercent(6.5, best)).toBe(73);
   });
 });
 
@@ -24,7 +31,24 @@ describe("recommend", () => {
     const list = [1, 2, 3, 4, 5, 6].map((r) => ({ ...base, id: String(r), overallRating: r - 1 }));
     const out = recommend(list, { excludeId: "6", random: () => 0 });
     expect(out.map((l) => l.id)).toEqual(["5", "4", "3", "2"]);
-    expect(out[0].matchPercent).toBe(80);
+    expect(out.map((l) => l.matchPercent)).toEqual([69, 52, 34, 17]);
+  });
+  it("puts landlords of the reviewed landlord's city first, whatever the others score, each with its own percent", () => {
+    const list: RecommendationInput[] = [
+      { ...base, id: "star", location: "Dallas, TX", overallRating: 4.9, totalReviews: 40, ratings: { maintenance: 5 } },
+      { ...base, id: "sa1", location: "San Antonio, TX", overallRating: 3.5, totalReviews: 12, ratings: { maintenance: 4.5 } },
+      { ...base, id: "sa2", location: "San Antonio, TX", overallRating: 4.5, totalReviews: 3 },
+      { ...base, id: "sa3", location: "san antonio, tx", overallRating: 2, totalReviews: 1 },
+      { ...base, id: "self", location: "San Antonio, TX", overallRating: 5, totalReviews: 50 },
+    ];
+    const out = recommend(list, { location: "San Antonio, TX", priorities: ["maintenance"], excludeId: "self", random: () => 0 });
+    expect(out.map((l) => l.id)).toEqual(["sa1", "sa2", "sa3", "star"]);
+    expect(out.map((l) => l.local)).toEqual([true, true, true, false]);
+    expect(new Set(out.map((l) => l.matchPercent)).size).toBe(4);
+  });
+  it("a landlord listed twice (near and on the site) is recommended once", () => {
+    const out = recommend([base, { ...base }], { random: () => 0 });
+    expect(out).toHaveLength(1);
   });
   it("prefers a local landlord", () => {
     const out = recommend([{ ...base, id: "far", location: "Boston, MA", overallRating: 4 }, { ...base, id: "near" }], { location: "Austin, TX", random: () => 0 });

@@ -1,6 +1,14 @@
-// Landlord recommendations (docs/product-rules.md#constants): top 4 by a score of the overall rating, +1.5 for a
-// location that matches, +0.8 per priority the landlord is rated 4+ on, +0.5 for 10+ reviews, and
-// a small random boost so that equal landlords take turns. Match percent = score × 20 (capped at 100).
+// Landlord recommendations (docs/product-rules.md#recommendations): top 4 by a score of the
+// overall rating, +1.5 for a location that matches, +0.8 per priority the landlord is rated 4+ on
+// (its per-category `ratings`), +0.5 for 10+ reviews, and a small random boost so that equal
+// landlords take turns. Landlords in the reviewed landlord's own city come first, whatever their
+// score, and the reviewed landlord is never recommended.
+//
+// Match percent: the first version's score × 20 reads a 5-point score as a percentage; with the
+// bonuses a score goes past 5, and capping at 100 made every good landlord "100% match". So the
+// percent is the score out of the best score possible for this search (5, plus each bonus that
+// could apply, plus the largest boost): never above 100, and different scores get different
+// percents.
 import type { Landlord } from "@contract/types";
 
 export type Priority = "responsiveness" | "maintenance" | "fairness";
@@ -13,13 +21,16 @@ export interface RecommendationInput {
   location: string;
   overallRating: number;
   totalReviews: number;
-  /** Per-priority ratings, where known. GET /api/landlords does not carry them today. */
+  badges?: Landlord["badges"];
+  /** Per-priority ratings: the landlord's means over its reviews (contract §6.3). */
   ratings?: Partial<Record<Priority, number>>;
 }
 
 export interface Recommendation extends RecommendationInput {
   score: number;
   matchPercent: number;
+  /** In the reviewed landlord's city. */
+  local: boolean;
 }
 
 export const RECOMMENDATION_COUNT = 4;
@@ -27,7 +38,16 @@ export const RECOMMENDATION_COUNT = 4;
 export const RANDOM_BOOST_MAX = 0.3;
 
 export function toRecommendationInput(l: Landlord): RecommendationInput {
-  return { id: l.id, name: l.name, company: l.type === "company", location: l.location, overallRating: l.averageRating, totalReviews: l.totalReviews };
+  return {
+    id: l.id,
+    name: l.name,
+    company: l.type === "company",
+    location: l.location,
+    overallRating: l.averageRating,
+    totalReviews: l.totalReviews,
+    ratings: l.ratings ? { responsiveness: l.ratings.responsiveness, maintenance: l.ratings.maintenance, fairness: l.ratings.fairness } : undefined,
+    badges: l.badges,
+  };
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
@@ -55,8 +75,14 @@ export function recommendationScore(
   return score;
 }
 
-export function matchPercent(score: number): number {
-  return Math.max(0, Math.min(100, Math.round(score * 20)));
+/** The best score a landlord could get with these options: every bonus that can apply, and the largest boost. */
+export function bestPossibleScore(opts: { location?: string; priorities?: readonly Priority[] }): number {
+  return 5 + (opts.location?.trim() ? 1.5 : 0) + 0.8 * (opts.priorities?.length ?? 0) + 0.5 + RANDOM_BOOST_MAX;
+}
+
+/** The score out of the best possible, in whole percent (see the top of this file). */
+export function matchPercent(score: number, best: number = bestPossibleScore({})): number {
+  return Math.max(0, Math.min(100, Math.round((score / best) * 100)));
 }
 
 export function recommend(
@@ -64,12 +90,15 @@ export function recommend(
   opts: { location?: string; priorities?: readonly Priority[]; excludeId?: string; random?: () => number } = {},
 ): Recommendation[] {
   const random = opts.random ?? Math.random;
+  const best = bestPossibleScore(opts);
+  const seen = new Set<string>();
   return landlords
-    .filter((l) => l.id !== opts.excludeId)
+    .filter((l) => l.id !== opts.excludeId && !seen.has(l.id) && seen.add(l.id))
     .map((l) => {
       const score = recommendationScore(l, { ...opts, boost: random() * RANDOM_BOOST_MAX });
-      return { ...l, score, matchPercent: matchPercent(score) };
+      const local = Boolean(opts.location && locationMatches(l.location, opts.location));
+      return { ...l, score, matchPercent: matchPercent(score, best), local };
     })
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => Number(b.local) - Number(a.local) || b.score - a.score)
     .slice(0, RECOMMENDATION_COUNT);
 }

@@ -1,6 +1,7 @@
-// The admin screen (docs/product-rules.md#pages "Admin reports", docs/product-rules.md#moderation): Content Reports with three
-// sections — the report queue, the "Users" tab (sanctions) and the "Messages" tab (the contact
-// inbox) — and the access-denied views. The section is kept in the URL (?tab=users), so a
+// The admin screen (docs/product-rules.md#pages "Admin reports", docs/product-rules.md#moderation): Content Reports with four
+// sections — the report queue, the "Users" tab (sanctions), the "Messages" tab (the contact
+// inbox) and the "Verification" tab (landlords' verification requests,
+// docs/product-rules.md#verification-badges-and-replies) — and the access-denied views. The section is kept in the URL (?tab=users), so a
 // moderator can link to it and the browser's back button works.
 import { Link, useSearchParams } from "react-router-dom";
 import { Tabs, TabPanel } from "../../../components/Tabs";
@@ -12,10 +13,12 @@ import { AccessDenied, ACCESS_MESSAGES } from "./AccessDenied";
 import { MessagesPanel } from "./MessagesPanel";
 import { ReportQueue } from "./ReportQueue";
 import { UsersPanel } from "./UsersPanel";
+import { VerificationQueue } from "../../verification/components/VerificationQueue";
+import { useAdminVerificationRequests } from "../../verification/api";
 import "./admin.css";
 
-type Section = "reports" | "users" | "messages";
-const SECTIONS: readonly Section[] = ["reports", "users", "messages"];
+type Section = "reports" | "users" | "messages" | "verification";
+const SECTIONS: readonly Section[] = ["reports", "users", "messages", "verification"];
 
 export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -23,6 +26,8 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
   const section: Section = SECTIONS.includes(raw as Section) ? (raw as Section) : "reports";
   // One light request tells a signed-in non-admin apart (403) from a session that just ended (401).
   const probe = useQueueCount(isAdmin, "pending");
+  const requests = useAdminVerificationRequests(isAdmin);
+  const waiting = (requests.data ?? []).filter((r) => r.status === "pending").length;
 
   if (!isAdmin) return <AccessDenied message={ACCESS_MESSAGES.notAdmin} />;
   if (probe.error instanceof ApiError && probe.error.status === 401) return <AccessDenied message={ACCESS_MESSAGES.signedOut} />;
@@ -48,6 +53,7 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
           { value: "reports", label: "Reports" },
           { value: "users", label: "Users" },
           { value: "messages", label: "Messages" },
+          { value: "verification", label: waiting ? `Verification (${waiting})` : "Verification" },
         ]}
         className="admin-reports__tabs"
       />
@@ -60,6 +66,9 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
       </TabPanel>
       <TabPanel id="admin" value="messages" hidden={section !== "messages"}>
         <MessagesPanel />
+      </TabPanel>
+      <TabPanel id="admin" value="verification" hidden={section !== "verification"}>
+        {section === "verification" && <VerificationQueue />}
       </TabPanel>
     </div>
   );

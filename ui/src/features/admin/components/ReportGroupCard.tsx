@@ -114,6 +114,11 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                   Delete Review
                 </button>
               )}
+              {group.target && group.reportType === "reply" && (
+                <button type="button" className="danger small" disabled={busy} onClick={() => actions.onDelete(group)}>
+                  Remove Reply
+                </button>
+              )}
               {group.target && group.reportType === "landlord" && (
                 <>
                   {isDuplicate && (

@@ -13,6 +13,7 @@ import { invalidate } from "../../../lib/invalidate";
 import { keys } from "../../../lib/keys";
 import { toast, toastWithAction } from "../../../lib/toast";
 import { QUEUE_PAGE_SIZE, adminDeleteLandlord, adminDeleteReview, updateReport, updateReports, useQueueCount, useReportQueue } from "../api";
+import { adminRemoveReply } from "../../verification/api";
 import { EMPTY_STATE, TYPE_LABEL, combineNotes, groupReports, type ReportGroup, type ReportTab } from "../reports";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { MergeDialog } from "./MergeDialog";
@@ -25,6 +26,25 @@ const isStale = (error: unknown) => error instanceof ApiError && (error.status =
 
 const STATUS_OF_TAB: Record<ReportTab, ReportStatus | undefined> = { pending: "pending", all: undefined, resolved: "resolved", dismissed: "dismissed" };
 const DONE: Record<"resolved" | "dismissed" | "pending", string> = { resolved: "resolved", dismissed: "dismissed", pending: "reopened" };
+
+/** The permanent removals' confirmations, by what is reported. */
+const CONFIRM_WORDS = {
+  landlord: {
+    title: "Delete Landlord",
+    body: "Are you sure you want to delete this landlord? This action cannot be undone: the landlord and all associated reviews will be permanently removed from the platform.",
+    failed: "Failed to delete landlord",
+  },
+  review: {
+    title: "Delete Review",
+    body: "Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform.",
+    failed: "Failed to delete review",
+  },
+  reply: {
+    title: "Remove Reply",
+    body: "Are you sure you want to remove the owner's reply? The review stays; the owner may write a new reply.",
+    failed: "Failed to remove reply",
+  },
+} as const;
 
 export function ReportQueue() {
   const [tab, setTab] = useState<ReportTab>("pending");
@@ -89,13 +109,16 @@ export function ReportQueue() {
       if (g.reportType === "review") {
         await adminDeleteReview(g.targetId);
         toast("Review deleted", "The review has been permanently removed.");
+      } else if (g.reportType === "reply") {
+        await adminRemoveReply(g.targetId);
+        toast("Reply removed", "The owner's reply has been removed; the review stays.");
       } else {
         await adminDeleteLandlord(g.targetId);
         toast("Landlord deleted", "The landlord and all associated reviews have been removed.");
       }
       return true;
     } catch (error) {
-      await failed(g.reportType === "review" ? "Failed to delete review" : "Failed to delete landlord", error);
+      await failed(CONFIRM_WORDS[g.reportType].failed, error);
       return false;
     }
   }
@@ -236,14 +259,10 @@ export function ReportQueue() {
       />
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.reportType === "landlord" ? "Delete Landlord" : "Delete Review"}
-        body={
-          confirm?.reportType === "landlord"
-            ? "Are you sure you want to delete this landlord? This action cannot be undone: the landlord and all associated reviews will be permanently removed from the platform."
-            : "Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform."
-        }
-        confirmLabel={confirm?.reportType === "landlord" ? "Delete Landlord" : "Delete Review"}
-        pendingLabel="Deleting..."
+        title={CONFIRM_WORDS[confirm?.reportType ?? "review"].title}
+        body={CONFIRM_WORDS[confirm?.reportType ?? "review"].body}
+        confirmLabel={CONFIRM_WORDS[confirm?.reportType ?? "review"].title}
+        pendingLabel={confirm?.reportType === "reply" ? "Removing..." : "Deleting..."}
         onConfirm={runDelete}
         onClose={() => setConfirm(null)}
       />

@@ -1,6 +1,7 @@
 // The dashboard (docs/product-rules.md#pages "Dashboard"): a 3 s welcome splash, then the greeting with date
 // and clock, stat cards, the level card, Recent Activity, My Reviews (sorted, first 3, edit and
-// delete), Quick Actions and the site's Latest Reviews.
+// delete), Quick Actions and the site's Latest Reviews; for a landlord, "Your properties" and the
+// verification status (contract §6.3).
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Review, User } from "@contract/types";
@@ -21,6 +22,7 @@ import {
   sortReviews,
   type ReviewSort,
 } from "../dashboard";
+import { VerificationStatusCard, YourProperties } from "../../verification/components/OwnerDashboard";
 import "./dashboard.css";
 
 /** First name, else this account's stored dashboard name, else the username. */
@@ -84,10 +86,12 @@ export function DashboardScreen({ user, isAdmin, onEditReview }: { user: User; i
 
       <div className="dashboard__layout">
         <div className="dashboard__main">
+          <YourProperties />
           <MyReviews onEdit={onEditReview} />
           <LatestReviews />
         </div>
         <div className="dashboard__aside">
+          <VerificationStatusCard />
           <QuickActions />
           <RecentActivity />
         </div>

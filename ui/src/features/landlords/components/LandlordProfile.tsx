@@ -1,6 +1,7 @@
-// Pieces of the landlord profile (docs/product-rules.md#pages "/landlord/{id}"): the header, the Rating
-// Breakdown and Review Statistics side cards (computed from the loaded reviews), the Overview
-// tab and the loading skeleton. The route composes them with the review cards.
+// Pieces of the landlord profile (docs/product-rules.md#pages "/landlord/{id}"): the header with
+// its badges, the Rating Breakdown (the landlord's four means over all its reviews) and Review
+// Statistics side cards (counts over all reviews; the rest over the newest reviews loaded), the
+// Overview tab and the loading skeleton. The route composes them with the review cards.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Landlord, Review } from "@contract/types";
@@ -10,6 +11,7 @@ import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
 import { LANDLORD_TYPE_LABEL, ratingBreakdown, reviewCount, reviewStatistics } from "../statistics";
 import { LandlordTypeBadge } from "./LandlordResultCard";
+import { LandlordBadges } from "./LandlordBadges";
 import "../landlords.css";
 
 export function LandlordHeader({ landlord, reportButton }: { landlord: Landlord; reportButton: ReactNode }) {
@@ -20,6 +22,7 @@ export function LandlordHeader({ landlord, reportButton }: { landlord: Landlord;
           <h1 id="landlord-name">{landlord.name}</h1>
           <LandlordTypeBadge type={landlord.type} />
         </div>
+        <LandlordBadges badges={landlord.badges} />
         <div className="landlord-header__meta">
           <span>
             <MapPinIcon /> {landlord.location}
@@ -51,18 +54,25 @@ function Meter({ value, max = 5 }: { value: number; max?: number }) {
   );
 }
 
-export function RatingBreakdownCard({ reviews }: { reviews: readonly Review[] }) {
+/** A note under a card whose figures come from the newest reviews only. */
+function SampleNote({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] }) {
+  if (reviews.length >= landlord.totalReviews) return null;
+  return <p className="text-sm muted">From the {reviews.length} most recent reviews.</p>;
+}
+
+export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] }) {
   const b = ratingBreakdown(reviews);
+  const r = landlord.ratings;
   const rows: [string, number][] = [
-    ["Overall", b.overall],
-    ["Responsiveness", b.responsiveness],
-    ["Maintenance", b.maintenance],
-    ["Fairness", b.fairness],
+    ["Overall", r.overall],
+    ["Responsiveness", r.responsiveness],
+    ["Maintenance", r.maintenance],
+    ["Fairness", r.fairness],
   ];
   return (
     <section className="card side-card" aria-labelledby="breakdown-title" data-testid="rating-breakdown">
       <h2 id="breakdown-title">Rating Breakdown</h2>
-      {reviews.length === 0 ? (
+      {landlord.totalReviews === 0 ? (
         <p className="muted">No ratings yet.</p>
       ) : (
         <>
@@ -86,13 +96,14 @@ export function RatingBreakdownCard({ reviews }: { reviews: readonly Review[] })
               </li>
             ))}
           </ul>
+          <SampleNote landlord={landlord} reviews={reviews} />
         </>
       )}
     </section>
   );
 }
 
-export function ReviewStatisticsCard({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewStatisticsCard({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] }) {
   const s = reviewStatistics(reviews);
   return (
     <section className="card side-card" aria-labelledby="stats-title" data-testid="review-statistics">
@@ -100,7 +111,7 @@ export function ReviewStatisticsCard({ reviews }: { reviews: readonly Review[] }
       <dl className="stat-list">
         <div>
           <dt>Total reviews</dt>
-          <dd>{s.total}</dd>
+          <dd>{landlord.totalReviews}</dd>
         </div>
         <div>
           <dt>Positive (4+ stars)</dt>
@@ -119,6 +130,7 @@ export function ReviewStatisticsCard({ reviews }: { reviews: readonly Review[] }
           <dd>{s.latest ? timeAgo(s.latest) : "—"}</dd>
         </div>
       </dl>
+      <SampleNote landlord={landlord} reviews={reviews} />
     </section>
   );
 }

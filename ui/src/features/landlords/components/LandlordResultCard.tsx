@@ -1,11 +1,13 @@
-// A search result (docs/product-rules.md#pages "/search"): name, location, type badge, star rating, review
-// count, View Profile and Write Review.
+// A search result (docs/product-rules.md#pages "/search"): name, location, type badge, the
+// landlord's badges (docs/product-rules.md#verification-badges-and-replies), star rating, review count, View Profile
+// and Write Review.
 import { Link } from "react-router-dom";
 import type { Landlord } from "@contract/types";
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { MapPinIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { LANDLORD_TYPE_LABEL, reviewCount } from "../statistics";
+import { LandlordBadges } from "./LandlordBadges";
 import "../landlords.css";
 
 export function LandlordTypeBadge({ type }: { type: Landlord["type"] }) {
@@ -22,6 +24,7 @@ export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
         </h3>
         <LandlordTypeBadge type={landlord.type} />
       </div>
+      <LandlordBadges badges={landlord.badges} size="sm" />
       <p className="landlord-result__meta">
         <MapPinIcon /> {landlord.location}
       </p>

@@ -20,6 +20,9 @@ export interface ReportFormDialogProps {
 
 type Field = "reportCategory" | "description";
 
+const NOUNS: Record<ReportType, string> = { review: "Review", landlord: "Landlord", reply: "Reply" };
+const WHAT: Record<ReportType, string> = { review: "review", landlord: "landlord profile", reply: "reply from the owner" };
+
 /** The UI's messages for each invalid field (docs/product-rules.md#validation-messages): a title and a description. */
 const FIELD_MESSAGES: Record<Field, [string, string]> = {
   reportCategory: ["Category required", "Please select a report category"],
@@ -48,7 +51,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
 
   const errors = validateReport({ reportCategory: category, description });
   const valid = Object.keys(errors).length === 0;
-  const noun = reportType === "review" ? "Review" : "Landlord";
+  const noun = NOUNS[reportType];
 
   function reset() {
     setCategory("");
@@ -84,7 +87,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
     <Dialog open={open} onClose={onClose} title={`Report ${noun}`} initialFocus={selectRef} busy={pending}>
         <form className="report-form" onSubmit={onSubmit} noValidate>
           <p className="muted">
-            Tell our moderators what is wrong with this {reportType === "review" ? "review" : "landlord profile"}.
+            Tell our moderators what is wrong with this {WHAT[reportType]}.
           </p>
           <label htmlFor={ids.category}>Category</label>
           <select

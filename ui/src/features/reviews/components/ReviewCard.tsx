@@ -18,6 +18,7 @@ import { useUser } from "../../../lib/auth";
 import { voteHelpful } from "../api";
 import { DeleteReviewButton } from "./DeleteReviewButton";
 import { ReportDialog } from "./ReportDialog";
+import { OwnerReply } from "../../verification/components/OwnerReply";
 import "./reviews.css";
 
 export interface ReviewCardProps {
@@ -28,6 +29,8 @@ export interface ReviewCardProps {
   onDeleted?: () => void;
   /** Names the landlord (with a link) above the review: for lists that mix landlords. */
   showLandlord?: boolean;
+  /** The viewer is the verified owner of the review's landlord: it may write, edit or delete the reply. */
+  canReply?: boolean;
 }
 
 /** The text as the card first shows it: whole up to 200 characters, else cut with "...". */
@@ -54,7 +57,7 @@ export function describeUtilities(value: string | null | undefined): string | nu
 // Vite replaces import.meta.env.DEV with a literal, so the debug line is dropped from production builds.
 const IS_DEV: boolean = import.meta.env.DEV;
 
-export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted, showLandlord = false }: ReviewCardProps) {
+export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted, showLandlord = false, canReply = false }: ReviewCardProps) {
   const { user } = useUser();
   const [expanded, setExpanded] = useState(false);
   const [helpfulCount, setHelpfulCount] = useState(review.helpfulCount);
@@ -216,6 +219,8 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           )}
         </div>
       </div>
+
+      <OwnerReply review={review} canReply={canReply} />
     </article>
   );
 }

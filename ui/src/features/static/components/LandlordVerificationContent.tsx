@@ -1,33 +1,29 @@
-// Landlord verification (docs/product-rules.md#pages and docs/product-rules.md#validation-messages and docs/product-rules.md#constants): badge criteria and the application form, whose
-// sending is simulated (1 s, then "Verification Request Submitted").
+// Landlord verification (docs/product-rules.md#pages, docs/product-rules.md#validation-messages,
+// docs/product-rules.md#verification-badges-and-replies): badge criteria and the application form, sent to the
+// moderators, optionally claiming a landlord profile; then "Verification Request Submitted".
+import { useState } from "react";
 import { Link } from "react-router-dom";
-import { verificationFormSchema } from "@contract/schemas";
+import type { Landlord } from "@contract/types";
 import { SITE_NAME } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
 import { AwardIcon, ShieldCheckIcon, StarIcon, CheckCircleIcon } from "../../../components/icons";
 import { StaticPage } from "./StaticPage";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
-import { useZodForm } from "../../../components/use-zod-form";
-import { simulatedSend } from "../simulated-send";
 import { POLICIES } from "../policies";
+import { useVerificationForm } from "../../verification/use-verification-form";
+import { ClaimProfileField } from "../../verification/components/ClaimProfileField";
 
 const BADGE_ICONS = [ShieldCheckIcon, StarIcon, AwardIcon] as const;
 
-/** Blank number fields become undefined so that "required" is reported instead of 0. */
-function readVerification(values: Record<string, string>): Record<string, unknown> {
-  const num = (k: string) => (values[k]?.trim() ? values[k] : undefined);
-  return { ...values, yearsInBusiness: num("yearsInBusiness"), propertyCount: num("propertyCount") };
-}
-
 export function LandlordVerificationContent() {
-  const { errors, pending, onSubmit, onChange, summary } = useZodForm({
-    schema: verificationFormSchema,
-    read: readVerification,
-    submit: simulatedSend({
+  const [claimed, setClaimed] = useState<Landlord | null>(null);
+  const { errors, pending, onSubmit, onChange, summary, signedIn } = useVerificationForm({
+    success: {
       title: "Verification Request Submitted",
       description: `Thank you! We'll review your application and contact you within ${POLICIES.verificationReview}.`,
-    }),
+    },
+    onSent: () => setClaimed(null),
   });
 
   return (
@@ -57,6 +53,11 @@ export function LandlordVerificationContent() {
           <section className="card" aria-labelledby="apply-title">
             <h2 id="apply-title" style={{ fontSize: "1.25rem" }}>Apply for verification</h2>
             <p className="muted">Fields marked * are required.</p>
+            {!signedIn && (
+              <p className="text-sm" data-testid="verification-sign-in">
+                <Link to={paths.auth}>Sign in</Link> to apply: the status of your application shows on your dashboard.
+              </p>
+            )}
             <form onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="apply-title">
               <ErrorSummary {...summary} />
               <div className="form-grid">
@@ -76,6 +77,7 @@ export function LandlordVerificationContent() {
                 <FormField name="yearsInBusiness" label="Years in Business" type="number" min={0} inputMode="numeric" required error={errors.yearsInBusiness} />
                 <FormField name="propertyCount" label="Number of Properties" type="number" min={1} inputMode="numeric" required error={errors.propertyCount} />
                 <FormField className="full" name="additionalInfo" label="Additional Information" optional multiline rows={4} error={errors.additionalInfo} />
+                <ClaimProfileField chosen={claimed} onChoose={setClaimed} />
               </div>
               <button type="submit" disabled={pending} aria-busy={pending || undefined}>
                 {pending ? "Submitting..." : "Submit Application"}

@@ -1,20 +1,28 @@
-// The sidebar's landlord recommendations (docs/product-rules.md#pages and docs/product-rules.md#constants): the top 4 of GET /api/landlords by
-// the score of ../recommendations.ts, each with its match percent.
+// The sidebar's landlord recommendations (docs/product-rules.md#recommendations): the top 4 of the
+// landlords of the reviewed landlord's city and of GET /api/landlords by the score of
+// ../recommendations.ts, the city's first, each with its match percent and badges.
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { StarRating } from "../../../components/StarRating";
 import { paths } from "../../../lib/paths";
-import { useLandlordList } from "../../landlords";
+import { useLandlordList, useLandlordsNear } from "../../landlords";
+import { LandlordBadges } from "../../landlords/components/LandlordBadges";
 import { recommend, toRecommendationInput, type Priority } from "../recommendations";
 
 export function RecommendationsPanel({ location, excludeId, priorities }: { location: string; excludeId?: string; priorities: readonly Priority[] }) {
-  const { data, error, isLoading } = useLandlordList();
+  const all = useLandlordList();
+  const near = useLandlordsNear(location);
+  // Wait for the city's landlords too (when there is a city), so the list does not reorder once they come.
+  const nearSettled = Boolean(near.data || near.error || !location.trim());
+  const error = all.error;
+  const isLoading = !error && !(all.data && nearSettled);
   const priorityKey = priorities.join(",");
   // Scored once per list and location, so the random boost does not reshuffle on every keystroke.
-  const top = useMemo(
-    () => (data ? recommend(data.map(toRecommendationInput), { location, excludeId, priorities: priorityKey ? (priorityKey.split(",") as Priority[]) : [] }) : []),
-    [data, location, excludeId, priorityKey],
-  );
+  const top = useMemo(() => {
+    if (!all.data || !nearSettled) return [];
+    const candidates = [...(near.data ?? []), ...all.data].map(toRecommendationInput);
+    return recommend(candidates, { location, excludeId, priorities: priorityKey ? (priorityKey.split(",") as Priority[]) : [] });
+  }, [all.data, near.data, nearSettled, location, excludeId, priorityKey]);
 
   return (
     <article className="recommendations" aria-labelledby="recommendations-title">
@@ -47,6 +55,7 @@ export function RecommendationsPanel({ location, excludeId, priorities }: { loca
               <small className="recommendations__meta">
                 {l.company ? "Company" : "Individual"} · {l.location}
               </small>
+              <LandlordBadges badges={l.badges} size="sm" />
               <div className="recommendations__rating">
                 <StarRating value={l.overallRating} size="sm" />
                 <small>

@@ -1,0 +1,28 @@
+// A landlord's badges (contract §6.3): each names itself and explains what earned it, on hover
+// (the title) and to screen readers (the hidden text after its name). Nothing is drawn without badges.
+import type { Landlord } from "@contract/types";
+import type { LandlordBadge } from "@contract/constants";
+import { AwardIcon, ShieldCheckIcon, StarIcon } from "../../../components/icons";
+import { BADGE_WORDS } from "../badges";
+import "../landlords.css";
+
+const ICONS: Record<LandlordBadge, typeof AwardIcon> = { verified: ShieldCheckIcon, trusted: AwardIcon, "top-rated": StarIcon };
+
+export function LandlordBadges({ badges, size = "md" }: { badges: Landlord["badges"] | undefined; size?: "sm" | "md" }) {
+  if (!badges?.length) return null;
+  return (
+    <ul className={`landlord-badges landlord-badges--${size}`} aria-label="Badges" data-testid="landlord-badges">
+      {badges.map((b) => {
+        const Icon = ICONS[b];
+        const words = BADGE_WORDS[b];
+        return (
+          <li key={b} className={`landlord-badge landlord-badge--${b}`} title={words.explanation} data-badge={b}>
+            <Icon aria-hidden="true" />
+            <span>{words.label}</span>
+            <span className="visually-hidden">: {words.explanation}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

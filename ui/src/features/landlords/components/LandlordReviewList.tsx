@@ -1,0 +1,106 @@
+// The profile's reviews (contract §6.3): sorted newest, highest, lowest or most helpful, ten at a
+// time with "Show more". Each page is its own request (limit 10, offset), so a landlord with
+// hundreds of reviews draws ten cards, not a page of many thousand pixels.
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { Landlord } from "@contract/types";
+import { REVIEW_SORTS } from "@contract/constants";
+import { AlertIcon, MessageIcon } from "../../../components/icons";
+import { paths } from "../../../lib/paths";
+import { ReviewCard } from "../../reviews/components/ReviewCard";
+import { REVIEWS_PAGE_SIZE, SORT_LABELS, useLandlordReviewsPage, type ReviewSort } from "../api";
+
+function ReviewsPage({ landlordId, sort, page, canReply, isLast }: { landlordId: string; sort: ReviewSort; page: number; canReply: boolean; isLast: boolean }) {
+  const { data, error, mutate } = useLandlordReviewsPage(landlordId, sort, page);
+  if (error) {
+    return (
+      <div className="error-state card" role="alert">
+        <AlertIcon />
+        <h2>Could not load reviews</h2>
+        <p>Please try again.</p>
+        <button type="button" onClick={() => void mutate()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="landlord-reviews" aria-busy="true">
+        {isLast && (
+          <span className="visually-hidden" role="status">
+            Loading reviews…
+          </span>
+        )}
+        {[0, 1].map((i) => (
+          <div key={i} className="card" aria-hidden="true">
+            <div className="skeleton" style={{ width: "35%", height: "1rem", marginBottom: "1rem" }} />
+            <div className="skeleton" style={{ width: "100%", height: "4rem" }} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <>
+      {data.map((r) => (
+        <ReviewCard key={r.id} review={r} showOwnerActions canReply={canReply} />
+      ))}
+    </>
+  );
+}
+
+export function LandlordReviewList({ landlord, canReply }: { landlord: Landlord; canReply: boolean }) {
+  const [sort, setSort] = useState<ReviewSort>("newest");
+  const [pages, setPages] = useState(1);
+  const total = landlord.totalReviews;
+
+  if (total === 0) {
+    return (
+      <div className="empty-state card">
+        <MessageIcon />
+        <h2>No reviews yet</h2>
+        <p>Be the first to share your experience with {landlord.name}.</p>
+        <Link to={paths.writeReview(landlord.id)} role="button">
+          Write the First Review
+        </Link>
+      </div>
+    );
+  }
+
+  const shown = Math.min(total, pages * REVIEWS_PAGE_SIZE);
+  return (
+    <div className="landlord-reviews">
+      <div className="landlord-reviews__toolbar">
+        <label>
+          Sort by
+          <select
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as ReviewSort);
+              setPages(1);
+            }}
+            data-testid="review-sort"
+          >
+            {REVIEW_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="muted text-sm" data-testid="reviews-shown">
+          Showing {shown} of {total} reviews
+        </span>
+      </div>
+      {Array.from({ length: pages }, (_, page) => (
+        <ReviewsPage key={`${sort}-${page}`} landlordId={landlord.id} sort={sort} page={page} canReply={canReply} isLast={page === pages - 1} />
+      ))}
+      {shown < total && (
+        <button type="button" className="secondary outline landlord-reviews__more" onClick={() => setPages((p) => p + 1)}>
+          Show more
+        </button>
+      )}
+    </div>
+  );
+}

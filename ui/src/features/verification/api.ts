@@ -1,0 +1,68 @@
+// Landlord verification and ownership (contract §6.3): filing the verification form, the
+// applicant's requests, an owner's profiles ("Your properties"), the admin's queue and decisions,
+// and the owner's replies to reviews. How an endpoint is declared: lib/api.ts.
+import useSWR from "swr";
+import type { OwnerDashboard, Review, VerificationRequest } from "@contract/types";
+import type { VerificationRequestInput } from "@contract/schemas";
+import type { VerificationStatus } from "@contract/constants";
+import { apiRequest, mutation } from "../../lib/api";
+import { useUser } from "../../lib/auth";
+import { keys } from "../../lib/keys";
+
+const enc = encodeURIComponent;
+
+export const verificationKeys = {
+  mine: "/api/user/verification-requests",
+  properties: "/api/user/properties",
+  admin: "/api/admin/verification-requests",
+} as const;
+
+/** POST /api/verification-requests. */
+export const submitVerificationRequest = mutation(
+  (input: VerificationRequestInput) => apiRequest<VerificationRequest>("POST", "/api/verification-requests", input),
+  [verificationKeys.mine, verificationKeys.admin],
+);
+
+/** The signed-in account's requests, newest first (none asked for when signed out). */
+export function useMyVerificationRequests() {
+  const { user } = useUser();
+  return useSWR<VerificationRequest[]>(user ? verificationKeys.mine : null);
+}
+
+/** The signed-in account's profiles and their reviews; empty lists for an account that owns none. */
+export function useOwnerProperties() {
+  const { user } = useUser();
+  return useSWR<OwnerDashboard>(user ? verificationKeys.properties : null);
+}
+
+/** Whether the signed-in account is the verified owner of landlord `id` (it may then reply to its reviews). */
+export function useOwnsLandlord(id: string | undefined): boolean {
+  const { data } = useOwnerProperties();
+  return Boolean(id && data?.landlords.some((l) => l.id === id));
+}
+
+export const useAdminVerificationRequests = (enabled: boolean) => useSWR<VerificationRequest[]>(enabled ? verificationKeys.admin : null);
+
+/** An approval changes the profile's badges (landlords, searches) and the applicant's dashboard. */
+export const decideVerificationRequest = mutation(
+  (id: number, decision: { status: Exclude<VerificationStatus, "pending">; adminNotes?: string }) =>
+    apiRequest<VerificationRequest>("PATCH", `${verificationKeys.admin}/${id}`, decision),
+  [verificationKeys.admin, keys.landlords],
+);
+
+/** PUT /api/reviews/{id}/reply: writes the review's one reply, or replaces it. */
+export const saveReply = mutation(
+  (reviewId: string, text: string) => apiRequest<Review>("PUT", `/api/reviews/${enc(reviewId)}/reply`, { text }),
+  [keys.landlords, keys.reviews, verificationKeys.properties],
+);
+
+export const deleteReply = mutation(
+  (reviewId: string) => apiRequest<void>("DELETE", `/api/reviews/${enc(reviewId)}/reply`),
+  [keys.landlords, keys.reviews, verificationKeys.properties],
+);
+
+/** An admin removes a reported reply (by the reply's id, which the report names). */
+export const adminRemoveReply = mutation(
+  (replyId: string) => apiRequest<void>("DELETE", `/api/admin/replies/${enc(replyId)}`),
+  [keys.reports, keys.landlords, keys.reviews],
+);

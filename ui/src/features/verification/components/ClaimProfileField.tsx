@@ -1,0 +1,88 @@
+// The verification form's optional claim (contract §6.3): search a landlord profile by name and
+// choose it; the chosen profile's id travels in a hidden `landlordId` field. Profiles that already
+// have a verified owner say so and cannot be chosen.
+import { useId, useState } from "react";
+import type { Landlord } from "@contract/types";
+import { useDebounced } from "../../../lib/use-debounced";
+import { useLandlordSearch } from "../../landlords/api";
+import { LandlordBadges } from "../../landlords/components/LandlordBadges";
+
+export function ClaimProfileField({ chosen, onChoose }: { chosen: Landlord | null; onChoose: (l: Landlord | null) => void }) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const settled = useDebounced(query, 300);
+  const { results, isLoading } = useLandlordSearch({ query: settled, location: "", type: "landlord" });
+  const shown = (results ?? []).slice(0, 6);
+
+  if (chosen) {
+    return (
+      <div className="full claim-field" data-testid="claim-chosen">
+        <input type="hidden" name="landlordId" value={chosen.id} />
+        <p className="claim-field__chosen">
+          <span>
+            Claiming <strong>{chosen.name}</strong> <span className="muted">· {chosen.location}</span>
+          </span>
+          <button type="button" className="secondary outline small" onClick={() => onChoose(null)}>
+            Change profile
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="full claim-field">
+      <label htmlFor={id}>
+        Your landlord profile <span className="muted">(optional)</span>
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        // Enter searches as you type already; it must not send the whole form.
+        onKeyDown={(e) => {
+          if (e.key === "Enter") e.preventDefault();
+        }}
+        placeholder="Landlord Name"
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+      />
+      <small id={`${id}-hint`} className="muted">
+        Find the profile renters review you under to claim it: once approved, you can reply to its reviews.
+      </small>
+      {settled.trim() && (
+        <div aria-live="polite">
+          {isLoading && !results ? (
+            <p className="muted text-sm">Searching…</p>
+          ) : shown.length === 0 ? (
+            <p className="muted text-sm">No landlords found</p>
+          ) : (
+            <ul className="claim-field__results" aria-label="Matching landlord profiles">
+              {shown.map((l) => {
+                const owned = l.badges.includes("verified");
+                return (
+                  <li key={l.id}>
+                    <span>
+                      <strong>{l.name}</strong> <span className="muted">· {l.location}</span>
+                      <LandlordBadges badges={l.badges} size="sm" />
+                    </span>
+                    <button
+                      type="button"
+                      className="small"
+                      disabled={owned}
+                      onClick={() => onChoose(l)}
+                      aria-label={owned ? `${l.name} already has a verified owner` : `Claim ${l.name}, ${l.location}`}
+                    >
+                      {owned ? "Already verified" : "Claim"}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The landlord's side of the dashboard (contract §6.3): "Your properties" for an account that owns
+// profiles (each with its figures and badges, the newest reviews, and the reviews still without a
+// reply, answerable in place), and the status of the account's verification requests.
+import { Link } from "react-router-dom";
+import { StarRating, formatRating } from "../../../components/StarRating";
+import { ShieldCheckIcon } from "../../../components/icons";
+import { paths } from "../../../lib/paths";
+import { timeAgo } from "../../../lib/relative-time";
+import { reviewCount } from "../../landlords/statistics";
+import { LandlordBadges } from "../../landlords/components/LandlordBadges";
+import { ReviewCard } from "../../reviews";
+import { useMyVerificationRequests, useOwnerProperties } from "../api";
+import { VerificationStatusBadge } from "./VerificationStatusBadge";
+
+/** The newest request's status, with the admin's notes: only for accounts that applied. */
+export function VerificationStatusCard() {
+  const { data } = useMyVerificationRequests();
+  const latest = data?.[0];
+  if (!latest) return null;
+  return (
+    <section className="card dashboard-section" aria-labelledby="verification-status-title" data-testid="verification-status-card">
+      <div className="dashboard-section__head">
+        <h2 id="verification-status-title">
+          <ShieldCheckIcon /> Verification
+        </h2>
+        <VerificationStatusBadge status={latest.status} />
+      </div>
+      <p className="text-sm">
+        {latest.status === "pending"
+          ? "We received your application and will contact you within 3-5 business days."
+          : latest.status === "approved"
+            ? latest.landlord
+              ? `You are the verified owner of ${latest.landlord.name}: you can reply to its reviews.`
+              : "Your account is verified."
+            : "Your application was not approved."}
+      </p>
+      {latest.landlord && latest.status === "pending" && <p className="text-sm muted">Profile claimed: {latest.landlord.name}, {latest.landlord.location}</p>}
+      {latest.adminNotes && <p className="text-sm">Notes from our moderators: {latest.adminNotes}</p>}
+      <p className="text-sm muted">Submitted {timeAgo(latest.createdAt)}</p>
+    </section>
+  );
+}
+
+export function YourProperties() {
+  const { data } = useOwnerProperties();
+  if (!data || data.landlords.length === 0) return null;
+  // The newest that already have a reply: the others are listed under "Reviews without a reply".
+  const unanswered = new Set(data.unanswered.map((r) => r.id));
+  const answered = data.newestReviews.filter((r) => !unanswered.has(r.id));
+  return (
+    <section className="card dashboard-section" aria-labelledby="your-properties-title" data-testid="your-properties">
+      <div className="dashboard-section__head">
+        <h2 id="your-properties-title">Your properties</h2>
+      </div>
+      <ul className="owner-properties">
+        {data.landlords.map((l) => (
+          <li key={l.id}>
+            <div>
+              <Link to={paths.landlord(l.id)}>
+                <strong>{l.name}</strong>
+              </Link>
+              <span className="muted"> · {l.location}</span>
+            </div>
+            <LandlordBadges badges={l.badges} size="sm" />
+            <span className="owner-properties__figures">
+              <StarRating value={l.averageRating} size="sm" /> {formatRating(l.averageRating)} · {reviewCount(l.totalReviews)}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className="text-lg">
+        Reviews without a reply <span className="muted">({data.unansweredCount})</span>
+      </h3>
+      {data.unanswered.length === 0 ? (
+        <p className="muted text-sm">Every review has your reply.</p>
+      ) : (
+        <div className="stack">
+          {data.unanswered.map((r) => (
+            <ReviewCard key={r.id} review={r} showLandlord canReply />
+          ))}
+        </div>
+      )}
+
+      <h3 className="text-lg">Newest reviews with your reply</h3>
+      {answered.length === 0 ? (
+        <p className="muted text-sm">None yet.</p>
+      ) : (
+        <div className="stack">
+          {answered.map((r) => (
+            <ReviewCard key={r.id} review={r} showLandlord canReply />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

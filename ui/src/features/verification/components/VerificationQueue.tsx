@@ -1,0 +1,162 @@
+// The admins' "Verification" tab (contract §6.3): verification requests, pending first, each with
+// the form's details and the profile it claims; Approve or Reject with notes for the applicant.
+// Approving makes the applicant the profile's owner (its "verified" badge, its right of reply);
+// rejecting an approved request takes that back.
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import type { VerificationRequest } from "@contract/types";
+import { LIMITS } from "@contract/constants";
+import { ShieldCheckIcon } from "../../../components/icons";
+import { ApiError } from "../../../lib/api";
+import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
+import { decideVerificationRequest, useAdminVerificationRequests } from "../api";
+import { VerificationStatusBadge } from "./VerificationStatusBadge";
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+function RequestCard({ request }: { request: VerificationRequest }) {
+  const notesId = useId();
+  const [notes, setNotes] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function decide(status: "approved" | "rejected") {
+    setBusy(true);
+    try {
+      await decideVerificationRequest(request.id, { status, ...(notes.trim() ? { adminNotes: notes.trim() } : {}) });
+      toast(status === "approved" ? "Request approved" : "Request rejected", status === "approved" ? `${request.fullName} is now verified.` : "The applicant sees the decision on their dashboard.");
+      setNotes("");
+    } catch (error) {
+      toast("Failed to update request", error instanceof ApiError ? error.serverMessage : "Please try again.", "destructive");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const titleId = `verification-${request.id}-title`;
+  return (
+    <article className="report-card" aria-labelledby={titleId} data-testid="verification-request">
+      <div className="report-card__head">
+        <div>
+          <h3 id={titleId} className="report-card__category">
+            {request.fullName}
+            {request.businessName && <span className="muted"> · {request.businessName}</span>}
+          </h3>
+          <p className="report-card__meta">
+            <time dateTime={request.createdAt}>Submitted {dateOf(request.createdAt)}</time>
+          </p>
+        </div>
+        <VerificationStatusBadge status={request.status} />
+      </div>
+      <dl className="verification-details">
+        <div>
+          <dt>Claims profile</dt>
+          <dd>{request.landlord ? <Link to={paths.landlord(request.landlord.id)}>{request.landlord.name}, {request.landlord.location}</Link> : "None"}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{request.email}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{request.phone}</dd>
+        </div>
+        <div>
+          <dt>Business address</dt>
+          <dd>{request.businessAddress}</dd>
+        </div>
+        <div>
+          <dt>Business license</dt>
+          <dd>{request.businessLicense ?? "Not given"}</dd>
+        </div>
+        <div>
+          <dt>Years in business</dt>
+          <dd>{request.yearsInBusiness}</dd>
+        </div>
+        <div>
+          <dt>Properties</dt>
+          <dd>{request.propertyCount}</dd>
+        </div>
+        {request.additionalInfo && (
+          <div className="full">
+            <dt>Additional information</dt>
+            <dd>{request.additionalInfo}</dd>
+          </div>
+        )}
+        {request.adminNotes && (
+          <div className="full">
+            <dt>Notes</dt>
+            <dd>{request.adminNotes}</dd>
+          </div>
+        )}
+      </dl>
+      {request.status !== "rejected" && (
+        <div className="stack-sm">
+          <label htmlFor={notesId}>Notes for the applicant (optional)</label>
+          <textarea id={notesId} rows={2} maxLength={LIMITS.adminNotesMax} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <div className="btn-row">
+            {request.status === "pending" ? (
+              <>
+                <button type="button" className="secondary small" disabled={busy} onClick={() => void decide("rejected")}>
+                  Reject
+                </button>
+                <button type="button" className="small" disabled={busy} aria-busy={busy || undefined} onClick={() => void decide("approved")}>
+                  Approve
+                </button>
+              </>
+            ) : (
+              <button type="button" className="danger small" disabled={busy} onClick={() => void decide("rejected")}>
+                Revoke verification
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function VerificationQueue() {
+  const { data, error, isLoading, mutate } = useAdminVerificationRequests(true);
+  // Pending first (oldest waiting first), then the decided ones, newest first.
+  const pending = (data ?? []).filter((r) => r.status === "pending").reverse();
+  const decided = (data ?? []).filter((r) => r.status !== "pending");
+  return (
+    <section className="admin-queue" aria-labelledby="verification-queue-title">
+      <h2 id="verification-queue-title" className="text-lg">
+        <ShieldCheckIcon /> Verification requests
+      </h2>
+      <p>Landlords asking to be verified. Approving one makes the account the owner of the profile it claims.</p>
+      {isLoading ? (
+        <div className="stack" aria-busy="true" aria-label="Loading verification requests">
+          {[0, 1].map((i) => (
+            <div key={i} className="skeleton" style={{ height: "9rem" }} />
+          ))}
+        </div>
+      ) : error ? (
+        <div className="error-state" role="alert">
+          <h2>Could not load verification requests</h2>
+          <button type="button" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="stack">
+          {pending.length === 0 && (
+            <div className="empty-state">
+              <h2 className="text-lg">All caught up!</h2>
+              <p>No verification requests are waiting.</p>
+            </div>
+          )}
+          {pending.map((r) => (
+            <RequestCard key={r.id} request={r} />
+          ))}
+          {decided.length > 0 && <h2 className="text-lg">Decided</h2>}
+          {decided.map((r) => (
+            <RequestCard key={r.id} request={r} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// The verification form delivered (contract §6.3, replacing product.md §1's simulation): the same
+// fields, validation and words (useZodForm over the contract's schema); the counts sent as
+// numbers, with the claimed profile's id. Signed out, a toast asks to log in first.
+import { verificationFormSchema } from "@contract/schemas";
+import { useZodForm } from "../../components/use-zod-form";
+import { ApiError } from "../../lib/api";
+import { useUser } from "../../lib/auth";
+import { toast } from "../../lib/toast";
+import { submitVerificationRequest } from "./api";
+
+/** Blank number fields become undefined so that "required" is reported instead of 0. */
+export function readVerification(values: Record<string, string>): Record<string, unknown> {
+  const num = (k: string) => (values[k]?.trim() ? values[k] : undefined);
+  return { ...values, yearsInBusiness: num("yearsInBusiness"), propertyCount: num("propertyCount") };
+}
+
+export function useVerificationForm(options: { success: { title: string; description: string }; onSent: () => void }) {
+  const { user } = useUser();
+  const form = useZodForm({
+    schema: verificationFormSchema,
+    read: readVerification,
+    async submit(values, el) {
+      if (!user) {
+        toast("Login required", "Please log in to apply for verification", "destructive");
+        return;
+      }
+      const landlordId = new FormData(el).get("landlordId");
+      try {
+        await submitVerificationRequest({ ...values, landlordId: typeof landlordId === "string" && landlordId ? landlordId : null });
+      } catch (error) {
+        toast("Error", error instanceof ApiError ? error.serverMessage : "Failed to submit your request", "destructive");
+        return error instanceof ApiError ? error.fieldErrors : undefined;
+      }
+      el.reset();
+      options.onSent();
+      toast(options.success.title, options.success.description);
+    },
+  });
+  return { ...form, signedIn: Boolean(user) };
+}
