@@ -1,4 +1,4 @@
-// The landlord side (contract §6.3, issue 14): a landlord applies claiming a profile, an admin
+// The landlord side (docs/product-rules.md#verification-badges-and-replies): a landlord applies claiming a profile, an admin
 // approves, the badge shows on the profile and in search, the landlord replies to a review, a
 // renter reports the reply and the admin removes it; the profile's review sort and "Show more";
 // recommendations on a San Antonio landlord start with San Antonio landlords.

@@ -92,7 +92,7 @@ test("the verification form requires its fields, asks visitors to sign in, and c
 
   await page.getByRole("spinbutton", { name: "Years in Business", exact: true }).fill("0");
   await page.getByRole("spinbutton", { name: "Number of Properties", exact: true }).fill("3");
-  // The request reaches the moderators (contract §6.3), so it needs an account.
+  // The request reaches the moderators (docs/product-rules.md#verification-badges-and-replies), so it needs an account.
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Login required")).toBeVisible();
   await signUpViaApi(page.request);

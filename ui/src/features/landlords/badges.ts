@@ -1,4 +1,4 @@
-// The words of the landlord badges (contract §6.3, product.md §9): a label and what earned it,
+// The words of the landlord badges (docs/product-rules.md#verification-badges-and-replies): a label and what earned it,
 // shown on hover and read to screen readers.
 import type { LandlordBadge } from "@contract/constants";
 import { BADGE_CRITERIA } from "@contract/constants";

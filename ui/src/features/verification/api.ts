@@ -1,4 +1,4 @@
-// Landlord verification and ownership (contract §6.3): filing the verification form, the
+// Landlord verification and ownership (docs/product-rules.md#verification-badges-and-replies): filing the verification form, the
 // applicant's requests, an owner's profiles ("Your properties"), the admin's queue and decisions,
 // and the owner's replies to reviews. How an endpoint is declared: lib/api.ts.
 import useSWR from "swr";

@@ -1,4 +1,4 @@
-// The verification form delivered (contract §6.3, replacing product.md §1's simulation): the same
+// The verification form delivered (docs/product-rules.md#verification-badges-and-replies, replacing the first version's simulation): the same
 // fields, validation and words (useZodForm over the contract's schema); the counts sent as
 // numbers, with the claimed profile's id. Signed out, a toast asks to log in first.
 import { verificationFormSchema } from "@contract/schemas";

@@ -22,7 +22,7 @@ export interface RecommendationInput {
   overallRating: number;
   totalReviews: number;
   badges?: Landlord["badges"];
-  /** Per-priority ratings: the landlord's means over its reviews (contract §6.3). */
+  /** Per-priority ratings: the landlord's means over its reviews. */
   ratings?: Partial<Record<Priority, number>>;
 }
 

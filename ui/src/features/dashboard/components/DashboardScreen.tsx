@@ -1,7 +1,7 @@
 // The dashboard (docs/product-rules.md#pages "Dashboard"): a 3 s welcome splash, then the greeting with date
 // and clock, stat cards, the level card, Recent Activity, My Reviews (sorted, first 3, edit and
 // delete), Quick Actions and the site's Latest Reviews; for a landlord, "Your properties" and the
-// verification status (contract §6.3).
+// verification status (docs/product-rules.md#verification-badges-and-replies).
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Review, User } from "@contract/types";

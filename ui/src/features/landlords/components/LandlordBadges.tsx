@@ -1,4 +1,4 @@
-// A landlord's badges (contract §6.3): each names itself and explains what earned it, on hover
+// A landlord's badges (docs/product-rules.md#verification-badges-and-replies): each names itself and explains what earned it, on hover
 // (the title) and to screen readers (the hidden text after its name). Nothing is drawn without badges.
 import type { Landlord } from "@contract/types";
 import type { LandlordBadge } from "@contract/constants";

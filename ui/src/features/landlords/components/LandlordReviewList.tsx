@@ -1,4 +1,4 @@
-// The profile's reviews (contract §6.3): sorted newest, highest, lowest or most helpful, ten at a
+// The profile's reviews (docs/product-rules.md#landlords): sorted newest, highest, lowest or most helpful, ten at a
 // time with "Show more". Each page is its own request (limit 10, offset), so a landlord with
 // hundreds of reviews draws ten cards, not a page of many thousand pixels.
 import { useState } from "react";

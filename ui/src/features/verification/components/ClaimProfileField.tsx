@@ -1,4 +1,4 @@
-// The verification form's optional claim (contract §6.3): search a landlord profile by name and
+// The verification form's optional claim (docs/product-rules.md#verification-badges-and-replies): search a landlord profile by name and
 // choose it; the chosen profile's id travels in a hidden `landlordId` field. Profiles that already
 // have a verified owner say so and cannot be chosen.
 import { useId, useState } from "react";

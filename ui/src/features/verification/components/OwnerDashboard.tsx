@@ -1,4 +1,4 @@
-// The landlord's side of the dashboard (contract §6.3): "Your properties" for an account that owns
+// The landlord's side of the dashboard (docs/product-rules.md#verification-badges-and-replies): "Your properties" for an account that owns
 // profiles (each with its figures and badges, the newest reviews, and the reviews still without a
 // reply, answerable in place), and the status of the account's verification requests.
 import { Link } from "react-router-dom";

@@ -1,4 +1,4 @@
-// The right of reply under a review (contract §6.3): the owner's reply drawn as "Response from the
+// The right of reply under a review (docs/product-rules.md#verification-badges-and-replies): the owner's reply drawn as "Response from the
 // owner" with its date, reportable like a review; and, for the profile's verified owner, a form to
 // write it, edit it (a second save replaces it: one reply per review) or delete it.
 import { useId, useState, type FormEvent } from "react";

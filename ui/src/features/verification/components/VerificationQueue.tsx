@@ -1,4 +1,4 @@
-// The admins' "Verification" tab (contract §6.3): verification requests, pending first, each with
+// The admins' "Verification" tab (docs/product-rules.md#verification-badges-and-replies): verification requests, pending first, each with
 // the form's details and the profile it claims; Approve or Reject with notes for the applicant.
 // Approving makes the applicant the profile's owner (its "verified" badge, its right of reply);
 // rejecting an approved request takes that back.
