@@ -202,7 +202,7 @@ export interface ApiError {
   code?: string;
   errors?: Record<string, string>;
   landlordId?: string;
-  /** With code "sanction.suspended": when the suspension ends (contract §6.2). */
+  /** With code "sanction.suspended": when the suspension ends (docs/product-rules.md#moderation). */
   suspendedUntil?: string;
 }
 

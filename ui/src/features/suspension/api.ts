@@ -1,4 +1,4 @@
-// The signed-in account's own suspension (contract §6.2), so every page can say so. How an
+// The signed-in account's own suspension (docs/product-rules.md#moderation), so every page can say so. How an
 // endpoint is declared: lib/api.ts.
 import useSWR from "swr";
 import type { Suspension } from "@contract/types";

@@ -1,4 +1,4 @@
-// What a suspended account sees on every page (contract §6.2, the Terms' sanctions): until when,
+// What a suspended account sees on every page (docs/product-rules.md#moderation, the Terms' sanctions): until when,
 // why, what still works, and how to appeal. The server refuses the writes either way; this says
 // so before someone spends time on a review they cannot post.
 import { Link } from "react-router-dom";
