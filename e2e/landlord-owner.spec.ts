@@ -116,7 +116,7 @@ test("the profile sorts its reviews and shows 10 at a time with Show more; on a 
   const first = await renterContext(playwright, baseURL);
   const landlord: Landlord = await createLandlord(first, { name: uniqueName("Many Reviews "), location: "Tulsa, OK" });
   const ratings = [3, 5, 1, 4, 2, 3.5, 4.5, 2.5, 1.5, 3, 4, 5];
-  await createReview(first, { landlordId: landlord.id }, { overallRating: ratings[0], reviewText: "Review number 0 of the many." });
+  const oldest = await createReview(first, { landlordId: landlord.id }, { overallRating: ratings[0], reviewText: "Review number 0 of the many." });
   for (let i = 1; i < ratings.length; i++) {
     const r = await renterContext(playwright, baseURL);
     await createReview(r, { landlordId: landlord.id }, { overallRating: ratings[i], reviewText: `Review number ${i} of the many.` });
@@ -138,6 +138,11 @@ test("the profile sorts its reviews and shows 10 at a time with Show more; on a 
   await page.getByLabel("Sort by").selectOption("highest");
   await expect(cards.first()).toContainText(/Review number (1|11) of the many\./);
   await expect(cards.first().getByRole("img", { name: "Rating: 5 out of 5 stars" }).first()).toBeVisible();
+
+  // A link to a review beyond the first ten (a moderator's "View") loads it and scrolls to it.
+  await page.goto(`/landlord/${landlord.id}#review-${oldest.review.id}`);
+  await expect(page.locator(`#review-${oldest.review.id}`)).toBeInViewport();
+  await expect(page.locator(`#review-${oldest.review.id}`)).toHaveClass(/review-card--highlighted/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   const breakdown = await page.getByTestId("rating-breakdown").boundingBox();

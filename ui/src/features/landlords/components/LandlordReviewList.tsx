@@ -1,17 +1,33 @@
 // The profile's reviews (docs/product-rules.md#landlords): sorted newest, highest, lowest or most helpful, ten at a
 // time with "Show more". Each page is its own request (limit 10, offset), so a landlord with
-// hundreds of reviews draws ten cards, not a page of many thousand pixels.
-import { useState } from "react";
-import { Link } from "react-router-dom";
+// hundreds of reviews draws ten cards, not a page of many thousand pixels. A link to one review
+// (/landlord/{id}#review-{reviewId}, a moderator's "View") loads pages until that review is drawn,
+// then scrolls to it (use-review-anchor.ts).
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router-dom";
 import type { Landlord } from "@contract/types";
 import { REVIEW_SORTS } from "@contract/constants";
 import { AlertIcon, MessageIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { ReviewCard } from "../../reviews/components/ReviewCard";
+import { reviewAnchor, useScrollToReviewAnchor } from "../../reviews/components/use-review-anchor";
 import { REVIEWS_PAGE_SIZE, SORT_LABELS, useLandlordReviewsPage, type ReviewSort } from "../api";
 
-function ReviewsPage({ landlordId, sort, page, canReply, isLast }: { landlordId: string; sort: ReviewSort; page: number; canReply: boolean; isLast: boolean }) {
+interface PageProps {
+  landlordId: string;
+  sort: ReviewSort;
+  page: number;
+  canReply: boolean;
+  isLast: boolean;
+  onLoaded: (page: number) => void;
+}
+
+function ReviewsPage({ landlordId, sort, page, canReply, isLast, onLoaded }: PageProps) {
   const { data, error, mutate } = useLandlordReviewsPage(landlordId, sort, page);
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (loaded) onLoaded(page);
+  }, [loaded, page, onLoaded]);
   if (error) {
     return (
       <div className="error-state card" role="alert">
@@ -53,7 +69,20 @@ function ReviewsPage({ landlordId, sort, page, canReply, isLast }: { landlordId:
 export function LandlordReviewList({ landlord, canReply }: { landlord: Landlord; canReply: boolean }) {
   const [sort, setSort] = useState<ReviewSort>("newest");
   const [pages, setPages] = useState(1);
+  const [loadedPages, setLoadedPages] = useState(0);
+  const [anchorShown, setAnchorShown] = useState(false);
   const total = landlord.totalReviews;
+  const { hash } = useLocation();
+  const anchorId = hash.startsWith("#review-") ? decodeURIComponent(hash.slice("#review-".length)) : null;
+  const [onLoaded] = useState(() => (page: number) => setLoadedPages((n) => Math.max(n, page + 1)));
+
+  // Show more until the review the URL names is drawn (or every review is).
+  useEffect(() => {
+    if (!anchorId || loadedPages < pages) return;
+    if (document.getElementById(reviewAnchor(anchorId))) setAnchorShown(true);
+    else if (pages * REVIEWS_PAGE_SIZE < total) setPages((p) => p + 1);
+  }, [anchorId, loadedPages, pages, total]);
+  useScrollToReviewAnchor(anchorShown);
 
   if (total === 0) {
     return (
@@ -79,6 +108,7 @@ export function LandlordReviewList({ landlord, canReply }: { landlord: Landlord;
             onChange={(e) => {
               setSort(e.target.value as ReviewSort);
               setPages(1);
+              setLoadedPages(0);
             }}
             data-testid="review-sort"
           >
@@ -94,7 +124,15 @@ export function LandlordReviewList({ landlord, canReply }: { landlord: Landlord;
         </span>
       </div>
       {Array.from({ length: pages }, (_, page) => (
-        <ReviewsPage key={`${sort}-${page}`} landlordId={landlord.id} sort={sort} page={page} canReply={canReply} isLast={page === pages - 1} />
+        <ReviewsPage
+          key={`${sort}-${page}`}
+          landlordId={landlord.id}
+          sort={sort}
+          page={page}
+          canReply={canReply}
+          isLast={page === pages - 1}
+          onLoaded={onLoaded}
+        />
       ))}
       {shown < total && (
         <button type="button" className="secondary outline landlord-reviews__more" onClick={() => setPages((p) => p + 1)}>
