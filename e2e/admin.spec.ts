@@ -120,6 +120,7 @@ test("an admin resolves, dismisses and deletes through the reports screen", asyn
   await page.getByRole("tab", { name: /^All Reports/ }).click();
   await expect(card(tag)).toHaveCount(3);
   await showType("Landlord");
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: "Duplicate profile" });
   await expect(card(tag)).toHaveCount(1);
 
   await author.dispose();

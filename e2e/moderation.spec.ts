@@ -140,6 +140,8 @@ test("a moderator works through 200 reports, sanctions an author, answers the in
   await page.getByRole("tab", { name: "Users" }).click();
   await expect(page).toHaveURL(/tab=users/);
   await page.getByLabel("Find an account").fill(authorAccount.username);
+  // The search has answered when only the one account is listed.
+  await expect(page.getByTestId("account-card")).toHaveCount(1);
   const account = page.getByTestId("account-card").filter({ hasText: authorAccount.username });
   await expect(account).toHaveCount(1);
   await expect(account).toContainText("reviews");
