@@ -64,3 +64,50 @@ test("the add-landlord step lists its problems and clears each as it is fixed", 
   await page.getByRole("button", { name: "Continue to Review" }).click();
   await expect(page.getByRole("button", { name: "Submit Review" })).toBeVisible();
 });
+
+test("a landlord already reviewed offers 'Edit your review' on search cards, its page and the write page", async ({ page }) => {
+  test.slow();
+  await signUpViaApi(page.request);
+  const name = uniqueName("Edited Lofts ");
+  const landlord = await createLandlord(page.request, { name, location: "Madison, WI" });
+  await createReview(page.request, { landlordId: landlord.id }, { reviewText: "First words about the landlord: slow repairs, fair rent." });
+  const other = await createLandlord(page.request, { name: `${name} Annex`, location: "Madison, WI" });
+
+  // Search cards: the reviewed landlord offers editing, the other one a review.
+  await page.goto(`/search?query=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("button", { name: `Edit your review of ${name}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Write Review for ${other.name}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Write Review for ${name}`, exact: true })).toHaveCount(0);
+
+  // The write page shows the review with Edit rather than a form that would end in a 409.
+  await page.getByRole("button", { name: `Edit your review of ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/write-review/${landlord.id}$`));
+  await expect(page.getByRole("heading", { name: `You have already reviewed ${name}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Review" })).toHaveCount(0);
+  await expect(page.getByText("First words about the landlord")).toBeVisible();
+  await page.getByRole("button", { name: "Edit your review" }).click();
+  let dialog = page.getByRole("dialog", { name: "Edit Review" });
+  await expect(dialog.getByLabel("Your Review")).toHaveValue("First words about the landlord: slow repairs, fair rent.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // The landlord page: "Edit your review" in the header, Edit beside Delete on the card.
+  await page.getByRole("button", { name: "View Landlord" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Write Review", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Edit your review" }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Review" });
+  await dialog.getByLabel("Your Review").fill("Second words: repairs got faster after the new manager started.");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId("review-card").filter({ hasText: "Second words" });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("button", { name: "Delete this review" })).toBeVisible();
+  await card.getByRole("button", { name: "Edit this review" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Review" }).getByLabel("Your Review")).toHaveValue("Second words: repairs got faster after the new manager started.");
+  await page.getByRole("dialog", { name: "Edit Review" }).getByRole("button", { name: "Cancel" }).click();
+
+  // The other landlord still offers Write Review.
+  await page.goto(`/landlord/${other.id}`);
+  await expect(page.getByRole("button", { name: "Write Review", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit your review" })).toHaveCount(0);
+});

@@ -2,6 +2,8 @@
 // location, rating, review count, Write Review, Report), Reviews (sorted, ten at a time,
 // docs/product-rules.md#landlords) and Overview tabs, Rating Breakdown and Review Statistics,
 // loading skeletons, "Landlord Not Found". On a phone the side cards come first (landlords.css).
+// A renter who has reviewed this landlord gets "Edit your review" in the header and Edit on their
+// card, both opening the write-review feature's edit dialog (composed here, as on the dashboard).
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useUser } from "../../lib/auth";
@@ -23,6 +25,9 @@ import { LandlordReviewList } from "../../features/landlords/components/Landlord
 import { useOwnsLandlord } from "../../features/verification/api";
 import { ReportDialog } from "../../features/reviews/components/ReportDialog";
 import { useScrollToReviewAnchor } from "../../features/reviews/components/use-review-anchor";
+import { useOwnReviewOf } from "../../features/reviews/api";
+import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
+import type { Review } from "@contract/types";
 
 export function LandlordPage() {
   const { id } = useParams<{ id: string }>();
@@ -32,6 +37,8 @@ export function LandlordPage() {
   const [tab, setTab] = useState<"reviews" | "overview">("reviews");
   const { isAdmin } = useUser();
   const [merging, setMerging] = useState(false);
+  const [editing, setEditing] = useState<Review | null>(null);
+  const ownReview = useOwnReviewOf(id).review;
   const navigate = useNavigate();
   useDocumentTitle(landlord.data?.name ?? (landlord.error ? "Landlord Not Found" : "Landlord"));
   useScrollToReviewAnchor(Boolean(landlord.data && reviews.data));
@@ -72,6 +79,7 @@ export function LandlordPage() {
     <div className="page">
       <LandlordHeader
         landlord={l}
+        onEditOwnReview={ownReview ? () => setEditing(ownReview) : undefined}
         reportButton={
           <>
             <ReportDialog
@@ -92,6 +100,7 @@ export function LandlordPage() {
           </>
         }
       />
+      <EditReviewDialog review={editing} onClose={() => setEditing(null)} />
       {merging && (
         <MergeDialog duplicate={{ id: l.id, name: l.name }} onClose={() => setMerging(false)} onMerged={(kept) => navigate(paths.landlord(kept.id))} />
       )}
@@ -109,7 +118,7 @@ export function LandlordPage() {
             ]}
           />
           <TabPanel id="landlord-tabs" value="reviews" hidden={tab !== "reviews"}>
-            <LandlordReviewList landlord={l} canReply={ownsLandlord} />
+            <LandlordReviewList landlord={l} canReply={ownsLandlord} onEdit={setEditing} />
           </TabPanel>
           <TabPanel id="landlord-tabs" value="overview" hidden={tab !== "overview"}>
             <LandlordOverview landlord={l} />

@@ -6,6 +6,7 @@ import type { Report, Review } from "@contract/types";
 import type { ReportCreateInput } from "@contract/schemas";
 import { apiRequest, mutation } from "../../lib/api";
 import { keys } from "../../lib/keys";
+import { useUser } from "../../lib/auth";
 
 const enc = encodeURIComponent;
 
@@ -15,6 +16,20 @@ export const useRecentReviews = (limit?: number) => useSWR<Review[]>(limit ? `${
 
 /** GET /api/user/reviews: the signed-in user's own, newest first. */
 export const useUserReviews = () => useSWR<Review[]>(keys.userReviews);
+
+/**
+ * The signed-in user's own review of a landlord (one per landlord, docs/product-rules.md), from
+ * GET /api/user/reviews (one request shared by every caller on a page); signed out, nothing is
+ * asked. `loading` is true until the answer is known.
+ */
+export function useOwnReviewOf(landlordId: string | undefined): { review: Review | null; loading: boolean } {
+  const { user, isLoading: userLoading } = useUser();
+  const { data, isLoading } = useSWR<Review[]>(user && landlordId ? keys.userReviews : null);
+  if (!landlordId) return { review: null, loading: false };
+  if (userLoading) return { review: null, loading: true };
+  if (!user) return { review: null, loading: false };
+  return { review: data?.find((r) => r.landlordId === landlordId) ?? null, loading: isLoading || !data };
+}
 
 /** POST /api/reviews/{id}/helpful: one vote per user and review; answers the new count. */
 export const voteHelpful = mutation(

@@ -1,4 +1,4 @@
 export { ReviewCard, type ReviewCardProps } from "./components/ReviewCard";
 export { ReportDialog, type ReportDialogProps } from "./components/ReportDialog";
-export { useRecentReviews, useUserReviews } from "./api";
+export { useOwnReviewOf, useRecentReviews, useUserReviews } from "./api";
 export { reviewAnchor, useScrollToReviewAnchor } from "./components/use-review-anchor";

@@ -14,7 +14,11 @@ import { LandlordTypeBadge } from "./LandlordResultCard";
 import { LandlordBadges } from "./LandlordBadges";
 import "../landlords.css";
 
-export function LandlordHeader({ landlord, reportButton }: { landlord: Landlord; reportButton: ReactNode }) {
+/**
+ * `onEditOwnReview`: the signed-in renter has reviewed this landlord, so the header offers
+ * "Edit your review" (calling it) instead of Write Review.
+ */
+export function LandlordHeader({ landlord, reportButton, onEditOwnReview }: { landlord: Landlord; reportButton: ReactNode; onEditOwnReview?: () => void }) {
   return (
     <section className="card landlord-header" aria-labelledby="landlord-name">
       <div className="landlord-header__main">
@@ -35,9 +39,15 @@ export function LandlordHeader({ landlord, reportButton }: { landlord: Landlord;
         </div>
       </div>
       <div className="landlord-header__actions">
-        <Link to={paths.writeReview(landlord.id)} role="button">
-          <PenIcon /> Write Review
-        </Link>
+        {onEditOwnReview ? (
+          <button type="button" onClick={onEditOwnReview}>
+            <PenIcon /> Edit your review
+          </button>
+        ) : (
+          <Link to={paths.writeReview(landlord.id)} role="button">
+            <PenIcon /> Write Review
+          </Link>
+        )}
         {reportButton}
       </div>
     </section>

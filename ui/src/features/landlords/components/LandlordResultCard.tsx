@@ -1,6 +1,7 @@
 // A search result (docs/product-rules.md#pages "/search"): name, location, type badge, the
 // landlord's badges (docs/product-rules.md#verification-badges-and-replies), star rating, review count, View Profile
-// and Write Review.
+// and Write Review, or "Edit your review" when the signed-in renter has reviewed this landlord
+// (the write page then offers their review to edit rather than a second one).
 import { Link } from "react-router-dom";
 import type { Landlord } from "@contract/types";
 import { StarRating, formatRating } from "../../../components/StarRating";
@@ -8,6 +9,7 @@ import { MapPinIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { LANDLORD_TYPE_LABEL, reviewCount } from "../statistics";
 import { LandlordBadges } from "./LandlordBadges";
+import { useOwnReviewOf } from "../../reviews/api";
 import "../landlords.css";
 
 export function LandlordTypeBadge({ type }: { type: Landlord["type"] }) {
@@ -16,6 +18,7 @@ export function LandlordTypeBadge({ type }: { type: Landlord["type"] }) {
 
 export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
   const headingId = `landlord-result-${landlord.id}`;
+  const reviewed = useOwnReviewOf(landlord.id).review !== null;
   return (
     <article className="landlord-result card" aria-labelledby={headingId} data-testid="landlord-result">
       <div className="landlord-result__top">
@@ -41,9 +44,9 @@ export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
           to={paths.writeReview(landlord.id)}
           role="button"
           className="small secondary outline"
-          aria-label={`Write Review for ${landlord.name}`}
+          aria-label={`${reviewed ? "Edit your review of" : "Write Review for"} ${landlord.name}`}
         >
-          Write Review
+          {reviewed ? "Edit your review" : "Write Review"}
         </Link>
       </div>
     </article>

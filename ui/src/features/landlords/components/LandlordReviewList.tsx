@@ -5,7 +5,7 @@
 // then scrolls to it (use-review-anchor.ts).
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import type { Landlord } from "@contract/types";
+import type { Landlord, Review } from "@contract/types";
 import { REVIEW_SORTS } from "@contract/constants";
 import { AlertIcon, MessageIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
@@ -20,9 +20,10 @@ interface PageProps {
   canReply: boolean;
   isLast: boolean;
   onLoaded: (page: number) => void;
+  onEdit?: (review: Review) => void;
 }
 
-function ReviewsPage({ landlordId, sort, page, canReply, isLast, onLoaded }: PageProps) {
+function ReviewsPage({ landlordId, sort, page, canReply, isLast, onLoaded, onEdit }: PageProps) {
   const { data, error, mutate } = useLandlordReviewsPage(landlordId, sort, page);
   const loaded = data !== undefined;
   useEffect(() => {
@@ -60,13 +61,14 @@ function ReviewsPage({ landlordId, sort, page, canReply, isLast, onLoaded }: Pag
   return (
     <>
       {data.map((r) => (
-        <ReviewCard key={r.id} review={r} showOwnerActions canReply={canReply} />
+        <ReviewCard key={r.id} review={r} showOwnerActions canReply={canReply} onEdit={onEdit} />
       ))}
     </>
   );
 }
 
-export function LandlordReviewList({ landlord, canReply }: { landlord: Landlord; canReply: boolean }) {
+/** `onEdit`: one's own review gets Edit (the page opens the edit dialog with it) beside Delete. */
+export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: Landlord; canReply: boolean; onEdit?: (review: Review) => void }) {
   const [sort, setSort] = useState<ReviewSort>("newest");
   const [pages, setPages] = useState(1);
   const [loadedPages, setLoadedPages] = useState(0);
@@ -132,6 +134,7 @@ export function LandlordReviewList({ landlord, canReply }: { landlord: Landlord;
           canReply={canReply}
           isLast={page === pages - 1}
           onLoaded={onLoaded}
+          onEdit={onEdit}
         />
       ))}
       {shown < total && (

@@ -5,6 +5,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { LandlordCreateInput, ReviewCreateInput } from "@contract/schemas";
+import type { Review } from "@contract/types";
+import { ReviewCard, useOwnReviewOf } from "../../reviews";
+import { EditReviewDialog } from "./EditReviewDialog";
 import { ApiError } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
@@ -24,6 +27,12 @@ import "./write-review.css";
 export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
   const navigate = useNavigate();
   const landlord = useLandlord(landlordId);
+  // One review per renter and landlord: one already written is offered for editing instead.
+  const own = useOwnReviewOf(landlordId);
+  const [editing, setEditing] = useState<Review | null>(null);
+  // Set once this page's review is saved: it stays on the form (celebration, then away), rather
+  // than turning into "already reviewed" when the user's reviews refresh.
+  const [sent, setSent] = useState(false);
   const [pending, setPending] = useState<LandlordCreateInput | null>(null);
   const [step, setStep] = useState<"landlord" | "review">(landlordId ? "review" : "landlord");
   const [values, setValues] = useState<ReviewFormValues>(DEFAULT_VALUES);
@@ -91,6 +100,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
     setSubmitting(true);
     try {
       const created = await submitReview(body);
+      setSent(true);
       toast("Review Submitted", "Thank you for sharing your experience!");
       if (created.isFirstReview) setCelebrating(true);
       else navigate(paths.landlord(created.landlordId));
@@ -119,6 +129,34 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
             </Link>
           </p>
         </article>
+      </section>
+    );
+  }
+
+  if (landlordId && !pending && !sent && (own.loading || own.review)) {
+    return (
+      <section className="write-review">
+        <h1>{title}</h1>
+        {own.review ? (
+          <article className="card already-reviewed" aria-labelledby="already-reviewed-title">
+            <h2 id="already-reviewed-title">You have already reviewed {own.review.landlord.name}</h2>
+            <p>You can edit your review at any time, or delete it and write it again.</p>
+            <ReviewCard review={own.review} showOwnerActions onEdit={setEditing} />
+            <p className="form-actions">
+              <button type="button" onClick={() => setEditing(own.review)}>
+                Edit your review
+              </button>
+              <Link to={paths.landlord(landlordId)} role="button" className="secondary outline">
+                View Landlord
+              </Link>
+            </p>
+          </article>
+        ) : (
+          <div className="card" aria-busy="true">
+            Loading…
+          </div>
+        )}
+        <EditReviewDialog review={editing} onClose={() => setEditing(null)} />
       </section>
     );
   }
