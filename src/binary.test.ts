@@ -25,14 +25,19 @@ test("dist/rentfair runs alone from an empty folder and serves API and UI", asyn
   server = Bun.spawn([binary, "--port", "0", "--host", "127.0.0.1"], { cwd: dir, stderr: "pipe", env: { PATH: "/usr/bin:/bin", LOG_LEVEL: "info" } });
   let log = "";
   let base = "";
-  for await (const chunk of server.stderr as ReadableStream<Uint8Array>) {
-    log += new TextDecoder().decode(chunk);
+  // Read stderr to the end, not just to the "listening" line: the server logs every request, and
+  // a pipe nobody reads would fill up (or, once closed, kill the server with SIGPIPE).
+  const reader = (server.stderr as ReadableStream<Uint8Array>).getReader();
+  while (!base) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    log += new TextDecoder().decode(value);
     const m = log.match(/listening on http:\/\/[^:]+:(\d+)/);
-    if (m) {
-      base = `http://127.0.0.1:${m[1]}`;
-      break;
-    }
+    if (m) base = `http://127.0.0.1:${m[1]}`;
   }
+  void (async () => {
+    while (!(await reader.read()).done);
+  })();
   expect(base, log).not.toBe("");
   expect(existsSync(join(dir, "data/rentfair.db"))).toBe(true);
   expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok" });

@@ -42,7 +42,7 @@ describe("seed --demo", () => {
     const t = createTestApp();
     await t.client().register();
     await expect(seedDemo(t.deps)).rejects.toThrow(/not empty/);
-  });
+  }, 120_000);
 });
 
 describe("import <file.csv>", () => {
