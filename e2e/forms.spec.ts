@@ -3,7 +3,7 @@
 // fields (ui/src/components/ErrorSummary.tsx), on the write-review form, the add-landlord step
 // and the edit dialog.
 import { expect, signUpViaApi, test, uniqueName } from "./fixtures";
-import { createLandlord, createReview } from "./renter-support";
+import { createLandlord, createReview, toastWith, waitForDashboard } from "./renter-support";
 import { errorSummary, expectNoProblem, expectProblem } from "./form-support";
 
 test("the write form: the summary leads to each field, and messages go as the fields are corrected", async ({ page }) => {
@@ -110,4 +110,51 @@ test("a landlord already reviewed offers 'Edit your review' on search cards, its
   await page.goto(`/landlord/${other.id}`);
   await expect(page.getByRole("button", { name: "Write Review", exact: true }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Edit your review" })).toHaveCount(0);
+});
+
+test("My Reviews 'View all' lists every review, sorts it four ways, and edits and deletes beyond the first three", async ({ page }) => {
+  test.slow();
+  await signUpViaApi(page.request);
+  const tag = uniqueName("");
+  // Created in this order: Oldest starts with North, Latest with West.
+  const names = ["North", "East", "South", "West"].map((n) => `${n} Rentals ${tag}`);
+  const ratings = [3, 5, 1.5, 4];
+  for (const [i, name] of names.entries())
+    await createReview(page.request, { landlordData: { name, type: "company", location: "Tucson, AZ" } }, { overallRating: ratings[i], reviewText: `Review of ${name}: the repairs and the deposit.` });
+
+  await page.goto("/dashboard");
+  await waitForDashboard(page);
+  const cards = page.getByTestId("my-reviews").getByTestId("review-card");
+  await expect(cards).toHaveCount(3);
+  const viewAll = page.getByRole("button", { name: "View all" });
+  await expect(viewAll).toHaveAttribute("aria-expanded", "false");
+  await viewAll.click();
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByText("Showing all 4 reviews")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show fewer" })).toHaveAttribute("aria-expanded", "true");
+
+  const sort = page.getByLabel("Sort my reviews");
+  const order = async () => (await cards.allTextContents()).map((t) => names.findIndex((n) => t.includes(n)));
+  await expect.poll(order).toEqual([3, 2, 1, 0]);
+  await sort.selectOption({ label: "Oldest" });
+  await expect.poll(order).toEqual([0, 1, 2, 3]);
+  await sort.selectOption({ label: "Highest rated" });
+  await expect.poll(order).toEqual([1, 3, 0, 2]);
+  await sort.selectOption({ label: "Lowest rated" });
+  await expect.poll(order).toEqual([2, 0, 3, 1]);
+
+  // North: the review Latest leaves out of the first three, edited and deleted from "View all".
+  await sort.selectOption({ label: "Latest" });
+  const north = cards.filter({ hasText: names[0] });
+  await north.getByRole("button", { name: "Edit this review" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Review" });
+  await dialog.getByLabel("Your Review").fill(`Edited review of ${names[0]}: repairs took a month.`);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toastWith(page, "Review Updated")).toBeVisible();
+  await expect(north).toContainText("repairs took a month");
+
+  await north.getByRole("button", { name: "Delete this review" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Review" }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByTestId("my-reviews")).not.toContainText(names[0]);
 });

@@ -26,11 +26,16 @@ describe("levels", () => {
 });
 
 describe("sort", () => {
-  const r = (name: string, createdAt: string) => ({ id: name, createdAt, landlord: { id: name, name, location: "" } }) as Review;
-  const list = [r("beta", "2025-01-02"), r("Alpha", "2025-01-01"), r("gamma", "2025-01-03")];
+  const r = (name: string, createdAt: string, overallRating = 3) => ({ id: name, createdAt, overallRating, landlord: { id: name, name, location: "" } }) as Review;
+  const list = [r("beta", "2025-01-02", 5), r("Alpha", "2025-01-01", 2), r("gamma", "2025-01-03", 5)];
   it("puts the latest first, or sorts A-Z by landlord", () => {
     expect(sortReviews(list, "latest").map((x) => x.id)).toEqual(["gamma", "beta", "Alpha"]);
     expect(sortReviews(list, "az").map((x) => x.id)).toEqual(["Alpha", "beta", "gamma"]);
+  });
+  it("sorts oldest first, or by overall rating with the latest first among equals", () => {
+    expect(sortReviews(list, "oldest").map((x) => x.id)).toEqual(["Alpha", "beta", "gamma"]);
+    expect(sortReviews(list, "highest").map((x) => x.id)).toEqual(["gamma", "beta", "Alpha"]);
+    expect(sortReviews(list, "lowest").map((x) => x.id)).toEqual(["Alpha", "gamma", "beta"]);
   });
   it("shows the average with one decimal", () => {
     expect(formatAverage(4)).toBe("4.0");

@@ -41,14 +41,28 @@ export function levelFor(reviewsWritten: number): LevelInfo {
   };
 }
 
-export type ReviewSort = "latest" | "az";
+export type ReviewSort = "latest" | "oldest" | "highest" | "lowest" | "az";
 
-/** Latest first, or A-Z by landlord name (then latest first). */
+/** The My Reviews orders: product.md's Latest and A-Z, and (issue 12's "View all") oldest, highest and lowest rated. */
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  latest: "Latest",
+  oldest: "Oldest",
+  highest: "Highest rated",
+  lowest: "Lowest rated",
+  az: "A-Z",
+};
+
+/** Sorted as chosen; ties (same rating, same landlord) fall back to latest first. */
 export function sortReviews(reviews: readonly Review[], sort: ReviewSort): Review[] {
   const byDate = (a: Review, b: Review) => b.createdAt.localeCompare(a.createdAt);
-  return [...reviews].sort(
-    sort === "latest" ? byDate : (a, b) => (a.landlord?.name ?? "").localeCompare(b.landlord?.name ?? "", undefined, { sensitivity: "base" }) || byDate(a, b),
-  );
+  const compare: Record<ReviewSort, (a: Review, b: Review) => number> = {
+    latest: byDate,
+    oldest: (a, b) => -byDate(a, b),
+    highest: (a, b) => b.overallRating - a.overallRating || byDate(a, b),
+    lowest: (a, b) => a.overallRating - b.overallRating || byDate(a, b),
+    az: (a, b) => (a.landlord?.name ?? "").localeCompare(b.landlord?.name ?? "", undefined, { sensitivity: "base" }) || byDate(a, b),
+  };
+  return [...reviews].sort(compare[sort]);
 }
 
 export function formatAverage(n: number): string {

@@ -20,6 +20,7 @@ import {
   greeting,
   levelFor,
   sortReviews,
+  REVIEW_SORT_LABELS,
   type ReviewSort,
 } from "../dashboard";
 import { VerificationStatusCard, YourProperties } from "../../verification/components/OwnerDashboard";
@@ -170,8 +171,10 @@ function StatsRow() {
 function MyReviews({ onEdit }: { onEdit: (review: Review) => void }) {
   const { data, error, isLoading, mutate } = useUserReviews();
   const [sort, setSort] = useState<ReviewSort>("latest");
+  // "View all": every review of the user, in the chosen order, each editable and deletable.
+  const [showAll, setShowAll] = useState(false);
   const all = data ? sortReviews(data, sort) : [];
-  const shown = all.slice(0, MY_REVIEWS_SHOWN);
+  const shown = showAll ? all : all.slice(0, MY_REVIEWS_SHOWN);
 
   return (
     <section className="card dashboard-section" aria-labelledby="my-reviews-title">
@@ -181,8 +184,11 @@ function MyReviews({ onEdit }: { onEdit: (review: Review) => void }) {
           <label className="dashboard-sort">
             <span>Sort by</span>
             <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)} aria-label="Sort my reviews">
-              <option value="latest">Latest</option>
-              <option value="az">A-Z</option>
+              {(Object.keys(REVIEW_SORT_LABELS) as ReviewSort[]).map((value) => (
+                <option key={value} value={value}>
+                  {REVIEW_SORT_LABELS[value]}
+                </option>
+              ))}
             </select>
           </label>
         )}
@@ -208,14 +214,17 @@ function MyReviews({ onEdit }: { onEdit: (review: Review) => void }) {
         </div>
       ) : (
         <>
-          <div className="stack" data-testid="my-reviews">
+          <div className="stack" data-testid="my-reviews" id="my-reviews-list">
             {shown.map((r) => (
               <ReviewCard key={r.id} review={r} showLandlord showOwnerActions onEdit={onEdit} onDeleted={() => void mutate()} />
             ))}
           </div>
           {all.length > MY_REVIEWS_SHOWN && (
             <p className="muted dashboard-section__foot">
-              Showing {MY_REVIEWS_SHOWN} of {all.length} reviews
+              <span>{showAll ? `Showing all ${all.length} reviews` : `Showing ${MY_REVIEWS_SHOWN} of ${all.length} reviews`}</span>{" "}
+              <button type="button" className="link-button" aria-expanded={showAll} aria-controls="my-reviews-list" onClick={() => setShowAll((v) => !v)}>
+                {showAll ? "Show fewer" : "View all"}
+              </button>
             </p>
           )}
         </>
