@@ -109,6 +109,7 @@ test("no code reads a MiniSearch member that its published types mark private or
   for (const file of new Glob("**/*.{ts,tsx}").scanSync(join(import.meta.dir, "../.."))) {
     if (file.endsWith(".test.ts")) continue;
     const text = readFileSync(join(import.meta.dir, "../..", file), "utf8");
+    if (!/from ["']minisearch/.test(text)) continue; // other code may have members named alike
     for (const name of hidden) if (new RegExp(`\\.${name}\\b|\\["${name}"\\]`).test(text)) offenders.push(`${file}: ${name}`);
   }
   expect(offenders).toEqual([]);
