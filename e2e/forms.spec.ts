@@ -158,3 +158,22 @@ test("My Reviews 'View all' lists every review, sorts it four ways, and edits an
   await expect(cards).toHaveCount(3);
   await expect(page.getByTestId("my-reviews")).not.toContainText(names[0]);
 });
+
+test("a city typed in the name box lists the landlords located there, not names that look like it", async ({ page }) => {
+  const author = await page.context().browser()!.newContext();
+  await signUpViaApi(author.request);
+  const tag = uniqueName("").replace(/\d/g, "");
+  const city = `Arborville${tag}`;
+  const there = await createLandlord(author.request, { name: uniqueName("Quiet Homes "), location: `${city}, MI` });
+  const lookalike = await createLandlord(author.request, { name: `Arborvill${tag} Realty`, location: "Toledo, OH" });
+  await author.close();
+
+  await page.goto(`/search?query=${encodeURIComponent(city)}`);
+  await expect(page.getByRole("heading", { name: there.name })).toBeVisible();
+  await expect(page.getByRole("heading", { name: lookalike.name })).toHaveCount(0);
+  await page.goto(`/search?query=${encodeURIComponent(`${city}, MI`)}`);
+  await expect(page.getByRole("heading", { name: there.name })).toBeVisible();
+  // Not a city: the name search finds the look-alike as before.
+  await page.goto(`/search?query=${encodeURIComponent(`Arborvill${tag} Realty`)}`);
+  await expect(page.getByRole("heading", { name: lookalike.name })).toBeVisible();
+});

@@ -41,6 +41,28 @@ describe("GET /api/landlords/search", () => {
     expect(names((await t.client().get("/api/landlords/search?location=Austin%2C%20TX")).body).sort()).toEqual(["Jane Smithers", "John Smith Properties"]);
   });
 
+  test("a name query that names a known city lists the landlords there: 'Ann Arbor' is not 'Harbor…'", async () => {
+    const t = await createScenario();
+    const add = (name: string, location: string) => t.landlord(t.admin, { name, location, type: "company" });
+    await add("Harbor Point Properties", "Seattle, WA");
+    await add("Harbor View Management", "Miami, FL");
+    await add("Harbor Lights Rentals", "Portland, OR");
+    await add("Maple Street Rentals", "Ann Arbor, MI");
+    await add("Wolverine Housing", "Ann Arbor, MI");
+    const search = async (q: string) => names((await t.client().get(`/api/landlords/search?query=${encodeURIComponent(q)}`)).body).sort();
+    const annArbor = ["Maple Street Rentals", "Wolverine Housing"];
+    expect(await search("Ann Arbor")).toEqual(annArbor);
+    expect(await search("ann  arbor")).toEqual(annArbor);
+    expect(await search("Ann Arbor, MI")).toEqual(annArbor);
+    // Not a stored city, or not the whole of one: names as before.
+    expect(await search("Harbor")).toEqual(["Harbor Lights Rentals", "Harbor Point Properties", "Harbor View Management"]);
+    expect(await search("Ann Arbor, OH")).not.toEqual(annArbor);
+    expect(await search("Wolverine")).toEqual(["Wolverine Housing"]);
+    // An address search and an explicit location keep their own meaning.
+    expect(await search("Maple")).toEqual(["Maple Street Rentals"]);
+    expect(names((await t.client().get("/api/landlords/search?query=Harbor&location=Seattle")).body)).toEqual(["Harbor Point Properties"]);
+  });
+
   test("address search looks at review addresses and the landlord's location, not names", async () => {
     const { t, john } = await withLandlords();
     await t.review(await t.renter(), john.id, { propertyAddress: "4500 Guadalupe St, Apt 3" });

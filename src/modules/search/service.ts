@@ -119,6 +119,17 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     return Object.freeze(key === "ids" ? { ids: list } : { locations: list });
   };
 
+  /**
+   * The stored locations a query names whole: its words are exactly a location's city (the part
+   * before the comma) or the whole location ("City, ST"). [] when it names none.
+   */
+  const namedCityLocations = (query: string): string[] => {
+    const wanted = queryTerms(query).join(" ");
+    if (!wanted) return [];
+    const same = (text: string) => queryTerms(text).join(" ") === wanted;
+    return index.matchingLocations(query).filter((loc) => same(loc) || same(loc.split(",")[0]!));
+  };
+
   const search: LandlordSearch = {
     search({ query = "", location = "", type = "landlord" }) {
       const branch = query.trim() ? "q" : location.trim() ? "l" : "";
@@ -131,10 +142,13 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
         return hit;
       }
       cacheStats.misses++;
+      // A name search that names a known city ("Ann Arbor", "Ann Arbor, MI") lists the landlords
+      // there, as a location search would, rather than names that merely look like it ("Harbor…").
+      const city = branch === "q" && type === "landlord" && !location.trim() ? namedCityLocations(query) : [];
       const found =
-        branch === "q"
+        branch === "q" && !city.length
           ? answer(index.search(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax }), "ids")
-          : answer(index.matchingLocations(location), "locations");
+          : answer(city.length ? city : index.matchingLocations(location), "locations");
       answers.set(key, found);
       return found;
     },
