@@ -3,7 +3,7 @@
 // fields (ui/src/components/ErrorSummary.tsx), on the write-review form, the add-landlord step
 // and the edit dialog.
 import { expect, signUpViaApi, test, uniqueName } from "./fixtures";
-import { createLandlord, createReview, toastWith, waitForDashboard } from "./renter-support";
+import { createLandlord, createReview, expectNoSeriousAxeViolations, toastWith, waitForDashboard } from "./renter-support";
 import { errorSummary, expectNoProblem, expectProblem } from "./form-support";
 
 test("the write form: the summary leads to each field, and messages go as the fields are corrected", async ({ page }) => {
@@ -20,6 +20,7 @@ test("the write form: the summary leads to each field, and messages go as the fi
   await expect(summary.getByRole("link")).toHaveText(["Review must be at least 10 characters", "Please select length of residence"]);
   await expectProblem(page, "Review must be at least 10 characters");
   await expectProblem(page, "Please select length of residence");
+  await expectNoSeriousAxeViolations(page);
 
   // A link moves focus to its field.
   await summary.getByRole("link", { name: "Please select length of residence" }).click();
@@ -85,6 +86,7 @@ test("a landlord already reviewed offers 'Edit your review' on search cards, its
   await expect(page.getByRole("heading", { name: `You have already reviewed ${name}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Review" })).toHaveCount(0);
   await expect(page.getByText("First words about the landlord")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Edit your review" }).click();
   let dialog = page.getByRole("dialog", { name: "Edit Review" });
   await expect(dialog.getByLabel("Your Review")).toHaveValue("First words about the landlord: slow repairs, fair rent.");
