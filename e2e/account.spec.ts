@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { test, expect, newAccount, signUpViaApi, uniqueName, type Page } from "./fixtures";
+import { expectProblem } from "./form-support";
 import { createLandlord, createReview, signInSubmit, toastWith } from "./renter-support";
 import { mailTo, resetPathIn } from "./support/mail";
 
@@ -31,7 +32,7 @@ test("edit profile: names and username change, and the header follows", async ({
   await expect(profile.getByLabel("Username")).toHaveValue(account.username);
   await profile.getByLabel("Username").fill("ab");
   await profile.getByRole("button", { name: "Save changes" }).click();
-  await expect(profile.getByText("Username must be at least 3 characters")).toBeVisible();
+  await expectProblem(profile, "Username must be at least 3 characters");
 
   const username = uniqueName("sam");
   await profile.getByLabel("Username").fill(username);
@@ -55,7 +56,7 @@ test("change password: this browser stays signed in, another browser is signed o
   await form.getByLabel("Current password").fill("not my password");
   await form.getByLabel(/^New password/).fill("a brand new secret");
   await form.getByRole("button", { name: "Change password" }).click();
-  await expect(form.getByText("Password is incorrect")).toBeVisible();
+  await expectProblem(form, "Password is incorrect");
   await form.getByLabel("Current password").fill(account.password);
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(toastWith(page, "Password changed")).toBeVisible();

@@ -18,15 +18,12 @@ import { SITE_NAME } from "../../../lib/site";
 import { toast } from "../../../lib/toast";
 import { Dialog, DialogActions } from "../../../components/Dialog";
 import { FormField } from "../../../components/FormField";
+import { ErrorSummary } from "../../../components/ErrorSummary";
+import { useZodForm } from "../../../components/use-zod-form";
 import { changePassword, deleteAccount, EXPORT_URL, updateProfile } from "../api";
 import "./account.css";
 
 type Errors = Record<string, string>;
-
-const text = (form: HTMLFormElement, name: string): string => {
-  const v = new FormData(form).get(name);
-  return typeof v === "string" ? v : "";
-};
 
 /** Shows a failed call: its field messages where they belong, else a toast. */
 function reportFailure(error: unknown, title: string, setErrors: (e: Errors) => void) {
@@ -54,33 +51,23 @@ export function AccountScreen({ user, reviewsWritten }: { user: User; reviewsWri
   );
 }
 
-function ProfileSection({ user }: { user: User }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = profileUpdateSchema.safeParse({
-      username: text(form, "username"),
-      firstName: text(form, "firstName"),
-      lastName: text(form, "lastName"),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await updateProfile(parsed.data);
-      toast("Profile updated", "Your names and username have been saved.");
-    } catch (error) {
-      reportFailure(error, "Failed to update profile", setErrors);
-    } finally {
-      setPending(false);
-    }
+/** Sends a checked form; a failure shows its field messages where they belong, else a toast. */
+async function sendOrReport(send: () => Promise<unknown>, done: () => void, failureTitle: string): Promise<Errors | void> {
+  try {
+    await send();
+    done();
+  } catch (error) {
+    if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) return error.fieldErrors;
+    toast(failureTitle, error instanceof ApiError ? error.serverMessage : failureTitle, "destructive");
   }
+}
+
+function ProfileSection({ user }: { user: User }) {
+  const { errors, pending, onSubmit, onChange, summary } = useZodForm({
+    schema: profileUpdateSchema,
+    submit: (values) =>
+      sendOrReport(() => updateProfile(values), () => toast("Profile updated", "Your names and username have been saved."), "Failed to update profile"),
+  });
 
   return (
     <section className="card account__section" aria-labelledby="account-profile">
@@ -89,7 +76,8 @@ function ProfileSection({ user }: { user: User }) {
         Your username and names show in the header and on your dashboard. Reviews never show them: a review carries only the
         name you type on it, if any.
       </p>
-      <form onSubmit={onSubmit} noValidate aria-label="Profile">
+      <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Profile">
+        <ErrorSummary {...summary} />
         <FormField name="username" label="Username" autoComplete="username" defaultValue={user.username} error={errors.username} required />
         <div className="form-grid">
           <FormField name="firstName" label="First name" optional autoComplete="given-name" defaultValue={user.firstName ?? ""} error={errors.firstName} />
@@ -104,29 +92,18 @@ function ProfileSection({ user }: { user: User }) {
 }
 
 function PasswordSection() {
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = passwordChangeSchema.safeParse({ currentPassword: text(form, "currentPassword"), newPassword: text(form, "newPassword") });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await changePassword(parsed.data);
-      form.reset();
-      toast("Password changed", "You stay signed in here; every other device has been signed out.");
-    } catch (error) {
-      reportFailure(error, "Failed to change password", setErrors);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { errors, pending, onSubmit, onChange, summary } = useZodForm({
+    schema: passwordChangeSchema,
+    submit: (values, form) =>
+      sendOrReport(
+        () => changePassword(values),
+        () => {
+          form.reset();
+          toast("Password changed", "You stay signed in here; every other device has been signed out.");
+        },
+        "Failed to change password",
+      ),
+  });
 
   return (
     <section className="card account__section" aria-labelledby="account-password">
@@ -135,7 +112,8 @@ function PasswordSection() {
         Changing your password signs you out on every other device. Signed up with another service and never chose a
         password? Sign out and use "Forgot password?" on the sign-in page to set one.
       </p>
-      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+      <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Change password">
+        <ErrorSummary {...summary} />
         <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} required />
         <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} hint="At least 6 characters." required />
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
