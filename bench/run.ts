@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { benchSearch, QUERIES } from "./search";
 import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, THREADS } from "./http";
 import { benchBinary, binaryTable, BINARY_TARGETS } from "./binary";
+import { benchLanding, landingReport } from "./landing";
 
 const f = (n: number, d = 2) => n.toFixed(d);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
@@ -46,6 +47,10 @@ for (const n of [100_000, ...(process.env.BENCH_MILLION === "0" ? [] : [1_000_00
   console.log(`binary: ${n.toLocaleString("en-US")} landlords…`);
   binaryRuns.push({ n, figures: await benchBinary(n) });
 }
+// The landing page's first visit on a phone, on the binary just built (bench/landing.ts).
+console.log("landing: first visit on Fast 3G…");
+const landing = landingReport(await benchLanding());
+console.log(landing);
 const loadAfter = load();
 
 const md = `# Benchmark results
@@ -101,6 +106,12 @@ database (one and two typos, swapped words, typed partway; bench/recall.ts), ask
 ${binaryTable(binaryRuns)}
 
 Targets (issue 16) at 100,000 landlords: ${BINARY_TARGETS}. At 1,000,000 there is no target yet.
+
+## First visit on a phone (bench/landing.ts)
+
+\`\`\`
+${landing}
+\`\`\`
 
 Targets: /api/landlords/{id} at half the bare figure or better: ${share(byId)} for repeated landlords (${verdict(byId, 2)}),
 ${share(byIdAll)} for every landlord in turn, ${hits(byIdAll)} cache hits (${verdict(byIdAll, 2)}). Search at a third or better:

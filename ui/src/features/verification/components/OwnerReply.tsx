@@ -1,71 +1,17 @@
 // The right of reply under a review (docs/product-rules.md#verification-badges-and-replies): the owner's reply drawn as "Response from the
 // owner" with its date, reportable like a review; and, for the profile's verified owner, a form to
 // write it, edit it (a second save replaces it: one reply per review) or delete it.
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Review } from "@contract/types";
-import { LIMITS } from "@contract/constants";
-import { replySchema } from "@contract/schemas";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
+import { Spinner } from "../../../components/Spinner";
 import { ReportDialog } from "../../reviews/components/ReportDialog";
-import { deleteReply, saveReply } from "../api";
+import { deleteReply } from "../api";
+
+const ReplyForm = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyForm })));
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-
-function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
-  const id = useId();
-  const [text, setText] = useState(review.reply?.text ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = replySchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Reply must be at least 10 characters");
-      return;
-    }
-    setPending(true);
-    try {
-      await saveReply(review.id, parsed.data.text);
-      toast("Reply published", "Your response now shows under the review.");
-      onDone();
-    } catch (err) {
-      toast("Error", err instanceof ApiError ? err.serverMessage : "Failed to save your reply", "destructive");
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <form className="owner-reply__form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={id}>Your response to this review</label>
-      <textarea
-        id={id}
-        value={text}
-        rows={4}
-        maxLength={LIMITS.replyTextMax}
-        onChange={(e) => {
-          setText(e.target.value);
-          setError(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-help`}
-      />
-      <small id={`${id}-help`} className={error ? "field-error" : "muted"}>
-        {error ?? `${text.length}/${LIMITS.replyTextMax} characters. Renters see it under their review; the review itself stays as they wrote it.`}
-      </small>
-      <div className="owner-reply__buttons">
-        <button type="submit" className="small" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Saving..." : review.reply ? "Save reply" : "Publish reply"}
-        </button>
-        <button type="button" className="secondary outline small" onClick={onDone} disabled={pending}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
 
 export function OwnerReply({ review, canReply }: { review: Review; canReply: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -87,7 +33,12 @@ export function OwnerReply({ review, canReply }: { review: Review; canReply: boo
     }
   }
 
-  if (editing) return <ReplyForm review={review} onDone={() => setEditing(false)} />;
+  if (editing)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <ReplyForm review={review} onDone={() => setEditing(false)} />
+      </Suspense>
+    );
 
   if (!reply) {
     return (

@@ -1,0 +1,65 @@
+// The owner's reply form (docs/product-rules.md#verification-badges-and-replies): write or edit the
+// one reply to a review (a second save replaces it). Loaded by OwnerReply.tsx only when the owner
+// opens it, so review cards elsewhere (the landing page's) carry neither the form nor zod.
+import { useId, useState, type FormEvent } from "react";
+import type { Review } from "@contract/types";
+import { LIMITS } from "@contract/constants";
+import { replySchema } from "@contract/schemas";
+import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { saveReply } from "../api";
+
+export function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
+  const id = useId();
+  const [text, setText] = useState(review.reply?.text ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = replySchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Reply must be at least 10 characters");
+      return;
+    }
+    setPending(true);
+    try {
+      await saveReply(review.id, parsed.data.text);
+      toast("Reply published", "Your response now shows under the review.");
+      onDone();
+    } catch (err) {
+      toast("Error", err instanceof ApiError ? err.serverMessage : "Failed to save your reply", "destructive");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="owner-reply__form" onSubmit={onSubmit} noValidate>
+      <label htmlFor={id}>Your response to this review</label>
+      <textarea
+        id={id}
+        value={text}
+        rows={4}
+        maxLength={LIMITS.replyTextMax}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-help`}
+      />
+      <small id={`${id}-help`} className={error ? "field-error" : "muted"}>
+        {error ?? `${text.length}/${LIMITS.replyTextMax} characters. Renters see it under their review; the review itself stays as they wrote it.`}
+      </small>
+      <div className="owner-reply__buttons">
+        <button type="submit" className="small" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? "Saving..." : review.reply ? "Save reply" : "Publish reply"}
+        </button>
+        <button type="button" className="secondary outline small" onClick={onDone} disabled={pending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
