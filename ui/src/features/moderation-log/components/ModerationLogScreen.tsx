@@ -64,12 +64,12 @@ export function ModerationLogScreen() {
               <tbody>
                 {log.data.items.map((e) => (
                   <tr key={e.id} data-testid="moderation-log-row">
-                    <td>
+                    <td data-label="Date">
                       <time dateTime={e.createdAt} title={timeAgo(e.createdAt)}>{dateFormat.format(new Date(e.createdAt))}</time>
                     </td>
-                    <td>{MODERATION_ACTION_LABELS[e.action] ?? e.action}</td>
-                    <td>{MODERATION_TARGET_LABELS[e.targetType] ?? e.targetType}</td>
-                    <td>{[e.category, e.reason].filter(Boolean).join(" — ") || <span className="muted">—</span>}</td>
+                    <td data-label="Action">{MODERATION_ACTION_LABELS[e.action] ?? e.action}</td>
+                    <td data-label="Content">{MODERATION_TARGET_LABELS[e.targetType] ?? e.targetType}</td>
+                    <td data-label="Category or reason">{[e.category, e.reason].filter(Boolean).join(" — ") || <span className="muted">—</span>}</td>
                   </tr>
                 ))}
               </tbody>
