@@ -62,9 +62,9 @@ export function createAccountService(deps: AppDeps) {
       deps.limiters.failedLoginsPerEmail.reset(user.email);
     },
 
-    /** Everything stored about the account, read in one transaction so the parts agree. */
+    /** Everything stored about the account, read in one (read-only, deferred) transaction so the parts agree. */
     export(user: UserRow): AccountExport {
-      return writeTx(db, (tx) => {
+      return db.transaction((tx) => {
         const fresh = deps.users.byId(user.id) ?? user;
         return {
           exportedAt: nowIso(),

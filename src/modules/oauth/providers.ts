@@ -19,7 +19,6 @@ export interface OutsideProfile {
 
 export interface OAuthProvider {
   id: OAuthProviderId;
-  usesPkce: boolean;
   authorizationUrl(state: string, codeVerifier: string): URL;
   /** Trades the code for tokens and reads the profile; throws on any provider error. */
   profile(code: string, codeVerifier: string): Promise<OutsideProfile>;
@@ -59,7 +58,6 @@ function githubProvider(c: OAuthProviderConfig, redirectUri: string): OAuthProvi
   const client = new GitHub(c.clientId, c.clientSecret, redirectUri);
   return {
     id: "github",
-    usesPkce: false,
     authorizationUrl: (state) => client.createAuthorizationURL(state, ["read:user", "user:email"]),
     async profile(code) {
       const token = (await client.validateAuthorizationCode(code)).accessToken();
@@ -84,7 +82,6 @@ function googleProvider(c: OAuthProviderConfig, redirectUri: string): OAuthProvi
   const client = new Google(c.clientId, c.clientSecret, redirectUri);
   return {
     id: "google",
-    usesPkce: true,
     authorizationUrl: (state, verifier) => client.createAuthorizationURL(state, verifier, OIDC_SCOPES),
     async profile(code, verifier) {
       const tokens = await client.validateAuthorizationCode(code, verifier);
@@ -124,7 +121,6 @@ function selfHostedProvider(
   }
   return {
     id,
-    usesPkce: true,
     authorizationUrl: authorize,
     async profile(code, verifier) {
       const tokens = await exchange(code, verifier);

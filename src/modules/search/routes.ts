@@ -6,10 +6,9 @@ import { landlordSearchQuery } from "../../contract/query";
 import { createLandlordsService } from "../landlords/service";
 
 /**
- * The JSON text of frozen result lists, which cannot change: the rows of a cached search answer
- * come back as the same frozen list until the landlords change (landlords/repository.ts), so
- * their text is written once rather than on every request. Sent with the content type Elysia
- * gives JSON.
+ * The JSON text of result lists, which are frozen: the rows of a cached search answer come back
+ * as the same list until the landlords change (search/service.ts), so their text is written once
+ * rather than on every request. Sent with the content type Elysia gives JSON.
  */
 const jsonText = new WeakMap<object, string>();
 const JSON_TYPE = "application/json;charset=utf-8";
@@ -18,7 +17,6 @@ export function searchRoutes(deps: AppDeps) {
   const landlords = createLandlordsService(deps);
   return new Elysia({ name: "search-routes" }).get("/api/landlords/search", ({ query, set }) => {
     const found = landlords.search(query);
-    if (!Object.isFrozen(found)) return found;
     let text = jsonText.get(found);
     if (text === undefined) jsonText.set(found, (text = JSON.stringify(found)));
     set.headers["content-type"] = JSON_TYPE;

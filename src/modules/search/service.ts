@@ -87,6 +87,9 @@ class LruCache<V> {
     this.map.set(key, v);
     if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
   }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
   clear(): void {
     this.map.clear();
   }
@@ -109,10 +112,12 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   let mark: StoreMark | null = null;
   const cacheStats = { hits: 0, misses: 0 };
   const rowCacheStats = { hits: 0, misses: 0 };
-  const changed = () => {
+  /** Any change can move any search answer; a landlord's row changes only with that landlord. */
+  const changed = (id?: string) => {
     generation++;
     answers.clear();
-    rows.clear();
+    if (id === undefined) rows.clear();
+    else rows.delete(id);
   };
   const answer = (list: string[], key: "ids" | "locations"): SearchAnswer => {
     Object.freeze(list);
@@ -185,12 +190,12 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
       const doc = searchDoc(db, id);
       if (doc) index.upsert(doc);
       else index.remove(id);
-      changed();
+      changed(id);
     },
     landlordRemoved(id) {
       mark = null;
       index.remove(id);
-      changed();
+      changed(id);
     },
     rebuild() {
       // Read before the rows: a commit in between is read again by the next catch-up, never lost.
