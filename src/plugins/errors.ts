@@ -26,7 +26,7 @@ import { requestPath } from "../lib/request-path";
 import { securityEvent } from "../lib/security-log";
 import { QueueFullError } from "../lib/semaphore";
 import { BODY_LIMIT_BYTES } from "./security";
-import { SESSION_COOKIE } from "./session";
+import { CLEARED_SESSION_COOKIE } from "./session";
 import { refundWrite } from "./write-limit";
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
@@ -106,7 +106,7 @@ export function errorsPlugin(log: Logger, trustProxy = false) {
           return answer(malformedBody);
         case "INVALID_COOKIE_SIGNATURE":
           // A cookie signed with another secret (rotated, or forged): forget it; the next request is signed out.
-          return answer(sessionExpired, { "set-cookie": `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` });
+          return answer(sessionExpired, { "set-cookie": CLEARED_SESSION_COOKIE });
       }
       log.error(`${request.method} ${requestPath(request)} failed`, error);
       return answer(serverError);

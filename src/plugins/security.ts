@@ -8,7 +8,7 @@ import { clientAddress } from "../lib/client-address";
 import { requestPath } from "../lib/request-path";
 import { adminAction, securityEvent } from "../lib/security-log";
 import { HttpError, bodyTooLarge, crossSiteRefused, malformedRequest as malformedHttp, unsupportedMediaType } from "../http";
-import { SESSION_COOKIE, mayCarrySession, verifiedSessionId, verifySessionCookie } from "./session";
+import { CLEARED_SESSION_COOKIE, mayCarrySession, verifiedSessionId, verifySessionCookie } from "./session";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -85,8 +85,6 @@ export function unsupportedBody(request: Request, path: string): boolean {
   return (length !== null && length.trim() !== "0") || request.headers.has("transfer-encoding");
 }
 
-const CLEAR_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
-
 /** The status a request was answered with, as seen after the response. */
 function answeredStatus(context: { responseValue?: unknown; error?: unknown; set: { status?: unknown } }): number {
   if (context.responseValue instanceof Response) return context.responseValue.status;
@@ -145,7 +143,7 @@ export function securityPlugin(deps: AppDeps) {
         try {
           await verifySessionCookie(request, config.sessionSecret);
         } catch {
-          set.headers["set-cookie"] = CLEAR_SESSION_COOKIE;
+          set.headers["set-cookie"] = CLEARED_SESSION_COOKIE;
           // Elysia verifies signed cookies again as it builds the route's context; a page needs none.
           request.headers.delete("cookie");
           return;
@@ -154,6 +152,6 @@ export function securityPlugin(deps: AppDeps) {
       // A well-signed cookie that names no session (signed out elsewhere, expired, removed) is
       // cleared too, on every path; a sign-in in the same request sets its new cookie after this.
       const sid = verifiedSessionId(request);
-      if (sid && !deps.sessions.userFor(sid)) set.headers["set-cookie"] = CLEAR_SESSION_COOKIE;
+      if (sid && !deps.sessions.userFor(sid)) set.headers["set-cookie"] = CLEARED_SESSION_COOKIE;
     });
 }

@@ -31,6 +31,12 @@ import { activeSuspension } from "../modules/sanctions/repository";
 import { accountSuspended } from "../modules/sanctions/errors";
 
 export const SESSION_COOKIE = "rentfair_sid";
+/**
+ * The Set-Cookie value that forgets the session cookie, for answers built as raw headers
+ * (security.ts, errors.ts); routes with Elysia's cookie jar use endSessionCookie
+ * (modules/auth/session-cookie.ts). A cookie is matched by name and path, so Secure is not needed to clear it.
+ */
+export const CLEARED_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
 /** Who a route admits: any signed-in account, or administrators only. */
 export type Role = "user" | "admin";

@@ -7,7 +7,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { accountDeleteSchema, passwordChangeSchema, profileUpdateSchema } from "../../contract/schemas";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
-import { cookieIsSecure } from "../auth/session-cookie";
+import { endSessionCookie } from "../auth/session-cookie";
 import { toUser } from "../auth/repository";
 import { createAccountService } from "./service";
 
@@ -39,7 +39,7 @@ export function accountRoutes(deps: AppDeps) {
       "/api/user",
       async ({ body, user, cookie, set }) => {
         await account.deleteAccount(user, body);
-        cookie[SESSION_COOKIE]?.set({ value: "", httpOnly: true, sameSite: "lax", path: "/", secure: cookieIsSecure(deps), maxAge: 0 });
+        endSessionCookie(deps, cookie);
         set.status = 204;
       },
       { auth: "user", body: accountDeleteSchema },

@@ -6,12 +6,11 @@ import { clientAddress } from "../../lib/client-address";
 import { addressLimitPlugin } from "../../plugins/address-limit";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
 import { toUser } from "./repository";
-import { cookieIsSecure, startSession } from "./session-cookie";
+import { endSessionCookie, startSession } from "./session-cookie";
 import { createAuthService } from "./service";
 
 export function authRoutes(deps: AppDeps) {
   const auth = createAuthService(deps);
-  const secure = cookieIsSecure(deps);
 
   return new Elysia({ name: "auth-routes" })
     .use(sessionPlugin(deps))
@@ -41,7 +40,7 @@ export function authRoutes(deps: AppDeps) {
     .post("/api/logout", ({ cookie, set }) => {
       const jar = cookie[SESSION_COOKIE];
       if (jar && typeof jar.value === "string" && jar.value) deps.sessions.delete(jar.value);
-      jar?.set({ value: "", httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: 0 });
+      endSessionCookie(deps, cookie);
       set.status = 204;
     });
 }

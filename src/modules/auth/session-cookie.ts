@@ -1,6 +1,7 @@
 // Starting a session: one server-side row and the signed cookie that names it (docs/product-rules.md#limits as
 // docs/product-rules.md "Accounts" states it). Password sign-in, sign-up and outside sign-in
-// (modules/oauth) all start sessions here, so the cookie's flags are set in one place.
+// (modules/oauth) all start sessions here, and sign-out and account deletion end them here, so
+// the cookie's flags are set in one place.
 import type { AppDeps } from "../../deps";
 import { SESSION_COOKIE } from "../../plugins/session";
 import { SESSION_TTL_MS } from "./repository";
@@ -19,4 +20,9 @@ export function startSession(deps: AppDeps, userId: number, cookie: CookieJar): 
     secure: cookieIsSecure(deps),
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
+}
+
+/** Forgets the session cookie in this answer (sign-out, account deletion). */
+export function endSessionCookie(deps: AppDeps, cookie: CookieJar): void {
+  cookie[SESSION_COOKIE]?.set({ value: "", httpOnly: true, sameSite: "lax", path: "/", secure: cookieIsSecure(deps), maxAge: 0 });
 }
