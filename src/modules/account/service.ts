@@ -5,8 +5,9 @@
 import type { AppDeps } from "../../deps";
 import type { AccountExport } from "../../contract/types";
 import type { AccountDeleteInput, PasswordChangeInput, ProfileUpdateInput } from "../../contract/schemas";
-import { isUniqueViolation, nowIso, tooManyRequests } from "../../http";
+import { isUniqueViolation, nowIso } from "../../http";
 import { writeTx } from "../../db/connection";
+import { passwordAttempt } from "../auth/attempts";
 import { commit } from "../../events";
 import type { UserRow } from "../../db/schema";
 import { toUser } from "../auth/repository";
@@ -24,11 +25,7 @@ export function createAccountService(deps: AppDeps) {
 
   /** 400 on a wrong password (at the field), 429 once the e-mail's failures reach the limit. */
   async function checkPassword(user: UserRow, password: string, field: string): Promise<void> {
-    const limiter = deps.limiters.failedLoginsPerEmail;
-    const wait = limiter.retryAfter(user.email);
-    if (wait > 0) throw tooManyRequests(wait);
-    if (await deps.passwords.verify(password, user.password)) return;
-    limiter.hit(user.email);
+    if (await passwordAttempt(deps, user.email.toLowerCase(), () => deps.passwords.verify(password, user.password))) return;
     throw wrongPasswordAt(field);
   }
 

@@ -1,7 +1,8 @@
 // Registration and sign-in rules (docs/product-rules.md#accounts): unique username and e-mail, the same 401 for an
 // unknown e-mail and a wrong password, ADMIN_EMAILS promotion, the per-e-mail failure limit.
 import type { AppDeps } from "../../deps";
-import { isUniqueViolation, tooManyRequests } from "../../http";
+import { passwordAttempt } from "./attempts";
+import { isUniqueViolation } from "../../http";
 import type { LoginInput, RegisterInput } from "../../contract/schemas";
 import type { UserRow } from "../../db/schema";
 import { securityEvent } from "../../lib/security-log";
@@ -36,24 +37,14 @@ export function createAuthService(deps: AppDeps) {
     /** `address` is the client's, for the log line of a failed attempt (lib/security-log.ts). */
     async login(input: LoginInput, address = "unknown"): Promise<UserRow> {
       const emailKey = input.email.toLowerCase();
-      // Counted when the attempt starts, not when its hash fails: a burst of concurrent attempts
-      // would otherwise all pass the check before the first failure is counted (docs/product-rules.md#limits).
-      const limiter = deps.limiters.failedLoginsPerEmail;
-      const wait = limiter.consume(emailKey);
-      if (wait > 0) throw tooManyRequests(wait);
       const user = deps.users.byEmail(emailKey);
-      let ok: boolean;
-      try {
-        ok = user ? await deps.passwords.verify(input.password, user.password) : await deps.passwords.verifyDummy(input.password);
-      } catch (error) {
-        limiter.refund(emailKey); // never tried (the sign-in queue was full): not a failure
-        throw error;
-      }
+      const ok = await passwordAttempt(deps, emailKey, () =>
+        user ? deps.passwords.verify(input.password, user.password) : deps.passwords.verifyDummy(input.password),
+      );
       if (!user || !ok) {
         securityEvent(deps.log, "sign-in failed", address, { email: emailKey, known: user !== undefined });
         throw invalidLogin();
       }
-      deps.limiters.failedLoginsPerEmail.reset(emailKey);
       return promoteIfListed(user);
     },
   };
