@@ -137,7 +137,6 @@ export const MODERATION_ACTION_LABELS = {
   "reply.remove": "Owner reply removed",
 } as const;
 export type ModerationAction = keyof typeof MODERATION_ACTION_LABELS;
-export const MODERATION_ACTIONS = Object.keys(MODERATION_ACTION_LABELS) as ModerationAction[];
 
 export const MODERATION_TARGET_LABELS = {
   review: "Review",
@@ -158,3 +157,4 @@ export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 /** The admin queue's paging (docs/product-rules.md#moderation). */
 export const REPORTS_PAGE = { default: 25, max: 100 } as const;
 export const MODERATION_LOG_PAGE = { default: 50, max: 100 } as const;
+export const MESSAGES_PAGE = { default: 25, max: 100 } as const;

@@ -2,7 +2,7 @@
 // src/plugins/session.ts for a route's declaration). Query values arrive as text, an array when a
 // name is repeated: the first value counts, trimmed, and an empty one is as good as absent.
 import { z } from "zod";
-import { LIMITS, MODERATION_LOG_PAGE, REPORT_STATUSES, REPORT_TYPES, REPORTS_PAGE, REVIEW_SORTS, VERIFICATION_STATUSES } from "./constants";
+import { CONTACT_MESSAGE_STATUSES, LIMITS, MESSAGES_PAGE, MODERATION_LOG_PAGE, REPORT_STATUSES, REPORT_TYPES, REPORTS_PAGE, REVIEW_SORTS, VERIFICATION_STATUSES } from "./constants";
 
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const nonEmpty = (v: string | undefined) => (v ? v : undefined);
@@ -98,8 +98,8 @@ export const adminUsersQuery = z.object({ query: queryText() });
 
 /** The inbox: `inbox` is everything not archived. */
 export const adminMessagesQuery = z.object({
-  status: queryText().pipe(z.enum(["new", "read", "archived", "inbox"], "Status must be new, read, archived or inbox").optional()),
-  limit: limitParam(25, 100),
+  status: queryText().pipe(z.enum([...CONTACT_MESSAGE_STATUSES, "inbox"], "Status must be new, read, archived or inbox").optional()),
+  limit: limitParam(MESSAGES_PAGE.default, MESSAGES_PAGE.max),
   offset: offsetParam(),
 });
 

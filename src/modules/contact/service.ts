@@ -20,11 +20,11 @@ const toMessage = (row: ContactMessageRow): ContactMessage => ({ ...row });
 export function createContactService(deps: AppDeps) {
   const { db } = deps;
   return {
-    send(input: ContactMessageInput, opts: { createdAt?: string; status?: ContactMessageStatus } = {}): ContactMessage {
+    send(input: ContactMessageInput): ContactMessage {
       return toMessage(
         db
           .insert(contactMessages)
-          .values({ ...input, status: opts.status ?? "new", createdAt: opts.createdAt ?? nowIso() })
+          .values({ ...input, status: "new", createdAt: nowIso() })
           .returning()
           .get(),
       );

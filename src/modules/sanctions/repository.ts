@@ -1,6 +1,6 @@
 // Suspensions and the admin's view of accounts (docs/product-rules.md#moderation). A suspension row is current
 // while `until` is in the future; an expired one is simply ignored (and replaced by the next).
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { reports, reviews, userSuspensions, users } from "../../db/schema";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
@@ -64,6 +64,3 @@ export function listAccounts(ex: Executor, query: string | undefined, limit: num
   return rows.map(({ until, reason, isAdmin, ...u }) => ({ ...u, isAdmin: isAdmin ? 1 : 0, suspension: until && reason ? { until, reason } : null }));
 }
 
-export function countAccounts(ex: Executor): number {
-  return ex.select({ n: count() }).from(users).get()?.n ?? 0;
-}
