@@ -14,7 +14,7 @@ import { resolvePendingOn } from "../reports/repository";
 import { reviewById, reviewRowById } from "../reviews/repository";
 import { reviewNotFound } from "../reviews/errors";
 import { notTheOwner, replyNotFound } from "./errors";
-import { recordAdminAction } from "../verification/admin-actions";
+import { logModeration } from "../moderation/log";
 import * as repo from "./repository";
 
 export function createRepliesService(deps: AppDeps) {
@@ -48,13 +48,13 @@ export function createRepliesService(deps: AppDeps) {
     },
 
     /** An admin removes a reply by its id (what a "reply" report names). */
-    adminRemove(admin: Pick<UserRow, "id">, replyId: string, reason: string | null = null): void {
+    adminRemove(admin: Pick<UserRow, "id">, replyId: string): void {
       writeTx(db, (tx) => {
         const reply = repo.replyById(tx, replyId);
         if (!reply) throw replyNotFound();
         resolvePendingOn(tx, [reply.id], admin.id);
         repo.deleteReply(tx, reply.reviewId);
-        recordAdminAction(deps, tx, { actorId: admin.id, action: "reply.remove", targetType: "reply", targetId: reply.id, reason });
+        logModeration(tx, { actorId: admin.id, action: "reply.remove", targetType: "reply", targetId: reply.id });
       });
     },
   };

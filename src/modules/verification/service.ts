@@ -15,7 +15,7 @@ import * as landlordsRepo from "../landlords/repository";
 import { landlordNotFound } from "../landlords/errors";
 import { alreadyPending, profileOwned, requestNotFound } from "./errors";
 import { countUnanswered, reviewsOfLandlords } from "../reviews/repository";
-import { recordAdminAction } from "./admin-actions";
+import { logModeration } from "../moderation/log";
 import * as repo from "./repository";
 
 /** How many of an owner's newest and unanswered reviews the dashboard shows. */
@@ -68,12 +68,14 @@ export function createVerificationService(deps: AppDeps) {
           changedLandlord = landlord.id;
         }
         repo.decideRequest(tx, requestId, { status: input.status, adminNotes, decidedBy: admin.id });
-        recordAdminAction(deps, tx, {
+        // On the public moderation log without the notes: they are about a person's business papers
+        // and stay in the request. (The request's own log line comes from plugins/security.ts.)
+        logModeration(tx, {
           actorId: admin.id,
           action: input.status === "approved" ? "verification.approve" : "verification.reject",
           targetType: "verification_request",
           targetId: String(requestId),
-          reason: adminNotes,
+          reason: null,
         });
         if (changedLandlord) raise("landlord.changed", { landlordId: changedLandlord });
         return repo.requestById(tx, requestId)!;
