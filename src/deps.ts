@@ -44,6 +44,9 @@ export interface AppDeps {
 
 export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | null = null): AppDeps {
   const events = createEvents(log);
+  // Built on first use: the server builds it before it listens (server.ts); CLI commands that
+  // never search (admin, seed) do not read every landlord for nothing.
+  let search: LandlordSearch | undefined;
   return {
     config,
     log,
@@ -58,7 +61,9 @@ export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | nu
     },
     ui,
     events,
-    search: createLandlordSearch(db, events),
+    get search() {
+      return (search ??= createLandlordSearch(db, events));
+    },
     metrics: new Metrics(),
     mailer: createMailer(config.mail),
   };

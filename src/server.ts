@@ -56,6 +56,7 @@ export async function serve(config: Config): Promise<void> {
   const db = openDatabase(join(config.dataDir, DB_FILE));
   const ui = await loadUiFiles();
   const deps = createDeps(config, db, log, ui);
+  void deps.search; // the index is built before the port opens: health answering means search works
   const purged = deps.sessions.deleteExpired();
   const sweep = setInterval(() => deps.sessions.deleteExpired(), 60 * 60 * 1000);
 
