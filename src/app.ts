@@ -8,7 +8,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { observabilityPlugin } from "./plugins/observability";
 import { inputPlugin } from "./plugins/input";
 import { securityPlugin } from "./plugins/security";
-import { SESSION_COOKIE, verifiedSessionId } from "./plugins/session";
+import { SESSION_COOKIE, sessionUser } from "./plugins/session";
 import { toUser } from "./modules/auth/repository";
 import { uiPlugin } from "./plugins/ui";
 import { openapiPlugin } from "./plugins/openapi";
@@ -33,8 +33,7 @@ export function createApp(deps: AppDeps) {
     .use(openapiPlugin(deps.config.siteName, version))
     .use(uiPlugin(deps.ui, deps.config.siteName, (request) => {
       // The page carries its session (plugins/ui.ts): the cookie was verified in security.ts.
-      const sid = verifiedSessionId(request);
-      const row = sid ? deps.sessions.userFor(sid) : undefined;
+      const row = sessionUser(deps, request);
       return row ? toUser(row) : null;
     }));
 }

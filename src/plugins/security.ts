@@ -8,7 +8,7 @@ import { clientAddress } from "../lib/client-address";
 import { requestPath } from "../lib/request-path";
 import { adminAction, securityEvent } from "../lib/security-log";
 import { HttpError, bodyTooLarge, crossSiteRefused, malformedRequest as malformedHttp, unsupportedMediaType } from "../http";
-import { CLEARED_SESSION_COOKIE, mayCarrySession, verifiedSessionId, verifySessionCookie } from "./session";
+import { CLEARED_SESSION_COOKIE, mayCarrySession, sessionUser, verifiedSessionId, verifySessionCookie } from "./session";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -104,6 +104,8 @@ export function securityPlugin(deps: AppDeps) {
       if (!STATE_CHANGING.has(request.method)) return;
       const sid = verifiedSessionId(request);
       if (!sid) return;
+      // Looked up afresh (not sessionUser's answer from the start of the request): an admin who
+      // just signed out is not logged as acting.
       const user = deps.sessions.userFor(sid);
       if (user?.isAdmin !== 1) return; // signed out by this very request, or not an admin
       const action = `${request.method} ${requestPath(request)}`;
@@ -151,7 +153,6 @@ export function securityPlugin(deps: AppDeps) {
       }
       // A well-signed cookie that names no session (signed out elsewhere, expired, removed) is
       // cleared too, on every path; a sign-in in the same request sets its new cookie after this.
-      const sid = verifiedSessionId(request);
-      if (sid && !deps.sessions.userFor(sid)) set.headers["set-cookie"] = CLEARED_SESSION_COOKIE;
+      if (verifiedSessionId(request) && !sessionUser(deps, request)) set.headers["set-cookie"] = CLEARED_SESSION_COOKIE;
     });
 }

@@ -75,18 +75,24 @@ export function authorize(role: Role, user: UserRow | null): UserRow {
   return user;
 }
 
+const requestUsers = new WeakMap<Request, UserRow | null>();
+
+/**
+ * The signed-in user of this request, or null: looked up once per request, whoever asks first
+ * (security.ts's stale-cookie check, a route's `auth`, the write limits, the page's session).
+ */
+export function sessionUser(deps: Pick<AppDeps, "sessions">, request: Request): UserRow | null {
+  let user = requestUsers.get(request);
+  if (user === undefined) {
+    const sid = verifiedSessionIds.get(request);
+    user = sid ? (deps.sessions.userFor(sid) ?? null) : null;
+    requestUsers.set(request, user);
+  }
+  return user;
+}
+
 export function sessionPlugin(deps: AppDeps) {
-  const users = new WeakMap<Request, UserRow | null>();
-  /** The signed-in user of this request, or null; looked up once. */
-  const userOf = (request: Request): UserRow | null => {
-    let user = users.get(request);
-    if (user === undefined) {
-      const sid = verifiedSessionIds.get(request);
-      user = sid ? (deps.sessions.userFor(sid) ?? null) : null;
-      users.set(request, user);
-    }
-    return user;
-  };
+  const userOf = (request: Request): UserRow | null => sessionUser(deps, request);
 
   return new Elysia({ name: "session" })
     .derive({ as: "scoped" }, ({ request }): { viewer: Viewer } => ({

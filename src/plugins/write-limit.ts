@@ -13,7 +13,7 @@ import type { AppDeps } from "../deps";
 import { tooManyRequests } from "../http";
 import { RateLimiter } from "../lib/rate-limiter";
 import type { UserRow } from "../db/schema";
-import { verifiedSessionId } from "./session";
+import { sessionUser } from "./session";
 
 export const WRITE_LIMITS_PER_HOUR = { landlords: 20, reviews: 20, reports: 20, votes: 200 } as const;
 export type WriteKind = keyof typeof WRITE_LIMITS_PER_HOUR;
@@ -46,8 +46,7 @@ export function writeLimitPlugin(deps: AppDeps) {
   const userOf = (context: { request: Request }): UserRow | undefined => {
     const resolved = (context as { user?: UserRow }).user; // set by the `auth` macro's resolve
     if (resolved) return resolved;
-    const sid = verifiedSessionId(context.request);
-    return sid ? deps.sessions.userFor(sid) : undefined;
+    return sessionUser(deps, context.request) ?? undefined;
   };
   return new Elysia({ name: "write-limit" }).macro({
     writeLimit: (kind: WriteKind) => ({
