@@ -12,10 +12,9 @@ import type { Landlord } from "../../contract/types";
 import { isUuid } from "../../contract/query";
 import { deleteLandlord, landlordById, recomputeFigures } from "../landlords/repository";
 import { landlordNotFound } from "../landlords/errors";
-import { pendingOn, reportById, resolvePendingOn, retarget, updateReport } from "../reports/repository";
+import { newestPendingOn, reportById, resolvePendingOnReviews, retarget, updateReport } from "../reports/repository";
 import { reportAlready, reportIdNotFound } from "../reports/errors";
 import { deleteReview } from "../reviews/repository";
-import { replyIdsOf } from "../replies/repository";
 import { createReviewsService } from "../reviews/service";
 import { logModeration } from "../moderation/log";
 import { keptLandlordNotFound, mergeIntoItself, reportNotAboutEither } from "./errors";
@@ -32,9 +31,9 @@ export function createAdminService(deps: AppDeps) {
       commit(deps, (tx, raise) => {
         if (!landlordById(tx, landlordId)) throw landlordNotFound();
         const reviewIds = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.landlordId, landlordId)).all().map((r) => r.id);
-        const report = pendingOn(tx, [landlordId])[0];
+        const report = newestPendingOn(tx, landlordId);
         logModeration(tx, { actorId: admin.id, action: "landlord.deleted", targetType: "landlord", targetId: landlordId, reportId: report?.id, category: report?.reportCategory });
-        resolvePendingOn(tx, [landlordId, ...reviewIds, ...replyIdsOf(tx, reviewIds)], admin.id);
+        resolvePendingOnReviews(tx, reviewIds, admin.id, [landlordId]);
         deleteLandlord(tx, landlordId);
         // Gone from search results at once.
         raise("landlord.removed", { landlordId });
@@ -72,7 +71,7 @@ export function createAdminService(deps: AppDeps) {
           const other = keptByUser.get(review.userId!);
           if (other) dropped.push(review.createdAt > other.createdAt ? other.id : review.id);
         }
-        resolvePendingOn(tx, [...dropped, ...replyIdsOf(tx, dropped)], admin.id);
+        resolvePendingOnReviews(tx, dropped, admin.id);
         for (const reviewId of dropped) deleteReview(tx, reviewId);
         tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId)).run();
 

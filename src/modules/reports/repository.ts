@@ -8,6 +8,7 @@ import type { ReportCreateInput } from "../../contract/schemas";
 import type { ReportStatus, ReportType } from "../../contract/constants";
 import { nowIso } from "../../http";
 import type { Executor } from "../../db/connection";
+import { replyIdsOf } from "../replies/repository";
 
 export function toReport(row: ReportRow): Report {
   return {
@@ -162,14 +163,20 @@ export function resolvePendingOn(ex: Executor, targetIds: string[], adminId: num
 }
 
 /** Pending reports on any of `targetIds`, newest first. */
-export function pendingOn(ex: Executor, targetIds: readonly string[]): ReportRow[] {
-  if (!targetIds.length) return [];
+/** The newest pending report on a target, if any: what an admin's deletion answers. */
+export function newestPendingOn(ex: Executor, targetId: string): ReportRow | undefined {
   return ex
     .select()
     .from(reports)
-    .where(and(eq(reports.status, "pending"), inArray(reports.targetId, [...targetIds])))
+    .where(and(eq(reports.status, "pending"), eq(reports.targetId, targetId)))
     .orderBy(...NEWEST_FIRST)
-    .all();
+    .limit(1)
+    .get();
+}
+
+/** Resolves the pending reports on these reviews and on the owners' replies to them (their content goes with them). */
+export function resolvePendingOnReviews(ex: Executor, reviewIds: readonly string[], adminId: number, alsoIds: readonly string[] = []): void {
+  resolvePendingOn(ex, [...alsoIds, ...reviewIds, ...replyIdsOf(ex, reviewIds)], adminId);
 }
 
 /** Reports on `fromId` now name `toId` (a merged landlord's reports follow it). */

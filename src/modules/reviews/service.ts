@@ -11,9 +11,8 @@ import type { Executor } from "../../db/connection";
 import { commit } from "../../events";
 import type { UserRow } from "../../db/schema";
 import * as landlordsRepo from "../landlords/repository";
-import { pendingOn, resolvePendingOn } from "../reports/repository";
+import { newestPendingOn, resolvePendingOnReviews } from "../reports/repository";
 import { logModeration } from "../moderation/log";
-import { replyIdsOf } from "../replies/repository";
 import { landlordNotFound } from "../landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, reviewNotFound } from "./errors";
 import * as repo from "./repository";
@@ -86,10 +85,10 @@ export function createReviewsService(deps: AppDeps) {
         if (row.userId !== user.id && !isAdmin) throw notYourReviewToDelete();
         if (isAdmin && row.userId !== user.id) {
           // A moderator removing someone's review: logged, answering the newest pending report on it.
-          const report = pendingOn(tx, [row.id])[0];
+          const report = newestPendingOn(tx, row.id);
           logModeration(tx, { actorId: user.id, action: "review.deleted", targetType: "review", targetId: row.id, reportId: report?.id, category: report?.reportCategory });
         }
-        if (isAdmin) resolvePendingOn(tx, [row.id, ...replyIdsOf(tx, [row.id])], user.id);
+        if (isAdmin) resolvePendingOnReviews(tx, [row.id], user.id);
         repo.deleteReview(tx, row.id);
         landlordsRepo.recomputeFigures(tx, row.landlordId);
         raise("landlord.changed", { landlordId: row.landlordId });
