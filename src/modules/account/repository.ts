@@ -92,6 +92,11 @@ export function landlordsReviewedBy(ex: Executor, userId: number): string[] {
   return ex.selectDistinct({ id: reviews.landlordId }).from(reviews).where(eq(reviews.userId, userId)).all().map((r) => r.id);
 }
 
+/** Landlords the user is the verified owner of: deleting the account clears the link (ON DELETE SET NULL) and their badge. */
+export function landlordsOwnedBy(ex: Executor, userId: number): string[] {
+  return ex.select({ id: landlords.id }).from(landlords).where(eq(landlords.ownerUserId, userId)).all().map((r) => r.id);
+}
+
 /** Deletes the user's reviews (their votes go with them through ON DELETE CASCADE). */
 export function deleteReviewsOf(ex: Executor, userId: number): void {
   ex.delete(reviews).where(eq(reviews.userId, userId)).run();

@@ -81,12 +81,13 @@ export function createAccountService(deps: AppDeps) {
     /**
      * Leaves for good: the account, its sessions, its votes (helpful counts follow) and the reports
      * it filed go; its reviews are deleted (landlord figures follow) or kept with no link to
-     * anyone. One transaction, raising landlord.changed for each landlord it reviewed (search follows).
+     * anyone. One transaction, raising landlord.changed for each landlord it reviewed or owned (search follows).
      */
     async deleteAccount(user: UserRow, input: AccountDeleteInput): Promise<void> {
       await checkPassword(user, input.password, "password");
       commit(deps, (tx, raise) => {
         const reviewed = repo.landlordsReviewedBy(tx, user.id);
+        const owned = repo.landlordsOwnedBy(tx, user.id);
         if (input.reviews === "delete") repo.deleteReviewsOf(tx, user.id);
         else repo.anonymizeReviewsOf(tx, user.id);
         repo.deleteVotesOf(tx, user.id);
@@ -97,6 +98,8 @@ export function createAccountService(deps: AppDeps) {
           recomputeFigures(tx, landlordId);
           raise("landlord.changed", { landlordId });
         }
+        // Their "verified" badge goes with the owner (the foreign key clears the link).
+        for (const landlordId of owned) if (!reviewed.includes(landlordId)) raise("landlord.changed", { landlordId });
       });
       deps.log.info("account deleted", { userId: user.id, reviews: input.reviews });
     },

@@ -34,8 +34,9 @@ export function createLandlordsService(deps: AppDeps) {
       return { reviews: reviewsOfLandlord(db, landlord.id, viewer, page), total: countReviewsOf(db, landlord.id) };
     },
 
-    search(input: SearchInput): readonly Landlord[] {
-      return deps.search.landlords(input);
+    /** GET /api/landlords/search's list as JSON text (written once per answer by the search module). */
+    searchJson(input: SearchInput): string {
+      return deps.search.landlordsJson(input);
     },
 
     /** 201 with the new landlord, or 409 naming the existing one. */

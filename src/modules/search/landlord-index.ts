@@ -37,6 +37,7 @@
 // 4. If AND finds nothing, the terms are combined with OR under the same bounds, landlords
 //    matching more of the terms first; then the best `limit` are kept with a small heap.
 import SearchableMap from "minisearch/SearchableMap";
+import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
 
 export const MAX_QUERY_CHARS = 200;
 export const MAX_TERMS = 5;
@@ -79,7 +80,37 @@ export interface SearchDoc {
    * first (ties in the order given), so its input need not be sorted; else in the order given.
    */
   reviews?: number;
+  /**
+   * The landlord's public figures (docs/product-rules.md#verification-badges-and-replies), kept
+   * so that a search answer's rows come from memory (`record()`): reading 50 random rows from
+   * SQLite cost more than the search itself. Absent: "individual", no ratings, no owner.
+   */
+  type?: LandlordType;
+  averageRating?: number;
+  responsivenessRating?: number;
+  maintenanceRating?: number;
+  fairnessRating?: number;
+  /** The account of its verified owner (the "verified" badge), if any. */
+  ownerUserId?: number | null;
 }
+
+/** A landlord as the index keeps it: what GET /api/landlords/search shows of each (landlords/repository.ts `toLandlord`). */
+export interface IndexedLandlord {
+  id: string;
+  name: string;
+  type: LandlordType;
+  location: string;
+  averageRating: number;
+  totalReviews: number;
+  responsivenessRating: number;
+  maintenanceRating: number;
+  fairnessRating: number;
+  ownerUserId: number | null;
+}
+
+/** Ratings are kept as tenths in a byte (they are means rounded to one decimal); this marks one kept exactly aside. */
+const RATING_ASIDE = 255;
+const RATINGS = 4; // overall, responsiveness, maintenance, fairness
 
 const FIELDS: Record<SearchType, readonly number[]> = {
   landlord: [NAME],
@@ -344,6 +375,15 @@ export class LandlordIndex {
   // Per document number.
   private docCount = 0;
   private ids: string[] = [];
+  private names: string[] = [];
+  /** The type's index in LANDLORD_TYPES. */
+  private kinds = new Uint8Array(1024);
+  /** The owner's account number, 0 for none (accounts are numbered from 1). */
+  private owners = new Uint32Array(1024);
+  private reviewCounts = new Uint32Array(1024);
+  /** RATINGS per document, in tenths; RATING_ASIDE: the exact value is in `ratingsAside` (key n * RATINGS + k). */
+  private ratings = new Uint8Array(1024 * RATINGS);
+  private ratingsAside = new Map<number, number>();
   private docOf = new Map<string, number>();
   /** During reset(): the dictionary's tree is filled at the end. */
   private building = false;
@@ -400,6 +440,12 @@ export class LandlordIndex {
     this.termIds = new TermTable(this.termText);
     this.docCount = 0;
     this.ids = [];
+    this.names = [];
+    this.kinds = new Uint8Array(1024);
+    this.owners = new Uint32Array(1024);
+    this.reviewCounts = new Uint32Array(1024);
+    this.ratings = new Uint8Array(1024 * RATINGS);
+    this.ratingsAside = new Map();
     this.docOf = new Map();
     this.locOf = new Int32Array(1024).fill(-1);
     this.lengths = new Uint16Array(1024 * FIELD_COUNT);
@@ -416,16 +462,13 @@ export class LandlordIndex {
     this.expansions.clear();
     const buffer = new PostingBuffer();
     this.building = true;
-    let reviews = new Uint32Array(1024);
     let ranked = false;
     for (const doc of docs) {
       if (doc.reviews !== undefined) ranked = true;
-      reviews = grow(reviews, this.docCount + 1);
-      reviews[this.docCount] = Math.min(doc.reviews ?? 0, 0xffffffff);
       this.addDocument(doc, buffer);
     }
     this.building = false;
-    this.renumber(ranked ? mostReviewedFirst(reviews.subarray(0, this.docCount), this.locOf) : null, buffer);
+    this.renumber(ranked ? mostReviewedFirst(this.reviewCounts.subarray(0, this.docCount), this.locOf) : null, buffer);
     this.buildTypoMap();
     // The tree is filled once all terms are known: inserting them as met cost several times more.
     this.termText.forEach((t, id) => this.dictionary.set(t, id));
@@ -474,6 +517,28 @@ export class LandlordIndex {
 
   has(id: string): boolean {
     return this.docOf.has(id);
+  }
+
+  /** The landlord `id` as indexed, or null. */
+  record(id: string): IndexedLandlord | null {
+    const n = this.docOf.get(id);
+    if (n === undefined) return null;
+    const rating = (k: number) => {
+      const tenths = this.ratings[n * RATINGS + k]!;
+      return tenths === RATING_ASIDE ? this.ratingsAside.get(n * RATINGS + k)! : tenths / 10;
+    };
+    return {
+      id,
+      name: this.names[n]!,
+      type: LANDLORD_TYPES[this.kinds[n]!]!,
+      location: this.locationNames[this.locOf[n]!]!,
+      averageRating: rating(0),
+      totalReviews: this.reviewCounts[n]!,
+      responsivenessRating: rating(1),
+      maintenanceRating: rating(2),
+      fairnessRating: rating(3),
+      ownerUserId: this.owners[n] || null,
+    };
   }
 
   /** The stored locations that match `location` (at most `max`), for location-only searches. */
@@ -865,6 +930,12 @@ export class LandlordIndex {
     const locOf = new Int32Array(Math.max(1024, count + (count >> 2))).fill(-1);
     const lengths = new Uint16Array(locOf.length * FIELD_COUNT);
     const ids: string[] = new Array(count);
+    const names: string[] = new Array(count);
+    const kinds = new Uint8Array(locOf.length);
+    const owners = new Uint32Array(locOf.length);
+    const reviewCounts = new Uint32Array(locOf.length);
+    const ratings = new Uint8Array(locOf.length * RATINGS);
+    const ratingsAside = new Map<number, number>();
     const docOf = new Map<string, number>();
     for (let m = 0; m < count; m++) {
       const n = order[m]!;
@@ -872,9 +943,23 @@ export class LandlordIndex {
       locOf[m] = this.locOf[n]!;
       for (let f = 0; f < FIELD_COUNT; f++) lengths[m * FIELD_COUNT + f] = this.lengths[n * FIELD_COUNT + f]!;
       ids[m] = this.ids[n]!;
+      names[m] = this.names[n]!;
+      kinds[m] = this.kinds[n]!;
+      owners[m] = this.owners[n]!;
+      reviewCounts[m] = this.reviewCounts[n]!;
+      for (let k = 0; k < RATINGS; k++) {
+        const tenths = (ratings[m * RATINGS + k] = this.ratings[n * RATINGS + k]!);
+        if (tenths === RATING_ASIDE) ratingsAside.set(m * RATINGS + k, this.ratingsAside.get(n * RATINGS + k)!);
+      }
       docOf.set(ids[m], m);
     }
     this.docOf = docOf;
+    this.names = names;
+    this.kinds = kinds;
+    this.owners = owners;
+    this.reviewCounts = reviewCounts;
+    this.ratings = ratings;
+    this.ratingsAside = ratingsAside;
     let postings: PostingBuffer;
     if (buffer) {
       postings = buffer;
@@ -972,8 +1057,26 @@ export class LandlordIndex {
     if (n >= this.locOf.length) {
       this.locOf = grow(this.locOf, n + 1, -1);
       this.lengths = grow(this.lengths, this.locOf.length * FIELD_COUNT);
+      this.kinds = grow(this.kinds, this.locOf.length);
+      this.owners = grow(this.owners, this.locOf.length);
+      this.reviewCounts = grow(this.reviewCounts, this.locOf.length);
+      this.ratings = grow(this.ratings, this.locOf.length * RATINGS);
     }
     this.ids[n] = doc.id;
+    this.names[n] = doc.name;
+    this.kinds[n] = Math.max(0, LANDLORD_TYPES.indexOf(doc.type ?? "individual"));
+    this.owners[n] = doc.ownerUserId ?? 0;
+    this.reviewCounts[n] = Math.min(doc.reviews ?? 0, 0xffffffff);
+    const figures = [doc.averageRating, doc.responsivenessRating, doc.maintenanceRating, doc.fairnessRating];
+    for (let k = 0; k < RATINGS; k++) {
+      const value = figures[k] ?? 0;
+      const tenths = Math.round(value * 10);
+      if (tenths / 10 === value && tenths >= 0 && tenths < RATING_ASIDE) this.ratings[n * RATINGS + k] = tenths;
+      else {
+        this.ratings[n * RATINGS + k] = RATING_ASIDE;
+        this.ratingsAside.set(n * RATINGS + k, value);
+      }
+    }
     if (!buffer) this.docOf.set(doc.id, n); // a reset maps ids once, when it renumbers
     let loc = this.locationNumber.get(doc.location);
     if (loc === undefined) {

@@ -1,35 +1,36 @@
 import { describe, expect, test } from "bun:test";
 import { createScenario, reviewBody } from "../../test/harness";
 import { writeTx } from "../../db/connection";
-import { LANDLORD_ROW_CACHE_ENTRIES } from "./service";
 
-describe("the landlord row cache of GET /api/landlords/{id}", () => {
-  test("a repeated read comes from memory; every change to the landlord shows at once", async () => {
+describe("landlord rows come from the index, never older than the last change", () => {
+  test("a read is answered by the index; every change to the landlord shows at once", async () => {
     const t = await createScenario();
     const l = await t.landlord(t.admin, { name: "Cached Holdings" });
     const get = async () => (await t.client().get(`/api/landlords/${l.id}`)).body;
+    const { hits, misses } = t.deps.search.rowCacheStats;
     expect(await get()).toEqual(l);
-    const { hits } = t.deps.search.rowCacheStats;
-    expect(await get()).toEqual(l);
-    expect(t.deps.search.rowCacheStats.hits).toBe(hits + 1);
+    expect(t.deps.search.rowCacheStats).toEqual({ hits: hits + 1, misses });
 
     const author = await t.renter();
-    const r = await t.review(author, l.id, { overallRating: 4 });
-    expect(await get()).toMatchObject({ totalReviews: 1, averageRating: 4 });
+    const r = await t.review(author, l.id, { overallRating: 4, responsivenessRating: 3 });
+    expect(await get()).toMatchObject({ totalReviews: 1, averageRating: 4, ratings: { overall: 4, responsiveness: 3 } });
+    const search = async () => (await t.client().get(`/api/landlords/search?query=cached`)).body;
+    expect(await search()).toEqual([await get()]);
     expect((await author.put(`/api/reviews/${r.id}`, reviewBody({ overallRating: 2 }))).status).toBe(200);
     expect(await get()).toMatchObject({ totalReviews: 1, averageRating: 2 });
+    expect(await search()).toEqual([await get()]);
     await author.delete(`/api/reviews/${r.id}`);
     expect(await get()).toMatchObject({ totalReviews: 0, averageRating: 0 });
     await t.admin.delete(`/api/admin/landlords/${l.id}`);
     expect((await t.client().get(`/api/landlords/${l.id}`)).status).toBe(404);
   });
 
-  test("an unknown id is not remembered, and nothing read inside a transaction is kept", async () => {
+  test("an id the index does not know is read from SQLite, and so is a row inside a transaction", async () => {
     const t = await createScenario();
     const db = t.deps.db;
     const id = crypto.randomUUID();
     expect(t.deps.search.landlord(id)).toBeNull();
-    // Another process (rentfair import) adds it: the next read finds it.
+    // Another process (rentfair import) adds it: the next read finds it before the index does.
     db.$client
       .query("INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES (?, 'Outside Co', 'company', 'Austin, TX', 'outside', '2026-01-01')")
       .run(id);
@@ -48,20 +49,13 @@ describe("the landlord row cache of GET /api/landlords/{id}", () => {
     expect(t.deps.search.landlord(l.id)?.totalReviews).toBe(0);
   });
 
-  test("rows are frozen and at most LANDLORD_ROW_CACHE_ENTRIES are kept", async () => {
+  test("a verified owner's badge goes when the owner's account does, on the landlord and in search", async () => {
     const t = await createScenario();
-    const l = await t.landlord(t.admin);
-    const row = t.deps.search.landlord(l.id)!;
-    expect(Object.isFrozen(row)).toBe(true);
-    expect(t.deps.search.landlord(l.id)).toBe(row);
-    const insert = t.deps.db.$client.prepare("INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES (?, ?, 'company', 'Austin, TX', ?, '2026-01-01')");
-    const ids = Array.from({ length: LANDLORD_ROW_CACHE_ENTRIES }, (_, i) => {
-      const id = crypto.randomUUID();
-      insert.run(id, `Filler ${i}`, `filler${i}`);
-      return id;
-    });
-    for (const id of ids) t.deps.search.landlord(id);
-    expect(t.deps.search.landlord(l.id)).not.toBe(row); // the least recently used went first
-    expect(t.deps.search.landlord(l.id)).toEqual(row);
+    const l = await t.landlord(t.admin, { name: "Owned Estates" });
+    const owner = await t.owner(l.id);
+    const badges = async () => [(await t.client().get(`/api/landlords/${l.id}`)).body.badges, (await t.client().get("/api/landlords/search?query=owned")).body[0].badges];
+    expect(await badges()).toEqual([["verified"], ["verified"]]);
+    expect((await owner.request("DELETE", "/api/user", { password: "correct horse", reviews: "delete" })).status).toBe(204);
+    expect(await badges()).toEqual([[], []]);
   });
 });

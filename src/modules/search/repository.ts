@@ -24,6 +24,11 @@ function publicDoc(doc: SearchDoc): SearchDoc {
   return { ...doc, addresses: [...shown].join("\n") };
 }
 
+/** A landlord's columns as a SearchDoc names them (its addresses aside). */
+const DOC_COLUMNS =
+  "id, name, type, location, total_reviews AS reviews, average_rating AS averageRating, responsiveness_rating AS responsivenessRating, " +
+  "maintenance_rating AS maintenanceRating, fairness_rating AS fairnessRating, owner_user_id AS ownerUserId";
+
 const ADDRESSES = `(SELECT group_concat(a, char(10)) FROM (
     SELECT DISTINCT property_address AS a FROM reviews
     WHERE landlord_id = l.id AND property_address IS NOT NULL AND property_address <> ''))`;
@@ -41,7 +46,7 @@ export function* allSearchDocs(db: Db): Generator<SearchDoc> {
     if (known === undefined) addresses.set(landlordId, building);
     else if (!known.split("\n").includes(building)) addresses.set(landlordId, `${known}\n${building}`);
   }
-  const landlordRows = db.$client.query<SearchDoc, []>("SELECT id, name, location, '' AS addresses, total_reviews AS reviews FROM landlords");
+  const landlordRows = db.$client.query<SearchDoc, []>(`SELECT ${DOC_COLUMNS}, '' AS addresses FROM landlords`);
   for (const row of landlordRows.iterate()) {
     const found = addresses.get(row.id);
     if (found !== undefined) {
@@ -53,9 +58,7 @@ export function* allSearchDocs(db: Db): Generator<SearchDoc> {
 }
 
 export function searchDoc(db: Db, id: string): SearchDoc | null {
-  const doc = db.$client
-    .query<SearchDoc, [string]>(`SELECT l.id, l.name, l.location, coalesce(${ADDRESSES}, '') AS addresses FROM landlords l WHERE l.id = ?`)
-    .get(id);
+  const doc = db.$client.query<SearchDoc, [string]>(`SELECT ${DOC_COLUMNS}, coalesce(${ADDRESSES}, '') AS addresses FROM landlords l WHERE l.id = ?`).get(id);
   return doc ? publicDoc(doc) : null;
 }
 
@@ -76,7 +79,8 @@ export function readStoreMark(db: Db, upTo?: number): StoreMark {
   const { maxRowid } = client.query<{ maxRowid: number }, []>("SELECT coalesce(max(rowid), 0) AS maxRowid FROM landlords").get()!;
   const older = client
     .query<Record<string, number>, [number]>(
-      "SELECT count(*) AS n, total(total_reviews) AS r, total(average_rating) AS a, total(length(name)) AS nl, total(length(location)) AS ll FROM landlords WHERE rowid <= ?",
+      "SELECT count(*) AS n, total(total_reviews) AS r, total(average_rating) AS a, total(responsiveness_rating) AS rr, total(maintenance_rating) AS mr, " +
+        "total(fairness_rating) AS fr, count(owner_user_id) AS o, total(type = 'company') AS c, total(length(name)) AS nl, total(length(location)) AS ll FROM landlords WHERE rowid <= ?",
     )
     .get(upTo ?? maxRowid)!;
   const reviews = client.query<Record<string, number>, []>("SELECT count(*) AS n, coalesce(max(rowid), 0) AS m FROM reviews").get()!;
@@ -85,7 +89,5 @@ export function readStoreMark(db: Db, upTo?: number): StoreMark {
 
 /** Landlords added after `rowid` (by another process), as documents. They have no reviews yet: the caller checked. */
 export function landlordDocsAfter(db: Db, rowid: number): SearchDoc[] {
-  return db.$client
-    .query<SearchDoc, [number]>("SELECT id, name, location, '' AS addresses, total_reviews AS reviews FROM landlords WHERE rowid > ?")
-    .all(rowid);
+  return db.$client.query<SearchDoc, [number]>(`SELECT ${DOC_COLUMNS}, '' AS addresses FROM landlords WHERE rowid > ?`).all(rowid);
 }

@@ -8,26 +8,25 @@
 // `rentfair import` commits every 5,000 rows; rebuilding after each batch would keep the server
 // busy rebuilding and show the last rows seconds late, where docs/product-rules.md#running-it allows 2.
 //
-// What is cached, all until the next event:
-// - search answers: popular searches repeat, and a broad one ("properties") costs the index about
-//   a millisecond at 100,000 landlords. Keyed by what the index actually reads (the query's and the
-//   location's normalised terms, the type, which branch answers), at most RESULT_CACHE_ENTRIES
-//   (least recently used goes first);
-// - the landlord rows of each cached answer (`landlords(input)`), read once per change, not once
-//   per request;
-// - single landlord rows (`landlord(id)`, GET /api/landlords/{id}), at most
-//   LANDLORD_ROW_CACHE_ENTRIES. Reading from memory saves more than SQLite's own work: every read
-//   statement on the WAL-mode file takes and releases its locks through system calls, which cost
-//   the server about as much as the rest of the request (bench/RESULTS.md).
-// A landlord's public row changes only when it is created or deleted or its reviews change, and
-// each of those raises an event, so nothing cached is older than the last change. Rows and lists
-// handed out are frozen: the same object answers many requests.
+// Landlord rows come from the index: it keeps each landlord's public figures beside its terms
+// (landlord-index.ts `record`), so neither a search answer's 50 rows nor GET /api/landlords/{id}
+// reads SQLite. Reading 50 random rows from SQLite cost about 0.25 ms at 100,000 landlords, twice
+// the search itself (issue 16, bench/RESULTS.md). A landlord's public row changes only when it is
+// created or deleted, its reviews change or its owner does, and each of those raises an event, so
+// the index is never older than the last change.
+//
+// What is cached, all until the next event: search answers, keyed by what the index actually
+// reads (the query's and the location's normalised terms, the type, which branch answers), at
+// most RESULT_CACHE_ENTRIES (least recently used goes first), with their rows and JSON text.
+// Popular searches repeat, and a broad one ("properties") costs the index the most. Lists handed
+// out are frozen: the same list answers many requests.
 import type { Db } from "../../db/connection";
 import type { Events } from "../../events";
 import { LIMITS } from "../../contract/constants";
 import type { Landlord } from "../../contract/types";
-import { landlordsAt, readPublicLandlord, readPublicLandlords, toLandlord } from "../landlords/repository";
+import { landlordsAt, readPublicLandlord, toLandlord } from "../landlords/repository";
 import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
+import { landlordJson } from "./landlord-json";
 import { allSearchDocs, landlordDocsAfter, readStoreMark, searchDoc, type StoreMark } from "./repository";
 
 export interface SearchInput {
@@ -47,7 +46,9 @@ export interface LandlordSearch {
   search(input: SearchInput): SearchAnswer;
   /** The landlords of `search(input)`, as GET /api/landlords/search answers them; kept with the cached answer. */
   landlords(input: SearchInput): readonly Landlord[];
-  /** The public landlord by id, or null; kept until the landlords change (unknown ids are not kept). */
+  /** JSON.stringify(landlords(input)), written without making the rows; kept with the cached answer. */
+  landlordsJson(input: SearchInput): string;
+  /** The public landlord by id, or null: from the index, or from SQLite inside a transaction or when not indexed. */
   landlord(id: string): Landlord | null;
   /** What the events do (exposed for tests and commands in this process). */
   landlordChanged(id: string): void;
@@ -60,13 +61,13 @@ export interface LandlordSearch {
   readonly generation: number;
   /** Searches answered from the cache, and afresh, since the start. */
   readonly cacheStats: { hits: number; misses: number };
-  /** landlord(id)'s reads answered from memory, and from SQLite, since the start. */
+  /** landlord(id)'s reads answered from the index, and from SQLite, since the start. */
   readonly rowCacheStats: { hits: number; misses: number };
 }
 
 /**
- * Answers kept. With what is kept alongside (its 50 rows at most, and their JSON text in
- * search/routes.ts), an answer weighs up to ~15 KB: under 8 MB in all.
+ * Answers kept. With what is kept alongside (its 50 rows at most, and their JSON text), an answer
+ * weighs up to ~15 KB: under 8 MB in all.
  */
 export const RESULT_CACHE_ENTRIES = 500;
 
@@ -95,15 +96,12 @@ class LruCache<V> {
   }
 }
 
-/** Landlord rows kept by `landlord(id)` (least recently used goes first). About 300 bytes each. */
-export const LANDLORD_ROW_CACHE_ENTRIES = 10_000;
-
 export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   const index = new LandlordIndex();
   const answers = new LruCache<SearchAnswer>(RESULT_CACHE_ENTRIES);
-  /** The rows of a cached answer; its entry goes when the answer does. */
+  /** The rows and JSON text of a cached answer; their entries go when the answer does. */
   const rowsOfAnswer = new WeakMap<SearchAnswer, readonly Landlord[]>();
-  const rows = new LruCache<Landlord>(LANDLORD_ROW_CACHE_ENTRIES);
+  const jsonOfAnswer = new WeakMap<SearchAnswer, string>();
   let generation = 0;
   /**
    * The database as the index last read it in full or caught up with; null once this process
@@ -112,12 +110,10 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   let mark: StoreMark | null = null;
   const cacheStats = { hits: 0, misses: 0 };
   const rowCacheStats = { hits: 0, misses: 0 };
-  /** Any change can move any search answer; a landlord's row changes only with that landlord. */
-  const changed = (id?: string) => {
+  /** Any change can move any search answer. */
+  const changed = () => {
     generation++;
     answers.clear();
-    if (id === undefined) rows.clear();
-    else rows.delete(id);
   };
   const answer = (list: string[], key: "ids" | "locations"): SearchAnswer => {
     Object.freeze(list);
@@ -163,39 +159,54 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
       if (!list) {
         list = Object.freeze(
           "ids" in found
-            ? readPublicLandlords(db, found.ids).map((l) => Object.freeze(l))
+            ? found.ids.flatMap((id) => {
+                const row = index.record(id);
+                return row ? [Object.freeze(toLandlord(row))] : [];
+              })
             : landlordsAt(db, found.locations, LIMITS.searchResultsMax).map((l) => Object.freeze(toLandlord(l))),
         );
         rowsOfAnswer.set(found, list);
       }
       return list;
     },
+    landlordsJson(input) {
+      const found = search.search(input);
+      let text = jsonOfAnswer.get(found);
+      if (text === undefined) {
+        if ("ids" in found) {
+          text = "[";
+          for (const id of found.ids) {
+            const row = index.record(id);
+            if (row) text += (text.length > 1 ? "," : "") + landlordJson(row);
+          }
+          text += "]";
+        } else text = JSON.stringify(search.landlords(input));
+        jsonOfAnswer.set(found, text);
+      }
+      return text;
+    },
     landlord(id) {
-      // Inside a transaction a row may not be committed yet: read it, keep nothing.
-      const keep = !db.$client.inTransaction;
-      const hit = keep ? rows.get(id) : undefined;
-      if (hit) {
+      // Inside a transaction a row may be changed and not yet indexed (the event comes after the
+      // commit): read SQLite. Not indexed: another process may have just added it.
+      const row = db.$client.inTransaction ? null : index.record(id);
+      if (row) {
         rowCacheStats.hits++;
-        return hit;
+        return toLandlord(row);
       }
       rowCacheStats.misses++;
-      const row = readPublicLandlord(db, id);
-      if (!row) return null; // unknown ids are not kept: another process may add landlords
-      Object.freeze(row);
-      if (keep) rows.set(id, row);
-      return row;
+      return readPublicLandlord(db, id);
     },
     landlordChanged(id) {
       mark = null;
       const doc = searchDoc(db, id);
       if (doc) index.upsert(doc);
       else index.remove(id);
-      changed(id);
+      changed();
     },
     landlordRemoved(id) {
       mark = null;
       index.remove(id);
-      changed(id);
+      changed();
     },
     rebuild() {
       // Read before the rows: a commit in between is read again by the next catch-up, never lost.

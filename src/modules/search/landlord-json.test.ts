@@ -1,0 +1,71 @@
+import { describe, expect, test } from "bun:test";
+import { toLandlord } from "../landlords/repository";
+import { landlordJson } from "./landlord-json";
+import { LandlordIndex, type IndexedLandlord } from "./landlord-index";
+
+const base: IndexedLandlord = {
+  id: "9b2f6f1e-3c1a-4a53-9d7e-2f1b6b0c1d2e",
+  name: "Smith & Lee Management",
+  type: "company",
+  location: "Boston, MA",
+  averageRating: 4.6,
+  totalReviews: 12,
+  responsivenessRating: 4.2,
+  maintenanceRating: 5,
+  fairnessRating: 3.9,
+  ownerUserId: 7,
+};
+
+describe("a landlord's JSON as the search lists it", () => {
+  test("is exactly JSON.stringify of the public landlord, whatever its name and figures", () => {
+    const variants: IndexedLandlord[] = [
+      base,
+      { ...base, ownerUserId: null, averageRating: 0, totalReviews: 0, responsivenessRating: 0, maintenanceRating: 0, fairnessRating: 0, type: "individual" },
+      { ...base, name: 'Quote "Q" \\ Back\\slash\ttab', location: "Zürich, ZH" },
+      { ...base, name: "Müller Hausverwaltung \u2028 line", averageRating: 3.14159, totalReviews: 1 },
+      { ...base, name: "名前 🏠", averageRating: 4.5, totalReviews: 3 },
+    ];
+    for (const l of variants) {
+      const text = landlordJson(l);
+      expect(text).toBe(JSON.stringify(toLandlord(l)));
+      expect(JSON.parse(text)).toEqual(toLandlord(l));
+    }
+  });
+
+  test("the index keeps each landlord's figures through compaction and renumbering", () => {
+    const index = new LandlordIndex();
+    const docs = Array.from({ length: 7000 }, (_, i) => ({
+      id: `l${i}`,
+      name: `Landlord ${i}`,
+      location: i % 2 ? "Austin, TX" : "Boston, MA",
+      addresses: "",
+      reviews: i % 5,
+      type: i % 3 ? ("company" as const) : ("individual" as const),
+      averageRating: (i % 50) / 10,
+      responsivenessRating: i === 3 ? 2.345 : 1.5,
+      maintenanceRating: 0,
+      fairnessRating: 5,
+      ownerUserId: i % 7 ? null : i + 1,
+    }));
+    index.reset(docs);
+    // Enough removals that compact() renumbers every landlord.
+    for (let i = 0; i < 6000; i += 2) index.remove(`l${i}`);
+    index.upsert({ ...docs[3]!, name: "Renamed 3", averageRating: 4.4 });
+    for (const i of [1, 3, 6001, 6999]) {
+      const d = docs[i]!;
+      expect(index.record(d.id)).toEqual({
+        id: d.id,
+        name: i === 3 ? "Renamed 3" : d.name,
+        type: d.type,
+        location: d.location,
+        averageRating: i === 3 ? 4.4 : d.averageRating,
+        totalReviews: d.reviews,
+        responsivenessRating: d.responsivenessRating,
+        maintenanceRating: 0,
+        fairnessRating: 5,
+        ownerUserId: d.ownerUserId,
+      });
+    }
+    expect(index.record("l0")).toBeNull();
+  });
+});
