@@ -16,6 +16,7 @@ import { DB_FILE } from "../src/config";
 import { openDatabase } from "../src/db/connection";
 import { demoAddress, demoLandlord, rng } from "../src/commands/demo-data";
 import { dedupeKey } from "../src/modules/landlords/repository";
+import { searchAddresses } from "../src/contract/address";
 import { distinctQueries, wrk, THREADS, CONNECTIONS } from "./http";
 import { recallOverHttp, VARIANT_KINDS, type RecallFigures } from "./recall";
 
@@ -98,6 +99,8 @@ export function seedBenchDatabase(path: string, n: number, seed = 5): { landlord
     `INSERT INTO reviews (id, landlord_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating,
        review_text, property_address, length_of_residence, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // What recomputeFigures (src/modules/landlords/repository.ts) keeps for address search.
+  const setSearchAddresses = sql.prepare("UPDATE landlords SET search_addresses = ? WHERE id = ?");
   let landlords = 0;
   let reviews = 0;
   const created = new Date("2026-01-01T00:00:00Z").getTime();
@@ -110,11 +113,17 @@ export function seedBenchDatabase(path: string, n: number, seed = 5): { landlord
       const at = new Date(created + landlords * 1000).toISOString();
       if (!insertLandlord.run(id, l.name, l.type, l.location, rating, count, dedupeKey(l.name, l.location), at).changes) continue;
       landlords++;
+      const typed: { reviewId: string; address: string | null }[] = [];
       for (let j = 0; j < count; j++) {
         const address = r() < 0.9 ? demoAddress(r, l.location) : null;
-        insertReview.run(crypto.randomUUID(), id, rating, rating, rating, rating, "A generated review for the benchmark.", address, "1 year", at, at);
+        const reviewId = crypto.randomUUID();
+        insertReview.run(reviewId, id, rating, rating, rating, rating, "A generated review for the benchmark.", address, "1 year", at, at);
+        typed.push({ reviewId, address });
         reviews++;
       }
+      // In recomputeFigures' order: oldest first, then by id (these share their creation time).
+      typed.sort((a, b) => (a.reviewId < b.reviewId ? -1 : 1));
+      if (count) setSearchAddresses.run(searchAddresses(typed.map((t) => t.address)), id);
     }
   };
   while (landlords < n) sql.transaction(() => batch(Math.min(50_000, n - landlords)))();

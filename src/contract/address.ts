@@ -96,3 +96,18 @@ export function hasUnitPart(address: string | null | undefined): boolean {
   const normal = (s: string) => s.split(/[,;\n]/).map((p) => p.replace(/\s+/g, " ").trim()).filter(Boolean).join(", ");
   return publicAddress(address) !== normal(address);
 }
+
+/**
+ * The distinct building-level forms of a landlord's review addresses (in the order given),
+ * newline-joined: what address search indexes (landlords.search_addresses, kept by
+ * modules/landlords/repository.ts `recomputeFigures`). A search for "Apt 33" must not confirm
+ * which landlord a unit reviewed, so units are gone before anything is indexed.
+ */
+export function searchAddresses(typed: Iterable<string | null | undefined>): string {
+  const shown = new Set<string>();
+  for (const address of typed) {
+    const building = publicAddress(address);
+    if (building) shown.add(building);
+  }
+  return [...shown].join("\n");
+}

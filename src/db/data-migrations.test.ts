@@ -1,5 +1,6 @@
 // Data migrations (src/db/migrate.ts): landlord duplicate keys written by an older version are
-// recomputed once with the rule of src/contract/names.ts, and twins made before it survive.
+// recomputed once with the rule of src/contract/names.ts, and twins made before it survive;
+// landlords' search addresses are filled from the reviews an older version wrote.
 import { expect, test } from "bun:test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,6 +8,8 @@ import { join } from "node:path";
 import { landlordKey } from "../contract/names";
 import { openDatabase } from "./connection";
 import { DATA_VERSION } from "./migrate";
+import { recomputeFigures } from "../modules/landlords/repository";
+import { createLandlordSearch } from "../modules/search/service";
 
 test("keys of an older version are recomputed once; twins made before the rule keep keys of their own", () => {
   const file = join(mkdtempSync(join(tmpdir(), "rentfair-data-")), "rentfair.db");
@@ -27,6 +30,37 @@ test("keys of an older version are recomputed once; twins made before the rule k
   expect(keys.a).toBe(landlordKey("Valley Living Inc", "Denver, CO"));
   expect(keys.b).toBe(`${landlordKey("Valley Living Inc", "Denver, CO")}#b`);
   expect(keys.c).toBe(landlordKey("Acme Rentals", "Austin, TX"));
+  expect((db.$client.query("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(DATA_VERSION);
+  db.$client.close();
+});
+
+test("an older database gets its landlords' search addresses from the reviews it holds, at building level", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "rentfair-data-")), "rentfair.db");
+  const first = openDatabase(file);
+  const c = first.$client;
+  const landlord = c.query("INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES (?, ?, 'company', 'Austin, TX', ?, '2026-01-01')");
+  landlord.run("reviewed", "Reviewed Co", "reviewed");
+  landlord.run("quiet", "Quiet Co", "quiet");
+  const review = c.query(
+    `INSERT INTO reviews (id, landlord_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, created_at, updated_at)
+     VALUES (?, 'reviewed', 4, 4, 4, 4, 'A review written by an older version.', ?, '1 year', ?, ?)`,
+  );
+  review.run("r1", "8611 Washington Blvd, Apt 33", "2026-01-02", "2026-01-02");
+  review.run("r2", "8611 Washington Blvd #4B", "2026-01-03", "2026-01-03");
+  review.run("r3", null, "2026-01-04", "2026-01-04");
+  review.run("r4", "12 Rainey St", "2026-01-05", "2026-01-05");
+  // As the version before the column was kept: empty, and data migrations up to 1 done.
+  c.exec("UPDATE landlords SET search_addresses = ''");
+  c.exec("PRAGMA user_version = 1");
+  c.close();
+
+  const db = openDatabase(file);
+  const stored = Object.fromEntries((db.$client.query("SELECT id, search_addresses AS a FROM landlords").all() as { id: string; a: string }[]).map((r) => [r.id, r.a]));
+  expect(stored).toEqual({ reviewed: "8611 Washington Blvd\n12 Rainey St", quiet: "" });
+  // The data migration and recomputeFigures agree.
+  recomputeFigures(db, "reviewed");
+  expect((db.$client.query("SELECT search_addresses AS a FROM landlords WHERE id = 'reviewed'").get() as { a: string }).a).toBe(stored.reviewed!);
+  expect(createLandlordSearch(db).search({ query: "rainey", type: "address" })).toEqual({ ids: ["reviewed"] });
   expect((db.$client.query("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(DATA_VERSION);
   db.$client.close();
 });

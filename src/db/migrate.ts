@@ -53,31 +53,69 @@ export function applyMigrations(db: Db): void {
 /**
  * Data migrations: changes to stored values that SQL alone cannot compute, each run once and
  * recorded in SQLite's `user_version` (drizzle keeps its own table for the schema, so the two
- * never meet). 1: landlord duplicate keys recomputed with src/contract/names.ts (NFKC,
- * invisible characters, look-alike letters, punctuation). Two rows that now share a key are
- * twins made before the rule: the older keeps the key, the newer keeps a key of its own for an
- * admin to merge.
+ * never meet).
+ * 1: landlord duplicate keys recomputed with src/contract/names.ts (NFKC, invisible characters,
+ *    look-alike letters, punctuation). Two rows that now share a key are twins made before the
+ *    rule: the older keeps the key, the newer keeps a key of its own for an admin to merge.
+ * 2: landlords.search_addresses (migration 0005) filled from the reviews already written, as
+ *    recomputeFigures (modules/landlords/repository.ts) keeps it from then on.
  */
-export const DATA_VERSION = 1;
+export const DATA_VERSION = 2;
 
-export function applyDataMigrations(db: Db, keyOf: (name: string, location: string) => string): void {
+export interface DataRules {
+  /** The duplicate key of a landlord (src/contract/names.ts `landlordKey`). */
+  keyOf: (name: string, location: string) => string;
+  /** A landlord's search addresses from its reviews' typed ones (src/contract/address.ts `searchAddresses`). */
+  addressesOf: (typed: Iterable<string | null>) => string;
+}
+
+export function applyDataMigrations(db: Db, rules: DataRules): void {
   const client = db.$client;
   const version = (client.query("PRAGMA user_version").get() as { user_version: number }).user_version;
   if (version >= DATA_VERSION) return;
   client.transaction(() => {
-    const rows = client.query("SELECT id, name, location, dedupe_key AS key FROM landlords ORDER BY created_at, id").all() as { id: string; name: string; location: string; key: string }[];
-    const taken = new Set<string>();
-    const wanted = new Map<string, string>();
-    for (const row of rows) {
-      const key = keyOf(row.name, row.location);
-      const final = taken.has(key) ? `${key}#${row.id}` : key;
-      taken.add(final);
-      if (final !== row.key) wanted.set(row.id, final);
-    }
-    // Two passes, so that a key moving from one row to another never meets itself on the way.
-    const update = client.query("UPDATE landlords SET dedupe_key = ? WHERE id = ?");
-    for (const id of wanted.keys()) update.run(`~rekey~${id}`, id);
-    for (const [id, key] of wanted) update.run(key, id);
+    if (version < 1) rekeyLandlords(db, rules.keyOf);
+    if (version < 2) fillSearchAddresses(db, rules.addressesOf);
     client.exec(`PRAGMA user_version = ${DATA_VERSION}`);
   }).immediate();
+}
+
+function rekeyLandlords(db: Db, keyOf: DataRules["keyOf"]): void {
+  const client = db.$client;
+  const rows = client.query("SELECT id, name, location, dedupe_key AS key FROM landlords ORDER BY created_at, id").all() as { id: string; name: string; location: string; key: string }[];
+  const taken = new Set<string>();
+  const wanted = new Map<string, string>();
+  for (const row of rows) {
+    const key = keyOf(row.name, row.location);
+    const final = taken.has(key) ? `${key}#${row.id}` : key;
+    taken.add(final);
+    if (final !== row.key) wanted.set(row.id, final);
+  }
+  // Two passes, so that a key moving from one row to another never meets itself on the way.
+  const update = client.query("UPDATE landlords SET dedupe_key = ? WHERE id = ?");
+  for (const id of wanted.keys()) update.run(`~rekey~${id}`, id);
+  for (const [id, key] of wanted) update.run(key, id);
+}
+
+function fillSearchAddresses(db: Db, addressesOf: DataRules["addressesOf"]): void {
+  const client = db.$client;
+  // In the order recomputeFigures reads them: by landlord, oldest review first.
+  const rows = client.query<{ landlordId: string; address: string }, []>(
+    "SELECT landlord_id AS landlordId, property_address AS address FROM reviews WHERE property_address IS NOT NULL ORDER BY landlord_id, created_at, id",
+  );
+  const update = client.query("UPDATE landlords SET search_addresses = ? WHERE id = ?");
+  let landlordId: string | null = null;
+  let typed: string[] = [];
+  const flush = () => {
+    if (landlordId !== null) update.run(addressesOf(typed), landlordId);
+  };
+  for (const row of rows.iterate()) {
+    if (row.landlordId !== landlordId) {
+      flush();
+      landlordId = row.landlordId;
+      typed = [];
+    }
+    typed.push(row.address);
+  }
+  flush();
 }

@@ -54,6 +54,11 @@ export const landlords = sqliteTable(
     // The account an approved verification request made this profile's owner (docs/product-rules.md#verification-badges-and-replies):
     // it may reply to the profile's reviews and the profile carries the "verified" badge.
     ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    // The distinct building-level forms (src/contract/address.ts `searchAddresses`) of its reviews'
+    // property addresses, newline-joined: what the search index reads for address search. Kept by
+    // recomputeFigures in the same transaction as every review change, so that building the index
+    // at start is one scan of this table, not of every review (issue 16, modules/search/repository.ts).
+    searchAddresses: text("search_addresses").notNull().default(""),
     // name|location lower-cased with all whitespace removed: the duplicate rule of docs/product-rules.md#routes,
     // enforced by the database so that two concurrent creates cannot make twins.
     dedupeKey: text("dedupe_key").notNull(),

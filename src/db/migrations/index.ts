@@ -4,6 +4,7 @@ import m1 from "./0001_oauth_accounts.sql" with { type: "text" };
 import m2 from "./0002_password_resets.sql" with { type: "text" };
 import m3 from "./0003_landlord_owners.sql" with { type: "text" };
 import m4 from "./0004_moderation.sql" with { type: "text" };
+import m5 from "./0005_landlord_search_addresses.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -11,4 +12,5 @@ export const migrationSql: Record<string, string> = {
   "0002_password_resets": m2,
   "0003_landlord_owners": m3,
   "0004_moderation": m4,
+  "0005_landlord_search_addresses": m5,
 };

@@ -1,6 +1,7 @@
 // Landlords in SQLite. Every function takes an executor (the database or an open transaction) so
 // that services can put a landlord, its review and its figures in one transaction.
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { searchAddresses } from "../../contract/address";
 import { landlordKey } from "../../contract/names";
 import type { Db, Executor } from "../../db/connection";
 import { landlords, reviews, type LandlordRow } from "../../db/schema";
@@ -110,9 +111,10 @@ export function landlordsAt(ex: Executor, locations: readonly string[], limit: n
 }
 
 /**
- * Recomputes averageRating (mean overall rating, one decimal, 0 with none) and totalReviews from
- * the reviews themselves: called inside every transaction that adds, changes or removes a review,
- * so the figures can never drift from the rows.
+ * Recomputes averageRating (mean overall rating, one decimal, 0 with none), totalReviews and
+ * searchAddresses (the building-level addresses address search indexes) from the reviews
+ * themselves: called inside every transaction that adds, changes, moves or removes a review, so
+ * the figures can never drift from the rows.
  */
 export function recomputeFigures(ex: Executor, landlordId: string): void {
   const agg = ex
@@ -126,6 +128,12 @@ export function recomputeFigures(ex: Executor, landlordId: string): void {
     .from(reviews)
     .where(eq(reviews.landlordId, landlordId))
     .get();
+  const addresses = ex
+    .select({ address: reviews.propertyAddress })
+    .from(reviews)
+    .where(and(eq(reviews.landlordId, landlordId), isNotNull(reviews.propertyAddress)))
+    .orderBy(asc(reviews.createdAt), asc(reviews.id))
+    .all();
   const n = agg?.n ?? 0;
   const mean = (v: number | null | undefined) => (n && v != null ? Math.round(v * 10) / 10 : 0);
   ex.update(landlords)
@@ -135,6 +143,7 @@ export function recomputeFigures(ex: Executor, landlordId: string): void {
       responsivenessRating: mean(agg?.responsiveness),
       maintenanceRating: mean(agg?.maintenance),
       fairnessRating: mean(agg?.fairness),
+      searchAddresses: searchAddresses(addresses.map((r) => r.address)),
     })
     .where(eq(landlords.id, landlordId))
     .run();

@@ -101,6 +101,48 @@ describe("GET /api/landlords/search", () => {
     expect(names((await t.client().get("/api/landlords/search?query=john%20smith")).body)).not.toContain("John Smith Properties");
   });
 
+  test("address search follows a review's edit, a merge and an account's deletion, live and after a restart", async () => {
+    const { t, john } = await withLandlords();
+    // The live index, and one built afresh from what the database keeps (landlords.search_addresses).
+    const live = async (q: string) => names((await t.client().get(`/api/landlords/search?type=address&query=${q}`)).body);
+    const restarted = (q: string) => {
+      const answer = createLandlordSearch(t.deps.db).search({ query: q, type: "address" });
+      return "ids" in answer ? [...answer.ids] : [];
+    };
+    const author = await t.renter();
+    const r = await t.review(author, john.id, { propertyAddress: "15 Barton Springs Rd, Apt 4" });
+    expect(await live("barton")).toEqual(["John Smith Properties"]);
+    expect(restarted("barton")).toEqual([john.id]);
+    // Units are never indexed (docs/product-rules.md#privacy).
+    const stored = t.deps.db.$client.query<{ a: string }, [string]>("SELECT search_addresses AS a FROM landlords WHERE id = ?");
+    expect(stored.get(john.id)!.a).toBe("15 Barton Springs Rd");
+    expect(restarted("apt")).toEqual([]);
+
+    const edited = await author.put(`/api/reviews/${r.id}`, {
+      overallRating: 3, responsivenessRating: 3, maintenanceRating: 3, fairnessRating: 3,
+      reviewText: "Moved buildings; same landlord, same slow repairs.", lengthOfResidence: "1-2 years", propertyAddress: "9 Lavaca St",
+    });
+    expect(edited.status).toBe(200);
+    expect(await live("barton")).toEqual([]);
+    expect(restarted("barton")).toEqual([]);
+    expect(await live("lavaca")).toEqual(["John Smith Properties"]);
+    expect(restarted("lavaca")).toEqual([john.id]);
+
+    const dup = await t.landlord(t.admin, { name: "Jon Smith Props", location: "Austin, TX" });
+    const mover = await t.renter();
+    await t.review(mover, dup.id, { propertyAddress: "300 Cesar Chavez St" });
+    expect(restarted("chavez")).toEqual([dup.id]);
+    expect((await t.admin.post(`/api/admin/landlords/${dup.id}/merge`, { intoId: john.id })).status).toBe(200);
+    expect(await live("chavez")).toEqual(["John Smith Properties"]);
+    expect(restarted("chavez")).toEqual([john.id]);
+    expect(restarted("lavaca")).toEqual([john.id]);
+
+    expect((await mover.request("DELETE", "/api/user", { password: "correct horse", reviews: "delete" })).status).toBe(204);
+    expect(await live("chavez")).toEqual([]);
+    expect(restarted("chavez")).toEqual([]);
+    expect(restarted("lavaca")).toEqual([john.id]);
+  });
+
   test("a rebuild from the database (a restart) finds the same", async () => {
     const { t, john } = await withLandlords();
     await t.review(await t.renter(), john.id, { propertyAddress: "12 Rainey St" });

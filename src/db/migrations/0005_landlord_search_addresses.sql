@@ -1,0 +1,1 @@
+ALTER TABLE `landlords` ADD `search_addresses` text DEFAULT '' NOT NULL;
