@@ -4,7 +4,9 @@
 //   median of three starts (the index is built from SQLite before the port opens, src/server.ts);
 // - server RSS after start: VmRSS of the serving process a second after it is healthy;
 // - search latency with every query distinct: wrk with one connection (each request waits for
-//   the one before, so the figure is the server's own time, not a queue) over DISTINCT paths;
+//   the one before, so the figure is the server's own time, not a queue) over DISTINCT paths,
+//   after WARM_UP_SECONDS of other distinct searches (the first requests after a start run
+//   before the JIT has compiled the search: a server is measured as it runs, not as it starts);
 // - distinct searches per second: wrk, THREADS threads and CONNECTIONS connections, beside a bare
 //   Bun.serve hello-world measured first and last in the same run;
 // - recall@10 of name variants (bench/recall.ts), asked over HTTP of the same server.
@@ -24,6 +26,9 @@ import { recallOverHttp, VARIANT_KINDS, type RecallFigures } from "./recall";
 export const BINARY = process.env.RENTFAIR_BINARY ?? join(import.meta.dir, "../dist/rentfair");
 /** Distinct searches generated for the latency and throughput runs: more than either run asks. */
 export const DISTINCT_SEARCHES = 60_000;
+/** Distinct searches asked before the measured ones, none of which they repeat. */
+export const WARM_UP_SEARCHES = 10_000;
+export const WARM_UP_SECONDS = 3;
 export const LATENCY_SECONDS = 5;
 export const THROUGHPUT_SECONDS = 8;
 /** Names whose variants the recall check asks for. */
@@ -205,7 +210,9 @@ export async function benchBinary(n: number, port = 4191, log: (s: string) => vo
     const rss = rssMb(s.proc.pid);
     log(`  cold starts ${coldStartsMs.map((x) => x.toFixed(0)).join(", ")} ms; RSS after start ${rss.toFixed(1)} MB`);
 
-    const paths = distinctQueries(DISTINCT_SEARCHES, 23);
+    const generated = distinctQueries(DISTINCT_SEARCHES + WARM_UP_SEARCHES, 23);
+    const paths = generated.slice(0, DISTINCT_SEARCHES);
+    await wrk("warm-up", s.base, generated.slice(DISTINCT_SEARCHES), { threads: 1, connections: 1, seconds: WARM_UP_SECONDS });
     const bareFirst = await bareRps();
     const latency = await wrk("distinct searches, 1 connection", s.base, paths, { threads: 1, connections: 1, seconds: LATENCY_SECONDS });
     // The throughput run starts where the latency run could not have reached, so no search repeats.

@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { benchSearch, QUERIES } from "./search";
 import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, THREADS } from "./http";
-import { benchBinary, binaryTable, BINARY_TARGETS } from "./binary";
+import { benchBinary, binaryTable, BINARY_TARGETS, WARM_UP_SECONDS } from "./binary";
 import { benchLanding, landingReport } from "./landing";
 
 const f = (n: number, d = 2) => n.toFixed(d);
@@ -98,7 +98,8 @@ dist/rentfair (\`npm run build\`, run afresh by the bench) serving a database of
 0-5 reviews each, nine in ten with a street address (bench/binary.ts). Cold start: spawn to the first
 200 of /api/health, median of three. RSS: the server's VmRSS a second after it is healthy. Latency:
 wrk with 1 connection, so each request waits for the last and the figure is the server's own time,
-every query distinct (typo'd names, prefixes, a location now and then, addresses). Throughput: wrk,
+every query distinct (typo'd names, prefixes, a location now and then, addresses), after \${WARM_UP_SECONDS} s of
+other distinct searches (none repeated later) so that the JIT has compiled the search. Throughput: wrk,
 ${THREADS} threads, ${CONNECTIONS} connections, distinct queries again, beside a bare Bun.serve hello-world
 measured just before and after (the faster taken). Recall@10: variants of names picked from the
 database (one and two typos, swapped words, typed partway; bench/recall.ts), asked over HTTP.

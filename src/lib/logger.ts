@@ -15,6 +15,8 @@ export interface Logger {
   info(msg: string, extra?: unknown): void;
   warn(msg: string, extra?: unknown): void;
   error(msg: string, extra?: unknown): void;
+  /** Whether lines of `level` are written: a caller can skip gathering fields nobody will read. */
+  enabled(level: Exclude<LogLevel, "silent">): boolean;
 }
 
 type Write = (line: string) => void;
@@ -38,5 +40,5 @@ export function createLogger(level: LogLevel, format: LogFormat = "text", write:
     const tail = extra instanceof Error ? ` ${extra.stack ?? extra.message}` : extra === undefined ? "" : ` ${JSON.stringify(extra)}`;
     write(`${time} ${l.toUpperCase()} ${msg}${tail}\n`);
   };
-  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error"), enabled: (l) => ORDER[l] >= ORDER[level] };
 }

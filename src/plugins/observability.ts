@@ -53,24 +53,34 @@ function statusOf({ error }: { error?: unknown }): number | undefined {
   return typeof status === "number" ? status : 500;
 }
 
+/**
+ * Where a request's start is kept: on Elysia's context, one object from onRequest to
+ * onAfterResponse. A WeakMap keyed by the request cost every request a weak entry for the
+ * garbage collector to clear (issue 16: the figures of bench/binary.ts).
+ */
+const STARTED = Symbol("request started");
+type Timed = { [STARTED]?: Started };
+
 export function observabilityPlugin(deps: AppDeps) {
-  const started = new WeakMap<Request, Started>();
   const { log, metrics } = deps;
   const token = deps.config.metricsToken;
+  // The client's address is read while the connection is open, and only for the log line.
+  const logsRequests = log.enabled("info");
 
   const app = new Elysia({ name: "observability" })
-    .onRequest(({ request, server }) => {
-      started.set(request, { at: performance.now(), address: clientAddress(request, server, deps.config.trustProxy) });
+    .onRequest((context) => {
+      const { request, server } = context;
+      (context as Timed)[STARTED] = { at: performance.now(), address: logsRequests ? clientAddress(request, server, deps.config.trustProxy) : "" };
     })
-    .mapResponse({ as: "global" }, ({ request, responseValue }) => {
-      if (responseValue instanceof Response) {
-        const start = started.get(request);
-        if (start) start.status = responseValue.status;
+    .mapResponse({ as: "global" }, (context) => {
+      if (context.responseValue instanceof Response) {
+        const start = (context as Timed)[STARTED];
+        if (start) start.status = context.responseValue.status;
       }
     })
     .onAfterResponse({ as: "global" }, (context) => {
       const { request, route, set } = context;
-      const start = started.get(request);
+      const start = (context as Timed)[STARTED];
       if (!start) return;
       const seconds = (performance.now() - start.at) / 1000;
       const status = start.status ?? statusOf(context as { error?: unknown }) ?? (typeof set.status === "number" ? set.status : 200);
@@ -79,6 +89,7 @@ export function observabilityPlugin(deps: AppDeps) {
       metrics.recordRequest(request.method, pattern, status, seconds);
       if (pattern === SEARCH_ROUTE && request.method === "GET") metrics.recordSearch(seconds);
       if (pattern === SIGN_IN_ROUTE && request.method === "POST" && status === 401) metrics.recordSignInFailure();
+      if (!logsRequests) return;
       const duration = Math.round(seconds * 10_000) / 10;
       log.info(`${request.method} ${pattern} ${status} ${duration}ms`, {
         method: request.method,

@@ -406,6 +406,8 @@ export class LandlordIndex {
   private locationNames: string[] = [];
   private locationTerms: string[][] = [];
   private locationNumber = new Map<string, number>();
+  /** Location numbers by the normalised terms of their whole name ("ann arbor mi") and of their city ("ann arbor"). */
+  private locationsNamed = new Map<string, number[]>();
   private byLocation: number[][] = [];
   private liveAt: number[] = [];
 
@@ -422,6 +424,8 @@ export class LandlordIndex {
   private score = new Float64Array(0);
   /** The candidates of one query. */
   private pool = new Int32Array(0);
+  /** The pool as admitted, before point 3 narrows it. */
+  private admitted = new Int32Array(0);
   private termStamp = new Uint32Array(0);
   private epoch = 0;
 
@@ -457,6 +461,7 @@ export class LandlordIndex {
     this.locationNames = [];
     this.locationTerms = [];
     this.locationNumber = new Map();
+    this.locationsNamed = new Map();
     this.byLocation = [];
     this.liveAt = [];
     this.expansions.clear();
@@ -523,10 +528,9 @@ export class LandlordIndex {
   record(id: string): IndexedLandlord | null {
     const n = this.docOf.get(id);
     if (n === undefined) return null;
-    const rating = (k: number) => {
-      const tenths = this.ratings[n * RATINGS + k]!;
-      return tenths === RATING_ASIDE ? this.ratingsAside.get(n * RATINGS + k)! : tenths / 10;
-    };
+    const { ratings } = this;
+    const at = n * RATINGS;
+    const rating = (k: number) => (ratings[at + k] === RATING_ASIDE ? this.ratingsAside.get(at + k)! : ratings[at + k]! / 10);
     return {
       id,
       name: this.names[n]!,
@@ -544,6 +548,17 @@ export class LandlordIndex {
   /** The stored locations that match `location` (at most `max`), for location-only searches. */
   matchingLocations(location: string, max = 500): string[] {
     return this.matchingLocationNumbers(location, max).map((n) => this.locationNames[n]!);
+  }
+
+  /**
+   * The stored locations a query names whole: its words are exactly a location's city (the part
+   * before the comma) or the whole location ("City, ST"). [] when it names none. A lookup, not a
+   * walk over every location: it is asked on every name search (search/service.ts).
+   */
+  namedLocations(query: string): string[] {
+    const wanted = queryTerms(query).join(" ");
+    const numbers = wanted ? this.locationsNamed.get(wanted) : undefined;
+    return numbers ? numbers.filter((n) => this.liveAt[n]! > 0).map((n) => this.locationNames[n]!) : [];
   }
 
   private matchingLocationNumbers(location: string, max: number): number[] {
@@ -706,7 +721,10 @@ export class LandlordIndex {
       }
       first = drivers;
     }
-    const candidates = pool.slice(0, count); // the pool is reordered below under AND
+    // The pool is reordered below under AND: its first `count` are kept aside (a reused scratch array).
+    if (this.admitted.length < count) this.admitted = new Int32Array(this.pool.length);
+    const candidates = this.admitted;
+    candidates.set(pool.subarray(0, count));
 
     // The other terms: each landlord's best expansion, by walking a list or probing it, bounded by WORK_LIMIT.
     let work = 0;
@@ -759,7 +777,7 @@ export class LandlordIndex {
 
     const all = (1 << plans.length) - 1;
     const hits: number[] = [];
-    for (let k = 0; k < candidates.length; k++) {
+    for (let k = 0; k < count; k++) {
       const n = candidates[k]!;
       const m = mask[n]! & TERM_BITS;
       if (mode === "AND" ? m !== all : !m) continue;
@@ -1083,6 +1101,11 @@ export class LandlordIndex {
       loc = this.locationNames.push(doc.location) - 1;
       this.locationNumber.set(doc.location, loc);
       this.locationTerms.push(tokenize(doc.location));
+      for (const named of new Set([queryTerms(doc.location).join(" "), queryTerms(doc.location.split(",")[0]!).join(" ")])) {
+        const known = this.locationsNamed.get(named);
+        if (known) known.push(loc);
+        else this.locationsNamed.set(named, [loc]);
+      }
       this.byLocation.push([]);
       this.liveAt.push(0);
     }

@@ -19,7 +19,7 @@
 // reads (the query's and the location's normalised terms, the type, which branch answers), at
 // most RESULT_CACHE_ENTRIES (least recently used goes first), with their rows and JSON text.
 // Popular searches repeat, and a broad one ("properties") costs the index the most. Lists handed
-// out are frozen: the same list answers many requests.
+// out are shared: the same list answers many requests (the rows of `landlords()` are frozen).
 import type { Db } from "../../db/connection";
 import type { Events } from "../../events";
 import { LIMITS } from "../../contract/constants";
@@ -41,7 +41,7 @@ export interface LandlordSearch {
   /**
    * Landlord ids, best match first, at most 50. With only a location: the landlords there,
    * most-reviewed first (the caller orders those by its own query). Both empty: [].
-   * Cached until the next change (see above); the arrays returned are frozen.
+   * Cached until the next change (see above); the arrays returned are shared: never change them.
    */
   search(input: SearchInput): SearchAnswer;
   /** The landlords of `search(input)`, as GET /api/landlords/search answers them; kept with the cached answer. */
@@ -115,20 +115,10 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     generation++;
     answers.clear();
   };
+  // Not frozen: freezing an array costs JSC more than the rest of a cached answer's upkeep; the
+  // readonly types keep callers from changing what many requests share.
   const answer = (list: string[], key: "ids" | "locations"): SearchAnswer => {
-    Object.freeze(list);
-    return Object.freeze(key === "ids" ? { ids: list } : { locations: list });
-  };
-
-  /**
-   * The stored locations a query names whole: its words are exactly a location's city (the part
-   * before the comma) or the whole location ("City, ST"). [] when it names none.
-   */
-  const namedCityLocations = (query: string): string[] => {
-    const wanted = queryTerms(query).join(" ");
-    if (!wanted) return [];
-    const same = (text: string) => queryTerms(text).join(" ") === wanted;
-    return index.matchingLocations(query).filter((loc) => same(loc) || same(loc.split(",")[0]!));
+    return key === "ids" ? { ids: list } : { locations: list };
   };
 
   const search: LandlordSearch = {
@@ -145,7 +135,7 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
       cacheStats.misses++;
       // A name search that names a known city ("Ann Arbor", "Ann Arbor, MI") lists the landlords
       // there, as a location search would, rather than names that merely look like it ("Harbor…").
-      const city = branch === "q" && type === "landlord" && !location.trim() ? namedCityLocations(query) : [];
+      const city = branch === "q" && type === "landlord" && !location.trim() ? index.namedLocations(query) : [];
       const found =
         branch === "q" && !city.length
           ? answer(index.search(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax }), "ids")
