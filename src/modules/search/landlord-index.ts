@@ -8,10 +8,11 @@
 // landlords (issue 16) and its `search()` builds a result object for every match.
 //
 // Documents and postings:
-// - Each landlord gets a document number in the order added; `reset()` is fed most-reviewed first
-//   (repository.ts), so low numbers are the best-known landlords and a walk cut short has seen them.
+// - Each landlord gets a document number in the order added; `reset()` adds them most-reviewed
+//   first (ties in the order given), so low numbers are the best-known landlords and a walk cut
+//   short has seen them.
 // - Postings of (term, field) are [document, term frequency] pairs in document order: the bulk in
-//   one compressed-row block built by `reset()` in a single streaming pass (`baseOffsets`,
+//   one compressed-row block built by `reset()` in a single pass over the landlords (`baseOffsets`,
 //   `baseDocs`, `baseTf`), later additions in small per-list arrays (`delta`). Removing a landlord
 //   marks its number dead; `compact()` folds both back into one block, renumbered, once the dead
 //   numbers or the additions grow past a quarter of the whole.
@@ -76,8 +77,8 @@ export interface SearchDoc {
   /** The distinct property addresses of the landlord's reviews, joined by newlines. */
   addresses: string;
   /**
-   * The landlord's review count. When `reset()` is given it, documents are numbered most-reviewed
-   * first (ties in the order given), so its input need not be sorted; else in the order given.
+   * The landlord's review count (absent: 0). `reset()` numbers documents most-reviewed first (ties
+   * in the order given), so its input need not be sorted.
    */
   reviews?: number;
   /**
@@ -319,48 +320,27 @@ function sortPrefix(a: Int32Array, count: number): void {
   }
 }
 
-function isIdentity(order: Int32Array): boolean {
-  for (let i = 0; i < order.length; i++) if (order[i] !== i) return false;
-  return true;
-}
-
-/** Live document numbers (locOf >= 0), most reviews first, ties in number order: a counting sort. */
-function mostReviewedFirst(reviews: Uint32Array, locOf: Int32Array): Int32Array {
+/** Positions in `docs`, most reviews first, ties in the order given: a counting sort. */
+function mostReviewedFirst(docs: readonly SearchDoc[]): Int32Array {
+  const count = docs.length;
+  const reviews = new Uint32Array(count);
   let max = 0;
-  let live = 0;
-  for (let n = 0; n < reviews.length; n++) {
-    if (locOf[n]! < 0) continue;
-    live++;
-    if (reviews[n]! > max) max = reviews[n]!;
+  for (let i = 0; i < count; i++) {
+    const r = Math.min(docs[i]!.reviews ?? 0, 0xffffffff);
+    reviews[i] = r;
+    if (r > max) max = r;
   }
-  const order = new Int32Array(live);
+  const order = new Int32Array(count);
   if (max > 1_000_000) {
     // Absurd counts: a comparison sort rather than a huge histogram.
-    let i = 0;
-    for (let n = 0; n < reviews.length; n++) if (locOf[n]! >= 0) order[i++] = n;
+    for (let i = 0; i < count; i++) order[i] = i;
     return order.sort((a, b) => reviews[b]! - reviews[a]! || a - b);
   }
   const start = new Uint32Array(max + 2);
-  for (let n = 0; n < reviews.length; n++) if (locOf[n]! >= 0) start[max - reviews[n]! + 1]!++;
+  for (let i = 0; i < count; i++) start[max - reviews[i]! + 1]!++;
   for (let v = 0; v <= max; v++) start[v + 1]! += start[v]!;
-  for (let n = 0; n < reviews.length; n++) if (locOf[n]! >= 0) order[start[max - reviews[n]!]!++] = n;
+  for (let i = 0; i < count; i++) order[start[max - reviews[i]!]!++] = i;
   return order;
-}
-
-/** The buffer's postings in document order (stable): a counting sort by document. */
-function sortByDocument(buffer: PostingBuffer, documents: number): PostingBuffer {
-  const start = new Uint32Array(documents + 1);
-  for (let i = 0; i < buffer.length; i++) start[buffer.docs[i]! + 1]!++;
-  for (let n = 0; n < documents; n++) start[n + 1]! += start[n]!;
-  const out = new PostingBuffer(buffer.length);
-  for (let i = 0; i < buffer.length; i++) {
-    const at = start[buffer.docs[i]!]!++;
-    out.keys[at] = buffer.keys[i]!;
-    out.docs[at] = buffer.docs[i]!;
-    out.tfs[at] = buffer.tfs[i]!;
-  }
-  out.length = buffer.length;
-  return out;
 }
 
 export class LandlordIndex {
@@ -465,15 +445,22 @@ export class LandlordIndex {
     this.byLocation = [];
     this.liveAt = [];
     this.expansions.clear();
-    const buffer = new PostingBuffer();
+    // Numbered most-reviewed first as they are added (ties in the order given), so the postings
+    // come out in document order, ready for the block: nothing is renumbered or sorted by
+    // document afterwards (that was a third of a build at 100,000 landlords, issue 16).
+    const all = Array.isArray(docs) ? (docs as SearchDoc[]) : [...docs];
+    const order = mostReviewedFirst(all);
+    const capacity = Math.max(1024, all.length);
+    this.growDocuments(capacity);
+    const buffer = new PostingBuffer(Math.max(1 << 16, all.length * 10));
     this.building = true;
-    let ranked = false;
-    for (const doc of docs) {
-      if (doc.reviews !== undefined) ranked = true;
-      this.addDocument(doc, buffer);
-    }
+    for (let i = 0; i < order.length; i++) this.addDocument(all[order[i]!]!, buffer);
     this.building = false;
-    this.renumber(ranked ? mostReviewedFirst(this.reviewCounts.subarray(0, this.docCount), this.locOf) : null, buffer);
+    const docOf = new Map<string, number>();
+    for (let n = 0; n < this.docCount; n++) docOf.set(this.ids[n]!, n);
+    this.docOf = docOf;
+    this.buildBlock(buffer.keys, buffer.docs, buffer.tfs, buffer.length);
+    this.stamp = new Uint32Array(0); // re-sized on the next query
     this.buildTypoMap();
     // The tree is filled once all terms are known: inserting them as met cost several times more.
     this.termText.forEach((t, id) => this.dictionary.set(t, id));
@@ -930,19 +917,14 @@ export class LandlordIndex {
 
   /** Folds the additions into the block and drops dead documents, renumbering the live ones in order. */
   private compact(): void {
-    this.renumber(null, null);
+    let live = 0;
+    const order = new Int32Array(this.live);
+    for (let n = 0; n < this.docCount; n++) if (this.locOf[n]! >= 0) order[live++] = n;
+    this.renumber(order);
   }
 
-  /**
-   * Renumbers the live documents in `order` (new number -> old; null: the present order) and
-   * rebuilds the block from `buffer` (a reset's postings) or from the block and additions.
-   */
-  private renumber(order: Int32Array | null, buffer: PostingBuffer | null): void {
-    if (!order) {
-      let live = 0;
-      order = new Int32Array(this.live);
-      for (let n = 0; n < this.docCount; n++) if (this.locOf[n]! >= 0) order[live++] = n;
-    }
+  /** Renumbers the live documents in `order` (new number -> old) and rebuilds the block from the block and additions. */
+  private renumber(order: Int32Array): void {
     const count = order.length;
     const renumbered = new Int32Array(this.docCount).fill(-1);
     const locOf = new Int32Array(Math.max(1024, count + (count >> 2))).fill(-1);
@@ -978,31 +960,13 @@ export class LandlordIndex {
     this.reviewCounts = reviewCounts;
     this.ratings = ratings;
     this.ratingsAside = ratingsAside;
-    let postings: PostingBuffer;
-    if (buffer) {
-      postings = buffer;
-      let kept = 0;
-      for (let i = 0; i < buffer.length; i++) {
-        const m = renumbered[buffer.docs[i]!]!;
-        if (m < 0) continue;
-        if (kept !== i) {
-          buffer.keys[kept] = buffer.keys[i]!;
-          buffer.tfs[kept] = buffer.tfs[i]!;
-        }
-        buffer.docs[kept++] = m;
-      }
-      buffer.length = kept;
-      // Into document order first, so that the counting sort by list keeps each list in it.
-      if (!isIdentity(order)) postings = sortByDocument(buffer, count);
-    } else {
-      postings = new PostingBuffer();
-      const lists = this.termText.length * FIELD_COUNT;
-      for (let key = 0; key < lists; key++) {
-        this.forEachPosting(key, (n, tf) => {
-          const m = renumbered[n]!;
-          if (m >= 0) postings.push(key, m, tf);
-        });
-      }
+    const postings = new PostingBuffer();
+    const lists = this.termText.length * FIELD_COUNT;
+    for (let key = 0; key < lists; key++) {
+      this.forEachPosting(key, (n, tf) => {
+        const m = renumbered[n]!;
+        if (m >= 0) postings.push(key, m, tf);
+      });
     }
     this.delta = new Map();
     this.deltaPostings = 0;
@@ -1069,32 +1033,38 @@ export class LandlordIndex {
     return count;
   }
 
+  /** Room for at least `min` document numbers in the per-document arrays. */
+  private growDocuments(min: number): void {
+    this.locOf = grow(this.locOf, min, -1);
+    this.lengths = grow(this.lengths, this.locOf.length * FIELD_COUNT);
+    this.kinds = grow(this.kinds, this.locOf.length);
+    this.owners = grow(this.owners, this.locOf.length);
+    this.reviewCounts = grow(this.reviewCounts, this.locOf.length);
+    this.ratings = grow(this.ratings, this.locOf.length * RATINGS);
+  }
+
+  private setRating(at: number, value: number): void {
+    const tenths = Math.round(value * 10);
+    if (tenths / 10 === value && tenths >= 0 && tenths < RATING_ASIDE) this.ratings[at] = tenths;
+    else {
+      this.ratings[at] = RATING_ASIDE;
+      this.ratingsAside.set(at, value);
+    }
+  }
+
   /** Indexes `doc` under the next number; its postings go to `buffer` (a reset) or to the additions. */
   private addDocument(doc: SearchDoc, buffer: PostingBuffer | null): void {
     const n = this.docCount++;
-    if (n >= this.locOf.length) {
-      this.locOf = grow(this.locOf, n + 1, -1);
-      this.lengths = grow(this.lengths, this.locOf.length * FIELD_COUNT);
-      this.kinds = grow(this.kinds, this.locOf.length);
-      this.owners = grow(this.owners, this.locOf.length);
-      this.reviewCounts = grow(this.reviewCounts, this.locOf.length);
-      this.ratings = grow(this.ratings, this.locOf.length * RATINGS);
-    }
+    if (n >= this.locOf.length) this.growDocuments(n + 1);
     this.ids[n] = doc.id;
     this.names[n] = doc.name;
     this.kinds[n] = Math.max(0, LANDLORD_TYPES.indexOf(doc.type ?? "individual"));
     this.owners[n] = doc.ownerUserId ?? 0;
     this.reviewCounts[n] = Math.min(doc.reviews ?? 0, 0xffffffff);
-    const figures = [doc.averageRating, doc.responsivenessRating, doc.maintenanceRating, doc.fairnessRating];
-    for (let k = 0; k < RATINGS; k++) {
-      const value = figures[k] ?? 0;
-      const tenths = Math.round(value * 10);
-      if (tenths / 10 === value && tenths >= 0 && tenths < RATING_ASIDE) this.ratings[n * RATINGS + k] = tenths;
-      else {
-        this.ratings[n * RATINGS + k] = RATING_ASIDE;
-        this.ratingsAside.set(n * RATINGS + k, value);
-      }
-    }
+    this.setRating(n * RATINGS, doc.averageRating ?? 0);
+    this.setRating(n * RATINGS + 1, doc.responsivenessRating ?? 0);
+    this.setRating(n * RATINGS + 2, doc.maintenanceRating ?? 0);
+    this.setRating(n * RATINGS + 3, doc.fairnessRating ?? 0);
     if (!buffer) this.docOf.set(doc.id, n); // a reset maps ids once, when it renumbers
     let loc = this.locationNumber.get(doc.location);
     if (loc === undefined) {

@@ -19,7 +19,7 @@ const DOC_COLUMNS =
   "id, name, type, location, search_addresses AS addresses, total_reviews AS reviews, average_rating AS averageRating, responsiveness_rating AS responsivenessRating, " +
   "maintenance_rating AS maintenanceRating, fairness_rating AS fairnessRating, owner_user_id AS ownerUserId";
 
-/** Every landlord, in storage order, with its review count: one pass over the table, rows streamed. */
+/** Every landlord, in storage order, with its review count: one pass over the table. */
 export function* allSearchDocs(db: Db): Generator<SearchDoc> {
   yield* db.$client.query<SearchDoc, []>(`SELECT ${DOC_COLUMNS} FROM landlords`).iterate();
 }
