@@ -355,7 +355,8 @@ export class LandlordIndex {
   // Per document number.
   private docCount = 0;
   private ids: string[] = [];
-  private names: string[] = [];
+  /** Each name as JSON text (quoted, escaped): what a search answer writes (search/landlord-json.ts) 50 times a request. */
+  private nameJson: string[] = [];
   /** The type's index in LANDLORD_TYPES. */
   private kinds = new Uint8Array(1024);
   /** The owner's account number, 0 for none (accounts are numbered from 1). */
@@ -424,7 +425,7 @@ export class LandlordIndex {
     this.termIds = new TermTable(this.termText);
     this.docCount = 0;
     this.ids = [];
-    this.names = [];
+    this.nameJson = [];
     this.kinds = new Uint8Array(1024);
     this.owners = new Uint32Array(1024);
     this.reviewCounts = new Uint32Array(1024);
@@ -511,24 +512,46 @@ export class LandlordIndex {
     return this.docOf.has(id);
   }
 
+  // Document `n`'s public fields, as searchNumbers() numbers them.
+  idAt(n: number): string {
+    return this.ids[n]!;
+  }
+  nameJsonAt(n: number): string {
+    return this.nameJson[n]!;
+  }
+  typeAt(n: number): LandlordType {
+    return LANDLORD_TYPES[this.kinds[n]!]!;
+  }
+  locationAt(n: number): string {
+    return this.locationNames[this.locOf[n]!]!;
+  }
+  reviewsAt(n: number): number {
+    return this.reviewCounts[n]!;
+  }
+  /** Rating `k` of RATINGS (overall, responsiveness, maintenance, fairness). */
+  ratingAt(n: number, k: number): number {
+    const tenths = this.ratings[n * RATINGS + k]!;
+    return tenths === RATING_ASIDE ? this.ratingsAside.get(n * RATINGS + k)! : tenths / 10;
+  }
+  ownerAt(n: number): number | null {
+    return this.owners[n] || null;
+  }
+
   /** The landlord `id` as indexed, or null. */
   record(id: string): IndexedLandlord | null {
     const n = this.docOf.get(id);
     if (n === undefined) return null;
-    const { ratings } = this;
-    const at = n * RATINGS;
-    const rating = (k: number) => (ratings[at + k] === RATING_ASIDE ? this.ratingsAside.get(at + k)! : ratings[at + k]! / 10);
     return {
       id,
-      name: this.names[n]!,
-      type: LANDLORD_TYPES[this.kinds[n]!]!,
-      location: this.locationNames[this.locOf[n]!]!,
-      averageRating: rating(0),
+      name: JSON.parse(this.nameJson[n]!) as string,
+      type: this.typeAt(n),
+      location: this.locationAt(n),
+      averageRating: this.ratingAt(n, 0),
       totalReviews: this.reviewCounts[n]!,
-      responsivenessRating: rating(1),
-      maintenanceRating: rating(2),
-      fairnessRating: rating(3),
-      ownerUserId: this.owners[n] || null,
+      responsivenessRating: this.ratingAt(n, 1),
+      maintenanceRating: this.ratingAt(n, 2),
+      fairnessRating: this.ratingAt(n, 3),
+      ownerUserId: this.ownerAt(n),
     };
   }
 
@@ -560,6 +583,14 @@ export class LandlordIndex {
 
   /** Ids of the best-matching landlords, best first, at most `limit`. */
   search(query: string, opts: { location?: string; type?: SearchType; limit?: number } = {}): string[] {
+    return this.searchNumbers(query, opts).map((n) => this.ids[n]!);
+  }
+
+  /**
+   * Document numbers of the best-matching landlords, best first, at most `limit`: read them with
+   * the `…At(n)` methods below, before the index next changes (a change may renumber).
+   */
+  searchNumbers(query: string, opts: { location?: string; type?: SearchType; limit?: number } = {}): number[] {
     const fields = FIELDS[opts.type ?? "landlord"];
     const limit = opts.limit ?? 50;
     const plans: Plan[] = [];
@@ -587,7 +618,7 @@ export class LandlordIndex {
     if (!hits.length && plans.length > 1) {
       hits = this.evaluate(plans, fields, "OR", allowed, byLocation(plans.reduce((c, p) => c + p.df, 0)));
     }
-    return this.best(hits, limit).map((n) => this.ids[n]!);
+    return this.best(hits, limit);
   }
 
   // ---- point 3 ----
@@ -930,7 +961,7 @@ export class LandlordIndex {
     const locOf = new Int32Array(Math.max(1024, count + (count >> 2))).fill(-1);
     const lengths = new Uint16Array(locOf.length * FIELD_COUNT);
     const ids: string[] = new Array(count);
-    const names: string[] = new Array(count);
+    const nameJson: string[] = new Array(count);
     const kinds = new Uint8Array(locOf.length);
     const owners = new Uint32Array(locOf.length);
     const reviewCounts = new Uint32Array(locOf.length);
@@ -943,7 +974,7 @@ export class LandlordIndex {
       locOf[m] = this.locOf[n]!;
       for (let f = 0; f < FIELD_COUNT; f++) lengths[m * FIELD_COUNT + f] = this.lengths[n * FIELD_COUNT + f]!;
       ids[m] = this.ids[n]!;
-      names[m] = this.names[n]!;
+      nameJson[m] = this.nameJson[n]!;
       kinds[m] = this.kinds[n]!;
       owners[m] = this.owners[n]!;
       reviewCounts[m] = this.reviewCounts[n]!;
@@ -954,7 +985,7 @@ export class LandlordIndex {
       docOf.set(ids[m], m);
     }
     this.docOf = docOf;
-    this.names = names;
+    this.nameJson = nameJson;
     this.kinds = kinds;
     this.owners = owners;
     this.reviewCounts = reviewCounts;
@@ -1057,7 +1088,7 @@ export class LandlordIndex {
     const n = this.docCount++;
     if (n >= this.locOf.length) this.growDocuments(n + 1);
     this.ids[n] = doc.id;
-    this.names[n] = doc.name;
+    this.nameJson[n] = JSON.stringify(doc.name);
     this.kinds[n] = Math.max(0, LANDLORD_TYPES.indexOf(doc.type ?? "individual"));
     this.owners[n] = doc.ownerUserId ?? 0;
     this.reviewCounts[n] = Math.min(doc.reviews ?? 0, 0xffffffff);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { toLandlord } from "../landlords/repository";
-import { landlordJson } from "./landlord-json";
+import { landlordJson, landlordJsonAt } from "./landlord-json";
 import { LandlordIndex, type IndexedLandlord } from "./landlord-index";
 
 const base: IndexedLandlord = {
@@ -67,5 +67,17 @@ describe("a landlord's JSON as the search lists it", () => {
       });
     }
     expect(index.record("l0")).toBeNull();
+    // What a search answer writes for each of its landlords, straight from the index.
+    const numbers = index.searchNumbers("landlord", { limit: 50 });
+    expect(numbers.length).toBe(50);
+    for (const n of numbers) expect(landlordJsonAt(index, n)).toBe(JSON.stringify(toLandlord(index.record(index.idAt(n))!)));
+  });
+
+  test("names and locations that need escaping are written as JSON.stringify writes them", () => {
+    const index = new LandlordIndex();
+    const odd = ['Quote "Q" \\ slash', "Tab\there", "名前 🏠 Homes", "Line\u2028Sep"];
+    index.reset(odd.map((name, i) => ({ id: i === 0 ? 'odd"id' : `o${i}`, name, location: i % 2 ? 'Zürich, "ZH"' : "Austin, TX", addresses: "", averageRating: 4.5, reviews: 12, ownerUserId: i ? null : 3 })));
+    for (let n = 0; n < odd.length; n++) expect(JSON.parse(landlordJsonAt(index, n))).toEqual(toLandlord(index.record(index.idAt(n))!));
+    for (let n = 0; n < odd.length; n++) expect(landlordJsonAt(index, n)).toBe(JSON.stringify(toLandlord(index.record(index.idAt(n))!)));
   });
 });

@@ -26,7 +26,7 @@ import { LIMITS } from "../../contract/constants";
 import type { Landlord } from "../../contract/types";
 import { landlordsAt, readPublicLandlord, toLandlord } from "../landlords/repository";
 import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
-import { landlordJson } from "./landlord-json";
+import { landlordJsonAt } from "./landlord-json";
 import { allSearchDocs, landlordDocsAfter, readStoreMark, searchDoc, type StoreMark } from "./repository";
 
 export interface SearchInput {
@@ -102,6 +102,8 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   /** The rows and JSON text of a cached answer; their entries go when the answer does. */
   const rowsOfAnswer = new WeakMap<SearchAnswer, readonly Landlord[]>();
   const jsonOfAnswer = new WeakMap<SearchAnswer, string>();
+  /** The index's numbers of an answer's landlords: valid until the next change, when answers go (a change may renumber). */
+  const numbersOfAnswer = new WeakMap<SearchAnswer, number[]>();
   let generation = 0;
   /**
    * The database as the index last read it in full or caught up with; null once this process
@@ -136,10 +138,12 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
       // A name search that names a known city ("Ann Arbor", "Ann Arbor, MI") lists the landlords
       // there, as a location search would, rather than names that merely look like it ("Harbor…").
       const city = branch === "q" && type === "landlord" && !location.trim() ? index.namedLocations(query) : [];
-      const found =
-        branch === "q" && !city.length
-          ? answer(index.search(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax }), "ids")
-          : answer(city.length ? city : index.matchingLocations(location), "locations");
+      let found: SearchAnswer;
+      if (branch === "q" && !city.length) {
+        const numbers = index.searchNumbers(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax });
+        found = answer(numbers.map((n) => index.idAt(n)), "ids");
+        numbersOfAnswer.set(found, numbers);
+      } else found = answer(city.length ? city : index.matchingLocations(location), "locations");
       answers.set(key, found);
       return found;
     },
@@ -163,12 +167,10 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
       const found = search.search(input);
       let text = jsonOfAnswer.get(found);
       if (text === undefined) {
-        if ("ids" in found) {
+        const numbers = numbersOfAnswer.get(found);
+        if (numbers) {
           text = "[";
-          for (const id of found.ids) {
-            const row = index.record(id);
-            if (row) text += (text.length > 1 ? "," : "") + landlordJson(row);
-          }
+          for (let i = 0; i < numbers.length; i++) text += (i ? "," : "") + landlordJsonAt(index, numbers[i]!);
           text += "]";
         } else text = JSON.stringify(search.landlords(input));
         jsonOfAnswer.set(found, text);
