@@ -112,6 +112,8 @@ export interface IndexedLandlord {
 /** Ratings are kept as tenths in a byte (they are means rounded to one decimal); this marks one kept exactly aside. */
 const RATING_ASIDE = 255;
 const RATINGS = 4; // overall, responsiveness, maintenance, fairness
+/** The JSON text of each rating kept in tenths ("0", "0.1", … "25.4"): writing a fraction is slow, a lookup is not. */
+const TENTHS_TEXT = Array.from({ length: RATING_ASIDE }, (_, tenths) => String(tenths / 10));
 
 const FIELDS: Record<SearchType, readonly number[]> = {
   landlord: [NAME],
@@ -532,6 +534,11 @@ export class LandlordIndex {
   ratingAt(n: number, k: number): number {
     const tenths = this.ratings[n * RATINGS + k]!;
     return tenths === RATING_ASIDE ? this.ratingsAside.get(n * RATINGS + k)! : tenths / 10;
+  }
+  /** ratingAt(n, k) as JSON text. */
+  ratingTextAt(n: number, k: number): string {
+    const tenths = this.ratings[n * RATINGS + k]!;
+    return tenths === RATING_ASIDE ? String(this.ratingsAside.get(n * RATINGS + k)!) : TENTHS_TEXT[tenths]!;
   }
   ownerAt(n: number): number | null {
     return this.owners[n] || null;

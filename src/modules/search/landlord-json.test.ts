@@ -80,4 +80,15 @@ describe("a landlord's JSON as the search lists it", () => {
     for (let n = 0; n < odd.length; n++) expect(JSON.parse(landlordJsonAt(index, n))).toEqual(toLandlord(index.record(index.idAt(n))!));
     for (let n = 0; n < odd.length; n++) expect(landlordJsonAt(index, n)).toBe(JSON.stringify(toLandlord(index.record(index.idAt(n))!)));
   });
+
+  test("every rating, review count and owner gives the badges and figures the landlord page gives", () => {
+    const docs = [];
+    for (let tenths = 0; tenths <= 50; tenths++)
+      for (const reviews of [0, 1, 4, 5, 9, 10, 11, 250])
+        for (const ownerUserId of [null, 42])
+          docs.push({ id: `d${docs.length}`, name: `Figures ${docs.length}`, location: "Austin, TX", addresses: "", reviews, averageRating: tenths / 10, responsivenessRating: (50 - tenths) / 10, maintenanceRating: tenths % 7 / 2, fairnessRating: 1 / 3, ownerUserId });
+    const index = new LandlordIndex();
+    index.reset(docs);
+    for (let n = 0; n < docs.length; n++) expect(landlordJsonAt(index, n)).toBe(JSON.stringify(toLandlord(index.record(index.idAt(n))!)));
+  });
 });
