@@ -389,6 +389,8 @@ export class LandlordIndex {
   private locationNames: string[] = [];
   private locationTerms: string[][] = [];
   private locationNumber = new Map<string, number>();
+  /** Per location, the term numbers of its text (as `fieldTermIds` leaves them): a location is tokenized once, not once per landlord. */
+  private locationTermIds: Int32Array[] = [];
   /** Location numbers by the normalised terms of their whole name ("ann arbor mi") and of their city ("ann arbor"). */
   private locationsNamed = new Map<string, number[]>();
   private byLocation: number[][] = [];
@@ -444,6 +446,7 @@ export class LandlordIndex {
     this.locationNames = [];
     this.locationTerms = [];
     this.locationNumber = new Map();
+    this.locationTermIds = [];
     this.locationsNamed = new Map();
     this.byLocation = [];
     this.liveAt = [];
@@ -1061,6 +1064,19 @@ export class LandlordIndex {
     return count;
   }
 
+  /** fieldTermIds of location number `loc`, whose text is `text`, from `locationTermIds` after its first time. */
+  private locationFieldTermIds(loc: number, text: string): number {
+    const known = this.locationTermIds[loc];
+    if (known) {
+      if (known.length > this.fieldTerms.length) this.fieldTerms = grow(this.fieldTerms, known.length);
+      this.fieldTerms.set(known);
+      return known.length;
+    }
+    const count = this.fieldTermIds(text);
+    this.locationTermIds[loc] = this.fieldTerms.slice(0, count);
+    return count;
+  }
+
   private fieldTermIdsSlow(text: string): number {
     let count = 0;
     for (const t of tokenize(text)) {
@@ -1103,7 +1119,7 @@ export class LandlordIndex {
     this.setRating(n * RATINGS + 1, doc.responsivenessRating ?? 0);
     this.setRating(n * RATINGS + 2, doc.maintenanceRating ?? 0);
     this.setRating(n * RATINGS + 3, doc.fairnessRating ?? 0);
-    if (!buffer) this.docOf.set(doc.id, n); // a reset maps ids once, when it renumbers
+    if (!buffer) this.docOf.set(doc.id, n); // a reset maps ids once all are added
     let loc = this.locationNumber.get(doc.location);
     if (loc === undefined) {
       loc = this.locationNames.push(doc.location) - 1;
@@ -1122,7 +1138,7 @@ export class LandlordIndex {
     this.liveAt[loc]!++;
     this.live++;
     for (let f = 0; f < FIELD_COUNT; f++) {
-      const count = this.fieldTermIds(f === NAME ? doc.name : f === LOCATION ? doc.location : doc.addresses);
+      const count = f === LOCATION ? this.locationFieldTermIds(loc, doc.location) : this.fieldTermIds(f === NAME ? doc.name : doc.addresses);
       const ids = this.fieldTerms;
       sortPrefix(ids, count);
       let distinct = 0;
@@ -1148,19 +1164,40 @@ export class LandlordIndex {
   private buildTypoMap(): void {
     const terms = this.termText;
     let entries = 0;
-    for (const t of terms) {
+    for (let id = 0; id < terms.length; id++) {
+      const length = terms[id]!.length;
+      const depth = typoDepth(length);
+      if (depth > 0) entries += deletionCount(length, depth);
+    }
+    // Each deletion is hashed once, then the (hash, term) pairs are counting-sorted into buckets.
+    const hashes = new Uint32Array(entries);
+    const owners = new Uint32Array(entries);
+    let at = 0;
+    for (let id = 0; id < terms.length; id++) {
+      const t = terms[id]!;
       const depth = typoDepth(t.length);
-      if (depth > 0) entries += deletionCount(t.length, depth);
+      if (depth === 0) continue;
+      hashes[at] = hashWithout(t, -1, -1);
+      owners[at++] = id;
+      for (let i = 0; i < t.length; i++) {
+        hashes[at] = hashWithout(t, i, -1);
+        owners[at++] = id;
+        if (depth < 2) continue;
+        for (let j = i + 1; j < t.length; j++) {
+          hashes[at] = hashWithout(t, i, j);
+          owners[at++] = id;
+        }
+      }
     }
     let buckets = 1;
     while (buckets < entries) buckets *= 2;
     const mask = buckets - 1;
     const offsets = new Uint32Array(buckets + 1);
-    for (const t of terms) if (typoDepth(t.length) > 0) forEachDeletion(t, typoDepth(t.length), (h) => offsets[(h & mask) + 1]!++);
+    for (let e = 0; e < entries; e++) offsets[(hashes[e]! & mask) + 1]!++;
     for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
     const next = offsets.slice(0, buckets);
     const termIds = new Uint32Array(entries);
-    terms.forEach((t, id) => typoDepth(t.length) > 0 && forEachDeletion(t, typoDepth(t.length), (h) => (termIds[next[h & mask]!++] = id)));
+    for (let e = 0; e < entries; e++) termIds[next[hashes[e]! & mask]!++] = owners[e]!;
     this.typoOffsets = offsets;
     this.typoTermIds = termIds;
     this.typoMask = mask;
