@@ -33,7 +33,7 @@ export interface AppDeps {
   ui: UiFiles | null;
   /** After-commit events (src/events.ts): services raise them, listeners subscribe here. */
   events: Events;
-  /** The landlord search index and landlord row caches, built from the database here and kept
+  /** The landlord search index (with the public landlord rows) and the search answer cache, built from the database here and kept
    * current by `events`; see modules/search/service.ts. */
   search: LandlordSearch;
   /** Request, search and sign-in figures for GET /metrics (plugins/observability.ts). */

@@ -1,8 +1,8 @@
 // Typed after-commit events (docs/architecture.md, "Events"). A service that changes landlords or
 // their reviews says so by raising an event inside its transaction (`commit` below); the events
 // are published once the transaction has committed, and dropped when it rolls back, so listeners
-// never see a change that did not happen. Listeners (the search module: its index and every cache
-// of landlord rows) subscribe in src/deps.ts. Nothing calls a listener directly.
+// never see a change that did not happen. Listeners (the search module: its index, the landlord rows
+// it keeps and its answer cache) subscribe in src/deps.ts. Nothing calls a listener directly.
 //
 // Another process (a CLI `import`, `seed` or `admin` beside the running server) commits without
 // telling us: `watchDatabase` notices it through SQLite's `PRAGMA data_version` and publishes

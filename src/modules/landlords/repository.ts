@@ -82,9 +82,9 @@ export function listLandlords(ex: Executor, opts: { location?: string; limit: nu
   return ex.select().from(landlords).where(where).orderBy(desc(landlords.totalReviews), desc(landlords.averageRating), landlords.name).limit(opts.limit).all();
 }
 
-// The two hottest reads (a landlord page, a search result list) skip drizzle's query builder and
-// use bun:sqlite's cached statements: ~0.1 ms instead of ~0.6 ms for 50 rows (bench/RESULTS.md).
-// The search module (modules/search) keeps what they return until the landlords next change.
+// A landlord page read outside the search index (inside a transaction, or a landlord another
+// process just added) skips drizzle's query builder for bun:sqlite's cached statement. Otherwise
+// the search index answers it (modules/search/service.ts).
 const PUBLIC_COLUMNS =
   "id, name, type, location, average_rating AS averageRating, total_reviews AS totalReviews, responsiveness_rating AS responsivenessRating, " +
   "maintenance_rating AS maintenanceRating, fairness_rating AS fairnessRating, owner_user_id AS ownerUserId";
@@ -94,14 +94,6 @@ type PublicRow = Parameters<typeof toLandlord>[0];
 export function readPublicLandlord(db: Db, id: string): Landlord | null {
   const row = db.$client.query<PublicRow, [string]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
   return row ? toLandlord(row) : null;
-}
-
-/** Public landlords by id, in the order of `ids` (search results keep their ranking). */
-export function readPublicLandlords(db: Db, ids: readonly string[]): Landlord[] {
-  if (!ids.length) return [];
-  const rows = db.$client.query<PublicRow, string[]>(`SELECT ${PUBLIC_COLUMNS} FROM landlords WHERE id IN (${ids.map(() => "?").join(",")})`).all(...ids);
-  const byId = new Map(rows.map((r) => [r.id, toLandlord(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Landlords at any of `locations` (exact stored values), most-reviewed first. */

@@ -1,4 +1,4 @@
-// The search index and every cache of landlord rows, kept current by events (src/events.ts).
+// The search index, the landlord rows it keeps and the search answer cache, kept current by events (src/events.ts).
 // Services never call it to say something changed: they raise `landlord.changed` /
 // `landlord.removed` in their transaction, and this module, subscribed in `createLandlordSearch`,
 // updates the index and empties its caches after the commit. `database.changed` (a commit by
