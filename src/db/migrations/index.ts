@@ -5,6 +5,7 @@ import m2 from "./0002_password_resets.sql" with { type: "text" };
 import m3 from "./0003_landlord_owners.sql" with { type: "text" };
 import m4 from "./0004_moderation.sql" with { type: "text" };
 import m5 from "./0005_landlord_search_addresses.sql" with { type: "text" };
+import m6 from "./0006_landlord_change_counter.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -13,4 +14,5 @@ export const migrationSql: Record<string, string> = {
   "0003_landlord_owners": m3,
   "0004_moderation": m4,
   "0005_landlord_search_addresses": m5,
+  "0006_landlord_change_counter": m6,
 };

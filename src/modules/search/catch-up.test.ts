@@ -28,6 +28,18 @@ test("catch-up adds what another connection added, and rebuilds when it changed 
   expect(search.catchUp()).toBe("rebuilt");
   expect(search.size).toBe(3);
 
+  // Any change to an existing row counts (landlord_changes, kept by triggers), even one that
+  // leaves lengths and totals as they were; so does a deletion.
+  other.$client.exec("UPDATE landlords SET name = 'Birch Homez' WHERE name = 'Birch Homes'");
+  expect(search.catchUp()).toBe("rebuilt");
+  expect(ids(search.search({ query: "homez" }))).toHaveLength(1);
+  other.$client.exec("DELETE FROM landlords WHERE name = 'Birch Homez'");
+  expect(search.catchUp()).toBe("rebuilt");
+  expect(search.size).toBe(2);
+  add(["Birch Homes"]);
+  expect(search.catchUp()).toBe("added");
+  expect(search.size).toBe(3);
+
   // After this process's own change the mark cannot be trusted: the next catch-up rebuilds.
   search.landlordChanged(cedar!);
   add(["Dogwood Living"]);

@@ -211,9 +211,9 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
       // One read transaction: the comparison, the new mark and the new rows come from one snapshot.
       const added = before
         ? db.$client.transaction(() => {
-            const now = readStoreMark(db, before.maxRowid);
-            if (now.older !== before.older || now.reviews !== before.reviews) return null;
-            return { next: readStoreMark(db), docs: now.maxRowid === before.maxRowid ? [] : landlordDocsAfter(db, before.maxRowid) };
+            const now = readStoreMark(db);
+            if (now.landlordChanges !== before.landlordChanges || now.reviews !== before.reviews) return null;
+            return { next: now, docs: now.maxRowid === before.maxRowid ? [] : landlordDocsAfter(db, before.maxRowid) };
           })()
         : null;
       // More new landlords than indexed ones (an import into a small site): one pass over
