@@ -96,14 +96,18 @@ class LruCache<V> {
   }
 }
 
+/** A cached answer, with what is made of it on demand (kept in the entry rather than in WeakMaps keyed by the answer: a weak entry per search costs the collector). */
+interface Cached {
+  answer: SearchAnswer;
+  /** The index's numbers of its landlords: valid until the next change, when every entry goes (a change may renumber). */
+  numbers?: number[];
+  rows?: readonly Landlord[];
+  json?: string;
+}
+
 export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   const index = new LandlordIndex();
-  const answers = new LruCache<SearchAnswer>(RESULT_CACHE_ENTRIES);
-  /** The rows and JSON text of a cached answer; their entries go when the answer does. */
-  const rowsOfAnswer = new WeakMap<SearchAnswer, readonly Landlord[]>();
-  const jsonOfAnswer = new WeakMap<SearchAnswer, string>();
-  /** The index's numbers of an answer's landlords: valid until the next change, when answers go (a change may renumber). */
-  const numbersOfAnswer = new WeakMap<SearchAnswer, number[]>();
+  const answers = new LruCache<Cached>(RESULT_CACHE_ENTRIES);
   let generation = 0;
   /**
    * The database as the index last read it in full or caught up with; null once this process
@@ -123,35 +127,39 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     return key === "ids" ? { ids: list } : { locations: list };
   };
 
+  /** The cached entry of `input`'s answer, found or made. */
+  const entryOf = ({ query = "", location = "", type = "landlord" }: SearchInput): Cached => {
+    const branch = query.trim() ? "q" : location.trim() ? "l" : "";
+    if (!branch) return { answer: { ids: [] } };
+    // Exactly what the index reads: its own normalised, bounded terms (landlord-index.ts, point 1).
+    const key = `${branch}|${type}|${queryTerms(query).join(" ")}|${queryTerms(location).join(" ")}`;
+    const hit = answers.get(key);
+    if (hit) {
+      cacheStats.hits++;
+      return hit;
+    }
+    cacheStats.misses++;
+    // A name search that names a known city ("Ann Arbor", "Ann Arbor, MI") lists the landlords
+    // there, as a location search would, rather than names that merely look like it ("Harbor…").
+    const city = branch === "q" && type === "landlord" && !location.trim() ? index.namedLocations(query) : [];
+    let entry: Cached;
+    if (branch === "q" && !city.length) {
+      const numbers = index.searchNumbers(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax });
+      entry = { answer: answer(numbers.map((n) => index.idAt(n)), "ids"), numbers };
+    } else entry = { answer: answer(city.length ? city : index.matchingLocations(location), "locations") };
+    answers.set(key, entry);
+    return entry;
+  };
+
   const search: LandlordSearch = {
-    search({ query = "", location = "", type = "landlord" }) {
-      const branch = query.trim() ? "q" : location.trim() ? "l" : "";
-      if (!branch) return { ids: [] };
-      // Exactly what the index reads: its own normalised, bounded terms (landlord-index.ts, point 1).
-      const key = `${branch}|${type}|${queryTerms(query).join(" ")}|${queryTerms(location).join(" ")}`;
-      const hit = answers.get(key);
-      if (hit) {
-        cacheStats.hits++;
-        return hit;
-      }
-      cacheStats.misses++;
-      // A name search that names a known city ("Ann Arbor", "Ann Arbor, MI") lists the landlords
-      // there, as a location search would, rather than names that merely look like it ("Harbor…").
-      const city = branch === "q" && type === "landlord" && !location.trim() ? index.namedLocations(query) : [];
-      let found: SearchAnswer;
-      if (branch === "q" && !city.length) {
-        const numbers = index.searchNumbers(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax });
-        found = answer(numbers.map((n) => index.idAt(n)), "ids");
-        numbersOfAnswer.set(found, numbers);
-      } else found = answer(city.length ? city : index.matchingLocations(location), "locations");
-      answers.set(key, found);
-      return found;
+    search(input) {
+      return entryOf(input).answer;
     },
     landlords(input) {
-      const found = search.search(input);
-      let list = rowsOfAnswer.get(found);
-      if (!list) {
-        list = Object.freeze(
+      const entry = entryOf(input);
+      if (!entry.rows) {
+        const found = entry.answer;
+        entry.rows = Object.freeze(
           "ids" in found
             ? found.ids.flatMap((id) => {
                 const row = index.record(id);
@@ -159,23 +167,20 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
               })
             : landlordsAt(db, found.locations, LIMITS.searchResultsMax).map((l) => Object.freeze(toLandlord(l))),
         );
-        rowsOfAnswer.set(found, list);
       }
-      return list;
+      return entry.rows;
     },
     landlordsJson(input) {
-      const found = search.search(input);
-      let text = jsonOfAnswer.get(found);
-      if (text === undefined) {
-        const numbers = numbersOfAnswer.get(found);
+      const entry = entryOf(input);
+      if (entry.json === undefined) {
+        const { numbers } = entry;
         if (numbers) {
-          text = "[";
+          let text = "[";
           for (let i = 0; i < numbers.length; i++) text += (i ? "," : "") + landlordJsonAt(index, numbers[i]!);
-          text += "]";
-        } else text = JSON.stringify(search.landlords(input));
-        jsonOfAnswer.set(found, text);
+          entry.json = text + "]";
+        } else entry.json = JSON.stringify(search.landlords(input));
       }
-      return text;
+      return entry.json;
     },
     landlord(id) {
       // Inside a transaction a row may be changed and not yet indexed (the event comes after the
