@@ -3,13 +3,12 @@
 // (Debian's package) as the load generator. Everything listens on 127.0.0.1 only; each run lasts
 // DURATION seconds.
 //
-// Each endpoint is measured twice, because the server keeps search answers and landlord rows in
-// memory until the landlords next change (search/service.ts, landlords/repository.ts):
-// - "repeated": 200 landlord pages, or 8 popular searches, over and over, as a busy site sees;
-//   nearly all cache hits.
+// Each endpoint is measured twice, because the server keeps search answers until the landlords
+// next change and answers landlord pages from the search index's rows (search/service.ts):
+// - "repeated": 200 landlord pages, or 8 popular searches, over and over, as a busy site sees.
 // - "distinct": every landlord's page, or 20,000 different searches (typo'd names, prefixes, a
-//   location now and then, addresses), more than the caches hold, the two threads half a round
-//   apart, so that every request is a cache miss and reads SQLite (and searches the index).
+//   location now and then, addresses), more than the answer cache holds, the two threads half a
+//   round apart, so that every search is searched afresh.
 // Each figure says how many of its requests the cache answered, counted in the server.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

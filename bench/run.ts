@@ -82,11 +82,11 @@ wrk, ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s per row, 127.
 (${h.landlords.toLocaleString("en-US")} in all), file-backed SQLite in WAL mode. The bare hello-world runs first and last;
 shares are of the faster of the two.
 
-The server keeps search answers and landlord rows in memory until the landlords next change
-(src/modules/search/service.ts, src/modules/landlords/repository.ts), so each endpoint is measured
-twice: "repeated" asks for 200 landlords or 8 popular searches over and over (cache hits);
-the other rows walk every landlord, or ${DISTINCT_QUERIES.toLocaleString("en-US")} different searches, more than the caches hold
-(cache misses: SQLite is read, the index searched). "Cache hits" is counted in the server.
+The server keeps search answers until the landlords next change, and answers landlord pages from
+the search index's rows (src/modules/search/service.ts), so each endpoint is measured twice:
+"repeated" asks for 200 landlords or 8 popular searches over and over; the other rows walk every
+landlord, or ${DISTINCT_QUERIES.toLocaleString("en-US")} different searches, more than the answer cache holds (every search is
+searched afresh). "Cache hits" is counted in the server: for landlord pages, reads the index answered.
 
 | Endpoint | Requests/s | p50 | p99 | Share of bare | Cache hits |
 |---|---|---|---|---|---|
@@ -98,7 +98,7 @@ dist/rentfair (\`npm run build\`, run afresh by the bench) serving a database of
 0-5 reviews each, nine in ten with a street address (bench/binary.ts). Cold start: spawn to the first
 200 of /api/health, median of three. RSS: the server's VmRSS a second after it is healthy. Latency:
 wrk with 1 connection, so each request waits for the last and the figure is the server's own time,
-every query distinct (typo'd names, prefixes, a location now and then, addresses), after \${WARM_UP_SECONDS} s of
+every query distinct (typo'd names, prefixes, a location now and then, addresses), after ${WARM_UP_SECONDS} s of
 other distinct searches (none repeated later) so that the JIT has compiled the search. Throughput: wrk,
 ${THREADS} threads, ${CONNECTIONS} connections, distinct queries again, beside a bare Bun.serve hello-world
 measured just before and after (the faster taken). Recall@10: variants of names picked from the
