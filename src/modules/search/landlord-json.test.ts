@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { toLandlord } from "../landlords/repository";
-import { landlordJson, landlordJsonAt } from "./landlord-json";
+import { landlordJsonAt } from "./landlord-json";
 import { LandlordIndex, type IndexedLandlord } from "./landlord-index";
 
 const base: IndexedLandlord = {
@@ -25,10 +25,14 @@ describe("a landlord's JSON as the search lists it", () => {
       { ...base, name: "Müller Hausverwaltung \u2028 line", averageRating: 3.14159, totalReviews: 1 },
       { ...base, name: "名前 🏠", averageRating: 4.5, totalReviews: 3 },
     ];
-    for (const l of variants) {
-      const text = landlordJson(l);
-      expect(text).toBe(JSON.stringify(toLandlord(l)));
-      expect(JSON.parse(text)).toEqual(toLandlord(l));
+    const index = new LandlordIndex();
+    index.reset(variants.map((l, i) => ({ ...l, id: `${l.id}-${i}`, addresses: "", reviews: l.totalReviews })));
+    for (let n = 0; n < variants.length; n++) {
+      const i = Number(index.idAt(n).split("-").at(-1));
+      const expected = toLandlord({ ...variants[i]!, id: index.idAt(n) });
+      const text = landlordJsonAt(index, n);
+      expect(text).toBe(JSON.stringify(expected));
+      expect(JSON.parse(text)).toEqual(expected);
     }
   });
 

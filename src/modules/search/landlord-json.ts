@@ -5,7 +5,7 @@
 // per request (issue 16): making the objects and stringifying them cost more than the search.
 import { BADGE_CRITERIA } from "../../contract/constants";
 import { badgesOf } from "../landlords/badges";
-import type { IndexedLandlord, LandlordIndex } from "./landlord-index";
+import type { LandlordIndex } from "./landlord-index";
 
 const text = JSON.stringify;
 /** Below the lowest average any rating badge asks for, only an owner earns a badge. */
@@ -30,15 +30,6 @@ const badgesJson = (badges: readonly string[]) => {
   return json;
 };
 
-/** The ratings are JSON numbers already (overall, responsiveness, maintenance, fairness). */
-function write(idJson: string, nameJson: string, type: string, locationJson: string, badgesJson: string, totalReviews: number, overall: string, responsiveness: string, maintenance: string, fairness: string): string {
-  return (
-    `{"id":${idJson},"name":${nameJson},"type":"${type}","location":${locationJson},"averageRating":${overall},` +
-    `"totalReviews":${totalReviews},"badges":${badgesJson},"ratings":{"overall":${overall},"responsiveness":${responsiveness},` +
-    `"maintenance":${maintenance},"fairness":${fairness}}}`
-  );
-}
-
 /** Landlord number `n` of `index` (as searchNumbers() gives it). */
 export function landlordJsonAt(index: LandlordIndex, n: number): string {
   const averageRating = index.ratingAt(n, 0);
@@ -46,21 +37,10 @@ export function landlordJsonAt(index: LandlordIndex, n: number): string {
   const ownerUserId = index.ownerAt(n);
   // Most landlords have no badge: badgesOf's list is only made for those that might.
   const badges = ownerUserId === null && averageRating < MIN_BADGE_AVERAGE ? "[]" : badgesJson(badgesOf({ averageRating, totalReviews, ownerUserId }));
-  return write(
-    idJson(index.idAt(n)),
-    index.nameJsonAt(n),
-    index.typeAt(n),
-    locationJson(index.locationAt(n)),
-    badges,
-    totalReviews,
-    index.ratingTextAt(n, 0),
-    index.ratingTextAt(n, 1),
-    index.ratingTextAt(n, 2),
-    index.ratingTextAt(n, 3),
+  const overall = index.ratingTextAt(n, 0);
+  return (
+    `{"id":${idJson(index.idAt(n))},"name":${index.nameJsonAt(n)},"type":"${index.typeAt(n)}","location":${locationJson(index.locationAt(n))},` +
+    `"averageRating":${overall},"totalReviews":${totalReviews},"badges":${badges},"ratings":{"overall":${overall},` +
+    `"responsiveness":${index.ratingTextAt(n, 1)},"maintenance":${index.ratingTextAt(n, 2)},"fairness":${index.ratingTextAt(n, 3)}}}`
   );
-}
-
-export function landlordJson(l: IndexedLandlord): string {
-  const ratings = [l.averageRating, l.responsivenessRating, l.maintenanceRating, l.fairnessRating].map(String) as [string, string, string, string];
-  return write(idJson(l.id), text(l.name), l.type, locationJson(l.location), badgesJson(badgesOf(l)), l.totalReviews, ...ratings);
 }

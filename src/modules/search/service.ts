@@ -121,11 +121,6 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     generation++;
     answers.clear();
   };
-  // Not frozen: freezing an array costs JSC more than the rest of a cached answer's upkeep; the
-  // readonly types keep callers from changing what many requests share.
-  const answer = (list: string[], key: "ids" | "locations"): SearchAnswer => {
-    return key === "ids" ? { ids: list } : { locations: list };
-  };
 
   /** The cached entry of `input`'s answer, found or made. */
   const entryOf = ({ query = "", location = "", type = "landlord" }: SearchInput): Cached => {
@@ -145,8 +140,10 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     let entry: Cached;
     if (branch === "q" && !city.length) {
       const numbers = index.searchNumbers(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax });
-      entry = { answer: answer(numbers.map((n) => index.idAt(n)), "ids"), numbers };
-    } else entry = { answer: answer(city.length ? city : index.matchingLocations(location), "locations") };
+      entry = { answer: { ids: numbers.map((n) => index.idAt(n)) }, numbers };
+    } else entry = { answer: { locations: city.length ? city : index.matchingLocations(location) } };
+    // Answers are not frozen (freezing arrays showed in the profile): the readonly types keep
+    // callers from changing what many requests share.
     answers.set(key, entry);
     return entry;
   };
