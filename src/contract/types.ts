@@ -221,23 +221,7 @@ export interface AccountExport {
   /** Replies written as a landlord's verified owner (docs/product-rules.md#verification-badges-and-replies). */
   replies: { id: string; reviewId: string; text: string; createdAt: string; updatedAt: string }[];
   /** Landlord verification requests filed, with their decision. */
-  verificationRequests: {
-    id: number;
-    landlordId: string | null;
-    fullName: string;
-    email: string;
-    phone: string;
-    businessName: string | null;
-    businessAddress: string;
-    businessLicense: string | null;
-    yearsInBusiness: number;
-    propertyCount: number;
-    additionalInfo: string | null;
-    status: string;
-    adminNotes: string | null;
-    createdAt: string;
-    decidedAt: string | null;
-  }[];
+  verificationRequests: (Omit<VerificationRequest, "userId" | "landlord"> & { decidedAt: string | null })[];
   /** A suspension in force or past (docs/product-rules.md#moderation), or null. */
   suspension: { until: string; reason: string; createdAt: string } | null;
 }
