@@ -34,9 +34,9 @@ export function createLandlordsService(deps: AppDeps) {
       return { reviews: reviewsOfLandlord(db, landlord.id, viewer, page), total: countReviewsOf(db, landlord.id) };
     },
 
-    /** GET /api/landlords/search's list as JSON text (written once per answer by the search module). */
-    searchJson(input: SearchInput): string {
-      return deps.search.landlordsJson(input);
+    /** GET /api/landlords/search's list as UTF-8 JSON (written once per answer by the search module). */
+    searchBody(input: SearchInput): Uint8Array {
+      return deps.search.landlordsBody(input);
     },
 
     /** 201 with the new landlord, or 409 naming the existing one. */

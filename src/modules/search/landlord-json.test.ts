@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { toLandlord } from "../landlords/repository";
-import { landlordJsonAt } from "./landlord-json";
+import { landlordJsonAt, SearchAnswerWriter } from "./landlord-json";
 import { LandlordIndex, type IndexedLandlord } from "./landlord-index";
 
 const base: IndexedLandlord = {
@@ -94,5 +94,45 @@ describe("a landlord's JSON as the search lists it", () => {
     const index = new LandlordIndex();
     index.reset(docs);
     for (let n = 0; n < docs.length; n++) expect(landlordJsonAt(index, n)).toBe(JSON.stringify(toLandlord(index.record(index.idAt(n))!)));
+  });
+});
+
+describe("a search answer written from each landlord's kept bytes", () => {
+  const decoder = new TextDecoder();
+  const expected = (index: LandlordIndex, numbers: number[]) => JSON.stringify(numbers.map((n) => toLandlord(index.record(index.idAt(n))!)));
+  const docs = (names: string[]) => names.map((name, i) => ({ id: `w${i}`, name, location: i % 2 ? "Zürich, ZH" : "Austin, TX", addresses: "", averageRating: (i % 50) / 10, reviews: i % 13, ownerUserId: i % 9 ? null : i + 1 }));
+
+  test("is the UTF-8 of JSON.stringify of the landlords, in the order asked, written again or not", () => {
+    const index = new LandlordIndex();
+    index.reset(docs(Array.from({ length: 300 }, (_, i) => (i % 4 ? `Landlord ${i}` : `名前 "${i}" 🏠\\u2028`))));
+    const writer = new SearchAnswerWriter(index);
+    for (const numbers of [[], [0], [5, 3, 1], [3, 5], Array.from({ length: 50 }, (_, i) => 299 - i * 3), [1, 5, 3]]) {
+      expect(decoder.decode(writer.write(numbers))).toBe(expected(index, numbers));
+      expect(JSON.parse(decoder.decode(writer.write(numbers)))).toEqual(numbers.map((n) => toLandlord(index.record(index.idAt(n))!)));
+    }
+  });
+
+  test("after a change and clear(), a landlord is written as it is now, not as it was", () => {
+    const index = new LandlordIndex();
+    const all = docs(["Alpha Homes", "Beta Homes", "Gamma Homes"]);
+    index.reset(all);
+    const writer = new SearchAnswerWriter(index);
+    const n = index.searchNumbers("beta")[0]!;
+    expect(decoder.decode(writer.write([n]))).toContain('"name":"Beta Homes"');
+    index.upsert({ ...all[1]!, name: "Beta Homes Renamed", averageRating: 4.9 });
+    writer.clear();
+    const now = index.searchNumbers("beta")[0]!;
+    expect(decoder.decode(writer.write([now]))).toBe(expected(index, [now]));
+    expect(decoder.decode(writer.write([now]))).toContain('"name":"Beta Homes Renamed"');
+  });
+
+  test("when its bytes are full it starts over, and answers stay whole and right", () => {
+    const index = new LandlordIndex();
+    index.reset(docs(Array.from({ length: 40 }, (_, i) => `Long landlord name number ${i} `.repeat(4))));
+    // ~400 bytes a landlord: two fit, a third starts the bytes over mid-answer.
+    const writer = new SearchAnswerWriter(index, 1000);
+    for (const numbers of [[0, 1], [2, 3, 4], [5], [0, 1, 2, 3, 4, 5, 6], [6, 0], Array.from({ length: 40 }, (_, i) => i)]) {
+      expect(decoder.decode(writer.write(numbers))).toBe(expected(index, numbers));
+    }
   });
 });

@@ -44,3 +44,97 @@ export function landlordJsonAt(index: LandlordIndex, n: number): string {
     `"responsiveness":${index.ratingTextAt(n, 1)},"maintenance":${index.ratingTextAt(n, 2)},"fairness":${index.ratingTextAt(n, 3)}}}`
   );
 }
+
+/** What the answers' landlord texts may hold in all before they are written afresh: ~22 MB holds 100,000 landlords. */
+export const JSON_ARENA_MAX_BYTES = 32 << 20;
+const encoder = new TextEncoder();
+
+/**
+ * Writes a search answer, the JSON array of the landlords numbered `numbers`, as UTF-8 bytes, from
+ * each landlord's bytes kept in one arena once written. Joining 50 landlords' texts as strings made
+ * a rope of ~1,000 pieces that the Response then flattened and encoded: 35-50 µs per distinct
+ * search, as much as the search itself (issue 16, bench/RESULTS.md); copying 50 byte ranges costs
+ * a few µs. Any change to the index may change or renumber landlords: the owner calls `clear()`
+ * then (search/service.ts). The arena is bounded: when full, it starts over.
+ */
+export class SearchAnswerWriter {
+  private arena: Uint8Array<ArrayBuffer>;
+  private top = 0;
+  /** Where landlord n's bytes start in the arena, or -1 when not written since the last clear. */
+  private start = new Int32Array(0);
+  private length = new Uint32Array(0);
+
+  constructor(
+    private readonly index: LandlordIndex,
+    private readonly maxBytes = JSON_ARENA_MAX_BYTES,
+  ) {
+    this.arena = new Uint8Array(Math.min(1 << 20, maxBytes));
+  }
+
+  /** Forgets every landlord's bytes: call on any change to the index. */
+  clear(): void {
+    this.start.fill(-1);
+    this.top = 0;
+  }
+
+  write(numbers: readonly number[]): Uint8Array {
+    let total = 2 + Math.max(0, numbers.length - 1);
+    for (let i = 0; i < numbers.length; i++) total += this.kept(numbers[i]!);
+    // kept() may have started the arena over: every landlord of this answer must be in it now.
+    for (let i = 0; i < numbers.length; i++) if (this.start[numbers[i]!]! < 0) return this.writeUnkept(numbers);
+    const out = new Uint8Array(total);
+    const { arena, start, length } = this;
+    out[0] = 0x5b; // [
+    let at = 1;
+    for (let i = 0; i < numbers.length; i++) {
+      const n = numbers[i]!;
+      if (i) out[at++] = 0x2c; // ,
+      const from = start[n]!;
+      out.set(arena.subarray(from, from + length[n]!), at);
+      at += length[n]!;
+    }
+    out[at] = 0x5d; // ]
+    return out;
+  }
+
+  /** Landlord n's byte length, written into the arena first when it is not there. */
+  private kept(n: number): number {
+    if (n >= this.start.length) this.growNumbers(n + 1);
+    if (this.start[n]! >= 0) return this.length[n]!;
+    const text = landlordJsonAt(this.index, n);
+    const room = text.length * 3; // UTF-8 needs at most 3 bytes per UTF-16 unit
+    if (this.top + room > this.arena.length) {
+      if (this.arena.length * 2 <= this.maxBytes) this.arena = growBytes(this.arena, this.top + room);
+      else this.clear();
+      if (this.top + room > this.arena.length) this.arena = growBytes(this.arena, room);
+    }
+    const { written } = encoder.encodeInto(text, this.arena.subarray(this.top));
+    this.start[n] = this.top;
+    this.length[n] = written;
+    this.top += written;
+    return written;
+  }
+
+  /** The rare answer whose landlords did not all fit since the arena last started over. */
+  private writeUnkept(numbers: readonly number[]): Uint8Array {
+    let text = "[";
+    for (let i = 0; i < numbers.length; i++) text += (i ? "," : "") + landlordJsonAt(this.index, numbers[i]!);
+    return encoder.encode(text + "]");
+  }
+
+  private growNumbers(min: number): void {
+    const size = Math.max(min, this.start.length * 2, 1024);
+    const start = new Int32Array(size).fill(-1);
+    start.set(this.start);
+    const length = new Uint32Array(size);
+    length.set(this.length);
+    this.start = start;
+    this.length = length;
+  }
+}
+
+function growBytes(bytes: Uint8Array<ArrayBuffer>, min: number): Uint8Array<ArrayBuffer> {
+  const bigger = new Uint8Array(Math.max(min, bytes.length * 2));
+  bigger.set(bytes);
+  return bigger;
+}

@@ -17,7 +17,8 @@
 //
 // What is cached, all until the next event: search answers, keyed by what the index actually
 // reads (the query's and the location's normalised terms, the type, which branch answers), at
-// most RESULT_CACHE_ENTRIES (least recently used goes first), with their rows and JSON text.
+// most RESULT_CACHE_ENTRIES (least recently used goes first), with their rows and JSON bytes;
+// and each landlord's JSON bytes, from which answers are written (landlord-json.ts `SearchAnswerWriter`).
 // Popular searches repeat, and a broad one ("properties") costs the index the most. Lists handed
 // out are shared: the same list answers many requests (the rows of `landlords()` are frozen).
 import type { Db } from "../../db/connection";
@@ -26,7 +27,7 @@ import { LIMITS } from "../../contract/constants";
 import type { Landlord } from "../../contract/types";
 import { landlordsAt, readPublicLandlord, toLandlord } from "../landlords/repository";
 import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
-import { landlordJsonAt } from "./landlord-json";
+import { SearchAnswerWriter } from "./landlord-json";
 import { allSearchDocs, landlordDocsAfter, readStoreMark, searchDoc, type StoreMark } from "./repository";
 
 export interface SearchInput {
@@ -46,8 +47,8 @@ export interface LandlordSearch {
   search(input: SearchInput): SearchAnswer;
   /** The landlords of `search(input)`, as GET /api/landlords/search answers them; kept with the cached answer. */
   landlords(input: SearchInput): readonly Landlord[];
-  /** JSON.stringify(landlords(input)), written without making the rows; kept with the cached answer. */
-  landlordsJson(input: SearchInput): string;
+  /** JSON.stringify(landlords(input)) as UTF-8, written without making the rows; kept with the cached answer. */
+  landlordsBody(input: SearchInput): Uint8Array;
   /** The public landlord by id, or null: from the index, or from SQLite inside a transaction or when not indexed. */
   landlord(id: string): Landlord | null;
   /** What the events do (exposed for tests and commands in this process). */
@@ -66,7 +67,7 @@ export interface LandlordSearch {
 }
 
 /**
- * Answers kept. With what is kept alongside (its 50 rows at most, and their JSON text), an answer
+ * Answers kept. With what is kept alongside (its 50 rows at most, and their JSON bytes), an answer
  * weighs up to ~15 KB: under 8 MB in all.
  */
 export const RESULT_CACHE_ENTRIES = 500;
@@ -102,12 +103,14 @@ interface Cached {
   /** The index's numbers of its landlords: valid until the next change, when every entry goes (a change may renumber). */
   numbers?: number[];
   rows?: readonly Landlord[];
-  json?: string;
+  /** landlordsBody's bytes: shared by every response that answers with them, never changed. */
+  body?: Uint8Array;
 }
 
 export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   const index = new LandlordIndex();
   const answers = new LruCache<Cached>(RESULT_CACHE_ENTRIES);
+  const writer = new SearchAnswerWriter(index);
   let generation = 0;
   /**
    * The database as the index last read it in full or caught up with; null once this process
@@ -120,6 +123,7 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   const changed = () => {
     generation++;
     answers.clear();
+    writer.clear();
   };
 
   /** The cached entry of `input`'s answer, found or made. */
@@ -167,17 +171,10 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
       }
       return entry.rows;
     },
-    landlordsJson(input) {
+    landlordsBody(input) {
       const entry = entryOf(input);
-      if (entry.json === undefined) {
-        const { numbers } = entry;
-        if (numbers) {
-          let text = "[";
-          for (let i = 0; i < numbers.length; i++) text += (i ? "," : "") + landlordJsonAt(index, numbers[i]!);
-          entry.json = text + "]";
-        } else entry.json = JSON.stringify(search.landlords(input));
-      }
-      return entry.json;
+      entry.body ??= entry.numbers ? writer.write(entry.numbers) : new TextEncoder().encode(JSON.stringify(search.landlords(input)));
+      return entry.body;
     },
     landlord(id) {
       // Inside a transaction a row may be changed and not yet indexed (the event comes after the
