@@ -411,6 +411,8 @@ export class LandlordIndex {
   private pool = new Int32Array(0);
   /** The pool as admitted, before point 3 narrows it. */
   private admitted = new Int32Array(0);
+  /** One bit per document: the second term's landlords in a pair walk (point 3); all clear between queries. */
+  private pairBits = new Uint32Array(0);
   private termStamp = new Uint32Array(0);
   private epoch = 0;
 
@@ -650,6 +652,7 @@ export class LandlordIndex {
     const cap = mode === "OR" || plans.length === 1 ? MAX_CANDIDATES : SCAN_LIMIT;
 
     let first = 0; // plans before this one admitted the candidates
+    let pairWalk = false; // the second term of a pair walk is counted below, outside WORK_LIMIT (it is bounded by PAIR_WALK_LIMIT)
     if (locations) {
       admit: for (const loc of locations) {
         const docs = this.byLocation[loc]!;
@@ -664,49 +667,57 @@ export class LandlordIndex {
         }
       }
     } else if (mode === "AND" && plans.length > 1 && plans[0]!.df + plans[1]!.df <= PAIR_WALK_LIMIT) {
-      // Two rarest terms walked whole: the second marks its landlords, the first admits those it
-      // shares with it. The candidates are exactly the pair's common landlords, however far down
-      // the lists they are (with many landlords, "garcia chen" shares few of each name's thousands).
-      for (let p = 1; p >= 0; p--) {
-        const bit = 1 << p;
-        const { expansions } = plans[p]!;
-        for (let x = 0; x < expansions.length; x++) {
-          const e = expansions[x]!;
-          const weight = e.weight * (K1 + 1);
-          for (let fi = 0; fi < fields.length; fi++) {
-            const f = fields[fi]!;
-            const key = e.termId * FIELD_COUNT + f;
-            for (let part = 0; part < 2; part++) {
-              if (!this.loadSegment(key, part)) continue;
-              const { docs, tfs, to } = segment;
-              for (let i = segment.from; i < to; i++) {
-                const n = docs[i]!;
-                if (p === 1) {
-                  if (stamp[n] !== epoch) {
-                    const loc = locOf[n]!;
-                    if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-                    stamp[n] = epoch;
-                    mask[n] = 0;
-                    score[n] = 0;
-                  }
-                } else {
-                  if (stamp[n] !== epoch || !(mask[n]! & 2)) continue;
-                  if (!(mask[n]! & IN_POOL)) {
-                    if (count >= SCAN_LIMIT) continue; // bounded like any walk: the better-known first
-                    mask[n] = mask[n]! | IN_POOL;
-                    pool[count++] = n;
-                  }
-                }
-                if (mask[n]! & bit) continue;
-                const tf = tfs[i]!;
-                mask[n] = mask[n]! | bit;
-                score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
-              }
+      // Two rarest terms walked whole: the second only marks its landlords in a bit set (a few KB,
+      // held in cache, where a score per posting cost a cache miss or more), the first admits those
+      // it shares with it. The candidates are exactly the pair's common landlords, however far
+      // down the lists they are (with many landlords, "garcia chen" shares few of each name's
+      // thousands); the second term's scores come below, for those candidates only.
+      const marked = this.pairBits;
+      for (let x = 0; x < plans[1]!.expansions.length; x++) {
+        const key0 = plans[1]!.expansions[x]!.termId * FIELD_COUNT;
+        for (let fi = 0; fi < fields.length; fi++) {
+          for (let part = 0; part < 2; part++) {
+            if (!this.loadSegment(key0 + fields[fi]!, part)) continue;
+            const { docs, to } = segment;
+            for (let i = segment.from; i < to; i++) {
+              const n = docs[i]!;
+              marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
             }
           }
         }
       }
-      first = 2;
+      const { expansions } = plans[0]!;
+      admit: for (let x = 0; x < expansions.length; x++) {
+        const e = expansions[x]!;
+        const weight = e.weight * (K1 + 1);
+        for (let fi = 0; fi < fields.length; fi++) {
+          const f = fields[fi]!;
+          for (let part = 0; part < 2; part++) {
+            if (!this.loadSegment(e.termId * FIELD_COUNT + f, part)) continue;
+            const { docs, tfs, to } = segment;
+            for (let i = segment.from; i < to; i++) {
+              const n = docs[i]!;
+              if (!(marked[n >>> 5]! & (1 << (n & 31)))) continue;
+              if (stamp[n] !== epoch) {
+                const loc = locOf[n]!;
+                if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+                if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
+                stamp[n] = epoch;
+                mask[n] = 0;
+                score[n] = 0;
+                pool[count++] = n;
+              }
+              if (mask[n]! & 1) continue;
+              const tf = tfs[i]!;
+              mask[n] = mask[n]! | 1;
+              score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+            }
+          }
+        }
+      }
+      marked.fill(0);
+      first = 1;
+      pairWalk = true;
     } else {
       // Under AND every match has the rarest term; under OR any may bring one in, the rarer first.
       // With one term, or under OR, every landlord admitted matches: the walk stops at
@@ -801,6 +812,7 @@ export class LandlordIndex {
         for (let k = 0; k < live; k++) if (mask[pool[k]!]! & bit) pool[kept++] = pool[k]!;
         live = kept;
       }
+      if (pairWalk && p === 1) work = 0;
     }
 
     const all = (1 << plans.length) - 1;
@@ -862,6 +874,7 @@ export class LandlordIndex {
       this.mask = new Uint8Array(size);
       this.score = new Float64Array(size);
       this.pool = new Int32Array(size);
+      this.pairBits = new Uint32Array(Math.ceil(size / 32));
       this.termStamp = new Uint32Array(Math.max(this.termText.length, 1024));
       this.epoch = 0;
     }
