@@ -403,8 +403,10 @@ export class LandlordIndex {
   private typoTerms = 0;
   private expansions = new Map<string, Candidate[]>();
 
-  // Scratch of one query, per document and per term number, told apart by `epoch`.
-  private stamp = new Uint32Array(0);
+  // Scratch of one query, per document (valid for the documents in `pooled`) and per term number
+  // (told apart by `epoch`).
+  /** One bit per document: in the pool of the query being evaluated; all clear between queries. */
+  private pooled = new Uint32Array(0);
   private mask = new Uint8Array(0);
   private score = new Float64Array(0);
   /** The candidates of one query. */
@@ -468,7 +470,7 @@ export class LandlordIndex {
     for (let n = 0; n < this.docCount; n++) docOf.set(this.ids[n]!, n);
     this.docOf = docOf;
     this.buildBlock(buffer.keys, buffer.docs, buffer.tfs, buffer.length);
-    this.stamp = new Uint32Array(0); // re-sized on the next query
+    this.mask = new Uint8Array(0); // the scratch is re-sized on the next query
     this.buildTypoMap();
     // The tree is filled once all terms are known: inserting them as met cost several times more.
     this.termText.forEach((t, id) => this.dictionary.set(t, id));
@@ -637,8 +639,8 @@ export class LandlordIndex {
 
   /** Document numbers matching the plans, scores in `this.score`, per point 3. */
   private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number[] {
-    const epoch = this.nextEpoch();
-    const { stamp, mask, score, locOf, lengths, segment } = this;
+    this.sizeScratch();
+    const { pooled, mask, score, locOf, lengths, segment } = this;
     // BM25's length normalisation per field, for this query: tf * (k1 + 1) / (tf + norm + perLength * length).
     const norm = new Float64Array(FIELD_COUNT);
     const perLength = new Float64Array(FIELD_COUNT);
@@ -659,8 +661,8 @@ export class LandlordIndex {
         for (let k = 0; k < docs.length; k++) {
           const n = docs[k]!;
           if (count >= cap) break admit;
-          if (locOf[n] !== loc || stamp[n] === epoch) continue;
-          stamp[n] = epoch;
+          if (locOf[n] !== loc || pooled[n >>> 5]! & (1 << (n & 31))) continue;
+          pooled[n >>> 5] = pooled[n >>> 5]! | (1 << (n & 31));
           mask[n] = 0;
           score[n] = 0;
           pool[count++] = n;
@@ -698,11 +700,11 @@ export class LandlordIndex {
             for (let i = segment.from; i < to; i++) {
               const n = docs[i]!;
               if (!(marked[n >>> 5]! & (1 << (n & 31)))) continue;
-              if (stamp[n] !== epoch) {
+              if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
                 const loc = locOf[n]!;
                 if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
                 if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
-                stamp[n] = epoch;
+                pooled[n >>> 5] = pooled[n >>> 5]! | (1 << (n & 31));
                 mask[n] = 0;
                 score[n] = 0;
                 pool[count++] = n;
@@ -740,11 +742,11 @@ export class LandlordIndex {
               for (let i = segment.from; i < to; i++) {
                 if (++scanned > SCAN_LIMIT) break scan;
                 const n = docs[i]!;
-                if (stamp[n] !== epoch) {
+                if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
                   if (count >= cap) break scan; // full (under OR the terms are all counted below)
                   const loc = locOf[n]!;
                   if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-                  stamp[n] = epoch;
+                  pooled[n >>> 5] = pooled[n >>> 5]! | (1 << (n & 31));
                   mask[n] = 0;
                   score[n] = 0;
                   pool[count++] = n;
@@ -799,7 +801,7 @@ export class LandlordIndex {
             const { docs, tfs, to } = segment;
             for (let i = segment.from; i < to; i++) {
               const n = docs[i]!;
-              if (stamp[n] !== epoch || mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
+              if (!(pooled[n >>> 5]! & (1 << (n & 31))) || mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
               const tf = tfs[i]!;
               mask[n] = mask[n]! | bit;
               score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
@@ -819,6 +821,7 @@ export class LandlordIndex {
     const hits: number[] = [];
     for (let k = 0; k < count; k++) {
       const n = candidates[k]!;
+      pooled[n >>> 5] = 0; // clear for the next query (the whole word: its other bits are pool members too, or clear)
       const m = mask[n]! & TERM_BITS;
       if (mode === "AND" ? m !== all : !m) continue;
       // As MiniSearch does under OR: landlords matching more of the terms come first.
@@ -867,20 +870,24 @@ export class LandlordIndex {
     return hits.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
   }
 
+  /** Sizes the per-document scratch for every document number there is. */
+  private sizeScratch(): void {
+    if (this.mask.length >= this.docCount) return;
+    const size = Math.max(this.docCount, this.mask.length * 2, 1024);
+    this.pooled = new Uint32Array(Math.ceil(size / 32));
+    this.mask = new Uint8Array(size);
+    this.score = new Float64Array(size);
+    this.pool = new Int32Array(size);
+    this.pairBits = new Uint32Array(Math.ceil(size / 32));
+  }
+
   private nextEpoch(): number {
-    if (this.stamp.length < this.docCount) {
-      const size = Math.max(this.docCount, this.stamp.length * 2, 1024);
-      this.stamp = new Uint32Array(size);
-      this.mask = new Uint8Array(size);
-      this.score = new Float64Array(size);
-      this.pool = new Int32Array(size);
-      this.pairBits = new Uint32Array(Math.ceil(size / 32));
+    if (this.termStamp.length === 0) {
       this.termStamp = new Uint32Array(Math.max(this.termText.length, 1024));
       this.epoch = 0;
     }
     if (this.termStamp.length < this.termText.length) this.termStamp = grow(this.termStamp, this.termText.length);
     if (++this.epoch === 0xffffffff) {
-      this.stamp.fill(0);
       this.termStamp.fill(0);
       this.epoch = 1;
     }
@@ -1032,7 +1039,7 @@ export class LandlordIndex {
     this.ids = ids;
     this.docCount = count;
     this.dead = 0;
-    this.stamp = new Uint32Array(0); // re-sized on the next query
+    this.mask = new Uint8Array(0); // the scratch is re-sized on the next query
   }
 
   // ---- documents and terms ----
