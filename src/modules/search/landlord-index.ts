@@ -629,7 +629,7 @@ export class LandlordIndex {
     const byLocation = (postings: number) => (locationTotal < postings ? numbers : null);
 
     let hits = this.evaluate(plans, fields, "AND", allowed, byLocation(plans[0]!.df));
-    if (!hits.length && plans.length > 1) {
+    if (!hits && plans.length > 1) {
       hits = this.evaluate(plans, fields, "OR", allowed, byLocation(plans.reduce((c, p) => c + p.df, 0)));
     }
     return this.best(hits, limit);
@@ -637,8 +637,8 @@ export class LandlordIndex {
 
   // ---- point 3 ----
 
-  /** Document numbers matching the plans, scores in `this.score`, per point 3. */
-  private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number[] {
+  /** How many documents match the plans, per point 3: their numbers in `this.hits`, their scores in `this.score`. */
+  private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number {
     this.sizeScratch();
     const { pooled, mask, score, locOf, lengths, segment } = this;
     // BM25's length normalisation per field, for this query: tf * (k1 + 1) / (tf + norm + perLength * length).
@@ -818,7 +818,9 @@ export class LandlordIndex {
     }
 
     const all = (1 << plans.length) - 1;
-    const hits: number[] = [];
+    // The matches overwrite the admitted list as they are read from it.
+    const hits = candidates;
+    let found = 0;
     for (let k = 0; k < count; k++) {
       const n = candidates[k]!;
       pooled[n >>> 5] = 0; // clear for the next query (the whole word: its other bits are pool members too, or clear)
@@ -828,20 +830,21 @@ export class LandlordIndex {
       let matched = 0;
       for (let b = m; b; b &= b - 1) matched++;
       score[n] = score[n]! * matched;
-      hits.push(n);
+      hits[found++] = n;
     }
-    return hits;
+    return found;
   }
 
-  /** The best `limit` of `hits` by score, ties to the lower (better-known) number, best first. */
-  private best(hits: number[], limit: number): number[] {
+  /** The best `limit` of the `count` documents of `this.admitted` (evaluate's matches) by score, ties to the lower (better-known) number, best first. */
+  private best(count: number, limit: number): number[] {
+    const hits = this.admitted;
     const { score } = this;
     const better = (a: number, b: number) => score[a]! > score[b]! || (score[a] === score[b] && a < b);
-    if (hits.length > limit * 4) {
+    if (count > limit * 4) {
       // A min-heap of the best `limit` so far, its root the worst kept: no sort of thousands.
       const heap = new Int32Array(limit);
       let size = 0;
-      for (let h = 0; h < hits.length; h++) {
+      for (let h = 0; h < count; h++) {
         const n = hits[h]!;
         if (size < limit) {
           let i = size++;
@@ -865,9 +868,9 @@ export class LandlordIndex {
           heap[i] = n;
         }
       }
-      hits = Array.from(heap.subarray(0, size));
+      return Array.from(heap.subarray(0, size)).sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
     }
-    return hits.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
+    return Array.from(hits.subarray(0, count)).sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
   }
 
   /** Sizes the per-document scratch for every document number there is. */
@@ -1274,16 +1277,22 @@ export class LandlordIndex {
   /** The expansions of a query term in the searched fields: weighted by idf, best first, at most MAX_EXPANSIONS. */
   private plan(term: string, fields: readonly number[]): Plan {
     const n = this.live || 1;
-    const weighed: (Expansion & { df: number })[] = [];
+    // The best MAX_EXPANSIONS by weight, ties in the candidates' order (as a stable sort would
+    // keep them), kept sorted as they come: a prefix may have hundreds of completions.
+    const expansions: (Expansion & { df: number })[] = [];
     const candidates = this.candidates(term);
     for (let c = 0; c < candidates.length; c++) {
       const { termId, kindWeight } = candidates[c]!;
       let df = 0;
       for (let fi = 0; fi < fields.length; fi++) df += this.listLength(termId * FIELD_COUNT + fields[fi]!);
       if (!df) continue;
-      weighed.push({ termId, weight: kindWeight * Math.log(1 + (n - df + 0.5) / (df + 0.5)), df });
+      const weight = kindWeight * Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      if (expansions.length === MAX_EXPANSIONS && !(weight > expansions[MAX_EXPANSIONS - 1]!.weight)) continue;
+      let at = expansions.length;
+      while (at > 0 && expansions[at - 1]!.weight < weight) at--;
+      expansions.splice(at, 0, { termId, weight, df });
+      if (expansions.length > MAX_EXPANSIONS) expansions.pop();
     }
-    const expansions = weighed.sort((a, b) => b.weight - a.weight).slice(0, MAX_EXPANSIONS);
     return { expansions, df: expansions.reduce((s, e) => s + e.df, 0) };
   }
 }
