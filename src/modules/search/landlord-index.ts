@@ -357,7 +357,7 @@ export class LandlordIndex {
   // Per document number.
   private docCount = 0;
   private ids: string[] = [];
-  /** Each name as JSON text (quoted, escaped): what a search answer writes (search/landlord-json.ts) 50 times a request. */
+  /** Each name as JSON text (quoted, escaped): what a landlord's JSON in a search answer holds (search/landlord-json.ts). */
   private nameJson: string[] = [];
   /** The type's index in LANDLORD_TYPES. */
   private kinds = new Uint8Array(1024);
