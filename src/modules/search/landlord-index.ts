@@ -63,7 +63,6 @@ const B = 0.75;
 const FIELD_COUNT = 3; // name, location, addresses
 /** In a candidate's mask, the bits of the query terms it has (MAX_TERMS at most), and the mark of being in the pool. */
 const TERM_BITS = (1 << MAX_TERMS) - 1;
-const IN_POOL = 0x80;
 const NAME = 0;
 const LOCATION = 1;
 const ADDRESSES = 2;
@@ -637,7 +636,7 @@ export class LandlordIndex {
 
   // ---- point 3 ----
 
-  /** How many documents match the plans, per point 3: their numbers in `this.hits`, their scores in `this.score`. */
+  /** How many documents match the plans, per point 3: their numbers first in `this.admitted`, their scores in `this.score`. */
   private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number {
     this.sizeScratch();
     const { pooled, mask, score, locOf, lengths, segment } = this;
