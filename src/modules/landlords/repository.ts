@@ -10,8 +10,11 @@ import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
 import { badgesOf, ratingsOf, type LandlordFigures } from "./badges";
 
+/** What the public shape is made from: a landlord row's naming columns and its figures. */
+export type PublicLandlordRow = Pick<LandlordRow, "id" | "name" | "type" | "location"> & LandlordFigures;
+
 /** The public shape (docs/product-rules.md#shapes and docs/product-rules.md#verification-badges-and-replies): no dedupe key, no creation time, no owner id; badges and ratings. */
-export function toLandlord(row: Pick<LandlordRow, "id" | "name" | "type" | "location"> & LandlordFigures): Landlord {
+export function toLandlord(row: PublicLandlordRow): Landlord {
   return {
     id: row.id,
     name: row.name,

@@ -39,6 +39,7 @@
 //    matching more of the terms first; then the best `limit` are kept with a small heap.
 import SearchableMap from "minisearch/SearchableMap";
 import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
+import type { PublicLandlordRow } from "../landlords/repository";
 
 export const MAX_QUERY_CHARS = 200;
 export const MAX_TERMS = 5;
@@ -95,18 +96,7 @@ export interface SearchDoc {
 }
 
 /** A landlord as the index keeps it: what GET /api/landlords/search shows of each (landlords/repository.ts `toLandlord`). */
-export interface IndexedLandlord {
-  id: string;
-  name: string;
-  type: LandlordType;
-  location: string;
-  averageRating: number;
-  totalReviews: number;
-  responsivenessRating: number;
-  maintenanceRating: number;
-  fairnessRating: number;
-  ownerUserId: number | null;
-}
+export type IndexedLandlord = PublicLandlordRow;
 
 /** Ratings are kept as tenths in a byte (they are means rounded to one decimal); this marks one kept exactly aside. */
 const RATING_ASIDE = 255;
