@@ -34,9 +34,12 @@ export function createLandlordsService(deps: AppDeps) {
       return { reviews: reviewsOfLandlord(db, landlord.id, viewer, page), total: countReviewsOf(db, landlord.id) };
     },
 
-    /** GET /api/landlords/search's list as UTF-8 JSON (written once per answer by the search module). */
+    /** GET /api/landlords/search's list as UTF-8 JSON, lent by the search module: give it back with releaseSearchBody once the Response is made. */
     searchBody(input: SearchInput): Uint8Array {
       return deps.search.landlordsBody(input);
+    },
+    releaseSearchBody(body: Uint8Array): void {
+      deps.search.releaseBody(body);
     },
 
     /** 201 with the new landlord, or 409 naming the existing one. */

@@ -130,7 +130,7 @@ export function queryTerms(text: string): string[] {
 }
 
 /** Whether a landlord's location terms match the requested ones: each requested term starts one of its terms. */
-export function locationMatches(landlordLocTerms: string[], wanted: string[]): boolean {
+export function locationMatches(landlordLocTerms: readonly string[], wanted: readonly string[]): boolean {
   return wanted.every((w) => landlordLocTerms.some((t) => t.startsWith(w)));
 }
 
@@ -560,22 +560,22 @@ export class LandlordIndex {
 
   /** The stored locations that match `location` (at most `max`), for location-only searches. */
   matchingLocations(location: string, max = 500): string[] {
-    return this.matchingLocationNumbers(location, max).map((n) => this.locationNames[n]!);
+    return this.matchingLocationNumbers(queryTerms(location), max).map((n) => this.locationNames[n]!);
   }
 
   /**
    * The stored locations a query names whole: its words are exactly a location's city (the part
    * before the comma) or the whole location ("City, ST"). [] when it names none. A lookup, not a
-   * walk over every location: it is asked on every name search (search/service.ts).
+   * walk over every location: it is asked on every name search (search/service.ts), with the
+   * query's terms as `queryTerms` gives them (the caller has them already).
    */
-  namedLocations(query: string): string[] {
-    const wanted = queryTerms(query).join(" ");
-    const numbers = wanted ? this.locationsNamed.get(wanted) : undefined;
+  namedLocations(terms: readonly string[]): string[] {
+    const numbers = terms.length ? this.locationsNamed.get(terms.join(" ")) : undefined;
     return numbers ? numbers.filter((n) => this.liveAt[n]! > 0).map((n) => this.locationNames[n]!) : [];
   }
 
-  private matchingLocationNumbers(location: string, max: number): number[] {
-    const wanted = queryTerms(location);
+  /** The numbers of the stored locations each of whose `wanted` terms (queryTerms of a location) starts one of their terms. */
+  private matchingLocationNumbers(wanted: readonly string[], max: number): number[] {
     if (!wanted.length) return [];
     const out: number[] = [];
     for (let n = 0; n < this.locationNames.length && out.length < max; n++) {
@@ -594,10 +594,15 @@ export class LandlordIndex {
    * the `…At(n)` methods below, before the index next changes (a change may renumber).
    */
   searchNumbers(query: string, opts: { location?: string; type?: SearchType; limit?: number } = {}): number[] {
+    return this.searchTermNumbers(queryTerms(query), { ...opts, location: queryTerms(opts.location ?? "") });
+  }
+
+  /** searchNumbers with the query's and the location's terms as `queryTerms` gives them (the search service has them already). */
+  searchTermNumbers(terms: readonly string[], opts: { location?: readonly string[]; type?: SearchType; limit?: number } = {}): number[] {
     const fields = FIELDS[opts.type ?? "landlord"];
     const limit = opts.limit ?? 50;
     const plans: Plan[] = [];
-    for (const term of queryTerms(query)) {
+    for (const term of terms) {
       const plan = this.plan(term, fields);
       if (plan.expansions.length) plans.push(plan);
     }
@@ -608,7 +613,7 @@ export class LandlordIndex {
     let allowed: Uint8Array | null = null;
     let numbers: number[] = [];
     let locationTotal = Infinity;
-    if (opts.location && queryTerms(opts.location).length) {
+    if (opts.location?.length) {
       numbers = this.matchingLocationNumbers(opts.location, Infinity);
       allowed = new Uint8Array(this.locationNames.length);
       for (const n of numbers) allowed[n] = 1;

@@ -126,6 +126,39 @@ describe("a search answer written from each landlord's kept bytes", () => {
     expect(decoder.decode(writer.write([now]))).toContain('"name":"Beta Homes Renamed"');
   });
 
+  test("an answer longer than its answer room is whole and right, and stays so after the next one", () => {
+    const index = new LandlordIndex();
+    index.reset(docs(Array.from({ length: 12 }, (_, i) => `Long landlord name number ${i} `.repeat(4))));
+    // ~400 bytes a landlord: one or two fit the room, more get bytes of their own.
+    const writer = new SearchAnswerWriter(index, 1 << 20, 1000);
+    const long = Array.from({ length: 12 }, (_, i) => 11 - i);
+    const written = writer.write(long);
+    expect(decoder.decode(written)).toBe(expected(index, long));
+    expect(decoder.decode(writer.write([3, 4]))).toBe(expected(index, [3, 4]));
+    expect(decoder.decode(written)).toBe(expected(index, long));
+    expect(decoder.decode(writer.write([0]))).toBe(expected(index, [0]));
+  });
+
+  test("an answer lent stays whole until it is given back, however often other bytes are given back", () => {
+    const index = new LandlordIndex();
+    index.reset(docs(Array.from({ length: 60 }, (_, i) => `Landlord ${i}`)));
+    const writer = new SearchAnswerWriter(index);
+    const asks = [[1, 2, 3], [4, 5], [6], [7, 8, 9, 10], [11, 12]];
+    const first = writer.write(asks[0]!);
+    const second = writer.write(asks[1]!);
+    // Kept bytes (a cached copy) and bytes given back twice are not lent again.
+    const kept = second.slice();
+    writer.release(kept);
+    writer.release(second);
+    writer.release(second);
+    const third = writer.write(asks[2]!);
+    const fourth = writer.write(asks[3]!);
+    writer.release(writer.write(asks[4]!));
+    for (const [bytes, numbers] of [[first, asks[0]!], [kept, asks[1]!], [third, asks[2]!], [fourth, asks[3]!]] as const) {
+      expect(decoder.decode(bytes)).toBe(expected(index, [...numbers]));
+    }
+  });
+
   test("when its bytes are full it starts over, and answers stay whole and right", () => {
     const index = new LandlordIndex();
     index.reset(docs(Array.from({ length: 40 }, (_, i) => `Long landlord name number ${i} `.repeat(4))));

@@ -48,6 +48,12 @@ export function landlordJsonAt(index: LandlordIndex, n: number): string {
 /** What the answers' landlord texts may hold in all before they are written afresh: ~22 MB holds 100,000 landlords. */
 export const JSON_ARENA_MAX_BYTES = 32 << 20;
 const encoder = new TextEncoder();
+/** An answer's buffer: 50 landlords of ~300 bytes need ~15 KB; a longer answer gets bytes of its own. */
+const ANSWER_ROOM = 64 << 10;
+/** Answer buffers kept for reuse; more come back only when many responses are made at once. */
+const FREE_ANSWERS = 16;
+/** Answers lent and not given back that are remembered: past this, the oldest are forgotten (left to the collector). */
+const LENT_ANSWERS = 256;
 
 /**
  * Writes a search answer, the JSON array of the landlords numbered `numbers`, as UTF-8 bytes, from
@@ -56,19 +62,32 @@ const encoder = new TextEncoder();
  * search, as much as the search itself (issue 16, bench/RESULTS.md); copying 50 byte ranges costs
  * a few µs. Any change to the index may change or renumber landlords: the owner calls `clear()`
  * then (search/service.ts). The arena is bounded: when full, it starts over.
+ *
+ * Answers are lent: written into a buffer of the writer's, which comes back with `release` once
+ * the Response is made (a Response copies the bytes it is made from: the Fetch standard's
+ * "extract a body" takes a copy of a BufferSource) and is written over by a later answer. A
+ * fresh ~15 KB array per distinct search was ~130 MB a second for the collector at the
+ * throughput bench's rate and two page faults a request: lending cut the CPU per distinct
+ * search by a sixth (issue 16). An answer not given back is an ordinary array, left to the
+ * collector; only a buffer lent and not yet given back is taken back, so releasing twice, or
+ * releasing bytes kept elsewhere, does nothing.
  */
 export class SearchAnswerWriter {
-  private arena: Uint8Array<ArrayBuffer>;
+  /** Each landlord's bytes, one after another (a Buffer: `copy` moves a range without a view of it). */
+  private arena: Buffer;
   private top = 0;
   /** Where landlord n's bytes start in the arena, or -1 when not written since the last clear. */
   private start = new Int32Array(0);
   private length = new Uint32Array(0);
+  private readonly free: ArrayBuffer[] = [];
+  private readonly lent = new Set<ArrayBuffer>();
 
   constructor(
     private readonly index: LandlordIndex,
     private readonly maxBytes = JSON_ARENA_MAX_BYTES,
+    private readonly answerRoom = ANSWER_ROOM,
   ) {
-    this.arena = new Uint8Array(Math.min(1 << 20, maxBytes));
+    this.arena = Buffer.alloc(Math.min(1 << 20, maxBytes));
   }
 
   /** Forgets every landlord's bytes: call on any change to the index. */
@@ -77,12 +96,15 @@ export class SearchAnswerWriter {
     this.top = 0;
   }
 
+  /** The answer's bytes, lent: give them back with `release` once nothing reads them (see above). */
   write(numbers: readonly number[]): Uint8Array {
     let total = 2 + Math.max(0, numbers.length - 1);
     for (let i = 0; i < numbers.length; i++) total += this.kept(numbers[i]!);
     // kept() may have started the arena over: every landlord of this answer must be in it now.
     for (let i = 0; i < numbers.length; i++) if (this.start[numbers[i]!]! < 0) return this.writeUnkept(numbers);
-    const out = new Uint8Array(total);
+    const pooled = total <= this.answerRoom;
+    const buffer = pooled ? (this.free.pop() ?? new ArrayBuffer(this.answerRoom)) : new ArrayBuffer(total);
+    const out = new Uint8Array(buffer, 0, total);
     const { arena, start, length } = this;
     out[0] = 0x5b; // [
     let at = 1;
@@ -90,11 +112,21 @@ export class SearchAnswerWriter {
       const n = numbers[i]!;
       if (i) out[at++] = 0x2c; // ,
       const from = start[n]!;
-      out.set(arena.subarray(from, from + length[n]!), at);
+      arena.copy(out, at, from, from + length[n]!);
       at += length[n]!;
     }
     out[at] = 0x5d; // ]
+    if (pooled) {
+      if (this.lent.size >= LENT_ANSWERS) this.lent.clear();
+      this.lent.add(buffer);
+    }
     return out;
+  }
+
+  /** Takes back bytes `write` lent, once their Response is made; anything else is left alone. */
+  release(bytes: Uint8Array): void {
+    const buffer = bytes.buffer;
+    if (buffer instanceof ArrayBuffer && this.lent.delete(buffer) && this.free.length < FREE_ANSWERS) this.free.push(buffer);
   }
 
   /** Landlord n's byte length, written into the arena first when it is not there. */
@@ -106,7 +138,7 @@ export class SearchAnswerWriter {
     if (this.top + room > this.arena.length) {
       if (this.arena.length * 2 <= this.maxBytes) this.arena = growBytes(this.arena, this.top + room);
       else this.clear();
-      if (this.top + room > this.arena.length) this.arena = growBytes(this.arena, room);
+      if (this.top + room > this.arena.length) this.arena = growBytes(this.arena, this.top + room);
     }
     const { written } = encoder.encodeInto(text, this.arena.subarray(this.top));
     this.start[n] = this.top;
@@ -133,8 +165,8 @@ export class SearchAnswerWriter {
   }
 }
 
-function growBytes(bytes: Uint8Array<ArrayBuffer>, min: number): Uint8Array<ArrayBuffer> {
-  const bigger = new Uint8Array(Math.max(min, bytes.length * 2));
-  bigger.set(bytes);
+function growBytes(bytes: Buffer, min: number): Buffer {
+  const bigger = Buffer.alloc(Math.max(min, bytes.length * 2));
+  bytes.copy(bigger);
   return bigger;
 }

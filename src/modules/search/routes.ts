@@ -1,6 +1,7 @@
 // GET /api/landlords/search (docs/product-rules.md#search): query, location, type (landlord: names; address: the
 // property addresses of reviews and the landlord's location). Ranking and bounds live in landlord-index.ts;
-// the answer's JSON, as UTF-8 bytes, is written and kept by the search service (service.ts `landlordsBody`).
+// the answer's JSON, as UTF-8 bytes, is written by the search service (service.ts `landlordsBody`) into a buffer
+// it lends, given back once the Response is made from it (afterResponse runs after that).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { landlordSearchQuery } from "../../contract/query";
@@ -14,5 +15,10 @@ export function searchRoutes(deps: AppDeps) {
   return new Elysia({ name: "search-routes" }).get("/api/landlords/search", ({ query, set }) => {
     set.headers["content-type"] = JSON_TYPE;
     return landlords.searchBody(query);
-  }, { query: landlordSearchQuery });
+  }, {
+    query: landlordSearchQuery,
+    afterResponse({ responseValue }) {
+      if (responseValue instanceof Uint8Array) landlords.releaseSearchBody(responseValue);
+    },
+  });
 }

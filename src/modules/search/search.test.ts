@@ -226,6 +226,20 @@ describe("the search result cache", () => {
     expect(names(there.body).sort()).toEqual(["Smith & Lee Management", "Summit Realty LLC"]);
   });
 
+  test("answers made one after another, read only once all are made, are each their own search's", async () => {
+    // A fresh answer's bytes are the writer's until the next search (landlord-json.ts): each
+    // response must have taken its copy by the time the next search runs.
+    const { t } = await withLandlords();
+    const queries = ["smith", "garcia", "summit", "jane", "smith&location=boston", "smith"];
+    const expected = [];
+    for (const q of queries) expected.push(names((await t.client().get(`/api/landlords/search?query=${q}`)).body));
+    t.deps.search.rebuild(); // nothing cached: every answer written afresh, the last "smith" kept
+    const responses = await Promise.all(queries.map((q) => t.app.handle(new Request(`http://localhost/api/landlords/search?query=${q}`))));
+    const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ name: string }[]>));
+    expect(bodies.map(names)).toEqual(expected);
+    expect(new Set(expected.map((e) => e.join())).size).toBe(5);
+  });
+
   test("at most RESULT_CACHE_ENTRIES answers are kept, the least recently used going first", () => {
     const search = createLandlordSearch(createTestApp().deps.db);
     const first = search.search({ query: "query0" });

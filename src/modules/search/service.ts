@@ -47,8 +47,14 @@ export interface LandlordSearch {
   search(input: SearchInput): SearchAnswer;
   /** The landlords of `search(input)`, as GET /api/landlords/search answers them; kept with the cached answer. */
   landlords(input: SearchInput): readonly Landlord[];
-  /** JSON.stringify(landlords(input)) as UTF-8, written without making the rows; kept with the cached answer. */
+  /**
+   * JSON.stringify(landlords(input)) as UTF-8, written without making the rows. Lent: give them
+   * back with `releaseBody` once the Response is made from them, and read them no more
+   * (landlord-json.ts `SearchAnswerWriter`). An answer asked for again keeps a copy of its own.
+   */
   landlordsBody(input: SearchInput): Uint8Array;
+  /** Takes back what landlordsBody lent (anything else it was given is left alone). */
+  releaseBody(bytes: Uint8Array): void;
   /** The public landlord by id, or null: from the index, or from SQLite inside a transaction or when not indexed. */
   landlord(id: string): Landlord | null;
   /** What the events do (exposed for tests and commands in this process). */
@@ -103,7 +109,9 @@ interface Cached {
   /** The index's numbers of its landlords: valid until the next change, when every entry goes (a change may renumber). */
   numbers?: number[];
   rows?: readonly Landlord[];
-  /** landlordsBody's bytes: shared by every response that answers with them, never changed. */
+  /** Whether landlordsBody wrote this answer once already. */
+  written?: boolean;
+  /** landlordsBody's bytes, kept from the second time on: shared by every response that answers with them, never changed. */
   body?: Uint8Array;
 }
 
@@ -131,7 +139,9 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     const branch = query.trim() ? "q" : location.trim() ? "l" : "";
     if (!branch) return { answer: { ids: [] } };
     // Exactly what the index reads: its own normalised, bounded terms (landlord-index.ts, point 1).
-    const key = `${branch}|${type}|${queryTerms(query).join(" ")}|${queryTerms(location).join(" ")}`;
+    const terms = queryTerms(query);
+    const locationTerms = queryTerms(location);
+    const key = `${branch}|${type}|${terms.join(" ")}|${locationTerms.join(" ")}`;
     const hit = answers.get(key);
     if (hit) {
       cacheStats.hits++;
@@ -140,10 +150,10 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     cacheStats.misses++;
     // A name search that names a known city ("Ann Arbor", "Ann Arbor, MI") lists the landlords
     // there, as a location search would, rather than names that merely look like it ("Harbor…").
-    const city = branch === "q" && type === "landlord" && !location.trim() ? index.namedLocations(query) : [];
+    const city = branch === "q" && type === "landlord" && !location.trim() ? index.namedLocations(terms) : [];
     let entry: Cached;
     if (branch === "q" && !city.length) {
-      const numbers = index.searchNumbers(query, { location: location.trim() || undefined, type, limit: LIMITS.searchResultsMax });
+      const numbers = index.searchTermNumbers(terms, { location: locationTerms, type, limit: LIMITS.searchResultsMax });
       entry = { answer: { ids: numbers.map((n) => index.idAt(n)) }, numbers };
     } else entry = { answer: { locations: city.length ? city : index.matchingLocations(location) } };
     // Answers are not frozen (freezing arrays showed in the profile): the readonly types keep
@@ -173,8 +183,16 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     },
     landlordsBody(input) {
       const entry = entryOf(input);
-      entry.body ??= entry.numbers ? writer.write(entry.numbers) : new TextEncoder().encode(JSON.stringify(search.landlords(input)));
-      return entry.body;
+      if (entry.body) return entry.body;
+      if (!entry.numbers) return (entry.body = new TextEncoder().encode(JSON.stringify(search.landlords(input))));
+      // Most searches are asked once: their bytes are lent, and written over by a later answer.
+      const bytes = writer.write(entry.numbers);
+      if (entry.written) entry.body = bytes.slice();
+      entry.written = true;
+      return bytes;
+    },
+    releaseBody(bytes) {
+      writer.release(bytes);
     },
     landlord(id) {
       // Inside a transaction a row may be changed and not yet indexed (the event comes after the
