@@ -49,9 +49,9 @@ export function landlordJsonAt(index: LandlordIndex, n: number): string {
 export const JSON_ARENA_MAX_BYTES = 32 << 20;
 const encoder = new TextEncoder();
 /** An answer's buffer: 50 landlords of ~300 bytes need ~15 KB; a longer answer gets bytes of its own. */
-const ANSWER_ROOM = 64 << 10;
+const ANSWER_ROOM = 32 << 10;
 /** Answer buffers kept for reuse; more come back only when many responses are made at once. */
-const FREE_ANSWERS = 16;
+const FREE_ANSWERS = 64;
 /** Answers lent and not given back that are remembered: past this, the oldest are forgotten (left to the collector). */
 const LENT_ANSWERS = 256;
 
