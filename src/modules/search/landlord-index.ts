@@ -109,13 +109,19 @@ const FIELDS: Record<SearchType, readonly number[]> = {
   address: [ADDRESSES, LOCATION],
 };
 
+// Made once: a regular expression literal makes a new object each time it is evaluated, and
+// tokenize runs several times per search (issue 16 counts what a search allocates).
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const NOT_LETTER_OR_DIGIT = /[^a-z0-9]+/;
+
 /** Lower-cased, accents stripped, split on anything that is not a letter or digit. */
 export function tokenize(text: string): string[] {
   // Plain ASCII (nearly every name and address) skips the Unicode normalisation: same result.
-  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const plain = ASCII_ONLY.test(text) ? text : text.normalize("NFKD").replace(COMBINING_MARKS, "");
   return plain
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(NOT_LETTER_OR_DIGIT)
     .filter(Boolean);
 }
 
@@ -131,7 +137,12 @@ export function queryTerms(text: string): string[] {
 
 /** Whether a landlord's location terms match the requested ones: each requested term starts one of its terms. */
 export function locationMatches(landlordLocTerms: readonly string[], wanted: readonly string[]): boolean {
-  return wanted.every((w) => landlordLocTerms.some((t) => t.startsWith(w)));
+  // Loops, not every/some: asked for each stored location on every search with a location.
+  wanted: for (let w = 0; w < wanted.length; w++) {
+    for (let t = 0; t < landlordLocTerms.length; t++) if (landlordLocTerms[t]!.startsWith(wanted[w]!)) continue wanted;
+    return false;
+  }
+  return true;
 }
 
 /** FNV-1a of `s` without the characters at `skipA` and `skipB` (-1: none): a deletion variant, hashed without building it. */
@@ -142,17 +153,6 @@ function hashWithout(s: string, skipA: number, skipB: number): number {
     h = Math.imul(h ^ s.charCodeAt(k), 0x01000193);
   }
   return h >>> 0;
-}
-
-/** Calls `fn` with the hash of `s` and of each variant of it with up to `max` letters deleted. */
-function forEachDeletion(s: string, max: number, fn: (hash: number) => void): void {
-  fn(hashWithout(s, -1, -1));
-  if (max < 1) return;
-  for (let i = 0; i < s.length; i++) {
-    fn(hashWithout(s, i, -1));
-    if (max < 2) continue;
-    for (let j = i + 1; j < s.length; j++) fn(hashWithout(s, i, j));
-  }
 }
 
 const deletionCount = (length: number, max: number) => 1 + (max >= 1 ? length : 0) + (max >= 2 ? (length * (length - 1)) / 2 : 0);
@@ -406,6 +406,10 @@ export class LandlordIndex {
   private pairBits = new Uint32Array(0);
   private termStamp = new Uint32Array(0);
   private epoch = 0;
+  /** evaluate's BM25 length normalisation per field, and best()'s heap: made once, not per query. */
+  private readonly norm = new Float64Array(FIELD_COUNT);
+  private readonly perLength = new Float64Array(FIELD_COUNT);
+  private heap = new Int32Array(0);
 
   constructor() {
     this.reset([]);
@@ -607,7 +611,13 @@ export class LandlordIndex {
       if (plan.expansions.length) plans.push(plan);
     }
     if (!plans.length || limit <= 0) return [];
-    plans.sort((a, b) => a.df - b.df);
+    // Rarest first, ties in the query's order (a stable insertion sort of at most MAX_TERMS).
+    for (let i = 1; i < plans.length; i++) {
+      const p = plans[i]!;
+      let j = i - 1;
+      for (; j >= 0 && plans[j]!.df > p.df; j--) plans[j + 1] = plans[j]!;
+      plans[j + 1] = p;
+    }
 
     // The location, when asked for: a filter, and the walk's driver when it has fewer landlords than the driving postings.
     let allowed: Uint8Array | null = null;
@@ -617,14 +627,17 @@ export class LandlordIndex {
       numbers = this.matchingLocationNumbers(opts.location, Infinity);
       allowed = new Uint8Array(this.locationNames.length);
       for (const n of numbers) allowed[n] = 1;
-      locationTotal = numbers.reduce((c, n) => c + this.liveAt[n]!, 0);
+      locationTotal = 0;
+      for (let i = 0; i < numbers.length; i++) locationTotal += this.liveAt[numbers[i]!]!;
       if (!locationTotal) return [];
     }
-    const byLocation = (postings: number) => (locationTotal < postings ? numbers : null);
 
-    let hits = this.evaluate(plans, fields, "AND", allowed, byLocation(plans[0]!.df));
+    // The location drives the walk when it has fewer landlords than the driving postings.
+    let hits = this.evaluate(plans, fields, "AND", allowed, locationTotal < plans[0]!.df ? numbers : null);
     if (!hits && plans.length > 1) {
-      hits = this.evaluate(plans, fields, "OR", allowed, byLocation(plans.reduce((c, p) => c + p.df, 0)));
+      let postings = 0;
+      for (let p = 0; p < plans.length; p++) postings += plans[p]!.df;
+      hits = this.evaluate(plans, fields, "OR", allowed, locationTotal < postings ? numbers : null);
     }
     return this.best(hits, limit);
   }
@@ -636,8 +649,7 @@ export class LandlordIndex {
     this.sizeScratch();
     const { pooled, mask, score, locOf, lengths, segment } = this;
     // BM25's length normalisation per field, for this query: tf * (k1 + 1) / (tf + norm + perLength * length).
-    const norm = new Float64Array(FIELD_COUNT);
-    const perLength = new Float64Array(FIELD_COUNT);
+    const { norm, perLength } = this;
     for (const f of fields) {
       const avg = this.live ? this.lengthSum[f]! / this.live || 1 : 1;
       norm[f] = K1 * (1 - B);
@@ -759,7 +771,7 @@ export class LandlordIndex {
     // The pool is reordered below under AND: its first `count` are kept aside (a reused scratch array).
     if (this.admitted.length < count) this.admitted = new Int32Array(this.pool.length);
     const candidates = this.admitted;
-    candidates.set(pool.subarray(0, count));
+    for (let k = 0; k < count; k++) candidates[k] = pool[k]!;
 
     // The other terms: each landlord's best expansion, by walking a list or probing it, bounded by WORK_LIMIT.
     let work = 0;
@@ -832,39 +844,53 @@ export class LandlordIndex {
   /** The best `limit` of the `count` documents of `this.admitted` (evaluate's matches) by score, ties to the lower (better-known) number, best first. */
   private best(count: number, limit: number): number[] {
     const hits = this.admitted;
-    const { score } = this;
-    const better = (a: number, b: number) => score[a]! > score[b]! || (score[a] === score[b] && a < b);
-    if (count > limit * 4) {
-      // A min-heap of the best `limit` so far, its root the worst kept: no sort of thousands.
-      const heap = new Int32Array(limit);
-      let size = 0;
-      for (let h = 0; h < count; h++) {
-        const n = hits[h]!;
-        if (size < limit) {
-          let i = size++;
-          while (i > 0) {
-            const parent = (i - 1) >> 1;
-            if (!better(heap[parent]!, n)) break;
-            heap[i] = heap[parent]!;
-            i = parent;
-          }
-          heap[i] = n;
-        } else if (better(n, heap[0]!)) {
-          let i = 0;
-          for (;;) {
-            const l = 2 * i + 1;
-            if (l >= size) break;
-            const c = l + 1 < size && better(heap[l]!, heap[l + 1]!) ? l + 1 : l;
-            if (!better(n, heap[c]!)) break;
-            heap[i] = heap[c]!;
-            i = c;
-          }
-          heap[i] = n;
+    if (this.heap.length < limit) this.heap = new Int32Array(limit);
+    // A min-heap of the best `limit` so far, its root the worst kept: no sort of thousands, and
+    // no closure or array per query (a comparison is a method, the heap is kept).
+    const heap = this.heap;
+    let size = 0;
+    for (let h = 0; h < count; h++) {
+      const n = hits[h]!;
+      if (size < limit) {
+        let i = size++;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          if (!this.better(heap[parent]!, n)) break;
+          heap[i] = heap[parent]!;
+          i = parent;
         }
-      }
-      return Array.from(heap.subarray(0, size)).sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+        heap[i] = n;
+      } else if (this.better(n, heap[0]!)) this.siftDown(n, size);
     }
-    return Array.from(hits.subarray(0, count)).sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0)).slice(0, limit);
+    // The worst comes off the root first: the answer is filled from its end.
+    const out = new Array<number>(size);
+    for (let k = size - 1; k >= 0; k--) {
+      out[k] = heap[0]!;
+      if (k > 0) this.siftDown(heap[k]!, k);
+    }
+    return out;
+  }
+
+  /** Puts `n` at the root of best()'s heap of `size` and moves it down to its place. */
+  private siftDown(n: number, size: number): void {
+    const heap = this.heap;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= size) break;
+      const c = l + 1 < size && this.better(heap[l]!, heap[l + 1]!) ? l + 1 : l;
+      if (!this.better(n, heap[c]!)) break;
+      heap[i] = heap[c]!;
+      i = c;
+    }
+    heap[i] = n;
+  }
+
+  /** Whether document a ranks before b: a higher score, or the same and a lower (better-known) number. */
+  private better(a: number, b: number): boolean {
+    const sa = this.score[a]!;
+    const sb = this.score[b]!;
+    return sa > sb || (sa === sb && a < b);
   }
 
   /** Sizes the per-document scratch for every document number there is. */
@@ -1225,19 +1251,28 @@ export class LandlordIndex {
   private nearMisses(term: string, max: number): [number, number][] {
     const out: [number, number][] = [];
     const epoch = this.nextEpoch();
-    const { termStamp, termText } = this;
-    const consider = (id: number) => {
-      if (termStamp[id] === epoch) return;
-      termStamp[id] = epoch;
-      const d = editDistance(term, termText[id]!, max);
-      if (d > 0 && d <= max) out.push([id, d]);
-    };
-    forEachDeletion(term, max, (h) => {
-      const b = h & this.typoMask;
-      for (let i = this.typoOffsets[b]!, end = this.typoOffsets[b + 1]!; i < end; i++) consider(this.typoTermIds[i]!);
-    });
-    for (let id = this.typoTerms; id < termText.length; id++) consider(id);
+    // The term and each of its variants with up to `max` letters deleted, looked up in the deletion map.
+    this.considerBucket(term, max, hashWithout(term, -1, -1), epoch, out);
+    for (let i = 0; i < term.length; i++) {
+      this.considerBucket(term, max, hashWithout(term, i, -1), epoch, out);
+      if (max < 2) continue;
+      for (let j = i + 1; j < term.length; j++) this.considerBucket(term, max, hashWithout(term, i, j), epoch, out);
+    }
+    for (let id = this.typoTerms; id < this.termText.length; id++) this.consider(term, max, id, epoch, out);
     return out;
+  }
+
+  private considerBucket(term: string, max: number, hash: number, epoch: number, out: [number, number][]): void {
+    const b = hash & this.typoMask;
+    for (let i = this.typoOffsets[b]!, end = this.typoOffsets[b + 1]!; i < end; i++) this.consider(term, max, this.typoTermIds[i]!, epoch, out);
+  }
+
+  /** Adds term `id` to `out` when it is within `max` edits of `term`, once per query (`epoch`). */
+  private consider(term: string, max: number, id: number, epoch: number, out: [number, number][]): void {
+    if (this.termStamp[id] === epoch) return;
+    this.termStamp[id] = epoch;
+    const d = editDistance(term, this.termText[id]!, max);
+    if (d > 0 && d <= max) out.push([id, d]);
   }
 
   /** The candidates of point 2 for a query term, in the order MiniSearch's weights then sort (cached). */
@@ -1287,6 +1322,8 @@ export class LandlordIndex {
       expansions.splice(at, 0, { termId, weight, df });
       if (expansions.length > MAX_EXPANSIONS) expansions.pop();
     }
-    return { expansions, df: expansions.reduce((s, e) => s + e.df, 0) };
+    let df = 0;
+    for (let e = 0; e < expansions.length; e++) df += expansions[e]!.df;
+    return { expansions, df };
   }
 }

@@ -154,7 +154,9 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     let entry: Cached;
     if (branch === "q" && !city.length) {
       const numbers = index.searchTermNumbers(terms, { location: locationTerms, type, limit: LIMITS.searchResultsMax });
-      entry = { answer: { ids: numbers.map((n) => index.idAt(n)) }, numbers };
+      const ids = new Array<string>(numbers.length);
+      for (let i = 0; i < numbers.length; i++) ids[i] = index.idAt(numbers[i]!);
+      entry = { answer: { ids }, numbers };
     } else entry = { answer: { locations: city.length ? city : index.matchingLocations(location) } };
     // Answers are not frozen (freezing arrays showed in the profile): the readonly types keep
     // callers from changing what many requests share.
