@@ -182,10 +182,15 @@ function editDistance(a: string, b: string, max: number): number {
   return d <= max ? d : Infinity;
 }
 
-/** A candidate term of an expansion, before the searched fields are known: its number and MiniSearch's weight for the kind of match. */
-interface Candidate {
-  termId: number;
-  kindWeight: number;
+/**
+ * The candidate terms of a query term's expansion, before the searched fields are known: their
+ * numbers and MiniSearch's weight for the kind of match, side by side. Two arrays rather than an
+ * object per candidate: thousands are kept (EXPANSION_CACHE_ENTRIES) and replaced as new typos
+ * come, each outliving young collections, and a full collection's pause grows with their count.
+ */
+interface Candidates {
+  termIds: Int32Array;
+  kindWeights: Float64Array;
 }
 interface Expansion {
   termId: number;
@@ -390,7 +395,7 @@ export class LandlordIndex {
   private typoTermIds = new Uint32Array(0);
   private typoMask = 0;
   private typoTerms = 0;
-  private expansions = new Map<string, Candidate[]>();
+  private expansions = new Map<string, Candidates>();
 
   // Scratch of one query, per document (valid for the documents in `pooled`) and per term number
   // (told apart by `epoch`).
@@ -1276,7 +1281,7 @@ export class LandlordIndex {
   }
 
   /** The candidates of point 2 for a query term, in the order MiniSearch's weights then sort (cached). */
-  private candidates(term: string): Candidate[] {
+  private candidates(term: string): Candidates {
     const cached = this.expansions.get(term);
     if (cached) return cached;
     const found = new Map<number, number>();
@@ -1297,7 +1302,12 @@ export class LandlordIndex {
         if (!found.has(id)) found.set(id, (0.45 * t.length) / (t.length + d));
       }
     }
-    const out = [...found].map(([termId, kindWeight]) => ({ termId, kindWeight }));
+    const out: Candidates = { termIds: new Int32Array(found.size), kindWeights: new Float64Array(found.size) };
+    let at = 0;
+    for (const [termId, kindWeight] of found) {
+      out.termIds[at] = termId;
+      out.kindWeights[at++] = kindWeight;
+    }
     if (this.expansions.size >= EXPANSION_CACHE_ENTRIES) this.expansions.delete(this.expansions.keys().next().value!);
     this.expansions.set(term, out);
     return out;
@@ -1309,9 +1319,10 @@ export class LandlordIndex {
     // The best MAX_EXPANSIONS by weight, ties in the candidates' order (as a stable sort would
     // keep them), kept sorted as they come: a prefix may have hundreds of completions.
     const expansions: (Expansion & { df: number })[] = [];
-    const candidates = this.candidates(term);
-    for (let c = 0; c < candidates.length; c++) {
-      const { termId, kindWeight } = candidates[c]!;
+    const { termIds, kindWeights } = this.candidates(term);
+    for (let c = 0; c < termIds.length; c++) {
+      const termId = termIds[c]!;
+      const kindWeight = kindWeights[c]!;
       let df = 0;
       for (let fi = 0; fi < fields.length; fi++) df += this.listLength(termId * FIELD_COUNT + fields[fi]!);
       if (!df) continue;

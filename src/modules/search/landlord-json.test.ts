@@ -162,10 +162,13 @@ describe("a search answer written from each landlord's kept bytes", () => {
   test("when its bytes are full it starts over, and answers stay whole and right", () => {
     const index = new LandlordIndex();
     index.reset(docs(Array.from({ length: 40 }, (_, i) => `Long landlord name number ${i} `.repeat(4))));
-    // ~400 bytes a landlord: two fit, a third starts the bytes over mid-answer.
-    const writer = new SearchAnswerWriter(index, 1000);
-    for (const numbers of [[0, 1], [2, 3, 4], [5], [0, 1, 2, 3, 4, 5, 6], [6, 0], Array.from({ length: 40 }, (_, i) => i)]) {
-      expect(decoder.decode(writer.write(numbers))).toBe(expected(index, numbers));
+    // ~400 bytes a landlord, room for 1,200 asked of the arena: five fit, a sixth starts it over
+    // mid-answer; with a 1,000-byte arena none fits and every answer is written from the texts.
+    for (const arenaBytes of [3000, 1000]) {
+      const writer = new SearchAnswerWriter(index, arenaBytes);
+      for (const numbers of [[0, 1], [2, 3, 4], [5], [0, 1, 2, 3, 4, 5, 6], [6, 0], Array.from({ length: 40 }, (_, i) => i)]) {
+        expect(decoder.decode(writer.write(numbers))).toBe(expected(index, numbers));
+      }
     }
   });
 });

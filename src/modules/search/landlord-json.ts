@@ -45,8 +45,13 @@ export function landlordJsonAt(index: LandlordIndex, n: number): string {
   );
 }
 
-/** What the answers' landlord texts may hold in all before they are written afresh: ~22 MB holds 100,000 landlords. */
-export const JSON_ARENA_MAX_BYTES = 32 << 20;
+/**
+ * The arena: what the answers' landlord texts may hold in all before they are written afresh
+ * (~22 MB holds 100,000 landlords). Made once at this size: its pages take memory only as they are
+ * written, and an arena grown by doubling left each smaller one to the collector: 16 MB of old
+ * arena brought a full collection, and its pause, into the latency bench (issue 16).
+ */
+export const JSON_ARENA_BYTES = 32 << 20;
 const encoder = new TextEncoder();
 /** An answer's buffer: 50 landlords of ~300 bytes need ~15 KB; a longer answer gets bytes of its own. */
 const ANSWER_ROOM = 32 << 10;
@@ -74,7 +79,8 @@ const LENT_ANSWERS = 256;
  */
 export class SearchAnswerWriter {
   /** Each landlord's bytes, one after another (a Buffer: `copy` moves a range without a view of it). */
-  private arena: Buffer;
+  /** Made at the first answer (a server that is never searched, or a test, does without it). */
+  private arena: Buffer | null = null;
   private top = 0;
   /** Where landlord n's bytes start in the arena, or -1 when not written since the last clear. */
   private start = new Int32Array(0);
@@ -84,10 +90,9 @@ export class SearchAnswerWriter {
 
   constructor(
     private readonly index: LandlordIndex,
-    private readonly maxBytes = JSON_ARENA_MAX_BYTES,
+    private readonly arenaBytes = JSON_ARENA_BYTES,
     private readonly answerRoom = ANSWER_ROOM,
   ) {
-    this.arena = Buffer.alloc(Math.min(1 << 20, maxBytes));
   }
 
   /** Forgets every landlord's bytes: call on any change to the index. */
@@ -98,14 +103,16 @@ export class SearchAnswerWriter {
 
   /** The answer's bytes, lent: give them back with `release` once nothing reads them (see above). */
   write(numbers: readonly number[]): Uint8Array {
+    this.arena ??= Buffer.alloc(this.arenaBytes);
     let total = 2 + Math.max(0, numbers.length - 1);
     for (let i = 0; i < numbers.length; i++) total += this.kept(numbers[i]!);
-    // kept() may have started the arena over: every landlord of this answer must be in it now.
+    // kept() may have started the arena over, or found a landlord too long for it: every landlord of this answer must be in it now.
     for (let i = 0; i < numbers.length; i++) if (this.start[numbers[i]!]! < 0) return this.writeUnkept(numbers);
     const pooled = total <= this.answerRoom;
     const buffer = pooled ? (this.free.pop() ?? new ArrayBuffer(this.answerRoom)) : new ArrayBuffer(total);
     const out = new Uint8Array(buffer, 0, total);
-    const { arena, start, length } = this;
+    const { start, length } = this;
+    const arena = this.arena;
     out[0] = 0x5b; // [
     let at = 1;
     for (let i = 0; i < numbers.length; i++) {
@@ -129,18 +136,16 @@ export class SearchAnswerWriter {
     if (buffer instanceof ArrayBuffer && this.lent.delete(buffer) && this.free.length < FREE_ANSWERS) this.free.push(buffer);
   }
 
-  /** Landlord n's byte length, written into the arena first when it is not there. */
+  /** Landlord n's byte length, written into the arena first when it is not there (0 when it cannot be: larger than the whole arena). */
   private kept(n: number): number {
     if (n >= this.start.length) this.growNumbers(n + 1);
     if (this.start[n]! >= 0) return this.length[n]!;
     const text = landlordJsonAt(this.index, n);
     const room = text.length * 3; // UTF-8 needs at most 3 bytes per UTF-16 unit
-    if (this.top + room > this.arena.length) {
-      if (this.arena.length * 2 <= this.maxBytes) this.arena = growBytes(this.arena, this.top + room);
-      else this.clear();
-      if (this.top + room > this.arena.length) this.arena = growBytes(this.arena, this.top + room);
-    }
-    const { written } = encoder.encodeInto(text, this.arena.subarray(this.top));
+    const arena = this.arena!;
+    if (room > arena.length) return 0;
+    if (this.top + room > arena.length) this.clear();
+    const { written } = encoder.encodeInto(text, arena.subarray(this.top));
     this.start[n] = this.top;
     this.length[n] = written;
     this.top += written;
@@ -163,10 +168,4 @@ export class SearchAnswerWriter {
     this.start = start;
     this.length = length;
   }
-}
-
-function growBytes(bytes: Buffer, min: number): Buffer {
-  const bigger = Buffer.alloc(Math.max(min, bytes.length * 2));
-  bytes.copy(bigger);
-  return bigger;
 }

@@ -103,11 +103,25 @@ class LruCache<V> {
   }
 }
 
-/** A cached answer, with what is made of it on demand (kept in the entry rather than in WeakMaps keyed by the answer: a weak entry per search costs the collector). */
-interface Cached {
-  answer: SearchAnswer;
-  /** The index's numbers of its landlords: valid until the next change, when every entry goes (a change may renumber). */
-  numbers?: number[];
+/**
+ * A cached answer, with what is made of it on demand (kept in the entry rather than in WeakMaps
+ * keyed by the answer: a weak entry per search costs the collector). An entry outlives a young
+ * collection or two: it holds no more than the answer needs (issue 16).
+ */
+type Cached = (
+  | {
+      /** The index's numbers of its landlords: valid until the next change, when every entry goes (a change may renumber). */
+      numbers: number[];
+      locations?: undefined;
+    }
+  | {
+      /** The stored locations whose landlords answer (a location search, or a name search naming a city). */
+      locations: readonly string[];
+      numbers?: undefined;
+    }
+) & {
+  /** search()'s answer, made when asked for. */
+  answer?: SearchAnswer;
   rows?: readonly Landlord[];
   /** Whether landlordsBody wrote this answer once already. */
   written?: boolean;
@@ -137,7 +151,7 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   /** The cached entry of `input`'s answer, found or made. */
   const entryOf = ({ query = "", location = "", type = "landlord" }: SearchInput): Cached => {
     const branch = query.trim() ? "q" : location.trim() ? "l" : "";
-    if (!branch) return { answer: { ids: [] } };
+    if (!branch) return { numbers: [] };
     // Exactly what the index reads: its own normalised, bounded terms (landlord-index.ts, point 1).
     const terms = queryTerms(query);
     const locationTerms = queryTerms(location);
@@ -153,11 +167,8 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     const city = branch === "q" && type === "landlord" && !location.trim() ? index.namedLocations(terms) : [];
     let entry: Cached;
     if (branch === "q" && !city.length) {
-      const numbers = index.searchTermNumbers(terms, { location: locationTerms, type, limit: LIMITS.searchResultsMax });
-      const ids = new Array<string>(numbers.length);
-      for (let i = 0; i < numbers.length; i++) ids[i] = index.idAt(numbers[i]!);
-      entry = { answer: { ids }, numbers };
-    } else entry = { answer: { locations: city.length ? city : index.matchingLocations(location) } };
+      entry = { numbers: index.searchTermNumbers(terms, { location: locationTerms, type, limit: LIMITS.searchResultsMax }) };
+    } else entry = { locations: city.length ? city : index.matchingLocations(location) };
     // Answers are not frozen (freezing arrays showed in the profile): the readonly types keep
     // callers from changing what many requests share.
     answers.set(key, entry);
@@ -166,21 +177,20 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
 
   const search: LandlordSearch = {
     search(input) {
-      return entryOf(input).answer;
+      const entry = entryOf(input);
+      entry.answer ??= entry.numbers ? { ids: entry.numbers.map((n) => index.idAt(n)) } : { locations: entry.locations };
+      return entry.answer;
     },
     landlords(input) {
       const entry = entryOf(input);
-      if (!entry.rows) {
-        const found = entry.answer;
-        entry.rows = Object.freeze(
-          "ids" in found
-            ? found.ids.flatMap((id) => {
-                const row = index.record(id);
-                return row ? [Object.freeze(toLandlord(row))] : [];
-              })
-            : landlordsAt(db, found.locations, LIMITS.searchResultsMax).map((l) => Object.freeze(toLandlord(l))),
-        );
-      }
+      entry.rows ??= Object.freeze(
+        entry.numbers
+          ? entry.numbers.flatMap((n) => {
+              const row = index.record(index.idAt(n));
+              return row ? [Object.freeze(toLandlord(row))] : [];
+            })
+          : landlordsAt(db, entry.locations, LIMITS.searchResultsMax).map((l) => Object.freeze(toLandlord(l))),
+      );
       return entry.rows;
     },
     landlordsBody(input) {
