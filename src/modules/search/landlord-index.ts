@@ -351,8 +351,12 @@ export class LandlordIndex {
   // Per document number.
   private docCount = 0;
   private ids: string[] = [];
-  /** Each name as JSON text (quoted, escaped): what a landlord's JSON in a search answer holds (search/landlord-json.ts). */
-  private nameJson: string[] = [];
+  /**
+   * Each name as read. Its JSON text is made when a search answer first writes the landlord
+   * (search/landlord-json.ts keeps the bytes): escaping every name at each start cost ~50 ms of
+   * the cold start at 100,000 landlords (issue 16).
+   */
+  private names: string[] = [];
   /** The type's index in LANDLORD_TYPES. */
   private kinds = new Uint8Array(1024);
   /** The owner's account number, 0 for none (accounts are numbered from 1). */
@@ -431,7 +435,7 @@ export class LandlordIndex {
     this.termIds = new TermTable(this.termText);
     this.docCount = 0;
     this.ids = [];
-    this.nameJson = [];
+    this.names = [];
     this.kinds = new Uint8Array(1024);
     this.owners = new Uint32Array(1024);
     this.reviewCounts = new Uint32Array(1024);
@@ -523,8 +527,9 @@ export class LandlordIndex {
   idAt(n: number): string {
     return this.ids[n]!;
   }
+  /** The name as JSON text (quoted, escaped). */
   nameJsonAt(n: number): string {
-    return this.nameJson[n]!;
+    return JSON.stringify(this.names[n]!);
   }
   typeAt(n: number): LandlordType {
     return LANDLORD_TYPES[this.kinds[n]!]!;
@@ -555,7 +560,7 @@ export class LandlordIndex {
     if (n === undefined) return null;
     return {
       id,
-      name: JSON.parse(this.nameJson[n]!) as string,
+      name: this.names[n]!,
       type: this.typeAt(n),
       location: this.locationAt(n),
       averageRating: this.ratingAt(n, 0),
@@ -1019,7 +1024,7 @@ export class LandlordIndex {
     const locOf = new Int32Array(Math.max(1024, count + (count >> 2))).fill(-1);
     const lengths = new Uint16Array(locOf.length * FIELD_COUNT);
     const ids: string[] = new Array(count);
-    const nameJson: string[] = new Array(count);
+    const names: string[] = new Array(count);
     const kinds = new Uint8Array(locOf.length);
     const owners = new Uint32Array(locOf.length);
     const reviewCounts = new Uint32Array(locOf.length);
@@ -1032,7 +1037,7 @@ export class LandlordIndex {
       locOf[m] = this.locOf[n]!;
       for (let f = 0; f < FIELD_COUNT; f++) lengths[m * FIELD_COUNT + f] = this.lengths[n * FIELD_COUNT + f]!;
       ids[m] = this.ids[n]!;
-      nameJson[m] = this.nameJson[n]!;
+      names[m] = this.names[n]!;
       kinds[m] = this.kinds[n]!;
       owners[m] = this.owners[n]!;
       reviewCounts[m] = this.reviewCounts[n]!;
@@ -1043,7 +1048,7 @@ export class LandlordIndex {
       docOf.set(ids[m], m);
     }
     this.docOf = docOf;
-    this.nameJson = nameJson;
+    this.names = names;
     this.kinds = kinds;
     this.owners = owners;
     this.reviewCounts = reviewCounts;
@@ -1159,7 +1164,7 @@ export class LandlordIndex {
     const n = this.docCount++;
     if (n >= this.locOf.length) this.growDocuments(n + 1);
     this.ids[n] = doc.id;
-    this.nameJson[n] = JSON.stringify(doc.name);
+    this.names[n] = doc.name;
     this.kinds[n] = Math.max(0, LANDLORD_TYPES.indexOf(doc.type ?? "individual"));
     this.owners[n] = doc.ownerUserId ?? 0;
     this.reviewCounts[n] = Math.min(doc.reviews ?? 0, 0xffffffff);

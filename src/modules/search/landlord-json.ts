@@ -1,8 +1,9 @@
 // The JSON text of a landlord as GET /api/landlords/search lists it, written straight from the
 // index: exactly JSON.stringify(toLandlord(row)) (landlords/repository.ts, checked in
 // landlord-json.test.ts), without making the Landlord object, its badges and ratings first: the
-// index keeps names escaped and ratings as text-ready tenths. A distinct search writes 50 of these
-// per request (issue 16): making the objects and stringifying them cost more than the search.
+// index keeps ratings as text-ready tenths. A distinct search answers with 50 of these (issue 16):
+// making the objects and stringifying them cost more than the search, so each text is written
+// once, as bytes kept by SearchAnswerWriter below.
 import { BADGE_CRITERIA } from "../../contract/constants";
 import { badgesOf } from "../landlords/badges";
 import type { LandlordIndex } from "./landlord-index";
