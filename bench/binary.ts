@@ -6,7 +6,13 @@
 // - search latency with every query distinct: wrk with one connection (each request waits for
 //   the one before, so the figure is the server's own time, not a queue) over DISTINCT paths,
 //   after WARM_UP_SECONDS of other distinct searches (the first requests after a start run
-//   before the JIT has compiled the search: a server is measured as it runs, not as it starts);
+//   before the JIT has compiled the search: a server is measured as it runs, not as it starts).
+//   Ten seconds, because three were not enough: JavaScriptCore's optimizing tier was still
+//   compiling the search path in the 5 s after them (0.2-0.4 s of compile time on the two CPUs
+//   that wrk and the server share, against ~0.02 s after ten; measured with
+//   BUN_JSC_reportFTLCompileTimes=1). wrk corrects its latencies for coordinated omission (each
+//   stall of L ms also counts the requests it held up, as if sent every average interval), so
+//   the p99 of one connection is the share of the run spent in stalls of over 2 ms;
 // - distinct searches per second: wrk, THREADS threads and CONNECTIONS connections, beside a bare
 //   Bun.serve hello-world measured first and last in the same run;
 // - recall@10 of name variants (bench/recall.ts), asked over HTTP of the same server.
@@ -27,8 +33,8 @@ export const BINARY = process.env.RENTFAIR_BINARY ?? join(import.meta.dir, "../d
 /** Distinct searches generated for the latency and throughput runs: more than either run asks. */
 export const DISTINCT_SEARCHES = 60_000;
 /** Distinct searches asked before the measured ones, none of which they repeat. */
-export const WARM_UP_SEARCHES = 10_000;
-export const WARM_UP_SECONDS = 3;
+export const WARM_UP_SEARCHES = 60_000;
+export const WARM_UP_SECONDS = 10;
 export const LATENCY_SECONDS = 5;
 export const THROUGHPUT_SECONDS = 8;
 /** Names whose variants the recall check asks for. */

@@ -99,7 +99,10 @@ dist/rentfair (\`npm run build\`, run afresh by the bench) serving a database of
 200 of /api/health, median of three. RSS: the server's VmRSS a second after it is healthy. Latency:
 wrk with 1 connection, so each request waits for the last and the figure is the server's own time,
 every query distinct (typo'd names, prefixes, a location now and then, addresses), after ${WARM_UP_SECONDS} s of
-other distinct searches (none repeated later) so that the JIT has compiled the search. Throughput: wrk,
+other distinct searches (none repeated later) so that the JIT has compiled the search (after 3 s it was
+still compiling it). wrk's latencies are corrected for coordinated omission: a stall of L ms counts
+as the requests it held up, so the p99 of one connection measures the time spent in stalls (garbage
+collection, compiles, the CPUs shared with wrk) as much as a search's own time. Throughput: wrk,
 ${THREADS} threads, ${CONNECTIONS} connections, distinct queries again, beside a bare Bun.serve hello-world
 measured just before and after (the faster taken). Recall@10: variants of names picked from the
 database (one and two typos, swapped words, typed partway; bench/recall.ts), asked over HTTP.

@@ -654,139 +654,181 @@ export class LandlordIndex {
 
   // ---- point 3 ----
 
-  /** How many documents match the plans, per point 3: their numbers first in `this.admitted`, their scores in `this.score`. */
+  /**
+   * How many documents match the plans, per point 3: their numbers first in `this.admitted`, their
+   * scores in `this.score`. Each step is a method of its own: one function holding every walk took
+   * the JIT's optimizing tier ~120 ms to compile, more than once, while the server answered
+   * (issue 16: compiles in the latency bench's window); small ones compile sooner and cheaper.
+   */
   private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number {
     this.sizeScratch();
-    const { pooled, mask, score, locOf, lengths, segment } = this;
     // BM25's length normalisation per field, for this query: tf * (k1 + 1) / (tf + norm + perLength * length).
     const { norm, perLength } = this;
-    for (const f of fields) {
+    for (let fi = 0; fi < fields.length; fi++) {
+      const f = fields[fi]!;
       const avg = this.live ? this.lengthSum[f]! / this.live || 1 : 1;
       norm[f] = K1 * (1 - B);
       perLength[f] = (K1 * B) / avg;
     }
-    const pool = this.pool;
-    let count = 0;
     const cap = mode === "OR" || plans.length === 1 ? MAX_CANDIDATES : SCAN_LIMIT;
-
-    let first = 0; // plans before this one admitted the candidates
+    let count: number;
+    let first: number; // plans before this one admitted the candidates
     let pairWalk = false; // the second term of a pair walk is counted below, outside WORK_LIMIT (it is bounded by PAIR_WALK_LIMIT)
     if (locations) {
-      admit: for (const loc of locations) {
-        const docs = this.byLocation[loc]!;
-        for (let k = 0; k < docs.length; k++) {
-          const n = docs[k]!;
-          if (count >= cap) break admit;
-          if (locOf[n] !== loc || pooled[n >>> 5]! & (1 << (n & 31))) continue;
-          pooled[n >>> 5] = pooled[n >>> 5]! | (1 << (n & 31));
-          mask[n] = 0;
-          score[n] = 0;
-          pool[count++] = n;
-        }
-      }
+      count = this.admitFromLocations(locations, cap);
+      first = 0;
     } else if (mode === "AND" && plans.length > 1 && plans[0]!.df + plans[1]!.df <= PAIR_WALK_LIMIT) {
-      // Two rarest terms walked whole: the second only marks its landlords in a bit set (a few KB,
-      // held in cache, where a score per posting cost a cache miss or more), the first admits those
-      // it shares with it. The candidates are exactly the pair's common landlords, however far
-      // down the lists they are (with many landlords, "garcia chen" shares few of each name's
-      // thousands); the second term's scores come below, for those candidates only.
-      const marked = this.pairBits;
-      for (let x = 0; x < plans[1]!.expansions.length; x++) {
-        const key0 = plans[1]!.expansions[x]!.termId * FIELD_COUNT;
-        for (let fi = 0; fi < fields.length; fi++) {
-          for (let part = 0; part < 2; part++) {
-            if (!this.loadSegment(key0 + fields[fi]!, part)) continue;
-            const { docs, to } = segment;
-            for (let i = segment.from; i < to; i++) {
-              const n = docs[i]!;
-              marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
-            }
+      count = this.admitPair(plans, fields, allowed);
+      first = 1;
+      pairWalk = true;
+    } else {
+      // Under AND every match has the rarest term; under OR any may bring one in, the rarer first.
+      first = mode === "AND" ? 1 : plans.length;
+      count = this.admitWalking(plans, fields, first, allowed, cap);
+    }
+    // The pool is reordered below under AND: its first `count` are kept aside (a reused scratch array).
+    if (this.admitted.length < count) this.admitted = new Int32Array(this.pool.length);
+    const { admitted, pool } = this;
+    for (let k = 0; k < count; k++) admitted[k] = pool[k]!;
+    this.scoreOthers(plans, fields, mode, mode === "AND" ? first : 0, count, pairWalk);
+    return this.keepMatches(plans.length, mode, count);
+  }
+
+  /** Puts document n in the pool (its mask and score cleared); returns the pool's new size. */
+  private admit(n: number, count: number): number {
+    const { pooled } = this;
+    pooled[n >>> 5] = pooled[n >>> 5]! | (1 << (n & 31));
+    this.mask[n] = 0;
+    this.score[n] = 0;
+    this.pool[count] = n;
+    return count + 1;
+  }
+
+  /** The landlords of the asked locations, at most `cap`, better-known first within each. */
+  private admitFromLocations(locations: number[], cap: number): number {
+    const { pooled, locOf } = this;
+    let count = 0;
+    for (let l = 0; l < locations.length; l++) {
+      const loc = locations[l]!;
+      const docs = this.byLocation[loc]!;
+      for (let k = 0; k < docs.length; k++) {
+        const n = docs[k]!;
+        if (count >= cap) return count;
+        if (locOf[n] !== loc || pooled[n >>> 5]! & (1 << (n & 31))) continue;
+        count = this.admit(n, count);
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Two rarest terms walked whole: the second only marks its landlords in a bit set (a few KB,
+   * held in cache, where a score per posting cost a cache miss or more), the first admits those it
+   * shares with it. The candidates are exactly the pair's common landlords, however far down the
+   * lists they are (with many landlords, "garcia chen" shares few of each name's thousands); the
+   * second term's scores come from scoreOthers, for those candidates only.
+   */
+  private admitPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
+    const { segment, pooled, mask, score, locOf, lengths, norm, perLength } = this;
+    const marked = this.pairBits;
+    const second = plans[1]!.expansions;
+    for (let x = 0; x < second.length; x++) {
+      const key0 = second[x]!.termId * FIELD_COUNT;
+      for (let fi = 0; fi < fields.length; fi++) {
+        for (let part = 0; part < 2; part++) {
+          if (!this.loadSegment(key0 + fields[fi]!, part)) continue;
+          const { docs, to } = segment;
+          for (let i = segment.from; i < to; i++) {
+            const n = docs[i]!;
+            marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
           }
         }
       }
-      const { expansions } = plans[0]!;
-      admit: for (let x = 0; x < expansions.length; x++) {
+    }
+    let count = 0;
+    const { expansions } = plans[0]!;
+    admit: for (let x = 0; x < expansions.length; x++) {
+      const e = expansions[x]!;
+      const weight = e.weight * (K1 + 1);
+      for (let fi = 0; fi < fields.length; fi++) {
+        const f = fields[fi]!;
+        for (let part = 0; part < 2; part++) {
+          if (!this.loadSegment(e.termId * FIELD_COUNT + f, part)) continue;
+          const { docs, tfs, to } = segment;
+          for (let i = segment.from; i < to; i++) {
+            const n = docs[i]!;
+            if (!(marked[n >>> 5]! & (1 << (n & 31)))) continue;
+            if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
+              const loc = locOf[n]!;
+              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+              if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
+              count = this.admit(n, count);
+            }
+            if (mask[n]! & 1) continue;
+            const tf = tfs[i]!;
+            mask[n] = mask[n]! | 1;
+            score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+          }
+        }
+      }
+    }
+    marked.fill(0);
+    return count;
+  }
+
+  /**
+   * The first `drivers` plans' postings admit candidates, the rarer first, scoring them as they
+   * go: at most SCAN_LIMIT postings, at most `cap` candidates. With one term, or under OR, every
+   * landlord admitted matches: the walk stops at MAX_CANDIDATES of them, as MiniSearch-era search did.
+   */
+  private admitWalking(plans: Plan[], fields: readonly number[], drivers: number, allowed: Uint8Array | null, cap: number): number {
+    const { segment, pooled, mask, score, locOf, lengths, norm, perLength } = this;
+    let count = 0;
+    let scanned = 0;
+    for (let p = 0; p < drivers; p++) {
+      const bit = 1 << p;
+      // Expansions best first, so the first list a landlord is met in gives its score for the term.
+      const { expansions } = plans[p]!;
+      for (let x = 0; x < expansions.length; x++) {
         const e = expansions[x]!;
         const weight = e.weight * (K1 + 1);
         for (let fi = 0; fi < fields.length; fi++) {
           const f = fields[fi]!;
+          const key = e.termId * FIELD_COUNT + f;
           for (let part = 0; part < 2; part++) {
-            if (!this.loadSegment(e.termId * FIELD_COUNT + f, part)) continue;
+            if (!this.loadSegment(key, part)) continue;
             const { docs, tfs, to } = segment;
             for (let i = segment.from; i < to; i++) {
+              if (++scanned > SCAN_LIMIT) return count;
               const n = docs[i]!;
-              if (!(marked[n >>> 5]! & (1 << (n & 31)))) continue;
               if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
+                if (count >= cap) return count; // full (under OR the terms are all counted later)
                 const loc = locOf[n]!;
                 if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-                if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
-                pooled[n >>> 5] = pooled[n >>> 5]! | (1 << (n & 31));
-                mask[n] = 0;
-                score[n] = 0;
-                pool[count++] = n;
+                count = this.admit(n, count);
               }
-              if (mask[n]! & 1) continue;
+              if (mask[n]! & bit) continue;
               const tf = tfs[i]!;
-              mask[n] = mask[n]! | 1;
+              mask[n] = mask[n]! | bit;
               score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
             }
           }
         }
       }
-      marked.fill(0);
-      first = 1;
-      pairWalk = true;
-    } else {
-      // Under AND every match has the rarest term; under OR any may bring one in, the rarer first.
-      // With one term, or under OR, every landlord admitted matches: the walk stops at
-      // MAX_CANDIDATES of them, as MiniSearch-era search did.
-      const drivers = mode === "AND" ? 1 : plans.length;
-      let scanned = 0;
-      scan: for (let p = 0; p < drivers; p++) {
-        const bit = 1 << p;
-        // Expansions best first, so the first list a landlord is met in gives its score for the term.
-        const { expansions } = plans[p]!;
-        for (let x = 0; x < expansions.length; x++) {
-          const e = expansions[x]!;
-          for (let fi = 0; fi < fields.length; fi++) {
-            const f = fields[fi]!;
-            const key = e.termId * FIELD_COUNT + f;
-            const weight = e.weight * (K1 + 1);
-            for (let part = 0; part < 2; part++) {
-              if (!this.loadSegment(key, part)) continue;
-              const { docs, tfs, to } = segment;
-              for (let i = segment.from; i < to; i++) {
-                if (++scanned > SCAN_LIMIT) break scan;
-                const n = docs[i]!;
-                if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
-                  if (count >= cap) break scan; // full (under OR the terms are all counted below)
-                  const loc = locOf[n]!;
-                  if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-                  pooled[n >>> 5] = pooled[n >>> 5]! | (1 << (n & 31));
-                  mask[n] = 0;
-                  score[n] = 0;
-                  pool[count++] = n;
-                }
-                if (mask[n]! & bit) continue;
-                const tf = tfs[i]!;
-                mask[n] = mask[n]! | bit;
-                score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
-              }
-            }
-          }
-        }
-      }
-      first = drivers;
     }
-    // The pool is reordered below under AND: its first `count` are kept aside (a reused scratch array).
-    if (this.admitted.length < count) this.admitted = new Int32Array(this.pool.length);
-    const candidates = this.admitted;
-    for (let k = 0; k < count; k++) candidates[k] = pool[k]!;
+    return count;
+  }
 
-    // The other terms: each landlord's best expansion, by walking a list or probing it, bounded by WORK_LIMIT.
+  /**
+   * The other terms, from plan `from` on: each candidate's best expansion, by walking a list or
+   * probing it, whichever is less work, bounded by WORK_LIMIT. Under AND the pool shrinks to the
+   * candidates matching every term so far.
+   */
+  private scoreOthers(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", from: number, count: number, pairWalk: boolean): void {
+    const { pool, mask } = this;
     let work = 0;
     let live = count; // under AND, the pool's first `live` still match every term so far
-    for (let p = mode === "AND" ? first : 0; p < plans.length && work < WORK_LIMIT && live; p++) {
+    for (let p = from; p < plans.length && work < WORK_LIMIT && live; p++) {
       const bit = 1 << p;
       const need = mode === "AND" ? bit - 1 : -1; // under AND, only landlords matching every earlier term
       const { expansions } = plans[p]!;
@@ -801,27 +843,10 @@ export class LandlordIndex {
           const probeCost = live * (1 + Math.log2(length));
           if (probeCost < length) {
             work += probeCost;
-            for (let k = 0; k < live; k++) {
-              const n = pool[k]!;
-              if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
-              const tf = this.findPosting(key, n);
-              if (!tf) continue;
-              mask[n] = mask[n]! | bit;
-              score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
-            }
-            continue;
-          }
-          work += length;
-          for (let part = 0; part < 2; part++) {
-            if (!this.loadSegment(key, part)) continue;
-            const { docs, tfs, to } = segment;
-            for (let i = segment.from; i < to; i++) {
-              const n = docs[i]!;
-              if (!(pooled[n >>> 5]! & (1 << (n & 31))) || mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
-              const tf = tfs[i]!;
-              mask[n] = mask[n]! | bit;
-              score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
-            }
+            this.scoreByProbing(key, f, weight, bit, need, live);
+          } else {
+            work += length;
+            this.scoreByWalking(key, f, weight, bit, need);
           }
         }
       }
@@ -832,21 +857,55 @@ export class LandlordIndex {
       }
       if (pairWalk && p === 1) work = 0;
     }
+  }
 
-    const all = (1 << plans.length) - 1;
-    // The matches overwrite the admitted list as they are read from it.
-    const hits = candidates;
+  /** Scores term `bit` for the pool's first `live` by looking each up in list `key` (binary search). */
+  private scoreByProbing(key: number, f: number, weight: number, bit: number, need: number, live: number): void {
+    const { pool, mask, score, lengths, norm, perLength } = this;
+    for (let k = 0; k < live; k++) {
+      const n = pool[k]!;
+      if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
+      const tf = this.findPosting(key, n);
+      if (!tf) continue;
+      mask[n] = mask[n]! | bit;
+      score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+    }
+  }
+
+  /** Scores term `bit` for the pool's members met walking list `key` whole. */
+  private scoreByWalking(key: number, f: number, weight: number, bit: number, need: number): void {
+    const { segment, pooled, mask, score, lengths, norm, perLength } = this;
+    for (let part = 0; part < 2; part++) {
+      if (!this.loadSegment(key, part)) continue;
+      const { docs, tfs, to } = segment;
+      for (let i = segment.from; i < to; i++) {
+        const n = docs[i]!;
+        if (!(pooled[n >>> 5]! & (1 << (n & 31))) || mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
+        const tf = tfs[i]!;
+        mask[n] = mask[n]! | bit;
+        score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+      }
+    }
+  }
+
+  /**
+   * Moves the matches of the `count` admitted to the front of `this.admitted` (overwriting it as
+   * it is read) and clears the pool for the next query. Under OR, as MiniSearch does, landlords
+   * matching more of the terms come first.
+   */
+  private keepMatches(terms: number, mode: "AND" | "OR", count: number): number {
+    const { admitted, pooled, mask, score } = this;
+    const all = (1 << terms) - 1;
     let found = 0;
     for (let k = 0; k < count; k++) {
-      const n = candidates[k]!;
+      const n = admitted[k]!;
       pooled[n >>> 5] = 0; // clear for the next query (the whole word: its other bits are pool members too, or clear)
       const m = mask[n]! & TERM_BITS;
       if (mode === "AND" ? m !== all : !m) continue;
-      // As MiniSearch does under OR: landlords matching more of the terms come first.
       let matched = 0;
       for (let b = m; b; b &= b - 1) matched++;
       score[n] = score[n]! * matched;
-      hits[found++] = n;
+      admitted[found++] = n;
     }
     return found;
   }
