@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { benchSearch, QUERIES } from "./search";
 import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, THREADS } from "./http";
-import { benchBinary, binaryTable, BINARY_TARGETS, WARM_UP_SECONDS } from "./binary";
+import { benchBinary, binaryTable, BINARY_TARGETS, LATENCY_SECONDS, WARM_UP_SECONDS } from "./binary";
 import { benchLanding, landingReport } from "./landing";
 
 const f = (n: number, d = 2) => n.toFixed(d);
@@ -98,6 +98,7 @@ dist/rentfair (\`npm run build\`, run afresh by the bench) serving a database of
 0-5 reviews each, nine in ten with a street address (bench/binary.ts). Cold start: spawn to the first
 200 of /api/health, median of three. RSS: the server's VmRSS a second after it is healthy. Latency:
 wrk with 1 connection, so each request waits for the last and the figure is the server's own time,
+three runs of ${LATENCY_SECONDS} s over searches of their own, the median run's figures (all three p99s shown),
 every query distinct (typo'd names, prefixes, a location now and then, addresses), after ${WARM_UP_SECONDS} s of
 other distinct searches (none repeated later) so that the JIT has compiled the search (after 3 s it was
 still compiling it). wrk's latencies are corrected for coordinated omission: a stall of L ms counts
