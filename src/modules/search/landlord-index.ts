@@ -365,7 +365,12 @@ export class LandlordIndex {
   /** RATINGS per document, in tenths; RATING_ASIDE: the exact value is in `ratingsAside` (key n * RATINGS + k). */
   private ratings = new Uint8Array(1024 * RATINGS);
   private ratingsAside = new Map<number, number>();
-  private docOf = new Map<string, number>();
+  /**
+   * Each id's document number, made at its first use rather than by reset(): ~40 ms of a cold
+   * start at 100,000 landlords (issue 16), and searches never read it (a landlord page or a change
+   * does). Until it is made every document is live: the first removal makes it.
+   */
+  private docOfMap: Map<string, number> | null = new Map();
   /** During reset(): the dictionary's tree is filled at the end. */
   private building = false;
   /** The location number, or -1 once removed. */
@@ -428,6 +433,15 @@ export class LandlordIndex {
     return this.live;
   }
 
+  private get docOf(): Map<string, number> {
+    if (!this.docOfMap) {
+      const docOf = new Map<string, number>();
+      for (let n = 0; n < this.docCount; n++) docOf.set(this.ids[n]!, n);
+      this.docOfMap = docOf;
+    }
+    return this.docOfMap;
+  }
+
   /** Replaces the whole index in one pass over `docs` (distinct ids: the landlords' primary keys). */
   reset(docs: Iterable<SearchDoc>): void {
     this.dictionary = new SearchableMap<number>();
@@ -441,7 +455,7 @@ export class LandlordIndex {
     this.reviewCounts = new Uint32Array(1024);
     this.ratings = new Uint8Array(1024 * RATINGS);
     this.ratingsAside = new Map();
-    this.docOf = new Map();
+    this.docOfMap = new Map();
     this.locOf = new Int32Array(1024).fill(-1);
     this.lengths = new Uint16Array(1024 * FIELD_COUNT);
     this.live = 0;
@@ -468,9 +482,7 @@ export class LandlordIndex {
     this.building = true;
     for (let i = 0; i < order.length; i++) this.addDocument(all[order[i]!]!, buffer);
     this.building = false;
-    const docOf = new Map<string, number>();
-    for (let n = 0; n < this.docCount; n++) docOf.set(this.ids[n]!, n);
-    this.docOf = docOf;
+    this.docOfMap = null;
     this.buildBlock(buffer.keys, buffer.docs, buffer.tfs, buffer.length);
     this.mask = new Uint8Array(0); // the scratch is re-sized on the next query
     this.buildTypoMap();
@@ -1106,7 +1118,7 @@ export class LandlordIndex {
       }
       docOf.set(ids[m], m);
     }
-    this.docOf = docOf;
+    this.docOfMap = docOf;
     this.names = names;
     this.kinds = kinds;
     this.owners = owners;
@@ -1231,7 +1243,7 @@ export class LandlordIndex {
     this.setRating(n * RATINGS + 1, doc.responsivenessRating ?? 0);
     this.setRating(n * RATINGS + 2, doc.maintenanceRating ?? 0);
     this.setRating(n * RATINGS + 3, doc.fairnessRating ?? 0);
-    if (!buffer) this.docOf.set(doc.id, n); // a reset maps ids once all are added
+    if (!buffer) this.docOf.set(doc.id, n); // after a reset, the map is made at its first use (docOfMap)
     let loc = this.locationNumber.get(doc.location);
     if (loc === undefined) {
       loc = this.locationNames.push(doc.location) - 1;
