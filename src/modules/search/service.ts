@@ -17,8 +17,10 @@
 //
 // What is cached, all until the next event: search answers, keyed by what the index actually
 // reads (the query's and the location's normalised terms, the type, which branch answers), at
-// most RESULT_CACHE_ENTRIES (least recently used goes first), with their rows and JSON bytes;
-// and each landlord's JSON bytes, from which answers are written (landlord-json.ts `SearchAnswerWriter`).
+// most RESULT_CACHE_ENTRIES (least recently used goes first): their landlords' numbers, and rows
+// and JSON bytes once asked for (the bytes from the second time an answer is asked; the first
+// time they are lent, see `landlordsBody`); and each landlord's JSON bytes, from which answers
+// are written (landlord-json.ts `SearchAnswerWriter`).
 // Popular searches repeat, and a broad one ("properties") costs the index the most. Lists handed
 // out are shared: the same list answers many requests (the rows of `landlords()` are frozen).
 import type { Db } from "../../db/connection";
