@@ -706,6 +706,15 @@ export class LandlordIndex {
     return this.keepMatches(plans.length, mode, count);
   }
 
+  /**
+   * Marks document n as having term `bit` and adds that term's BM25 score in field f:
+   * tf * (k1 + 1) / (tf + norm + perLength * length), `weight` being the expansion's weight times (k1 + 1).
+   */
+  private credit(n: number, f: number, bit: number, weight: number, tf: number): void {
+    this.mask[n] = this.mask[n]! | bit;
+    this.score[n] = this.score[n]! + (weight * tf) / (tf + this.norm[f]! + this.perLength[f]! * this.lengths[n * FIELD_COUNT + f]!);
+  }
+
   /** Puts document n in the pool (its mask and score cleared); returns the pool's new size. */
   private admit(n: number, count: number): number {
     const { pooled } = this;
@@ -741,7 +750,7 @@ export class LandlordIndex {
    * second term's scores come from scoreOthers, for those candidates only.
    */
   private admitPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
-    const { segment, pooled, mask, score, locOf, lengths, norm, perLength } = this;
+    const { segment, pooled, mask, locOf } = this;
     const marked = this.pairBits;
     const second = plans[1]!.expansions;
     for (let x = 0; x < second.length; x++) {
@@ -778,8 +787,7 @@ export class LandlordIndex {
             }
             if (mask[n]! & 1) continue;
             const tf = tfs[i]!;
-            mask[n] = mask[n]! | 1;
-            score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+            this.credit(n, f, 1, weight, tf);
           }
         }
       }
@@ -794,7 +802,7 @@ export class LandlordIndex {
    * landlord admitted matches: the walk stops at MAX_CANDIDATES of them, as MiniSearch-era search did.
    */
   private admitWalking(plans: Plan[], fields: readonly number[], drivers: number, allowed: Uint8Array | null, cap: number): number {
-    const { segment, pooled, mask, score, locOf, lengths, norm, perLength } = this;
+    const { segment, pooled, mask, locOf } = this;
     let count = 0;
     let scanned = 0;
     for (let p = 0; p < drivers; p++) {
@@ -821,8 +829,7 @@ export class LandlordIndex {
               }
               if (mask[n]! & bit) continue;
               const tf = tfs[i]!;
-              mask[n] = mask[n]! | bit;
-              score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+              this.credit(n, f, bit, weight, tf);
             }
           }
         }
@@ -873,20 +880,19 @@ export class LandlordIndex {
 
   /** Scores term `bit` for the pool's first `live` by looking each up in list `key` (binary search). */
   private scoreByProbing(key: number, f: number, weight: number, bit: number, need: number, live: number): void {
-    const { pool, mask, score, lengths, norm, perLength } = this;
+    const { pool, mask } = this;
     for (let k = 0; k < live; k++) {
       const n = pool[k]!;
       if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
       const tf = this.findPosting(key, n);
       if (!tf) continue;
-      mask[n] = mask[n]! | bit;
-      score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+      this.credit(n, f, bit, weight, tf);
     }
   }
 
   /** Scores term `bit` for the pool's members met walking list `key` whole. */
   private scoreByWalking(key: number, f: number, weight: number, bit: number, need: number): void {
-    const { segment, pooled, mask, score, lengths, norm, perLength } = this;
+    const { segment, pooled, mask } = this;
     for (let part = 0; part < 2; part++) {
       if (!this.loadSegment(key, part)) continue;
       const { docs, tfs, to } = segment;
@@ -894,8 +900,7 @@ export class LandlordIndex {
         const n = docs[i]!;
         if (!(pooled[n >>> 5]! & (1 << (n & 31))) || mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
         const tf = tfs[i]!;
-        mask[n] = mask[n]! | bit;
-        score[n] = score[n]! + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * FIELD_COUNT + f]!);
+        this.credit(n, f, bit, weight, tf);
       }
     }
   }
