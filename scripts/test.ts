@@ -1,6 +1,16 @@
 // `npm test`: every test, in order: the type check (tsc, strict), server (bun test), UI logic (Vitest), browser (Playwright on
-// Debian's chromium). Each suite's output streams through; a closing line sums them up.
-type Suite = { name: string; cmd: string[]; counts: (out: string) => { passed: number; failed: number } | null };
+// Debian's chromium). Each suite's output streams through; the close repeats every failing test's line (CI keeps only the
+// tail of a long run, so a failure reported an hour earlier in the output must be named again there) and sums them up.
+type Suite = {
+  name: string;
+  cmd: string[];
+  counts: (out: string) => { passed: number; failed: number } | null;
+  /** The lines of the suite's output that name a failing test. */
+  failures: (out: string) => string[];
+};
+
+// Once each: bun test names a failure where it happens and again in its closing list.
+const linesMatching = (out: string, re: RegExp) => [...new Set(out.split("\n").filter((line) => re.test(line)).map((line) => line.trim()))];
 
 const num = (out: string, re: RegExp) => {
   const all = [...out.matchAll(re)];
@@ -12,6 +22,7 @@ const suites: Suite[] = [
     name: "types",
     cmd: [process.execPath, "x", "tsc", "--noEmit", "-p", "tsconfig.json"],
     counts: () => null,
+    failures: (out) => linesMatching(out, /error TS\d+/),
   },
   {
     name: "server",
@@ -19,16 +30,24 @@ const suites: Suite[] = [
     // server processes make some tests take seconds on a busy 2-CPU machine.
     cmd: [process.execPath, "test", "--timeout", "30000", "src"],
     counts: (out) => (/\d+ pass/.test(out) ? { passed: num(out, /^\s*(\d+) pass$/gm), failed: num(out, /^\s*(\d+) fail$/gm) } : null),
+    failures: (out) => linesMatching(out, /^\(fail\) /),
   },
   {
     name: "ui",
     cmd: [process.execPath, "x", "vitest", "run", "--passWithNoTests"],
     counts: (out) => (/Tests\s+/.test(out) ? { passed: num(out, /Tests\s+.*?(\d+) passed/g), failed: num(out, /Tests\s+(\d+) failed/g) } : null),
+    failures: (out) => linesMatching(out, /^\s*FAIL\s/),
   },
   {
     name: "browser",
     cmd: [process.execPath, "x", "playwright", "test"],
     counts: (out) => (/\d+ (passed|failed)/.test(out) ? { passed: num(out, /^\s*(\d+) passed/gm), failed: num(out, /^\s*(\d+) failed/gm) } : null),
+    // The list reporter's closing summary names each test that failed every try under "N failed" (a try
+    // marked ✘ and passed on retry is listed under "flaky" instead).
+    failures: (out) => {
+      const summary = out.match(/^([ \t]*)\d+ failed\n((?:\1[ \t]+\S.*\n?)+)/m);
+      return summary ? linesMatching(summary[2]!, /›/) : [];
+    },
   },
 ];
 
@@ -36,6 +55,7 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let broken = false;
+const failureLines: string[] = [];
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   console.log(`\n=== ${suite.name} tests: ${suite.cmd.slice(1).join(" ")}`);
@@ -51,7 +71,9 @@ for (const suite of suites) {
   };
   await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
   const code = await proc.exited;
-  const counts = suite.counts(out.replace(/\x1b\[[0-9;]*m/g, ""));
+  const plain = out.replace(/\x1b\[[0-9;]*m/g, "");
+  const counts = suite.counts(plain);
+  for (const line of suite.failures(plain)) failureLines.push(`${suite.name}: ${line}`);
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
@@ -62,7 +84,9 @@ for (const suite of suites) {
     broken = true;
     if (!counts || counts.failed === 0) failed += 1; // a suite that crashed counts as a failure
     console.log(`=== ${suite.name} tests failed (exit ${code})`);
+    if (!counts || counts.failed === 0) failureLines.push(`${suite.name}: exited ${code} without a failing test named`);
   }
 }
+if (failureLines.length) console.log(`\n=== what failed\n${failureLines.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);

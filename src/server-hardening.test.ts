@@ -242,7 +242,9 @@ describe("security events are logged", () => {
     expect((await post("/api/logout", {}, from("203.0.113.7", { origin: "https://evil.example" }))).status).toBe(403);
     const del = await fetch(`${server.base}/api/admin/landlords/${landlordId}`, { method: "DELETE", headers: from("198.51.100.1", { cookie: adminCookie }) });
     expect(del.status).toBe(204);
-    await Bun.sleep(200);
+    // The server is another process: its last lines reach us when they reach us. Wait for the delete's line, not a fixed time.
+    const deleted = `DELETE /api/admin/landlords/${landlordId}`;
+    for (let waited = 0; !server.log().includes(deleted) && waited < 10_000; waited += 50) await Bun.sleep(50);
 
     const lines = server
       .log()

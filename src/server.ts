@@ -61,6 +61,28 @@ export async function serve(config: Config): Promise<void> {
   const sweep = setInterval(() => deps.sessions.deleteExpired(), 60 * 60 * 1000);
 
   const app = createApp(deps);
+  // The signal handlers are in place before the port opens and the listening line is written: whoever
+  // reads that line (an operator's script, a test) may send SIGTERM at once, and a signal with no
+  // handler yet ended the process with 143 and no clean close. Everything from here to the listening
+  // line runs in one go, so a handler never runs before the server, backups and watcher exist.
+  let server: ReturnType<typeof app.listen>["server"] = null;
+  let stopBackups = () => {};
+  let stopWatching = () => {};
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing requests in flight, then closing`);
+    clearInterval(sweep);
+    stopBackups();
+    stopWatching();
+    await server?.stop(false); // stop accepting; resolves once in-flight requests are done
+    db.$client.close();
+    lock.release();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
   try {
     app.listen({
       port: config.port,
@@ -74,35 +96,21 @@ export async function serve(config: Config): Promise<void> {
       error: lastResortError,
     });
   } catch (error) {
+    process.removeAllListeners("SIGINT");
+    process.removeAllListeners("SIGTERM");
     clearInterval(sweep);
     db.$client.close();
     lock.release();
     const code = (error as { code?: string }).code;
     throw new ListenError(code === "EADDRINUSE" ? `port ${config.port} on ${config.host} is already in use` : `cannot listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const server = app.server!;
+  server = app.server!;
+  stopBackups = scheduleBackups(join(config.dataDir, DB_FILE), config, log);
+  // Commits of a CLI command beside the server (import, seed, admin) reach search and its caches.
+  stopWatching = watchDatabase(db, deps.events);
+  deps.events.on("database.changed", ({ by }) => log.debug(`the database was changed by ${by}; search rebuilt`));
   // Said only once the port is ours: a server that cannot start says one line, the reason.
   if (!ui) log.warn("the UI is not built: run `npm run build` (or `npm start`, which builds it)");
   if (purged) log.info(`removed ${purged} expired session(s)`);
   log.info(`${config.siteName} listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port} (data: ${config.dataDir})`);
-  const stopBackups = scheduleBackups(join(config.dataDir, DB_FILE), config, log);
-  // Commits of a CLI command beside the server (import, seed, admin) reach search and its caches.
-  const stopWatching = watchDatabase(db, deps.events);
-  deps.events.on("database.changed", ({ by }) => log.debug(`the database was changed by ${by}; search rebuilt`));
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: finishing requests in flight, then closing`);
-    clearInterval(sweep);
-    stopBackups();
-    stopWatching();
-    await server.stop(false); // stop accepting; resolves once in-flight requests are done
-    db.$client.close();
-    lock.release();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }

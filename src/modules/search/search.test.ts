@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createScenario, createTestApp, reviewBody } from "../../test/harness";
 import { createLandlordSearch, RESULT_CACHE_ENTRIES } from "./service";
-import { LandlordIndex } from "./landlord-index";
+import { LandlordIndex, MAX_QUERY_CHARS, queryTerms } from "./landlord-index";
 
 const names = (body: { name: string }[]) => body.map((l) => l.name);
 
@@ -80,13 +80,16 @@ describe("GET /api/landlords/search", () => {
     expect((await t.client().get("/api/landlords/search?query=harbor")).body).toHaveLength(50);
   });
 
-  test("a 5,000-character query answers quickly", async () => {
+  test("a 5,000-character query is answered from its first MAX_QUERY_CHARS characters: what follows does not change the answer", async () => {
+    // The cut is what keeps a long query as cheap as a short one (landlord-index.ts, point 1); a wall-clock limit here
+    // would measure the machine, so speed lives in bench/.
     const { t } = await withLandlords();
-    const q = encodeURIComponent("smith properties ".repeat(300).slice(0, 5000));
-    const started = performance.now();
-    const res = await t.client().get(`/api/landlords/search?query=${q}`);
+    const head = "smith properties ".repeat(11).padEnd(MAX_QUERY_CHARS, " ");
+    const long = `${head} garcia denver summit`.padEnd(5000, " maria");
+    const res = await t.client().get(`/api/landlords/search?query=${encodeURIComponent(long)}`);
     expect(res.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(names(res.body)).toEqual(["John Smith Properties"]);
+    expect(queryTerms(long)).toEqual(["smith", "properties"]);
     expect(new LandlordIndex().search("z".repeat(5000))).toEqual([]);
   });
 
