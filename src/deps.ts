@@ -2,6 +2,7 @@
 // in-memory database. Routes and services receive them, never globals.
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
+import type { AddressSource } from "./lib/client-address";
 import type { Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { Metrics } from "./lib/metrics";
@@ -40,6 +41,12 @@ export interface AppDeps {
   metrics: Metrics;
   /** Outgoing mail (password reset links), or null when SMTP_URL is unset (lib/mailer.ts). */
   mailer: Mailer | null;
+  /**
+   * The listening server, set by server.ts once the port is open (null under `app.handle` in tests):
+   * the global hooks read the client's address from it (lib/client-address.ts) instead of naming
+   * Elysia's `server` in their context, which would make every route define it per request.
+   */
+  listening: { server: AddressSource | null };
 }
 
 export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | null = null): AppDeps {
@@ -66,5 +73,6 @@ export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | nu
     },
     metrics: new Metrics(),
     mailer: createMailer(config.mail),
+    listening: { server: null },
   };
 }

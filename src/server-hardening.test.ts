@@ -270,4 +270,16 @@ describe("security events are logged", () => {
     const secretFile = readFileSync(join(dataDir, "session-secret"), "utf8").trim();
     expect(all).not.toContain(secretFile);
   }, 30_000);
+
+  test("without a trusted proxy the address is the connection's own, in request lines and security events alike", async () => {
+    // The hooks read it from the listening server (deps.listening), not from Elysia's per-request context.
+    const server = await startServer(tempDir(), { LOG_FORMAT: "json" });
+    expect((await fetch(`${server.base}/api/health`, { headers: { "x-forwarded-for": "203.0.113.9" } })).status).toBe(200);
+    const refused = await fetch(`${server.base}/api/logout`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: "{}" });
+    expect(refused.status).toBe(403);
+    for (let waited = 0; !server.log().includes("cross-site request refused") && waited < 10_000; waited += 50) await Bun.sleep(50);
+    const lines = server.log().trim().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.find((l) => l.route === "/api/health")?.client).toBe("127.0.0.1");
+    expect(lines.find((l) => l.event === "cross-site request refused")?.client).toBe("127.0.0.1");
+  }, 30_000);
 });

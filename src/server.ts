@@ -105,6 +105,7 @@ export async function serve(config: Config): Promise<void> {
     throw new ListenError(code === "EADDRINUSE" ? `port ${config.port} on ${config.host} is already in use` : `cannot listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
   }
   server = app.server!;
+  deps.listening.server = server;
   stopBackups = scheduleBackups(join(config.dataDir, DB_FILE), config, log);
   // Commits of a CLI command beside the server (import, seed, admin) reach search and its caches.
   stopWatching = watchDatabase(db, deps.events);

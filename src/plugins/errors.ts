@@ -65,7 +65,7 @@ function fromValidation(error: ValidationError): HttpError {
 
 const PASSWORD_FIELDS: ReadonlySet<string> = new Set(["password", "currentPassword", "newPassword"]);
 
-export function errorsPlugin(log: Logger, trustProxy = false) {
+export function errorsPlugin(log: Logger, trustProxy = false, listening: { server: AddressSource | null } = { server: null }) {
   return new Elysia({ name: "errors" })
     .onParse({ as: "global" }, async ({ request, contentType }) => {
       // Bodies without a Content-Length (chunked) are measured here, before JSON.parse sees them.
@@ -81,7 +81,8 @@ export function errorsPlugin(log: Logger, trustProxy = false) {
         throw malformedJson();
       }
     })
-    .onError({ as: "global" }, ({ code, error: raised, request, server }) => {
+    // `server` is read from `listening`, not the context: naming it here would make every route define it (observability.ts).
+    .onError({ as: "global" }, ({ code, error: raised, request }) => {
       // Elysia wraps what a parser throws in a ParseError; ours (413, malformed JSON) sit in `cause`.
       refundWrite(request); // a refused write does not use the account's budget (write-limit.ts)
       let error = asHttpError((raised as { cause?: unknown }).cause) ?? asHttpError(raised) ?? raised;
@@ -90,7 +91,7 @@ export function errorsPlugin(log: Logger, trustProxy = false) {
         const { retryAfter, ...extra } = error.extra as { retryAfter?: number };
         const headers: Record<string, string> = retryAfter ? { "retry-after": String(retryAfter) } : {};
         if (error.status === 429 || error.status === 503) {
-          const address = clientAddress(request, server as AddressSource | null, trustProxy);
+          const address = clientAddress(request, listening.server, trustProxy);
           securityEvent(log, error.status === 429 ? "rate limited" : "sign-in queue full", address, {
             method: request.method,
             path: requestPath(request),

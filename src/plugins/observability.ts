@@ -47,16 +47,24 @@ function gauges(deps: AppDeps): Gauges {
 }
 
 /** The status an error raised outside any route is answered with (errors.ts answers HttpError and Elysia's errors with their own). */
-function statusOf({ error }: { error?: unknown }): number | undefined {
+function statusOf(error: unknown): number | undefined {
   if (error === undefined || error === null) return undefined;
   const status = (error as { status?: unknown }).status;
   return typeof status === "number" ? status : 500;
 }
 
 /**
- * Where a request's start is kept: on Elysia's context, one object from onRequest to
- * onAfterResponse. A WeakMap keyed by the request cost every request a weak entry for the
- * garbage collector to clear (issue 16: the figures of bench/binary.ts).
+ * Where a request's start is kept: on the request's `set`, one object from onRequest to
+ * onAfterResponse (under a symbol, which Elysia's own reading of `set` never sees). A WeakMap keyed
+ * by the request cost every request a weak entry for the garbage collector to clear (issue 16: the
+ * figures of bench/binary.ts).
+ *
+ * Every hook here names the parts of the context it reads in its parameter list: Elysia reads
+ * hooks' source to decide what each route prepares, and a hook that takes the whole context (or
+ * hands it to a function, as `statusOf(context)` did) makes every route parse cookies, copy the
+ * headers and define a `server` getter per request: 8 objects, 4 closures, a Proxy and a promise
+ * more for every search (counted with bun:jsc heapStats), though no change in bench/binary.ts's
+ * figures beyond their noise.
  */
 const STARTED = Symbol("request started");
 type Timed = { [STARTED]?: Started };
@@ -68,22 +76,20 @@ export function observabilityPlugin(deps: AppDeps) {
   const logsRequests = log.enabled("info");
 
   const app = new Elysia({ name: "observability" })
-    .onRequest((context) => {
-      const { request, server } = context;
-      (context as Timed)[STARTED] = { at: performance.now(), address: logsRequests ? clientAddress(request, server, deps.config.trustProxy) : "" };
+    .onRequest(({ request, set }) => {
+      (set as Timed)[STARTED] = { at: performance.now(), address: logsRequests ? clientAddress(request, deps.listening.server, deps.config.trustProxy) : "" };
     })
-    .mapResponse({ as: "global" }, (context) => {
-      if (context.responseValue instanceof Response) {
-        const start = (context as Timed)[STARTED];
-        if (start) start.status = context.responseValue.status;
+    .mapResponse({ as: "global" }, ({ responseValue, set }) => {
+      if (responseValue instanceof Response) {
+        const start = (set as Timed)[STARTED];
+        if (start) start.status = responseValue.status;
       }
     })
-    .onAfterResponse({ as: "global" }, (context) => {
-      const { request, route, set } = context;
-      const start = (context as Timed)[STARTED];
+    .onAfterResponse({ as: "global" }, ({ request, route, set, error }: { request: Request; route: string; set: { status?: unknown }; error?: unknown }) => {
+      const start = (set as Timed)[STARTED];
       if (!start) return;
       const seconds = (performance.now() - start.at) / 1000;
-      const status = start.status ?? statusOf(context as { error?: unknown }) ?? (typeof set.status === "number" ? set.status : 200);
+      const status = start.status ?? statusOf(error) ?? (typeof set.status === "number" ? set.status : 200);
       // Unmatched paths share one label: the pattern set stays as small as the app's routes.
       const pattern = route || "(unmatched)";
       metrics.recordRequest(request.method, pattern, status, seconds);
@@ -101,7 +107,10 @@ export function observabilityPlugin(deps: AppDeps) {
       });
     });
 
-  return app.get("/metrics", ({ request }) => {
+  // async: this route is composed before errors.ts adds its parser, and with the app's signed
+  // cookies Elysia 1.4 writes `await signCookie(...)` into every route's handler even when the
+  // route names no cookie; a handler composed as a plain function then fails to compile.
+  return app.get("/metrics", async ({ request }) => {
     // Without METRICS_TOKEN the route is absent: the same 404 as any unknown path, never the UI page.
     if (!token) throw routeNotFound();
     const header = request.headers.get("authorization") ?? "";

@@ -97,10 +97,10 @@ export function securityPlugin(deps: AppDeps) {
   const { config, log } = deps;
   const hsts = config.publicUrl?.startsWith("https://") ?? false;
   return new Elysia({ name: "security" })
-    .onAfterResponse({ as: "global" }, (context) => {
+    // Hooks name what they read in their parameters (see observability.ts on Elysia's inference).
+    .onAfterResponse({ as: "global" }, ({ request, responseValue, error, set }: { request: Request; responseValue?: unknown; error?: unknown; set: { status?: unknown } }) => {
       // Every state-changing request an admin account makes is logged, whatever the route
       // (docs/product-rules.md#limits): deletions, report decisions, and the routes later issues add.
-      const { request, server } = context;
       if (!STATE_CHANGING.has(request.method)) return;
       const sid = verifiedSessionId(request);
       if (!sid) return;
@@ -109,9 +109,9 @@ export function securityPlugin(deps: AppDeps) {
       const user = deps.sessions.userFor(sid);
       if (user?.isAdmin !== 1) return; // signed out by this very request, or not an admin
       const action = `${request.method} ${requestPath(request)}`;
-      adminAction(log, clientAddress(request, server, config.trustProxy), user.id, action, { status: answeredStatus(context) });
+      adminAction(log, clientAddress(request, deps.listening.server, config.trustProxy), user.id, action, { status: answeredStatus({ responseValue, error, set }) });
     })
-    .onRequest(async ({ request, set, server }) => {
+    .onRequest(async ({ request, set }) => {
       const malformed = malformedRequest(request);
       if (malformed) throw new HttpError(malformedHttp, {}, malformed);
       set.headers["content-security-policy"] = CSP;
@@ -127,7 +127,7 @@ export function securityPlugin(deps: AppDeps) {
       const length = Number(request.headers.get("content-length") ?? 0);
       if (length > BODY_LIMIT_BYTES) throw bodyTooLarge();
       if (isCrossSite(request, config.publicUrl)) {
-        securityEvent(log, "cross-site request refused", clientAddress(request, server, config.trustProxy), {
+        securityEvent(log, "cross-site request refused", clientAddress(request, deps.listening.server, config.trustProxy), {
           method: request.method,
           path,
           origin: request.headers.get("origin") ?? request.headers.get("sec-fetch-site") ?? undefined,
