@@ -38,6 +38,7 @@
 // 4. If AND finds nothing, the terms are combined with OR under the same bounds, landlords
 //    matching more of the terms first; then the best `limit` are kept with a small heap.
 import SearchableMap from "minisearch/SearchableMap";
+import { Doorkeeper } from "./doorkeeper";
 import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
 import type { PublicLandlordRow } from "../landlords/repository";
 
@@ -405,6 +406,7 @@ export class LandlordIndex {
   private typoMask = 0;
   private typoTerms = 0;
   private expansions = new Map<string, Candidates>();
+  private readonly expansionAdmission = new Doorkeeper();
 
   // Scratch of one query, per document (valid for the documents in `pooled`) and per term number
   // (told apart by `epoch`).
@@ -1389,6 +1391,8 @@ export class LandlordIndex {
       out.termIds[at] = termId;
       out.kindWeights[at++] = kindWeight;
     }
+    // Kept from the second time the term is asked for (doorkeeper.ts): most typos come once.
+    if (!this.expansionAdmission.admit(term)) return out;
     if (this.expansions.size >= EXPANSION_CACHE_ENTRIES) this.expansions.delete(this.expansions.keys().next().value!);
     this.expansions.set(term, out);
     return out;

@@ -164,8 +164,12 @@ describe("the search result cache", () => {
   test("the same search, however it is typed, is answered from the cache until something changes", async () => {
     const { t } = await withLandlords();
     const search = t.deps.search;
-    const first = search.search({ query: "jonh smth" });
-    expect(search.search({ query: "  JONH   smth!" })).toBe(first);
+    // Kept from the second time a search is asked for (doorkeeper.ts): the first answer is not kept.
+    const once = search.search({ query: "jonh smth" });
+    const first = search.search({ query: "  JONH   smth!" });
+    expect(first).not.toBe(once);
+    expect(first).toEqual(once);
+    expect(search.search({ query: "jonh smth" })).toBe(first);
     expect(search.search({ query: "jonh smth", type: "address" })).not.toBe(first);
     expect(search.search({ query: "jonh smth", location: "austin" })).not.toBe(first);
     expect(search.search({ query: "smth jonh" })).not.toBe(first); // term order can break ties
@@ -245,19 +249,32 @@ describe("the search result cache", () => {
 
   test("at most RESULT_CACHE_ENTRIES answers are kept, the least recently used going first", () => {
     const search = createLandlordSearch(createTestApp().deps.db);
-    const first = search.search({ query: "query0" });
-    const second = search.search({ query: "query1" });
+    const ask = (query: string) => (search.search({ query }), search.search({ query })); // kept from the second time
+    const first = ask("query0");
+    const second = ask("query1");
     for (let i = 2; i <= RESULT_CACHE_ENTRIES; i++) {
-      search.search({ query: `query${i}` });
+      ask(`query${i}`);
       if (i % 100 === 0) expect(search.search({ query: "query0" })).toBe(first); // kept in use
     }
     expect(search.search({ query: "query0" })).toBe(first);
     expect(search.search({ query: "query1" })).not.toBe(second); // evicted, answered afresh
   });
 
+  test("a search asked once is not kept: many distinct searches leave the cached ones in place", () => {
+    const search = createLandlordSearch(createTestApp().deps.db);
+    search.search({ query: "kept" });
+    const kept = search.search({ query: "kept" });
+    const misses = search.cacheStats.misses;
+    for (let i = 0; i < RESULT_CACHE_ENTRIES * 2; i++) search.search({ query: `distinct${i}` });
+    expect(search.cacheStats.misses - misses).toBe(RESULT_CACHE_ENTRIES * 2);
+    // Without the doorkeeper, 1,000 one-off searches would have pushed it out of the 500 kept.
+    expect(search.search({ query: "kept" })).toBe(kept);
+  });
+
   test("the landlord rows of a cached answer are read once, and afresh after any change", async () => {
     const { t } = await withLandlords();
     const search = t.deps.search;
+    search.landlords({ query: "smith" }); // asked once: not kept
     const rows = search.landlords({ query: "smith" });
     expect(search.landlords({ query: "SMITH" })).toBe(rows);
     expect(Object.isFrozen(rows) && rows.every((r) => Object.isFrozen(r))).toBe(true);

@@ -16,8 +16,9 @@
 // the index is never older than the last change.
 //
 // What is cached, all until the next event: search answers, keyed by what the index actually
-// reads (the query's and the location's normalised terms, the type, which branch answers), at
-// most RESULT_CACHE_ENTRIES (least recently used goes first): their landlords' numbers, and rows
+// reads (the query's and the location's normalised terms, the type, which branch answers), from
+// the second time a search is asked for (doorkeeper.ts: most are asked once, and keeping those
+// cost the latency), at most RESULT_CACHE_ENTRIES (least recently used goes first): their landlords' numbers, and rows
 // and JSON bytes once asked for (the bytes from the second time an answer is asked; the first
 // time they are lent, see `landlordsBody`); and each landlord's JSON bytes, from which answers
 // are written (landlord-json.ts `SearchAnswerWriter`).
@@ -30,6 +31,7 @@ import type { Landlord } from "../../contract/types";
 import { landlordsAt, readPublicLandlord, toLandlord } from "../landlords/repository";
 import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
 import { SearchAnswerWriter } from "./landlord-json";
+import { Doorkeeper } from "./doorkeeper";
 import { allSearchDocs, landlordDocsAfter, readStoreMark, searchDoc, type StoreMark } from "./repository";
 
 export interface SearchInput {
@@ -134,6 +136,7 @@ type Cached = (
 export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
   const index = new LandlordIndex();
   const answers = new LruCache<Cached>(RESULT_CACHE_ENTRIES);
+  const admission = new Doorkeeper();
   const writer = new SearchAnswerWriter(index);
   let generation = 0;
   /**
@@ -173,7 +176,8 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     } else entry = { locations: city.length ? city : index.matchingLocations(location) };
     // Answers are not frozen (freezing arrays showed in the profile): the readonly types keep
     // callers from changing what many requests share.
-    answers.set(key, entry);
+    // Kept from the second time it is asked for (doorkeeper.ts): a search asked once is not kept.
+    if (admission.admit(key)) answers.set(key, entry);
     return entry;
   };
 
