@@ -20,7 +20,8 @@ import {
 } from "../http";
 import { stripControlsDeep } from "../contract/text";
 import { BodyTooLargeError, UnsupportedEncodingError, readBodyText } from "../lib/body-reader";
-import { clientAddress, type AddressSource } from "../lib/client-address";
+import type { AppDeps } from "../deps";
+import { clientAddress } from "../lib/client-address";
 import type { Logger } from "../lib/logger";
 import { requestPath } from "../lib/request-path";
 import { securityEvent } from "../lib/security-log";
@@ -65,7 +66,7 @@ function fromValidation(error: ValidationError): HttpError {
 
 const PASSWORD_FIELDS: ReadonlySet<string> = new Set(["password", "currentPassword", "newPassword"]);
 
-export function errorsPlugin(log: Logger, trustProxy = false, listening: { server: AddressSource | null } = { server: null }) {
+export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps["listening"] = { server: null }) {
   return new Elysia({ name: "errors" })
     .onParse({ as: "global" }, async ({ request, contentType }) => {
       // Bodies without a Content-Length (chunked) are measured here, before JSON.parse sees them.

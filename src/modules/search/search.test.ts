@@ -271,6 +271,18 @@ describe("the search result cache", () => {
     expect(search.search({ query: "kept" })).toBe(kept);
   });
 
+  test("a location search over HTTP is searched once per request, and kept from the second", async () => {
+    const { t } = await withLandlords();
+    const stats = t.deps.search.cacheStats;
+    const ask = async () => names((await t.client().get("/api/landlords/search?location=Boston")).body).sort();
+    const before = { ...stats };
+    expect(await ask()).toEqual(["Smith & Lee Management", "Summit Realty LLC"]);
+    expect(stats.misses - before.misses).toBe(1);
+    expect(await ask()).toEqual(["Smith & Lee Management", "Summit Realty LLC"]);
+    expect(await ask()).toEqual(["Smith & Lee Management", "Summit Realty LLC"]);
+    expect([stats.misses - before.misses, stats.hits - before.hits]).toEqual([2, 1]);
+  });
+
   test("the landlord rows of a cached answer are read once, and afresh after any change", async () => {
     const { t } = await withLandlords();
     const search = t.deps.search;

@@ -181,6 +181,17 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
     return entry;
   };
 
+  /** An entry's landlord rows, read once per entry. */
+  const rowsOf = (entry: Cached): readonly Landlord[] =>
+    (entry.rows ??= Object.freeze(
+      entry.numbers
+        ? entry.numbers.flatMap((n) => {
+            const row = index.record(index.idAt(n));
+            return row ? [Object.freeze(toLandlord(row))] : [];
+          })
+        : landlordsAt(db, entry.locations, LIMITS.searchResultsMax).map((l) => Object.freeze(toLandlord(l))),
+    ));
+
   const search: LandlordSearch = {
     search(input) {
       const entry = entryOf(input);
@@ -188,21 +199,13 @@ export function createLandlordSearch(db: Db, events?: Events): LandlordSearch {
       return entry.answer;
     },
     landlords(input) {
-      const entry = entryOf(input);
-      entry.rows ??= Object.freeze(
-        entry.numbers
-          ? entry.numbers.flatMap((n) => {
-              const row = index.record(index.idAt(n));
-              return row ? [Object.freeze(toLandlord(row))] : [];
-            })
-          : landlordsAt(db, entry.locations, LIMITS.searchResultsMax).map((l) => Object.freeze(toLandlord(l))),
-      );
-      return entry.rows;
+      return rowsOf(entryOf(input));
     },
     landlordsBody(input) {
       const entry = entryOf(input);
       if (entry.body) return entry.body;
-      if (!entry.numbers) return (entry.body = new TextEncoder().encode(JSON.stringify(search.landlords(input))));
+      // The entry in hand, not search.landlords(input): a second look-up would search again when the first was not kept.
+      if (!entry.numbers) return (entry.body = new TextEncoder().encode(JSON.stringify(rowsOf(entry))));
       // Most searches are asked once: their bytes are lent, and written over by a later answer.
       const bytes = writer.write(entry.numbers);
       if (entry.written) entry.body = bytes.slice();
