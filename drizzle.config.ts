@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./src/db/schema.ts",
-  out: "./src/db/migrations",
+  schema: "./src/store/sqlite/schema.ts",
+  out: "./src/store/sqlite/migrations",
 });

@@ -22,9 +22,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DB_FILE } from "../src/config";
-import { openDatabase } from "../src/db/connection";
+import { openDatabase } from "../src/store/sqlite/connection";
 import { demoAddress, demoLandlord, rng } from "../src/commands/demo-data";
-import { dedupeKey } from "../src/modules/landlords/repository";
+import { dedupeKey } from "../src/store/sqlite/landlords";
 import { searchAddresses } from "../src/contract/address";
 import { distinctQueries, wrk, THREADS, CONNECTIONS, type HttpFigure } from "./http";
 import { recallOverHttp, VARIANT_KINDS, type RecallFigures } from "./recall";
@@ -120,7 +120,7 @@ export function seedBenchDatabase(path: string, n: number, seed = 5): { landlord
     `INSERT INTO reviews (id, landlord_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating,
        review_text, property_address, length_of_residence, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  // What recomputeFigures (src/modules/landlords/repository.ts) keeps for address search.
+  // What recomputeFigures (src/store/sqlite/landlords.ts) keeps for address search.
   const setSearchAddresses = sql.prepare("UPDATE landlords SET search_addresses = ? WHERE id = ?");
   let landlords = 0;
   let reviews = 0;

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../src/app";
 import { loadConfig, DB_FILE } from "../src/config";
-import { openDatabase } from "../src/db/connection";
+import { openDatabase } from "../src/store/sqlite/connection";
 import { createDeps } from "../src/deps";
 import { createLogger } from "../src/lib/logger";
 import { seedDemo } from "../src/commands/seed";

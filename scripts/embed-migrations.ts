@@ -1,9 +1,9 @@
-// Writes src/db/migrations/index.ts: one text import per SQL file in drizzle-kit's journal, so
+// Writes src/store/sqlite/migrations/index.ts: one text import per SQL file in drizzle-kit's journal, so
 // the compiled binary carries its migrations. Run by `npm run db:generate` after drizzle-kit.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const dir = join(import.meta.dir, "../src/db/migrations");
+const dir = join(import.meta.dir, "../src/store/sqlite/migrations");
 const journal = JSON.parse(readFileSync(join(dir, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
 const lines = journal.entries.map((e, i) => `import m${i} from "./${e.tag}.sql" with { type: "text" };`);
 const body = journal.entries.map((e, i) => `  ${JSON.stringify(e.tag)}: m${i},`);

@@ -9,7 +9,7 @@ import { observabilityPlugin } from "./plugins/observability";
 import { inputPlugin } from "./plugins/input";
 import { securityPlugin } from "./plugins/security";
 import { SESSION_COOKIE, sessionUser } from "./plugins/session";
-import { toUser } from "./modules/auth/repository";
+import { toUser } from "./store/sqlite/auth";
 import { uiPlugin } from "./plugins/ui";
 import { openapiPlugin } from "./plugins/openapi";
 import { version } from "../package.json";

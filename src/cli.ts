@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import { accessSync, constants, statSync } from "node:fs";
 import { ConfigError, DB_FILE, helpText, loadConfig, parseArgs, type Config } from "./config";
-import { openDatabase } from "./db/connection";
+import { openDatabase } from "./store/sqlite/connection";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
 import { serve } from "./server";
@@ -12,7 +12,7 @@ import { BackupRefusedError, backupDatabase, checkBackupTarget } from "./command
 import { setAdmin } from "./commands/admin";
 import { createPasswordResetService } from "./modules/password-reset/service";
 import { RestoreRefusedError, restoreDatabase } from "./commands/restore";
-import { DataDirInUseError } from "./lib/data-dir-lock";
+import { DataDirInUseError } from "./store/sqlite/data-dir-lock";
 
 class UsageError extends Error {}
 

@@ -1,18 +1,20 @@
 // What the app is built from. index.ts builds these for the real server; tests build them over an
 // in-memory database. Routes and services receive them, never globals.
 import type { Config } from "./config";
-import type { Db } from "./db/connection";
+import type { Db } from "./store/sqlite/connection";
 import type { AddressSource } from "./lib/client-address";
 import type { Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { Metrics } from "./lib/metrics";
 import { RateLimiter } from "./lib/rate-limiter";
 import { createPasswordHasher, type PasswordHasher } from "./modules/auth/passwords";
-import { createSessionsRepository, createUsersRepository } from "./modules/auth/repository";
+import { createSessionsRepository, createUsersRepository } from "./store/sqlite/auth";
 import type { UiFiles } from "./plugins/ui";
 import { createWriteLimiters, type WriteLimiters } from "./plugins/write-limit";
 import { createLandlordSearch, type LandlordSearch } from "./modules/search/service";
 import { createEvents, type Events } from "./events";
+import type { Store } from "./store";
+import { createSqliteStore } from "./store/sqlite";
 
 export interface Limiters {
   /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
@@ -26,7 +28,10 @@ export interface Limiters {
 export interface AppDeps {
   config: Config;
   log: Logger;
+  /** Transitional: services move to `store` (issue 23); nothing but src/store/sqlite/ will hold the connection. */
   db: Db;
+  /** Every module's data access (src/store/index.ts). */
+  store: Store;
   users: ReturnType<typeof createUsersRepository>;
   sessions: ReturnType<typeof createSessionsRepository>;
   passwords: PasswordHasher;
@@ -58,6 +63,7 @@ export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | nu
     config,
     log,
     db,
+    store: createSqliteStore(db, events),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     passwords: createPasswordHasher(2),

@@ -3,8 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DB_FILE } from "./config";
-import { openDatabase } from "./db/connection";
+import { openDatabase } from "./store/sqlite/connection";
 import { commit, createEvents, watchDatabase } from "./events";
+import { insertLandlord } from "./store/sqlite/landlords";
 import { runCli, startServer, stopAll } from "./test/process";
 
 afterEach(stopAll);
@@ -19,18 +20,22 @@ describe("after-commit events", () => {
       expect(db.$client.inTransaction).toBe(false);
       heard.push(landlordId);
     });
-    commit({ db, events }, (_tx, raise) => {
-      raise("landlord.changed", { landlordId: "a" });
+    // The event carries the landlord's search document as committed, so it names a real landlord.
+    const a = commit({ db, events }, (tx, raise) => {
+      const row = insertLandlord(tx, { name: "A", type: "company", location: "Austin, TX" });
+      raise("landlord.changed", { landlordId: row.id });
       expect(heard).toEqual([]);
+      return row.id;
     });
-    expect(heard).toEqual(["a"]);
+    expect(heard).toEqual([a]);
     expect(() =>
-      commit({ db, events }, (_tx, raise) => {
-        raise("landlord.changed", { landlordId: "b" });
+      commit({ db, events }, (tx, raise) => {
+        const row = insertLandlord(tx, { name: "B", type: "company", location: "Austin, TX" });
+        raise("landlord.changed", { landlordId: row.id });
         throw new Error("roll back");
       }),
     ).toThrow("roll back");
-    expect(heard).toEqual(["a"]);
+    expect(heard).toEqual([a]);
   });
 
   test("a commit by another connection to the file is noticed through data_version; our own are not", async () => {

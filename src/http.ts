@@ -4,7 +4,6 @@
 // ("The API"): `{ "message", "code", ...extra }`. Nothing else reaches a response, so no stack trace
 // or SQL can leak. The errors every module may raise (not signed in, too many requests, invalid
 // input...) are declared at the bottom of this file.
-import { SQLiteError } from "bun:sqlite";
 
 export interface ErrorSpec {
   /** Stable, for programs: "<module>.<what>", e.g. "landlord.not_found". Never changes once shipped. */
@@ -80,19 +79,7 @@ export function pathParams<S extends object>(schema: S, error: DeclaredError): S
 export const malformedPathError = (schema: unknown): DeclaredError | undefined =>
   typeof schema === "object" && schema !== null ? malformedPathErrors.get(schema) : undefined;
 
-/**
- * Whether an error is SQLite's UNIQUE constraint failure (the database decides races), told by
- * its extended result code, not by its text; drizzle may wrap it, so its causes are looked at too.
- * `on` ("reviews", "users.email") narrows it to the index's table or column, which SQLite names
- * (and names only) in the message it gives for that code.
- */
-export function isUniqueViolation(error: unknown, on?: string): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
-    if (e instanceof SQLiteError && e.code === "SQLITE_CONSTRAINT_UNIQUE") {
-      return on === undefined || e.message.split(/[:,]\s*/).slice(1).some((column) => column === on || column.startsWith(`${on}.`));
-    }
-  }
-  return false;
-}
+// Transitional: the SQLite stores own it (src/store/sqlite/tx.ts); removed once no service catches races.
+export { isUniqueViolation } from "./store/sqlite/tx";
 
 export const nowIso = () => new Date().toISOString();

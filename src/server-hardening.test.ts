@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "./db/connection";
-import { embeddedMigrations } from "./db/migrate";
+import { openDatabase } from "./store/sqlite/connection";
+import { embeddedMigrations } from "./store/sqlite/migrate";
 import { rawHttp, runCli, startServer, stopAll } from "./test/process";
 
 afterEach(stopAll);

@@ -1,5 +1,5 @@
-import { createUsersRepository } from "../modules/auth/repository";
-import type { Db } from "../db/connection";
+import { createUsersRepository } from "../store/sqlite/auth";
+import type { Db } from "../store/sqlite/connection";
 
 /** `rentfair admin grant|revoke <email>`: flips is_admin for an existing account. */
 export function setAdmin(db: Db, email: string, grant: boolean): string {

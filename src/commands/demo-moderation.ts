@@ -2,13 +2,13 @@
 // meets — single and grouped reports on reviews, landlord reports including a "Duplicate
 // profile", reports already resolved and dismissed (each with its log row, as the admin
 // actions write them), a suspended account, and contact messages that are new, read and archived.
-import type { UserRow } from "../db/schema";
-import { contactMessages } from "../db/schema";
+import type { UserRow } from "../store/sqlite/schema";
+import { contactMessages } from "../store/sqlite/schema";
 import { REPORT_CATEGORIES } from "../contract/constants";
-import type { Tx } from "../db/connection";
-import { insertReport, updateReport } from "../modules/reports/repository";
-import { putSuspension } from "../modules/sanctions/repository";
-import { logModeration } from "../modules/moderation/log";
+import type { Tx } from "../store/sqlite/connection";
+import { insertReport, updateReport } from "../store/sqlite/reports";
+import { putSuspension } from "../store/sqlite/sanctions";
+import { logModeration } from "../store/sqlite/moderation-log";
 
 const DESCRIPTIONS = {
   review: [

@@ -9,11 +9,12 @@
 // A batch that commits is kept even when a later one fails; running the import again skips what
 // is already there. After each batch `onBatch` receives the new ids (the in-process search index
 // takes them; a running server notices the commits itself, see docs/operations.md).
+import { searchDoc } from "../store/sqlite/search-docs";
 import type { AppDeps } from "../deps";
-import { writeTx, type Db } from "../db/connection";
+import { writeTx, type Db } from "../store/sqlite/connection";
 import { landlordCreateSchema, fieldErrors } from "../contract/schemas";
 import { isUniqueViolation } from "../http";
-import { prepareInsertLandlord } from "../modules/landlords/repository";
+import { prepareInsertLandlord } from "../store/sqlite/landlords";
 
 export const BATCH_ROWS = 5_000;
 
@@ -266,5 +267,5 @@ export async function importLandlords(db: Db, chunks: AsyncIterable<string> | It
 
 /** A whole CSV text, imported into the app's database and its search index (tests, small files). */
 export async function importLandlordsCsv(deps: AppDeps, csvText: string): Promise<ImportResult> {
-  return importLandlords(deps.db, [csvText], { onBatch: (ids) => ids.forEach((landlordId) => deps.events.publish("landlord.changed", { landlordId })) });
+  return importLandlords(deps.db, [csvText], { onBatch: (ids) => ids.forEach((landlordId) => deps.events.publish("landlord.changed", { landlordId, doc: searchDoc(deps.db, landlordId)! })) });
 }

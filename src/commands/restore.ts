@@ -13,9 +13,9 @@ import { chmodSync, closeSync, existsSync, fsyncSync, openSync, renameSync, rmSy
 import { join, resolve } from "node:path";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { DB_FILE } from "../config";
-import type { Db } from "../db/connection";
-import { refuseNewerDatabase } from "../db/migrate";
-import { lockDataDir } from "../lib/data-dir-lock";
+import type { Db } from "../store/sqlite/connection";
+import { refuseNewerDatabase } from "../store/sqlite/migrate";
+import { lockDataDir } from "../store/sqlite/data-dir-lock";
 
 export const BEFORE_RESTORE_SUFFIX = ".before-restore";
 

@@ -5,12 +5,12 @@
 // the database afterwards. The demo password is hashed once and shared by every demo account.
 import { count } from "drizzle-orm";
 import type { AppDeps } from "../deps";
-import { writeTx } from "../db/connection";
-import { landlords, users } from "../db/schema";
+import { writeTx } from "../store/sqlite/connection";
+import { landlords, users } from "../store/sqlite/schema";
 import { LENGTHS_OF_RESIDENCE } from "../contract/constants";
-import { insertLandlord, landlordByKey, recomputeFigures } from "../modules/landlords/repository";
-import { insertReview } from "../modules/reviews/repository";
-import { insertVote, recountHelpful } from "../modules/votes/repository";
+import { insertLandlord, landlordByKey, recomputeFigures } from "../store/sqlite/landlords";
+import { insertReview } from "../store/sqlite/reviews";
+import { insertVote, recountHelpful } from "../store/sqlite/votes";
 import { seedModeration } from "./demo-moderation";
 import { demoAddress, demoLandlord, FIRST_NAMES, LAST_NAMES, pick, rng } from "./demo-data";
 

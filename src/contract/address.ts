@@ -100,7 +100,7 @@ export function hasUnitPart(address: string | null | undefined): boolean {
 /**
  * The distinct building-level forms of a landlord's review addresses (in the order given),
  * newline-joined: what address search indexes (landlords.search_addresses, kept by
- * modules/landlords/repository.ts `recomputeFigures`). A search for "Apt 33" must not confirm
+ * store/sqlite/landlords.ts `recomputeFigures`). A search for "Apt 33" must not confirm
  * which landlord a unit reviewed, so units are gone before anything is indexed.
  */
 export function searchAddresses(typed: Iterable<string | null | undefined>): string {

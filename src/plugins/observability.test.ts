@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/connection";
+import { openDatabase } from "../store/sqlite/connection";
 import { createDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 import { createTestApp } from "../test/harness";

@@ -26,8 +26,8 @@ import { Elysia } from "elysia";
 import { parseCookie } from "elysia/cookies";
 import type { AppDeps } from "../deps";
 import { notAdmin, notSignedIn } from "../http";
-import type { UserRow } from "../db/schema";
-import { activeSuspension } from "../modules/sanctions/repository";
+import type { UserRow } from "../store/sqlite/schema";
+import { activeSuspension } from "../store/sqlite/sanctions";
 import { accountSuspended } from "../modules/sanctions/errors";
 
 export const SESSION_COOKIE = "rentfair_sid";

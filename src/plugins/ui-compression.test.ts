@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { compressAssets } from "../../scripts/build-ui";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/connection";
+import { openDatabase } from "../store/sqlite/connection";
 import { createDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 import { acceptedEncodings, type UiFiles } from "./ui";

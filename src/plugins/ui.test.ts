@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/connection";
+import { openDatabase } from "../store/sqlite/connection";
 import { createDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 import type { UiFiles } from "./ui";

@@ -12,7 +12,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
 import { tooManyRequests } from "../http";
 import { RateLimiter } from "../lib/rate-limiter";
-import type { UserRow } from "../db/schema";
+import type { UserRow } from "../store/sqlite/schema";
 import { sessionUser } from "./session";
 
 export const WRITE_LIMITS_PER_HOUR = { landlords: 20, reviews: 20, reports: 20, votes: 200 } as const;

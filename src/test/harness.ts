@@ -2,7 +2,7 @@
 // migrations, called through app.handle() without a network. Clients keep their own cookie jar.
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
-import { openDatabase } from "../db/connection";
+import { openDatabase } from "../store/sqlite/connection";
 import { createDeps, type AppDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 import { mkdtempSync } from "node:fs";

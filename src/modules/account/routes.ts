@@ -8,7 +8,7 @@ import type { AppDeps } from "../../deps";
 import { accountDeleteSchema, passwordChangeSchema, profileUpdateSchema } from "../../contract/schemas";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
 import { endSessionCookie } from "../auth/session-cookie";
-import { toUser } from "../auth/repository";
+import { toUser } from "../../store/sqlite/auth";
 import { createAccountService } from "./service";
 
 export function accountRoutes(deps: AppDeps) {

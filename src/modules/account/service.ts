@@ -6,17 +6,17 @@ import type { AppDeps } from "../../deps";
 import type { AccountExport } from "../../contract/types";
 import type { AccountDeleteInput, PasswordChangeInput, ProfileUpdateInput } from "../../contract/schemas";
 import { isUniqueViolation, nowIso } from "../../http";
-import { writeTx } from "../../db/connection";
+import { writeTx } from "../../store/sqlite/connection";
 import { passwordAttempt } from "../auth/attempts";
 import { commit } from "../../events";
-import type { UserRow } from "../../db/schema";
-import { toUser } from "../auth/repository";
-import { recomputeFigures } from "../landlords/repository";
-import { toReport } from "../reports/repository";
-import { reviewsOfUser } from "../reviews/repository";
-import { dropTokensOf } from "../password-reset/repository";
+import type { UserRow } from "../../store/sqlite/schema";
+import { toUser } from "../../store/sqlite/auth";
+import { recomputeFigures } from "../../store/sqlite/landlords";
+import { toReport } from "../../store/sqlite/reports";
+import { reviewsOfUser } from "../../store/sqlite/reviews";
+import { dropTokensOf } from "../../store/sqlite/password-reset";
 import { usernameTaken, wrongPasswordAt } from "./errors";
-import * as repo from "./repository";
+import * as repo from "../../store/sqlite/account";
 
 const takenAtField = () => usernameTaken({ errors: { username: usernameTaken.message } });
 

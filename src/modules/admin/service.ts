@@ -6,17 +6,17 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { nowIso } from "../../http";
 import { commit } from "../../events";
-import { landlords, reviews, verificationRequests, type UserRow } from "../../db/schema";
+import { landlords, reviews, verificationRequests, type UserRow } from "../../store/sqlite/schema";
 import type { LandlordMergeInput } from "../../contract/schemas";
 import type { Landlord } from "../../contract/types";
 import { isUuid } from "../../contract/query";
-import { deleteLandlord, landlordById, recomputeFigures } from "../landlords/repository";
+import { deleteLandlord, landlordById, recomputeFigures } from "../../store/sqlite/landlords";
 import { landlordNotFound } from "../landlords/errors";
-import { newestPendingOn, reportById, resolvePendingOnReviews, retarget, updateReport } from "../reports/repository";
+import { newestPendingOn, reportById, resolvePendingOnReviews, retarget, updateReport } from "../../store/sqlite/reports";
 import { reportAlready, reportIdNotFound } from "../reports/errors";
-import { deleteReview } from "../reviews/repository";
+import { deleteReview } from "../../store/sqlite/reviews";
 import { createReviewsService } from "../reviews/service";
-import { logModeration } from "../moderation/log";
+import { logModeration } from "../../store/sqlite/moderation-log";
 import { keptLandlordNotFound, mergeIntoItself, reportNotAboutEither } from "./errors";
 
 export function createAdminService(deps: AppDeps) {

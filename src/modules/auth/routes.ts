@@ -5,7 +5,7 @@ import { loginSchema, registerSchema } from "../../contract/schemas";
 import { clientAddress } from "../../lib/client-address";
 import { addressLimitPlugin } from "../../plugins/address-limit";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
-import { toUser } from "./repository";
+import { toUser } from "../../store/sqlite/auth";
 import { endSessionCookie, startSession } from "./session-cookie";
 import { createAuthService } from "./service";
 

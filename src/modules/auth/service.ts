@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { passwordAttempt } from "./attempts";
 import { isUniqueViolation } from "../../http";
 import type { LoginInput, RegisterInput } from "../../contract/schemas";
-import type { UserRow } from "../../db/schema";
+import type { UserRow } from "../../store/sqlite/schema";
 import { securityEvent } from "../../lib/security-log";
 import { emailTaken, invalidLogin, usernameTaken } from "./errors";
 

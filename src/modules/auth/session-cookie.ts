@@ -4,7 +4,7 @@
 // the cookie's flags are set in one place.
 import type { AppDeps } from "../../deps";
 import { SESSION_COOKIE } from "../../plugins/session";
-import { SESSION_TTL_MS } from "./repository";
+import { SESSION_TTL_MS } from "../../store/sqlite/auth";
 
 type CookieJar = Record<string, { set(v: object): unknown }>;
 

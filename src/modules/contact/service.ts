@@ -7,9 +7,9 @@ import type { ContactMessage } from "../../contract/types";
 import type { ContactMessageInput } from "../../contract/schemas";
 import type { ContactMessageStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
-import { writeTx } from "../../db/connection";
-import { contactMessages, type ContactMessageRow } from "../../db/schema";
-import { logModeration } from "../moderation/log";
+import { writeTx } from "../../store/sqlite/connection";
+import { contactMessages, type ContactMessageRow } from "../../store/sqlite/schema";
+import { logModeration } from "../../store/sqlite/moderation-log";
 import { messageAlready, messageNotFound } from "./errors";
 
 /** `inbox`: everything not archived. */

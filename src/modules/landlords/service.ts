@@ -7,11 +7,11 @@ import type { LandlordCreateInput } from "../../contract/schemas";
 import { LIMITS } from "../../contract/constants";
 import { isUniqueViolation } from "../../http";
 import { commit } from "../../events";
-import type { LandlordRow } from "../../db/schema";
+import type { LandlordRow } from "../../store/sqlite/schema";
 import type { SearchInput } from "../search/service";
-import { countReviewsOf, reviewsOfLandlord, type ReviewPage, type ViewerId } from "../reviews/repository";
+import { countReviewsOf, reviewsOfLandlord, type ReviewPage, type ViewerId } from "../../store/sqlite/reviews";
 import { landlordExists, landlordNotFound } from "./errors";
-import * as repo from "./repository";
+import * as repo from "../../store/sqlite/landlords";
 
 export function createLandlordsService(deps: AppDeps) {
   const { db } = deps;

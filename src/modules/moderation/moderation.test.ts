@@ -3,7 +3,7 @@
 // their 403s; the contact inbox; the duplicate-landlord merge.
 import { describe, expect, test } from "bun:test";
 import { createScenario } from "../../test/harness";
-import { insertReport } from "../reports/repository";
+import { insertReport } from "../../store/sqlite/reports";
 
 type Scenario = Awaited<ReturnType<typeof createScenario>>;
 

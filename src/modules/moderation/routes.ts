@@ -4,7 +4,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { moderationLogQuery } from "../../contract/query";
-import { listModerationLog, toPublicEntry } from "./log";
+import { listModerationLog, toPublicEntry } from "../../store/sqlite/moderation-log";
 
 export function moderationRoutes(deps: AppDeps) {
   return new Elysia({ name: "moderation-routes" }).get(

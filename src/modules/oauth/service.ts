@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import { oauthAccounts, type UserRow } from "../../db/schema";
+import { oauthAccounts, type UserRow } from "../../store/sqlite/schema";
 import { LIMITS } from "../../contract/constants";
 import { isUniqueViolation, nowIso } from "../../http";
 import type { OAuthProviderId } from "./config";

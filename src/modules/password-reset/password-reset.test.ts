@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../db/connection";
+import { openDatabase } from "../../store/sqlite/connection";
 import { createTestApp, type TestClient } from "../../test/harness";
 import { resetLinkIn, startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
 import { createPasswordResetService } from "./service";

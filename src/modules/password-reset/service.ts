@@ -5,11 +5,11 @@
 // link sets the new password, ends every session and every other outstanding link.
 import type { AppDeps } from "../../deps";
 import type { PasswordResetInput } from "../../contract/schemas";
-import { writeTx } from "../../db/connection";
+import { writeTx } from "../../store/sqlite/connection";
 import { RateLimiter } from "../../lib/rate-limiter";
-import { endSessions, setPasswordHash } from "../account/repository";
+import { endSessions, setPasswordHash } from "../../store/sqlite/account";
 import { invalidResetLinkAtToken, resetMailNotConfigured } from "./errors";
-import { consumeToken, dropTokensOf, issueToken, userOfToken } from "./repository";
+import { consumeToken, dropTokensOf, issueToken, userOfToken } from "../../store/sqlite/password-reset";
 
 /** Mails per address per hour: enough for a lost mail, too few to flood an inbox. */
 export const MAILS_PER_ADDRESS_PER_HOUR = 3;

@@ -6,7 +6,7 @@ import type { RentAnalysis } from "../../contract/types";
 import { RENT_BASELINE_MONTHLY, RENT_LEVEL_BAND } from "../../contract/constants";
 import { locationMatches, queryTerms, tokenize } from "../search/landlord-index";
 import { STATE_MEDIAN_RENT, stateOf } from "./baselines";
-import { rentsIn } from "./repository";
+import { rentsIn } from "../../store/sqlite/rent";
 
 export const PLATFORM_MIN_SAMPLE = 3;
 

@@ -6,16 +6,16 @@
 import type { AppDeps } from "../../deps";
 import type { Review } from "../../contract/types";
 import type { ReplyInput } from "../../contract/schemas";
-import { writeTx } from "../../db/connection";
-import type { UserRow } from "../../db/schema";
-import type { Executor } from "../../db/connection";
-import { landlordById } from "../landlords/repository";
-import { resolvePendingOn } from "../reports/repository";
-import { reviewById, reviewRowById } from "../reviews/repository";
+import { writeTx } from "../../store/sqlite/connection";
+import type { UserRow } from "../../store/sqlite/schema";
+import type { Executor } from "../../store/sqlite/connection";
+import { landlordById } from "../../store/sqlite/landlords";
+import { resolvePendingOn } from "../../store/sqlite/reports";
+import { reviewById, reviewRowById } from "../../store/sqlite/reviews";
 import { reviewNotFound } from "../reviews/errors";
 import { notTheOwner, replyNotFound } from "./errors";
-import { logModeration } from "../moderation/log";
-import * as repo from "./repository";
+import { logModeration } from "../../store/sqlite/moderation-log";
+import * as repo from "../../store/sqlite/replies";
 
 export function createRepliesService(deps: AppDeps) {
   const { db } = deps;

@@ -8,18 +8,18 @@ import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schema
 import type { ModerationAction, ReportStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
 import { isUuid } from "../../contract/query";
-import { writeTx } from "../../db/connection";
-import type { ReportRow } from "../../db/schema";
-import type { Tx } from "../../db/connection";
-import { logModeration } from "../moderation/log";
-import { landlordById } from "../landlords/repository";
-import { reviewRowById } from "../reviews/repository";
+import { writeTx } from "../../store/sqlite/connection";
+import type { ReportRow } from "../../store/sqlite/schema";
+import type { Tx } from "../../store/sqlite/connection";
+import { logModeration } from "../../store/sqlite/moderation-log";
+import { landlordById } from "../../store/sqlite/landlords";
+import { reviewRowById } from "../../store/sqlite/reviews";
 import { landlordNotFound } from "../landlords/errors";
 import { reviewNotFound } from "../reviews/errors";
-import { replyById } from "../replies/repository";
+import { replyById } from "../../store/sqlite/replies";
 import { replyNotFound } from "../replies/errors";
 import { alreadyReported, reportAlready, reportIdNotFound, reportNotFound } from "./errors";
-import * as repo from "./repository";
+import * as repo from "../../store/sqlite/reports";
 
 const STATUS_ACTION: Record<ReportStatus, ModerationAction> = {
   pending: "report.reopened",

@@ -7,15 +7,15 @@ import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewFields, LandlordCreateInput } from "../../contract/schemas";
 import { isUniqueViolation } from "../../http";
 import { isUuid } from "../../contract/query";
-import type { Executor } from "../../db/connection";
+import type { Executor } from "../../store/sqlite/connection";
 import { commit } from "../../events";
-import type { UserRow } from "../../db/schema";
-import * as landlordsRepo from "../landlords/repository";
-import { newestPendingOn, resolvePendingOnReviews } from "../reports/repository";
-import { logModeration } from "../moderation/log";
+import type { UserRow } from "../../store/sqlite/schema";
+import * as landlordsRepo from "../../store/sqlite/landlords";
+import { newestPendingOn, resolvePendingOnReviews } from "../../store/sqlite/reports";
+import { logModeration } from "../../store/sqlite/moderation-log";
 import { landlordNotFound } from "../landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, reviewNotFound } from "./errors";
-import * as repo from "./repository";
+import * as repo from "../../store/sqlite/reviews";
 
 export type ReviewCreateValues = ReviewFields & { landlordId?: string; landlordData?: LandlordCreateInput };
 

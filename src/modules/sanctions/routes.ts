@@ -10,7 +10,7 @@ import { clientAddress } from "../../lib/client-address";
 import { suspensionEvent } from "../../lib/security-log";
 import { userNotFound } from "./errors";
 import { createSanctionsService } from "./service";
-import { activeSuspension } from "./repository";
+import { activeSuspension } from "../../store/sqlite/sanctions";
 
 export function sanctionsRoutes(deps: AppDeps) {
   const sanctions = createSanctionsService(deps);

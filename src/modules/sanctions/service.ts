@@ -5,13 +5,13 @@
 import type { AppDeps } from "../../deps";
 import type { AdminUserReview, AdminUserSummary, Suspension } from "../../contract/types";
 import type { SuspendInput } from "../../contract/schemas";
-import { writeTx } from "../../db/connection";
-import type { UserRow } from "../../db/schema";
-import { logModeration } from "../moderation/log";
-import { reviewsByAuthorAs } from "../reviews/repository";
-import { reportsOnTargets, toReport } from "../reports/repository";
+import { writeTx } from "../../store/sqlite/connection";
+import type { UserRow } from "../../store/sqlite/schema";
+import { logModeration } from "../../store/sqlite/moderation-log";
+import { reviewsByAuthorAs } from "../../store/sqlite/reviews";
+import { reportsOnTargets, toReport } from "../../store/sqlite/reports";
 import { adminNotSuspendable, alreadySuspendedUntil, notSuspended, userNotFound } from "./errors";
-import * as repo from "./repository";
+import * as repo from "../../store/sqlite/sanctions";
 
 export const ACCOUNTS_PAGE = 50;
 

@@ -3,8 +3,8 @@ import { expect, test } from "bun:test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, writeTx } from "../../db/connection";
-import { prepareInsertLandlord } from "../landlords/repository";
+import { openDatabase, writeTx } from "../../store/sqlite/connection";
+import { prepareInsertLandlord } from "../../store/sqlite/landlords";
 import { createLandlordSearch } from "./service";
 
 const ids = (found: ReturnType<ReturnType<typeof createLandlordSearch>["search"]>) => ("ids" in found ? [...found.ids] : []);

@@ -40,7 +40,7 @@
 import SearchableMap from "minisearch/SearchableMap";
 import { Doorkeeper } from "./doorkeeper";
 import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
-import type { PublicLandlordRow } from "../landlords/repository";
+import type { PublicLandlordRow } from "../../store/sqlite/landlords";
 
 export const MAX_QUERY_CHARS = 200;
 export const MAX_TERMS = 5;
@@ -71,30 +71,8 @@ const ADDRESSES = 2;
 
 export type SearchType = "landlord" | "address";
 
-export interface SearchDoc {
-  id: string;
-  name: string;
-  location: string;
-  /** The distinct property addresses of the landlord's reviews, joined by newlines. */
-  addresses: string;
-  /**
-   * The landlord's review count (absent: 0). `reset()` numbers documents most-reviewed first (ties
-   * in the order given), so its input need not be sorted.
-   */
-  reviews?: number;
-  /**
-   * The landlord's public figures (docs/product-rules.md#verification-badges-and-replies), kept
-   * so that a search answer's rows come from memory (`record()`): reading 50 random rows from
-   * SQLite cost more than the search itself. Absent: "individual", no ratings, no owner.
-   */
-  type?: LandlordType;
-  averageRating?: number;
-  responsivenessRating?: number;
-  maintenanceRating?: number;
-  fairnessRating?: number;
-  /** The account of its verified owner (the "verified" badge), if any. */
-  ownerUserId?: number | null;
-}
+export type { SearchDoc } from "../../store/search";
+import type { SearchDoc } from "../../store/search";
 
 /** A landlord as the index keeps it: what GET /api/landlords/search shows of each (landlords/repository.ts `toLandlord`). */
 export type IndexedLandlord = PublicLandlordRow;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { toLandlord } from "../landlords/repository";
+import { toLandlord } from "../../store/sqlite/landlords";
 import { landlordJsonAt, SearchAnswerWriter } from "./landlord-json";
 import { LandlordIndex, type IndexedLandlord } from "./landlord-index";
 

@@ -24,15 +24,15 @@
 // are written (landlord-json.ts `SearchAnswerWriter`).
 // Popular searches repeat, and a broad one ("properties") costs the index the most. Lists handed
 // out are shared: the same list answers many requests (the rows of `landlords()` are frozen).
-import type { Db } from "../../db/connection";
+import type { Db } from "../../store/sqlite/connection";
 import type { Events } from "../../events";
 import { LIMITS } from "../../contract/constants";
 import type { Landlord } from "../../contract/types";
-import { landlordsAt, readPublicLandlord, toLandlord } from "../landlords/repository";
+import { landlordsAt, readPublicLandlord, toLandlord } from "../../store/sqlite/landlords";
 import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
 import { SearchAnswerWriter } from "./landlord-json";
 import { Doorkeeper } from "./doorkeeper";
-import { allSearchDocs, landlordDocsAfter, readStoreMark, searchDoc, type StoreMark } from "./repository";
+import { allSearchDocs, landlordDocsAfter, readStoreMark, searchDoc, type StoreMark } from "../../store/sqlite/search-docs";
 
 export interface SearchInput {
   query?: string;

@@ -1,8 +1,8 @@
 // GET /api/user/stats exactly as docs/product-rules.md#routes defines each figure.
 import type { AppDeps } from "../../deps";
 import type { UserStats } from "../../contract/types";
-import type { UserRow } from "../../db/schema";
-import { recentActivity, reviewFigures, votesReceived } from "./repository";
+import type { UserRow } from "../../store/sqlite/schema";
+import { recentActivity, reviewFigures, votesReceived } from "../../store/sqlite/stats";
 
 export const RECENT_ACTIVITY_MAX = 10;
 

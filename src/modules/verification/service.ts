@@ -8,15 +8,15 @@ import type { OwnerDashboard, VerificationRequest } from "../../contract/types";
 import type { VerificationDecisionInput, VerificationRequestInput } from "../../contract/schemas";
 import type { VerificationStatus } from "../../contract/constants";
 import { isUuid } from "../../contract/query";
-import { writeTx } from "../../db/connection";
+import { writeTx } from "../../store/sqlite/connection";
 import { commit } from "../../events";
-import type { UserRow } from "../../db/schema";
-import * as landlordsRepo from "../landlords/repository";
+import type { UserRow } from "../../store/sqlite/schema";
+import * as landlordsRepo from "../../store/sqlite/landlords";
 import { landlordNotFound } from "../landlords/errors";
 import { alreadyPending, profileOwned, requestNotFound } from "./errors";
-import { countUnanswered, reviewsOfLandlords } from "../reviews/repository";
-import { logModeration } from "../moderation/log";
-import * as repo from "./repository";
+import { countUnanswered, reviewsOfLandlords } from "../../store/sqlite/reviews";
+import { logModeration } from "../../store/sqlite/moderation-log";
+import * as repo from "../../store/sqlite/verification";
 
 /** How many of an owner's newest and unanswered reviews the dashboard shows. */
 export const OWNER_NEWEST_REVIEWS = 10;

@@ -1,11 +1,11 @@
 // One helpful vote per user and review, none on one's own (docs/product-rules.md#helpful-votes).
 import type { AppDeps } from "../../deps";
 import { isUniqueViolation } from "../../http";
-import { writeTx } from "../../db/connection";
-import { reviewRowById } from "../reviews/repository";
+import { writeTx } from "../../store/sqlite/connection";
+import { reviewRowById } from "../../store/sqlite/reviews";
 import { reviewNotFound } from "../reviews/errors";
 import { alreadyVoted, ownReview } from "./errors";
-import { insertVote, recountHelpful } from "./repository";
+import { insertVote, recountHelpful } from "../../store/sqlite/votes";
 
 export function createVotesService(deps: AppDeps) {
   return {

@@ -1,12 +1,14 @@
 // Verification requests in SQLite (docs/product-rules.md#verification-badges-and-replies). Functions take an executor so that a decision
 // and the owner link it makes share one transaction.
 import { and, desc, eq } from "drizzle-orm";
-import { landlords, verificationRequests, type VerificationRequestRow } from "../../db/schema";
+import { landlords, verificationRequests, type VerificationRequestRow } from "./schema";
 import type { VerificationRequest } from "../../contract/types";
 import type { VerificationRequestInput } from "../../contract/schemas";
 import type { VerificationStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
-import type { Executor } from "../../db/connection";
+import type { Executor } from "./connection";
+import type { SqliteContext } from "./tx";
+import type { VerificationStore } from "../verification";
 
 type LandlordRef = VerificationRequest["landlord"];
 
@@ -87,4 +89,10 @@ export function decideRequest(ex: Executor, id: number, values: { status: Verifi
     .set({ status: values.status, adminNotes: values.adminNotes, decidedBy: values.decidedBy, decidedAt: nowIso() })
     .where(eq(verificationRequests.id, id))
     .run();
+}
+
+/** The verification store on SQLite (src/store/verification.ts). */
+export function createVerificationStore(ctx: SqliteContext): VerificationStore {
+  void ctx;
+  return {};
 }

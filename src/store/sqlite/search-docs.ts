@@ -2,7 +2,7 @@
 // reviews, read straight from SQLite (one plain table scan for a rebuild, one row per update).
 //
 // The addresses are kept on the landlord row (`search_addresses`, written by recomputeFigures in
-// the same transaction as every review change, src/modules/landlords/repository.ts) already in
+// the same transaction as every review change, src/store/sqlite/landlords.ts) already in
 // the form everyone sees, at building level (the privacy rule of docs/product-rules.md#privacy,
 // src/contract/address.ts): a search for "Apt 33" must not confirm which landlord a unit reviewed.
 // Reading them from `reviews` and stripping the units at every start cost more than half of the
@@ -11,8 +11,10 @@
 // A rebuild reads the table in storage order rather than sorting in SQL: an ORDER BY on review
 // count costs a sort of every row, while a scan costs tens of milliseconds. The index numbers
 // landlords most-reviewed first itself (landlord-index.ts).
-import type { Db } from "../../db/connection";
-import type { SearchDoc } from "./landlord-index";
+import type { Db } from "./connection";
+import type { SearchDoc } from "../search";
+import type { SqliteContext } from "./tx";
+import type { SearchStore } from "../search";
 
 /** A landlord's columns as a SearchDoc names them. */
 const DOC_COLUMNS =
@@ -57,4 +59,10 @@ export function readStoreMark(db: Db): StoreMark {
 /** Landlords added after `rowid` (by another process), as documents. They have no reviews yet: the caller checked. */
 export function landlordDocsAfter(db: Db, rowid: number): SearchDoc[] {
   return db.$client.query<SearchDoc, [number]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE rowid > ?`).all(rowid);
+}
+
+/** The search store on SQLite (src/store/search.ts). */
+export function createSearchStore(ctx: SqliteContext): SearchStore {
+  void ctx;
+  return {};
 }

@@ -1,8 +1,10 @@
 // The figures of GET /api/user/stats, each read straight from the rows it counts.
 import { and, avg, count, desc, eq, sql } from "drizzle-orm";
-import { helpfulVotes, landlords, reviews } from "../../db/schema";
+import { helpfulVotes, landlords, reviews } from "./schema";
 import type { ActivityItem } from "../../contract/types";
-import type { Executor } from "../../db/connection";
+import type { Executor } from "./connection";
+import type { SqliteContext } from "./tx";
+import type { StatsStore } from "../stats";
 
 export function reviewFigures(ex: Executor, userId: number): { written: number; averageRating: number } {
   const row = ex.select({ n: count(), avg: avg(reviews.overallRating) }).from(reviews).where(eq(reviews.userId, userId)).get();
@@ -46,4 +48,10 @@ export function recentActivity(ex: Executor, userId: number, limit: number): Act
   ];
   // Stable sort: at equal times reviews stay before votes, each newest first as queried.
   return items.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, limit);
+}
+
+/** The stats store on SQLite (src/store/stats.ts). */
+export function createStatsStore(ctx: SqliteContext): StatsStore {
+  void ctx;
+  return {};
 }

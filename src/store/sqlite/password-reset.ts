@@ -2,9 +2,11 @@
 // stored. A token is 32 random bytes, so a plain hash is enough: there is nothing to guess.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
-import { passwordResets } from "../../db/schema";
+import { passwordResets } from "./schema";
 import { nowIso } from "../../http";
-import type { Executor } from "../../db/connection";
+import type { Executor } from "./connection";
+import type { SqliteContext } from "./tx";
+import type { PasswordResetsStore } from "../password-resets";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -40,4 +42,10 @@ export function consumeToken(ex: Executor, token: string, now = Date.now()): boo
 /** Every outstanding link of the user stops working (after any password change). */
 export function dropTokensOf(ex: Executor, userId: number): void {
   ex.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
+}
+
+/** The passwordResets store on SQLite (src/store/password-resets.ts). */
+export function createPasswordResetsStore(ctx: SqliteContext): PasswordResetsStore {
+  void ctx;
+  return {};
 }

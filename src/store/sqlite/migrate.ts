@@ -58,7 +58,7 @@ export function applyMigrations(db: Db): void {
  *    look-alike letters, punctuation). Two rows that now share a key are twins made before the
  *    rule: the older keeps the key, the newer keeps a key of its own for an admin to merge.
  * 2: landlords.search_addresses (migration 0005) filled from the reviews already written, as
- *    recomputeFigures (modules/landlords/repository.ts) keeps it from then on.
+ *    recomputeFigures (store/sqlite/landlords.ts) keeps it from then on.
  */
 export const DATA_VERSION = 2;
 

@@ -1,9 +1,11 @@
 // Helpful votes. The unique index (review_id, user_id) is what makes a vote count once, however
 // many clicks arrive together; helpful_count is recomputed from the votes in the same transaction.
 import { count, eq } from "drizzle-orm";
-import { helpfulVotes, reviews } from "../../db/schema";
+import { helpfulVotes, reviews } from "./schema";
 import { nowIso } from "../../http";
-import type { Executor } from "../../db/connection";
+import type { Executor } from "./connection";
+import type { SqliteContext } from "./tx";
+import type { VotesStore } from "../votes";
 
 /** Inserts the vote; throws a UNIQUE violation on a second vote by the same user. */
 export function insertVote(ex: Executor, reviewId: string, userId: number, createdAt = nowIso()): void {
@@ -15,4 +17,10 @@ export function recountHelpful(ex: Executor, reviewId: string): number {
   const n = ex.select({ n: count() }).from(helpfulVotes).where(eq(helpfulVotes.reviewId, reviewId)).get()?.n ?? 0;
   ex.update(reviews).set({ helpfulCount: n }).where(eq(reviews.id, reviewId)).run();
   return n;
+}
+
+/** The votes store on SQLite (src/store/votes.ts). */
+export function createVotesStore(ctx: SqliteContext): VotesStore {
+  void ctx;
+  return {};
 }

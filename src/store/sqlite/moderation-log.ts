@@ -3,11 +3,13 @@
 // action that did not happen nor miss one that did. Rows are never changed or removed (the
 // migration's triggers refuse it). The public view leaves out who acted and who reported.
 import { count, desc } from "drizzle-orm";
-import { moderationLog, type ModerationLogRow } from "../../db/schema";
+import { moderationLog, type ModerationLogRow } from "./schema";
 import type { ModerationLogEntry } from "../../contract/types";
 import type { ModerationAction, ModerationTargetType } from "../../contract/constants";
 import { nowIso } from "../../http";
-import type { Executor, Tx } from "../../db/connection";
+import type { Executor, Tx } from "./connection";
+import type { SqliteContext } from "./tx";
+import type { ModerationStore } from "../moderation";
 
 export interface ModerationEntry {
   /** The admin who acted; kept for operators, never shown. */
@@ -62,4 +64,10 @@ export function listModerationLog(ex: Executor, opts: { limit: number; offset: n
   const rows = ex.select().from(moderationLog).orderBy(desc(moderationLog.createdAt), desc(moderationLog.id)).limit(opts.limit).offset(opts.offset).all();
   const total = ex.select({ n: count() }).from(moderationLog).get()?.n ?? 0;
   return { rows, total };
+}
+
+/** The moderation store on SQLite (src/store/moderation.ts). */
+export function createModerationStore(ctx: SqliteContext): ModerationStore {
+  void ctx;
+  return {};
 }

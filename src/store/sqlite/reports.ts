@@ -1,14 +1,16 @@
 // Reports in SQLite. A report names its target by id only (a review or a landlord); it outlives
 // the content and is resolved, not deleted, with it.
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { landlords, reports, reviewReplies, reviews, type ReportRow } from "../../db/schema";
+import { landlords, reports, reviewReplies, reviews, type ReportRow } from "./schema";
 import type { Report, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput } from "../../contract/schemas";
 import type { ReportStatus, ReportType } from "../../contract/constants";
 import { nowIso } from "../../http";
-import type { Executor } from "../../db/connection";
-import { replyIdsOf } from "../replies/repository";
+import type { Executor } from "./connection";
+import { replyIdsOf } from "./replies";
+import type { SqliteContext } from "./tx";
+import type { ReportsStore } from "../reports";
 
 export function toReport(row: ReportRow): Report {
   return {
@@ -188,4 +190,10 @@ export function retarget(ex: Executor, fromId: string, toId: string): void {
 export function reportsOnTargets(ex: Executor, targetIds: readonly string[]): ReportRow[] {
   if (!targetIds.length) return [];
   return ex.select().from(reports).where(inArray(reports.targetId, [...targetIds])).orderBy(...NEWEST_FIRST).all();
+}
+
+/** The reports store on SQLite (src/store/reports.ts). */
+export function createReportsStore(ctx: SqliteContext): ReportsStore {
+  void ctx;
+  return {};
 }

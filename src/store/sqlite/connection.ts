@@ -14,8 +14,8 @@ import { chmodSync, existsSync } from "node:fs";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 import { applyDataMigrations, applyMigrations } from "./migrate";
-import { landlordKey } from "../contract/names";
-import { searchAddresses } from "../contract/address";
+import { landlordKey } from "../../contract/names";
+import { searchAddresses } from "../../contract/address";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** An open write transaction (see `writeTx`). */
@@ -47,7 +47,5 @@ export function openDatabase(path: string): Db {
   return db;
 }
 
-/** Runs `fn` in a BEGIN IMMEDIATE transaction: the write lock is taken up front. */
-export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
-  return db.transaction(fn, { behavior: "immediate" });
-}
+// Transitional: src/store/sqlite/tx.ts owns it.
+export { writeTx } from "./tx";

@@ -1,11 +1,13 @@
 // Suspensions and the admin's view of accounts (docs/product-rules.md#moderation). A suspension row is current
 // while `until` is in the future; an expired one is simply ignored (and replaced by the next).
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { reports, reviews, userSuspensions, users } from "../../db/schema";
+import { reports, reviews, userSuspensions, users } from "./schema";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
-import type { Executor } from "../../db/connection";
-import { escapeLike } from "../landlords/repository";
+import type { Executor } from "./connection";
+import { escapeLike } from "./landlords";
+import type { SqliteContext } from "./tx";
+import type { SanctionsStore } from "../sanctions";
 
 export function activeSuspension(ex: Executor, userId: number, now = nowIso()): Suspension | null {
   const row = ex
@@ -64,3 +66,8 @@ export function listAccounts(ex: Executor, query: string | undefined, limit: num
   return rows.map(({ until, reason, isAdmin, ...u }) => ({ ...u, isAdmin: isAdmin ? 1 : 0, suspension: until && reason ? { until, reason } : null }));
 }
 
+/** The sanctions store on SQLite (src/store/sanctions.ts). */
+export function createSanctionsStore(ctx: SqliteContext): SanctionsStore {
+  void ctx;
+  return {};
+}

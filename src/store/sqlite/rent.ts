@@ -1,8 +1,10 @@
 // The rents reviews report, with their landlord's location, for the rent analysis.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { landlords, reviews } from "../../db/schema";
-import type { Executor } from "../../db/connection";
-import { escapeLike } from "../landlords/repository";
+import { landlords, reviews } from "./schema";
+import type { Executor } from "./connection";
+import { escapeLike } from "./landlords";
+import type { SqliteContext } from "./tx";
+import type { RentStore } from "../rent";
 
 /** Rents of reviews whose landlord's location contains `term` (a coarse filter; the service refines it). */
 export function rentsIn(ex: Executor, term: string): { monthlyRent: number; rentPeriod: string; location: string }[] {
@@ -12,4 +14,10 @@ export function rentsIn(ex: Executor, term: string): { monthlyRent: number; rent
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
     .where(and(isNotNull(reviews.monthlyRent), sql`lower(${landlords.location}) LIKE ${"%" + escapeLike(term) + "%"} ESCAPE '\\'`))
     .all();
+}
+
+/** The rent store on SQLite (src/store/rent.ts). */
+export function createRentStore(ctx: SqliteContext): RentStore {
+  void ctx;
+  return {};
 }

@@ -14,9 +14,11 @@ import {
   users,
   verificationRequests,
   type UserRow,
-} from "../../db/schema";
+} from "./schema";
 import { nowIso } from "../../http";
-import type { Executor } from "../../db/connection";
+import type { Executor } from "./connection";
+import type { SqliteContext } from "./tx";
+import type { AccountStore } from "../account";
 
 /** Sessions name their user inside the JSON `sess` column ({"userId": n}). */
 const sessionOf = (userId: number) => sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
@@ -131,3 +133,8 @@ export function deleteUser(ex: Executor, userId: number): void {
   ex.delete(users).where(eq(users.id, userId)).run();
 }
 
+/** The account store on SQLite (src/store/account.ts). */
+export function createAccountStore(ctx: SqliteContext): AccountStore {
+  void ctx;
+  return {};
+}

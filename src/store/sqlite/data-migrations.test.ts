@@ -1,15 +1,15 @@
-// Data migrations (src/db/migrate.ts): landlord duplicate keys written by an older version are
+// Data migrations (src/store/sqlite/migrate.ts): landlord duplicate keys written by an older version are
 // recomputed once with the rule of src/contract/names.ts, and twins made before it survive;
 // landlords' search addresses are filled from the reviews an older version wrote.
 import { expect, test } from "bun:test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { landlordKey } from "../contract/names";
+import { landlordKey } from "../../contract/names";
 import { openDatabase } from "./connection";
 import { DATA_VERSION } from "./migrate";
-import { recomputeFigures } from "../modules/landlords/repository";
-import { createLandlordSearch } from "../modules/search/service";
+import { recomputeFigures } from "./landlords";
+import { createLandlordSearch } from "../../modules/search/service";
 
 test("keys of an older version are recomputed once; twins made before the rule keep keys of their own", () => {
   const file = join(mkdtempSync(join(tmpdir(), "rentfair-data-")), "rentfair.db");

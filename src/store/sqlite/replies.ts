@@ -1,8 +1,10 @@
 // Owners' replies to reviews in SQLite (docs/product-rules.md#verification-badges-and-replies): one row per review at most.
 import { eq, inArray } from "drizzle-orm";
-import { reviewReplies, type ReviewReplyRow } from "../../db/schema";
+import { reviewReplies, type ReviewReplyRow } from "./schema";
 import { nowIso } from "../../http";
-import type { Executor } from "../../db/connection";
+import type { Executor } from "./connection";
+import type { SqliteContext } from "./tx";
+import type { RepliesStore } from "../replies";
 
 export function replyOfReview(ex: Executor, reviewId: string): ReviewReplyRow | undefined {
   return ex.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).get();
@@ -29,4 +31,10 @@ export function deleteReply(ex: Executor, reviewId: string): void {
 export function replyIdsOf(ex: Executor, reviewIds: readonly string[]): string[] {
   if (!reviewIds.length) return [];
   return ex.select({ id: reviewReplies.id }).from(reviewReplies).where(inArray(reviewReplies.reviewId, [...reviewIds])).all().map((r) => r.id);
+}
+
+/** The replies store on SQLite (src/store/replies.ts). */
+export function createRepliesStore(ctx: SqliteContext): RepliesStore {
+  void ctx;
+  return {};
 }

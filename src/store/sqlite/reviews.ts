@@ -1,13 +1,15 @@
 // Reviews in SQLite, always read together with their landlord's id, name and location (contract
 // §3's Review shape). Functions take an executor so services can compose one transaction.
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { landlords, reviewReplies, reviews, type ReviewReplyRow, type ReviewRow } from "../../db/schema";
+import { landlords, reviewReplies, reviews, type ReviewReplyRow, type ReviewRow } from "./schema";
 import type { Review } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
 import { publicAddress } from "../../contract/address";
 import { nowIso } from "../../http";
-import type { Executor } from "../../db/connection";
+import type { Executor } from "./connection";
+import type { SqliteContext } from "./tx";
+import type { ReviewsStore } from "../reviews";
 
 type LandlordRef = Review["landlord"];
 
@@ -133,4 +135,10 @@ export function updateReview(ex: Executor, id: string, fields: Partial<ReviewFie
 export function deleteReview(ex: Executor, id: string): void {
   // Its helpful votes go with it through ON DELETE CASCADE.
   ex.delete(reviews).where(eq(reviews.id, id)).run();
+}
+
+/** The reviews store on SQLite (src/store/reviews.ts). */
+export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
+  void ctx;
+  return {};
 }

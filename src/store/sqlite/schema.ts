@@ -57,7 +57,7 @@ export const landlords = sqliteTable(
     // The distinct building-level forms (src/contract/address.ts `searchAddresses`) of its reviews'
     // property addresses, newline-joined: what the search index reads for address search. Kept by
     // recomputeFigures in the same transaction as every review change, so that building the index
-    // at start is one scan of this table, not of every review (issue 16, modules/search/repository.ts).
+    // at start is one scan of this table, not of every review (issue 16, store/sqlite/search-docs.ts).
     searchAddresses: text("search_addresses").notNull().default(""),
     // name|location lower-cased with all whitespace removed: the duplicate rule of docs/product-rules.md#routes,
     // enforced by the database so that two concurrent creates cannot make twins.

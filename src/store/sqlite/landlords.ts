@@ -3,12 +3,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { searchAddresses } from "../../contract/address";
 import { landlordKey } from "../../contract/names";
-import type { Db, Executor } from "../../db/connection";
-import { landlords, reviews, type LandlordRow } from "../../db/schema";
+import type { Db, Executor } from "./connection";
+import { landlords, reviews, type LandlordRow } from "./schema";
 import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
-import { badgesOf, ratingsOf, type LandlordFigures } from "./badges";
+import { badgesOf, ratingsOf, type LandlordFigures } from "../../modules/landlords/badges";
+import type { SqliteContext } from "./tx";
+import type { LandlordsStore } from "../landlords";
 
 /** What the public shape is made from: a landlord row's naming columns and its figures. */
 export type PublicLandlordRow = Pick<LandlordRow, "id" | "name" | "type" | "location"> & LandlordFigures;
@@ -160,4 +162,10 @@ export function deleteLandlord(ex: Executor, id: string): void {
 
 export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => "\\" + c);
+}
+
+/** The landlords store on SQLite (src/store/landlords.ts). */
+export function createLandlordsStore(ctx: SqliteContext): LandlordsStore {
+  void ctx;
+  return {};
 }

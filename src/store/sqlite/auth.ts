@@ -1,10 +1,13 @@
 // Users and sessions in SQLite. Sessions are server-side rows (docs/product-rules.md#limits): a cookie only names one.
 import { and, eq, gt, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/connection";
-import { sessions, users, type UserRow } from "../../db/schema";
+import type { Db } from "./connection";
+import { sessions, users, type UserRow } from "./schema";
 import { nowIso } from "../../http";
 import type { User } from "../../contract/types";
+import type { SqliteContext } from "./tx";
+import type { UsersStore } from "../users";
+import type { SessionsStore } from "../sessions";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -86,4 +89,16 @@ export function createSessionsRepository(db: Db) {
       return db.$client.query("DELETE FROM sessions WHERE expire < ?").run(now).changes;
     },
   };
+}
+
+/** The users store on SQLite (src/store/users.ts). */
+export function createUsersStore(ctx: SqliteContext): UsersStore {
+  void ctx;
+  return {};
+}
+
+/** The sessions store on SQLite (src/store/sessions.ts). */
+export function createSessionsStore(ctx: SqliteContext): SessionsStore {
+  void ctx;
+  return {};
 }

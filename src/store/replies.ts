@@ -1,0 +1,4 @@
+// The replies store's interface (docs/architecture.md, "Stores"); its SQLite implementation is
+// src/store/sqlite/replies.ts `createRepliesStore`.
+
+export interface RepliesStore {}

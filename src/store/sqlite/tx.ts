@@ -1,0 +1,97 @@
+// Writes on SQLite, with their change events raised by construction (docs/architecture.md, "Stores").
+//
+// `write` is the one way the SQLite stores open a write transaction: BEGIN IMMEDIATE (the write
+// lock up front, so two writers queue on busy_timeout instead of one failing with SQLITE_BUSY when
+// it upgrades a read lock), and a `raise` for the change events of src/events.ts. The events are
+// published once the transaction has committed and dropped when it rolls back, so listeners never
+// see a change that did not happen. A `landlord.changed` is published with the landlord's search
+// document as committed (read after the commit on the same connection), so the search module is fed
+// by events alone and never reads the database behind a change.
+//
+// bun:sqlite transactions are synchronous: an async callback would commit at its first `await`.
+// The stores' methods are therefore whole operations that run synchronously inside `write` and
+// return a resolved promise to their callers.
+import { SQLiteError } from "bun:sqlite";
+import type { Db, Tx } from "./connection";
+import type { Events } from "../../events";
+import { searchDoc } from "./search-docs";
+
+/** What a store raises inside its transaction; the landlord's search document is added on publication. */
+export interface RaisedEvents {
+  /** A landlord was created, or its row, its figures or its reviews changed. */
+  "landlord.changed": { landlordId: string };
+  /** A landlord was deleted (its reviews with it). */
+  "landlord.removed": { landlordId: string };
+}
+export type Raise = <K extends keyof RaisedEvents>(name: K, payload: RaisedEvents[K]) => void;
+
+/** What every SQLite store is made from. */
+export interface SqliteContext {
+  db: Db;
+  events: Events;
+}
+
+/** Runs `fn` in a BEGIN IMMEDIATE transaction without events: for tables no listener derives anything from. */
+export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
+  return db.transaction(fn, { behavior: "immediate" });
+}
+
+/**
+ * Runs `fn` in a write transaction and, once it has committed, publishes the events it raised, in
+ * order, each landlord once (its last word: changed, or removed). When `fn` throws, nothing is published.
+ */
+export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T): T {
+  const raised = new Map<string, keyof RaisedEvents>();
+  const result = writeTx(ctx.db, (tx) =>
+    fn(tx, (name, payload) => {
+      raised.delete(payload.landlordId);
+      raised.set(payload.landlordId, name);
+    }),
+  );
+  for (const [landlordId, name] of raised) {
+    if (name === "landlord.removed") {
+      ctx.events.publish("landlord.removed", { landlordId });
+      continue;
+    }
+    const doc = searchDoc(ctx.db, landlordId);
+    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc });
+    else ctx.events.publish("landlord.removed", { landlordId });
+  }
+  return result;
+}
+
+/** How often another process's commits are looked for: well inside the 2 seconds they may take to show. */
+export const DATA_VERSION_POLL_MS = 500;
+
+/**
+ * Publishes `database.changed` within `everyMs` of a commit by another connection to the same
+ * file. SQLite's `PRAGMA data_version` moves on exactly then (our own commits leave it alone);
+ * reading it costs microseconds. Returns the stop function.
+ */
+export function watchDatabase(db: Db, events: Events, everyMs = DATA_VERSION_POLL_MS): () => void {
+  const read = () => (db.$client.query("PRAGMA data_version").get() as { data_version: number }).data_version;
+  let seen = read();
+  const timer = setInterval(() => {
+    const now = read();
+    if (now === seen) return;
+    seen = now;
+    events.publish("database.changed", { by: "another process" });
+  }, everyMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Whether an error is SQLite's UNIQUE constraint failure (the database decides races), told by
+ * its extended result code, not by its text; drizzle may wrap it, so its causes are looked at too.
+ * `on` ("reviews", "users.email") narrows it to the index's table or column, which SQLite names
+ * (and names only) in the message it gives for that code.
+ */
+export function isUniqueViolation(error: unknown, on?: string): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if (e instanceof SQLiteError && e.code === "SQLITE_CONSTRAINT_UNIQUE") {
+      return on === undefined || e.message.split(/[:,]\s*/).slice(1).some((column) => column === on || column.startsWith(`${on}.`));
+    }
+  }
+  return false;
+}
