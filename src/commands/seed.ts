@@ -130,7 +130,7 @@ export async function seedDemo(deps: AppDeps, onProgress?: (progress: SeedProgre
         });
         reviewIds.push({ id: row.id, userId });
       }
-      recomputeFigures(tx, landlord.id);
+      recomputeFigures(tx, () => {}, landlord.id); // a bulk load: database.changed follows it
       onProgress?.({ landlords: landlordCount, of: LANDLORDS, reviews: reviewIds.length });
     }
 

@@ -95,8 +95,7 @@ export function createAccountService(deps: AppDeps) {
         repo.endSessions(tx, user.id);
         repo.deleteUser(tx, user.id);
         for (const landlordId of reviewed) {
-          recomputeFigures(tx, landlordId);
-          raise("landlord.changed", { landlordId });
+          recomputeFigures(tx, raise, landlordId);
         }
         // Their "verified" badge goes with the owner (the foreign key clears the link).
         for (const landlordId of owned) if (!reviewed.includes(landlordId)) raise("landlord.changed", { landlordId });

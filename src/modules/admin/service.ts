@@ -95,9 +95,8 @@ export function createAdminService(deps: AppDeps) {
         }
         tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId)).run();
         deleteLandlord(tx, fromId);
-        recomputeFigures(tx, intoId);
+        recomputeFigures(tx, raise, intoId);
         raise("landlord.removed", { landlordId: fromId });
-        raise("landlord.changed", { landlordId: intoId });
       });
       return deps.search.landlord(intoId)!;
     },

@@ -47,8 +47,7 @@ export function createReviewsService(deps: AppDeps) {
           if (repo.hasReviewed(tx, user.id, landlordId)) throw alreadyReviewed();
           const isFirstReview = repo.countReviewsBy(tx, user.id) === 0;
           const row = repo.insertReview(tx, { ...fields, landlordId, userId: user.id, createdAt: opts.createdAt });
-          landlordsRepo.recomputeFigures(tx, landlordId);
-          raise("landlord.changed", { landlordId });
+          landlordsRepo.recomputeFigures(tx, raise, landlordId);
           return { review: repo.reviewById(tx, row.id, user.id)!, landlordId, isFirstReview };
         });
       let created: ReviewCreated;
@@ -71,8 +70,7 @@ export function createReviewsService(deps: AppDeps) {
         const row = mustExist(tx, reviewId);
         if (row.userId !== user.id) throw notYourReviewToEdit();
         repo.updateReview(tx, row.id, fields);
-        landlordsRepo.recomputeFigures(tx, row.landlordId);
-        raise("landlord.changed", { landlordId: row.landlordId });
+        landlordsRepo.recomputeFigures(tx, raise, row.landlordId);
         return repo.reviewById(tx, row.id, user.id)!;
       });
     },
@@ -90,8 +88,7 @@ export function createReviewsService(deps: AppDeps) {
         }
         if (isAdmin) resolvePendingOnReviews(tx, [row.id], user.id);
         repo.deleteReview(tx, row.id);
-        landlordsRepo.recomputeFigures(tx, row.landlordId);
-        raise("landlord.changed", { landlordId: row.landlordId });
+        landlordsRepo.recomputeFigures(tx, raise, row.landlordId);
       });
     },
 

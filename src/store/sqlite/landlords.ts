@@ -9,7 +9,7 @@ import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
 import { badgesOf, ratingsOf, type LandlordFigures } from "../../modules/landlords/badges";
-import type { SqliteContext } from "./tx";
+import type { Raise, SqliteContext } from "./tx";
 import type { LandlordsStore } from "../landlords";
 
 /** What the public shape is made from: a landlord row's naming columns and its figures. */
@@ -111,9 +111,11 @@ export function landlordsAt(ex: Executor, locations: readonly string[], limit: n
  * Recomputes averageRating (mean overall rating, one decimal, 0 with none), totalReviews and
  * searchAddresses (the building-level addresses address search indexes) from the reviews
  * themselves: called inside every transaction that adds, changes, moves or removes a review, so
- * the figures can never drift from the rows.
+ * the figures can never drift from the rows. It raises `landlord.changed` itself: figures that
+ * changed and a search that did not hear of it cannot happen.
  */
-export function recomputeFigures(ex: Executor, landlordId: string): void {
+export function recomputeFigures(ex: Executor, raise: Raise, landlordId: string): void {
+  raise("landlord.changed", { landlordId });
   const agg = ex
     .select({
       n: sql<number>`count(*)`,
