@@ -5,6 +5,9 @@
 // or SQL can leak. The errors every module may raise (not signed in, too many requests, invalid
 // input...) are declared at the bottom of this file.
 
+import type { z } from "zod";
+import { isUuid } from "./contract/query";
+
 export interface ErrorSpec {
   /** Stable, for programs: "<module>.<what>", e.g. "landlord.not_found". Never changes once shipped. */
   readonly code: string;
@@ -78,6 +81,42 @@ export function pathParams<S extends object>(schema: S, error: DeclaredError): S
 /** The error pathParams declared for `schema`, if any. */
 export const malformedPathError = (schema: unknown): DeclaredError | undefined =>
   typeof schema === "object" && schema !== null ? malformedPathErrors.get(schema) : undefined;
+
+const bodyIdErrors = new Map<string, DeclaredError>();
+const ID_TOKEN = "\u0000id:";
+
+/**
+ * A route's `body` schema whose `fields` hold ids of things that must exist (a landlord to review,
+ * a report's target): an id that is not well formed names nothing, so the route answers that
+ * field's 404, as for an unknown id, once the rest of the body is valid (a 400 for other fields
+ * comes first). Ids are read in lower case. Services never look at an id's form.
+ */
+export function bodyIds<T extends Record<string, unknown>, F extends keyof T & string>(
+  schema: z.ZodType<T>,
+  fields: Record<F, DeclaredError>,
+) {
+  const tokens = Object.entries(fields).map(([field, error]) => {
+    const token = `${ID_TOKEN}${(error as DeclaredError).code}`;
+    bodyIdErrors.set(token, error as DeclaredError);
+    return [field, token] as const;
+  });
+  return schema
+    .superRefine((body, ctx) => {
+      for (const [field, token] of tokens) {
+        const value = body[field];
+        if (typeof value === "string" && value !== "" && !isUuid(value)) ctx.addIssue({ code: "custom", path: [field], message: token });
+      }
+    })
+    .transform((body) => {
+      const out: Record<string, unknown> = { ...body };
+      for (const [field] of tokens) if (typeof out[field] === "string") out[field] = (out[field] as string).toLowerCase();
+      return out as T;
+    });
+}
+
+/** The 404 a bodyIds field declared for a validation message, if the message is one of theirs. */
+export const malformedBodyIdError = (message: string | undefined): DeclaredError | undefined =>
+  message?.startsWith(ID_TOKEN) ? bodyIdErrors.get(message) : undefined;
 
 // Transitional: the SQLite stores own it (src/store/sqlite/tx.ts); removed once no service catches races.
 export { isUniqueViolation } from "./store/sqlite/tx";

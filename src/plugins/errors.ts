@@ -10,6 +10,7 @@ import {
   invalidFields,
   malformedBody,
   malformedJson,
+  malformedBodyIdError,
   malformedPathError,
   routeNotFound,
   serverBusy,
@@ -56,8 +57,12 @@ function fromValidation(error: ValidationError): HttpError {
     const notFound = malformedPathError(validator.schema) ?? malformedPathError(validator) ?? routeNotFound;
     return notFound();
   }
+  // A malformed id in the body names nothing (src/http.ts `bodyIds`): its 404, unless other fields are at fault.
+  const idErrors = issues.map((issue) => malformedBodyIdError(issue.message));
+  if (idErrors.every(Boolean) && idErrors.length) return idErrors[0]!();
   const errors: Record<string, string> = {};
   for (const issue of issues) {
+    if (malformedBodyIdError(issue.message)) continue;
     const field = !issue.path || issue.path === "root" ? "body" : issue.path;
     if (!(field in errors) && issue.message) errors[field] = issue.message;
   }

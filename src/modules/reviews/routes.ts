@@ -2,12 +2,13 @@
 // (docs/product-rules.md#reviews).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { pathParams } from "../../http";
+import { bodyIds, pathParams } from "../../http";
 import { reviewCreateSchema, reviewUpdateSchema } from "../../contract/schemas";
 import { recentReviewsQuery, uuidParams } from "../../contract/query";
 import { sessionPlugin } from "../../plugins/session";
 import { writeLimitPlugin } from "../../plugins/write-limit";
 import { reviewNotFound } from "./errors";
+import { landlordNotFound } from "../landlords/errors";
 import { createReviewsService } from "./service";
 
 export function reviewRoutes(deps: AppDeps) {
@@ -25,7 +26,7 @@ export function reviewRoutes(deps: AppDeps) {
         set.status = 201;
         return created;
       },
-      { auth: "user", body: reviewCreateSchema, writeLimit: "reviews" },
+      { auth: "user", body: bodyIds(reviewCreateSchema, { landlordId: landlordNotFound }), writeLimit: "reviews" },
     )
     .put("/api/reviews/:id", ({ params, body, user }) => reviews.update(user, params.id, body), {
       auth: "user",

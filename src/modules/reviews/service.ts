@@ -6,7 +6,6 @@ import type { AppDeps } from "../../deps";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewFields, LandlordCreateInput } from "../../contract/schemas";
 import { isUniqueViolation } from "../../http";
-import { isUuid } from "../../contract/query";
 import type { Executor } from "../../store/sqlite/connection";
 import { commit } from "../../events";
 import type { UserRow } from "../../store/sqlite/schema";
@@ -36,8 +35,7 @@ export function createReviewsService(deps: AppDeps) {
         commit(deps, (tx, raise) => {
           let landlordId: string;
           if (givenId) {
-            // A malformed id names nothing: the same 404 as an unknown one.
-            const landlord = isUuid(givenId) ? landlordsRepo.landlordById(tx, givenId.toLowerCase()) : undefined;
+            const landlord = landlordsRepo.landlordById(tx, givenId);
             if (!landlord) throw landlordNotFound();
             landlordId = landlord.id;
           } else {
