@@ -8,26 +8,11 @@ import { landlords, reviews, type LandlordRow } from "./schema";
 import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
-import { badgesOf, ratingsOf, type LandlordFigures } from "../../modules/landlords/badges";
 import type { Raise, SqliteContext } from "./tx";
 import type { LandlordsStore } from "../landlords";
 
-/** What the public shape is made from: a landlord row's naming columns and its figures. */
-export type PublicLandlordRow = Pick<LandlordRow, "id" | "name" | "type" | "location"> & LandlordFigures;
-
-/** The public shape (docs/product-rules.md#shapes and docs/product-rules.md#verification-badges-and-replies): no dedupe key, no creation time, no owner id; badges and ratings. */
-export function toLandlord(row: PublicLandlordRow): Landlord {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    location: row.location,
-    averageRating: row.averageRating,
-    totalReviews: row.totalReviews,
-    badges: badgesOf(row),
-    ratings: ratingsOf(row),
-  };
-}
+export { toLandlord, type PublicLandlordRow } from "../../modules/landlords/public";
+import { toLandlord } from "../../modules/landlords/public";
 
 /** The duplicate rule (src/contract/names.ts): same name in the same location, as a renter reads them. */
 export const dedupeKey = landlordKey;
