@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: the type check (tsc, strict), server (bun test), UI logic (Vitest), browser (Playwright on
+// `npm test`: every test, in order: the type check (tsc, strict), the UI's import boundaries, server (bun test), UI logic (Vitest), browser (Playwright on
 // Debian's chromium). Each suite's output streams through; the close repeats every failing test's line (CI keeps only the
 // tail of a long run, so a failure reported an hour earlier in the output must be named again there) and sums them up.
 type Suite = {
@@ -23,6 +23,14 @@ const suites: Suite[] = [
     cmd: [process.execPath, "x", "tsc", "--noEmit", "-p", "tsconfig.json"],
     counts: () => null,
     failures: (out) => linesMatching(out, /error TS\d+/),
+  },
+  {
+    // The UI's layers: no imports across ui/src/features/, none from components/ or lib/ into a feature.
+    name: "boundaries",
+    cmd: [process.execPath, "scripts/check-boundaries.ts"],
+    // One check that passes, or one failure per offending import.
+    counts: (out) => (/boundary violations/.test(out) ? { passed: /no boundary violations/.test(out) ? 1 : 0, failed: num(out, /^(\d+) boundary violations/gm) } : null),
+    failures: (out) => linesMatching(out, /^✘ /),
   },
   {
     name: "server",
