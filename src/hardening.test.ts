@@ -1,7 +1,7 @@
 // docs/product-rules.md#the-api and docs/product-rules.md#limits through the app (issue 10): sign-in limits that hold under concurrent bursts,
 // the rightmost forwarded address, the bounded sign-in queue, JSON-only bodies, capped bodies.
 import { describe, expect, test } from "bun:test";
-import { createScenario, createTestApp, reviewBody } from "./test/harness";
+import { ADMIN_EMAIL, createScenario, createTestApp, reviewBody, runScenarios, type ApiScenario, type Scenario, type TestClient } from "./test/harness";
 
 const statuses = (answers: { status: number }[]) => {
   const counts: Record<number, number> = {};
@@ -71,46 +71,66 @@ describe("the sign-in queue is bounded", () => {
   }, 30_000);
 });
 
-describe("request bodies", () => {
-  test("form-encoded and multipart bodies on the JSON API get 415", async () => {
-    const t = createTestApp();
-    const form = new URLSearchParams({ username: "formuser", email: "form@example.test", password: "correct horse" });
-    const res = await t.app.handle(new Request("http://localhost/api/register", { method: "POST", body: form }));
-    expect(res.status).toBe(415);
-    expect(((await res.json()) as { message: string }).message).toContain("JSON");
+// One row per body the JSON API refuses or reads (runScenarios, test/harness.ts); each on a fresh app.
+const onlyTheAdminSignedUp = (_res: unknown, { t }: { t: Scenario }) =>
+  expect(t.deps.db.$client.query("SELECT email FROM users").all()).toEqual([{ email: ADMIN_EMAIL }]);
+const multipart = new FormData();
+multipart.set("username", "multiuser");
+multipart.set("email", "multi@example.test");
+multipart.set("password", "correct horse");
+const bigGzip = Bun.gzipSync(new TextEncoder().encode(JSON.stringify({ username: "x".repeat(70 * 1024) })));
+const smallGzip = Bun.gzipSync(new TextEncoder().encode(JSON.stringify({ username: "gzipper", email: "gz@example.test", password: "correct horse" })));
 
-    const multipart = new FormData();
-    multipart.set("username", "multiuser");
-    multipart.set("email", "multi@example.test");
-    multipart.set("password", "correct horse");
-    const res2 = await t.app.handle(new Request("http://localhost/api/register", { method: "POST", body: multipart }));
-    expect(res2.status).toBe(415);
-    const text = await t.app.handle(new Request("http://localhost/api/register", { method: "POST", body: "x", headers: { "content-type": "text/plain" } }));
-    expect(text.status).toBe(415);
-    expect(t.deps.db.$client.query("SELECT count(*) AS n FROM users").get()).toEqual({ n: 0 });
-    // A call without a body still works.
-    expect((await t.app.handle(new Request("http://localhost/api/logout", { method: "POST" }))).status).toBe(204);
-  });
-
-  test("a gzip body that unpacks past 64 KiB gets 413; a small one is read", async () => {
-    const t = createTestApp();
-    const big = Bun.gzipSync(new TextEncoder().encode(JSON.stringify({ username: "x".repeat(70 * 1024) })));
-    expect(big.byteLength).toBeLessThan(2048);
-    const res = await t.app.handle(
-      new Request("http://localhost/api/register", { method: "POST", body: big, headers: { "content-type": "application/json", "content-encoding": "gzip" } }),
-    );
-    expect(res.status).toBe(413);
-    const small = Bun.gzipSync(new TextEncoder().encode(JSON.stringify({ username: "gzipper", email: "gz@example.test", password: "correct horse" })));
-    const ok = await t.app.handle(
-      new Request("http://localhost/api/register", { method: "POST", body: small, headers: { "content-type": "application/json", "content-encoding": "gzip" } }),
-    );
-    expect(ok.status).toBe(201);
-    const odd = await t.app.handle(
-      new Request("http://localhost/api/register", { method: "POST", body: "{}", headers: { "content-type": "application/json", "content-encoding": "zstd-ish" } }),
-    );
-    expect(odd.status).toBe(415);
-  });
-});
+runScenarios("request bodies", [
+  {
+    name: "a form-encoded body on the JSON API gets 415 that asks for JSON, and creates nothing",
+    method: "POST",
+    url: "/api/register",
+    body: new URLSearchParams({ username: "formuser", email: "form@example.test", password: "correct horse" }),
+    expectedStatus: 415,
+    after: (res, ctx) => {
+      expect(res.body.message).toContain("JSON");
+      onlyTheAdminSignedUp(res, ctx);
+    },
+  },
+  { name: "a multipart body gets 415 and creates nothing", method: "POST", url: "/api/register", body: multipart, expectedStatus: 415, after: onlyTheAdminSignedUp },
+  {
+    name: "a text/plain body gets 415 and creates nothing",
+    method: "POST",
+    url: "/api/register",
+    body: "x",
+    headers: { "content-type": "text/plain" },
+    expectedStatus: 415,
+    after: onlyTheAdminSignedUp,
+  },
+  { name: "a call without a body still works", method: "POST", url: "/api/logout", expectedStatus: 204 },
+  {
+    name: "a gzip body that unpacks past 64 KiB gets 413",
+    method: "POST",
+    url: "/api/register",
+    body: bigGzip,
+    headers: { "content-type": "application/json", "content-encoding": "gzip" },
+    expectedStatus: 413,
+    after: () => expect(bigGzip.byteLength).toBeLessThan(2048),
+  },
+  {
+    name: "a small gzip body is read",
+    method: "POST",
+    url: "/api/register",
+    body: smallGzip,
+    headers: { "content-type": "application/json", "content-encoding": "gzip" },
+    expectedStatus: 201,
+    expectedContent: { username: "gzipper" },
+  },
+  {
+    name: "a content-encoding we do not know gets 415",
+    method: "POST",
+    url: "/api/register",
+    body: "{}",
+    headers: { "content-type": "application/json", "content-encoding": "zstd-ish" },
+    expectedStatus: 415,
+  },
+]);
 
 describe("per-account write limits", () => {
   // The per-address limit is set high so that only the per-account limits speak.
@@ -184,35 +204,71 @@ describe("per-account write limits", () => {
 });
 
 describe("look-alike names and control characters", () => {
-  test("a zero-width joiner, full-width letters, a Cyrillic А or a bidi override do not make a twin landlord: 409 with the existing id", async () => {
-    const s = await createScenario();
-    const c = await s.renter();
-    const acme = await s.landlord(c, { name: "Acme Rentals", location: "Austin, TX" });
-    const twins = [
-      "Acme Ren\u200Dtals", // zero-width joiner
-      "\u200BAcme\u2060 Rentals\uFEFF", // zero-width space, word joiner, BOM
-      "\uFF21\uFF43\uFF4D\uFF45 \uFF32\uFF45\uFF4E\uFF54\uFF41\uFF4C\uFF53", // full-width
-      "\u0410cme Rentals", // Cyrillic capital A
-      "Acm\u0435 R\u0435ntals", // Cyrillic small e
-      "\u202EAcme Rentals\u202C", // right-to-left override
-      "ACME   rentals", // case and spacing, as before
-    ];
-    for (const name of twins) {
-      const res = await c.post("/api/landlords", { name, type: "company", location: "Austin, TX" });
-      expect(res.status, JSON.stringify(name)).toBe(409);
-      expect(res.body.landlordId).toBe(acme.id);
-    }
-    // Through a review's landlordData the existing landlord is reused, not twinned.
-    const review = await c.post("/api/reviews", reviewBody({ landlordData: { name: "\u0410cme Rent\u0430ls", type: "company", location: "\uFF21ustin, TX" } }));
-    expect(review.status).toBe(201);
-    expect(review.body.landlordId).toBe(acme.id);
-    expect(s.deps.db.$client.query("SELECT count(*) AS n FROM landlords").get()).toEqual({ n: 1 });
-    // A genuinely different name is still welcome, and a name of invisible characters is no name.
-    expect((await c.post("/api/landlords", { name: "Acme Rentals East", type: "company", location: "Austin, TX" })).status).toBe(201);
-    const empty = await c.post("/api/landlords", { name: "\u200B\u200D\u2060", type: "company", location: "Austin, TX" });
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors.name).toBe("Landlord name is required");
-  });
+  // One app for this table: Acme Rentals, added by a renter who then tries to add its twins.
+  let app: Promise<Scenario> | undefined;
+  let renter: TestClient;
+  let acme: { id: string };
+  const withAcme = () =>
+    (app ??= createScenario().then(async (s) => {
+      renter = await s.renter();
+      acme = await s.landlord(renter, { name: "Acme Rentals", location: "Austin, TX" });
+      return s;
+    }));
+  const twins: [string, string][] = [
+    ["a zero-width joiner", "Acme Ren\u200Dtals"],
+    ["a zero-width space, a word joiner and a BOM", "\u200BAcme\u2060 Rentals\uFEFF"],
+    ["full-width letters", "\uFF21\uFF43\uFF4D\uFF45 \uFF32\uFF45\uFF4E\uFF54\uFF41\uFF4C\uFF53"],
+    ["a Cyrillic capital A", "\u0410cme Rentals"],
+    ["a Cyrillic small e", "Acm\u0435 R\u0435ntals"],
+    ["a right-to-left override", "\u202EAcme Rentals\u202C"],
+    ["case and spacing, as before", "ACME   rentals"],
+  ];
+  runScenarios(
+    "a zero-width joiner, full-width letters, a Cyrillic А or a bidi override do not make a twin landlord",
+    [
+      ...twins.map(
+        ([what, name]): ApiScenario => ({
+          name: `${what}: 409 with the existing id`,
+          who: () => renter,
+          method: "POST",
+          url: "/api/landlords",
+          body: { name, type: "company", location: "Austin, TX" },
+          expectedStatus: 409,
+          after: (res) => expect(res.body.landlordId).toBe(acme.id),
+        }),
+      ),
+      {
+        name: "through a review's landlordData the existing landlord is reused, not twinned",
+        who: () => renter,
+        method: "POST",
+        url: "/api/reviews",
+        body: reviewBody({ landlordData: { name: "\u0410cme Rent\u0430ls", type: "company", location: "\uFF21ustin, TX" } }),
+        expectedStatus: 201,
+        after: (res, { t }) => {
+          expect(res.body.landlordId).toBe(acme.id);
+          expect(t.deps.db.$client.query("SELECT count(*) AS n FROM landlords").get()).toEqual({ n: 1 });
+        },
+      },
+      {
+        name: "a genuinely different name is still welcome",
+        who: () => renter,
+        method: "POST",
+        url: "/api/landlords",
+        body: { name: "Acme Rentals East", type: "company", location: "Austin, TX" },
+        expectedStatus: 201,
+      },
+      {
+        name: "a name of invisible characters is no name",
+        who: () => renter,
+        method: "POST",
+        url: "/api/landlords",
+        body: { name: "\u200B\u200D\u2060", type: "company", location: "Austin, TX" },
+        expectedStatus: 400,
+        expectedContent: { errors: { name: "Landlord name is required" } },
+      },
+    ],
+    { app: withAcme },
+  );
 
   test("NUL, ESC and bidi overrides never reach the database in any text field; newlines in a review stay", async () => {
     const s = await createScenario();

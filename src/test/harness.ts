@@ -167,3 +167,124 @@ export async function createScenario(overrides: Partial<Config> = {}, env: Recor
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// API scenarios in PocketBase's table form (its tests/api.go ApiScenario): one row per request,
+// naming who calls what and what must come back; runScenarios turns a table into one test a row.
+//
+//   runScenarios("reporting a review", [
+//     {
+//       name: "a renter reports a review: 201, pending",
+//       who: "renter",
+//       setup: async (t) => ({ review: await t.review(await t.renter(), (await t.landlord(t.admin)).id) }),
+//       method: "POST",
+//       url: "/api/reports",
+//       body: ({ review }) => ({ reportType: "review", targetId: review.id, reportCategory: "Other", description: "..." }),
+//       expectedStatus: 201,
+//       expectedContent: { status: "pending" },   // a partial object (toMatchObject) or strings
+//     },
+//     { name: "signed out: 401", method: "POST", url: "/api/reports", body: {}, expectedStatus: 401,
+//       expectedContent: ['"code":"auth.not_signed_in"'] },
+//   ]);
+//
+// - Each row runs on a fresh app (createScenario()) unless the row or the table names `app`;
+//   return one promise from `app` to share an app across rows (cheaper, but rows then see each
+//   other's writes).
+// - `who`: "signed out" (a fresh client), "renter" (one signed-in renter per app, made on first
+//   use), "admin" (the app's signed-in admin), or a function returning any client.
+// - `setup` runs first and returns values that `url`, `body` and `after` receive.
+// - `body`: a JSON value is sent as JSON; a string, bytes, FormData or URLSearchParams go as they
+//   are, with only the headers the row names.
+// - A 5xx fails every row that does not expect exactly that status: a route that crashes never
+//   passes as "some answer". `notExpectedStatus` is for rows where any answer but a few is right.
+// - Strings in `expectedContent` / `notExpectedContent` are looked for in the body's compact JSON
+//   (or its text); `after` adds any other assertion (headers, the database, a follow-up call).
+// ---------------------------------------------------------------------------------------------
+import { describe, expect, test } from "bun:test";
+
+export type Scenario = Awaited<ReturnType<typeof createScenario>>;
+export type Who<S> = "signed out" | "renter" | "admin" | ((t: Scenario, values: S) => TestClient | Promise<TestClient>);
+
+export interface ApiScenario<S = any> {
+  name: string;
+  method: string;
+  url: string | ((values: S, t: Scenario) => string);
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Who calls; "signed out" unless named. */
+  who?: Who<S>;
+  /** Runs before the request; what it returns reaches url, body (when functions) and after. */
+  setup?: (t: Scenario) => S | Promise<S>;
+  /** The app the row runs on; a fresh createScenario() unless given here or to runScenarios. */
+  app?: () => Promise<Scenario>;
+  /** The exact status expected. */
+  expectedStatus?: number;
+  /** Statuses that must not come back (for rows where any other answer is right). */
+  notExpectedStatus?: number[];
+  /** Strings the body must contain, or a partial object the body must match. */
+  expectedContent?: string[] | Record<string, unknown>;
+  /** Strings the body must not contain. */
+  notExpectedContent?: string[];
+  /** Further assertions, after the ones above. */
+  after?: (res: TestResponse<any>, ctx: { t: Scenario; values: S; client: TestClient }) => void | Promise<void>;
+}
+
+const renters = new WeakMap<Scenario, Promise<TestClient>>();
+
+const isRawBody = (body: unknown) =>
+  typeof body === "string" || body instanceof Uint8Array || body instanceof ArrayBuffer || body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob;
+
+/** Sends a raw body (bytes, a form) as it is, with the client's cookie and only the row's headers. */
+async function sendRaw(t: Scenario, client: TestClient, method: string, url: string, body: BodyInit, headers: Record<string, string>): Promise<TestResponse> {
+  const res = await t.app.handle(new Request(`http://localhost${url}`, { method, body, headers: { ...(client.cookie ? { cookie: client.cookie } : {}), ...headers } }));
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+/** Runs one row and asserts what it expects; returns the answer. Call it inside a test. */
+export async function checkScenario<S>(row: ApiScenario<S>, defaultApp?: () => Promise<Scenario>): Promise<TestResponse<any>> {
+  if (row.expectedStatus === undefined && !row.notExpectedStatus?.length) throw new Error(`scenario "${row.name}" expects no status`);
+  const t = await (row.app ?? defaultApp ?? (() => createScenario()))();
+  const values = (row.setup ? await row.setup(t) : undefined) as S;
+  const who = row.who ?? "signed out";
+  let client: TestClient;
+  if (who === "signed out") client = t.client();
+  else if (who === "admin") client = t.admin;
+  else if (who === "renter") {
+    if (!renters.has(t)) renters.set(t, t.renter());
+    client = await renters.get(t)!;
+  } else client = await who(t, values);
+
+  const url = typeof row.url === "function" ? row.url(values, t) : row.url;
+  const body = typeof row.body === "function" ? row.body(values, t) : row.body;
+  const res =
+    body !== undefined && isRawBody(body) && typeof body !== "string"
+      ? await sendRaw(t, client, row.method, url, body as BodyInit, row.headers ?? {})
+      : await client.request(row.method, url, body, row.headers);
+
+  const label = `${row.name}: ${row.method} ${url} answered ${res.status} ${res.text.slice(0, 300)}`;
+  if (res.status >= 500) expect(res.status, label).toBe(row.expectedStatus!);
+  if (row.expectedStatus !== undefined) expect(res.status, label).toBe(row.expectedStatus);
+  if (row.notExpectedStatus) expect(row.notExpectedStatus, label).not.toContain(res.status);
+
+  const normalized = typeof res.body === "string" || res.body === null ? res.text : JSON.stringify(res.body);
+  if (Array.isArray(row.expectedContent)) for (const s of row.expectedContent) expect(normalized, label).toContain(s);
+  else if (row.expectedContent) expect(res.body, label).toMatchObject(row.expectedContent);
+  for (const s of row.notExpectedContent ?? []) expect(normalized, label).not.toContain(s);
+
+  await row.after?.(res, { t, values, client });
+  return res;
+}
+
+/** A describe block with one test per row (see the note above). */
+export function runScenarios(describeName: string, rows: ApiScenario[], options: { app?: () => Promise<Scenario>; timeout?: number } = {}) {
+  describe(describeName, () => {
+    for (const row of rows) test(row.name, () => checkScenario(row, options.app).then(() => undefined), options.timeout);
+  });
+}
