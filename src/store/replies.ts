@@ -1,4 +1,21 @@
 // The replies store's interface (docs/architecture.md, "Stores"); its SQLite implementation is
-// src/store/sqlite/replies.ts `createRepliesStore`.
+// src/store/sqlite/replies.ts `createRepliesStore`. The right of reply
+// (docs/product-rules.md#verification-badges-and-replies): only the verified owner of a review's
+// landlord writes, replaces or deletes the one reply the review may have; the ownership is checked
+// inside the write, so a verification revoked at the same moment cannot slip in between.
+import type { Review } from "../contract/types";
 
-export interface RepliesStore {}
+export interface RepliesStore {
+  /**
+   * Writes the review's reply, or replaces the text of the one it has (404 reviewNotFound, 403
+   * notTheOwner). Answers the review, with its reply, as `userId` reads it.
+   */
+  put(userId: number, reviewId: string, text: string): Promise<Review>;
+  /** The owner deletes the review's reply (404 reviewNotFound, 403 notTheOwner, 404 replyNotFound when it has none). */
+  remove(userId: number, reviewId: string): Promise<void>;
+  /**
+   * An admin removes a reply by its id (404 replyNotFound): pending reports on it are resolved and
+   * one moderation-log row written, in the same transaction.
+   */
+  adminRemove(adminId: number, replyId: string): Promise<void>;
+}

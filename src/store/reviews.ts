@@ -1,4 +1,49 @@
 // The reviews store's interface (docs/architecture.md, "Stores"); its SQLite implementation is
-// src/store/sqlite/reviews.ts `createReviewsStore`.
+// src/store/sqlite/reviews.ts `createReviewsStore`. Every write recounts its landlord's figures and
+// raises `landlord.changed` inside its one transaction (src/events.ts): a review change the search
+// does not hear of cannot happen.
+import type { ReviewSort } from "../contract/constants";
+import type { LandlordCreateInput, ReviewFields } from "../contract/schemas";
+import type { Review, ReviewCreated } from "../contract/types";
 
-export interface ReviewsStore {}
+/** Who asks: the signed-in user's id, or null when signed out. Every read of reviews names one (docs/product-rules.md#privacy). */
+export type ViewerId = number | null;
+
+/** A page of a landlord's reviews (GET /api/landlords/{id}/reviews); no limit: all of them. */
+export interface ReviewPage {
+  limit?: number;
+  offset?: number;
+  sort?: ReviewSort;
+}
+
+/** A new review: of the landlord `landlordId`, or of the one `landlordData` names (found by the duplicate rule, or added). */
+export type ReviewCreateInput = ReviewFields & { landlordId?: string; landlordData?: LandlordCreateInput };
+
+export interface ReviewsStore {
+  /**
+   * Writes `userId`'s review (docs/product-rules.md#reviews) in one transaction: the landlord by
+   * id (404 landlordNotFound) or by the duplicate rule from `landlordData`, added when new; one
+   * review per user and landlord (409 alreadyReviewed, a double click's race included); the
+   * landlord's figures recounted. `createdAt` backdates it (seed only).
+   */
+  create(userId: number, input: ReviewCreateInput, opts?: { createdAt?: string }): Promise<ReviewCreated>;
+  /** The author's edit (404 reviewNotFound, 403 notYourReviewToEdit); fields left out are kept. Answers the review as its author reads it. */
+  update(userId: number, reviewId: string, fields: Partial<ReviewFields>): Promise<Review>;
+  /**
+   * Deletes the review: by its author, or by an admin (404 reviewNotFound, 403
+   * notYourReviewToDelete). An admin's delete resolves the pending reports on it (and on its
+   * reply) and, when it is someone else's review, writes the moderation-log row answering the
+   * newest of them, in the same transaction.
+   */
+  remove(actor: { id: number; isAdmin: boolean }, reviewId: string): Promise<void>;
+  /** The review as `viewer` reads it, or null. */
+  byId(reviewId: string, viewer: ViewerId): Promise<Review | null>;
+  /** A page of the landlord's reviews in the order asked, and how many it has in all. */
+  ofLandlord(landlordId: string, viewer: ViewerId, page?: ReviewPage): Promise<{ reviews: Review[]; total: number }>;
+  /** The newest reviews of all landlords. */
+  recent(limit: number, viewer: ViewerId): Promise<Review[]>;
+  /** A user's own reviews, as they wrote them. */
+  ofUser(userId: number): Promise<Review[]>;
+  /** An account's reviews as `viewer` (a moderator) reads them: the public shape. */
+  ofAuthorAs(userId: number, viewer: ViewerId): Promise<Review[]>;
+}

@@ -20,8 +20,8 @@ export function landlordRoutes(deps: AppDeps) {
     .get("/api/landlords", ({ query }) => landlords.list(query), { query: landlordListQuery })
     .post(
       "/api/landlords",
-      ({ body, set }) => {
-        const landlord = landlords.create(body);
+      async ({ body, set }) => {
+        const landlord = await landlords.create(body);
         set.status = 201;
         return landlord;
       },
@@ -30,8 +30,8 @@ export function landlordRoutes(deps: AppDeps) {
     .get("/api/landlords/:id", ({ params }) => landlords.get(params.id), { params })
     .get(
       "/api/landlords/:id/reviews",
-      ({ params, query, viewer, set }) => {
-        const page = landlords.reviews(params.id, viewer.id(), query);
+      async ({ params, query, viewer, set }) => {
+        const page = await landlords.reviews(params.id, viewer.id(), query);
         set.headers["x-total-count"] = String(page.total);
         return page.reviews;
       },

@@ -6,7 +6,6 @@ import type { RentAnalysis } from "../../contract/types";
 import { RENT_BASELINE_MONTHLY, RENT_LEVEL_BAND } from "../../contract/constants";
 import { locationMatches, queryTerms, tokenize } from "../search/landlord-index";
 import { STATE_MEDIAN_RENT, stateOf } from "./baselines";
-import { rentsIn } from "../../store/sqlite/rent";
 
 export const PLATFORM_MIN_SAMPLE = 3;
 
@@ -27,12 +26,12 @@ export function rentLevel(rent: number, average: number): RentAnalysis["level"] 
 
 export function createRentService(deps: AppDeps) {
   return {
-    analyze(rent: number, location: string | undefined): RentAnalysis {
+    async analyze(rent: number, location: string | undefined): Promise<RentAnalysis> {
       const place = location?.trim() ?? "";
       const wanted = queryTerms(place);
       // The platform's rents in that place: the same location matching as search ("Austin" matches "Austin, TX").
       const rents = wanted.length
-        ? rentsIn(deps.db, wanted[0]!)
+        ? (await deps.store.rent.rentsIn(wanted[0]!))
             .filter((r) => locationMatches(tokenize(r.location), wanted))
             .map((r) => toMonthly(r.monthlyRent, r.rentPeriod))
         : [];

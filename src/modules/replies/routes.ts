@@ -21,16 +21,16 @@ export function replyRoutes(deps: AppDeps) {
     .put("/api/reviews/:id/reply", ({ params, body, user }) => replies.put(user, params.id, body), { auth: "user", params, body: replySchema })
     .delete(
       "/api/reviews/:id/reply",
-      ({ params, user, set }) => {
-        replies.remove(user, params.id);
+      async ({ params, user, set }) => {
+        await replies.remove(user, params.id);
         set.status = 204;
       },
       { auth: "user", params },
     )
     .delete(
       "/api/admin/replies/:id",
-      ({ params, user, set }) => {
-        replies.adminRemove(user, params.id);
+      async ({ params, user, set }) => {
+        await replies.adminRemove(user, params.id);
         set.status = 204;
       },
       { auth: "admin", params: pathParams(uuidParams(), replyNotFound) },

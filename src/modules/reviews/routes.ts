@@ -21,8 +21,8 @@ export function reviewRoutes(deps: AppDeps) {
     .get("/api/reviews/recent", ({ query, viewer }) => reviews.recent(query.limit, viewer.id()), { query: recentReviewsQuery })
     .post(
       "/api/reviews",
-      ({ body, user, set }) => {
-        const created = reviews.create(user, body);
+      async ({ body, user, set }) => {
+        const created = await reviews.create(user, body);
         set.status = 201;
         return created;
       },
@@ -35,8 +35,8 @@ export function reviewRoutes(deps: AppDeps) {
     })
     .delete(
       "/api/reviews/:id",
-      ({ params, user, set }) => {
-        reviews.remove(user, params.id);
+      async ({ params, user, set }) => {
+        await reviews.remove(user, params.id);
         set.status = 204;
       },
       { auth: "user", params },

@@ -1,15 +1,22 @@
 // Landlords in SQLite. Every function takes an executor (the database or an open transaction) so
-// that services can put a landlord, its review and its figures in one transaction.
+// that a store can put a landlord, its review and its figures in one transaction; the landlords
+// store (`createLandlordsStore`, at the bottom) is what the rest of the code sees.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { searchAddresses } from "../../contract/address";
 import { landlordKey } from "../../contract/names";
-import type { Db, Executor } from "./connection";
-import { landlords, reviews, type LandlordRow } from "./schema";
+import type { Db, Executor, Tx } from "./connection";
+import { landlords, reviews, verificationRequests, type LandlordRow } from "./schema";
 import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
-import type { Raise, SqliteContext } from "./tx";
-import type { LandlordsStore } from "../landlords";
+import { isUniqueViolation, write, type Raise, type SqliteContext } from "./tx";
+import type { LandlordMergeOptions, LandlordsStore } from "../landlords";
+import { landlordExists, landlordNotFound } from "../../modules/landlords/errors";
+import { keptLandlordNotFound, mergeIntoItself, reportNotAboutEither } from "../../modules/admin/errors";
+import { reportAlready, reportIdNotFound } from "../../modules/reports/errors";
+import { reportById, resolvePendingOnReviews, retarget, updateReport } from "./reports";
+import { logModeration } from "./moderation-log";
+import { deleteReview } from "./reviews";
 
 export { toLandlord, type PublicLandlordRow } from "../../modules/landlords/public";
 import { toLandlord } from "../../modules/landlords/public";
@@ -151,8 +158,96 @@ export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => "\\" + c);
 }
 
+/**
+ * The merge of src/store/landlords.ts `merge`, inside the caller's transaction (one a store opened
+ * with `write`): the duplicate's reviews, reports, owner link and verification claims move to the
+ * kept landlord, the duplicate goes, the kept one's figures are recounted and both changes raised.
+ */
+export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: string, actor: { id: number }, opts: LandlordMergeOptions = {}): void {
+  if (fromId === intoId) throw mergeIntoItself();
+  const from = landlordById(tx, fromId);
+  if (!from) throw landlordNotFound();
+  const into = landlordById(tx, intoId);
+  if (!into) throw keptLandlordNotFound();
+  const report = opts.reportId === undefined ? undefined : reportById(tx, opts.reportId);
+  if (opts.reportId !== undefined) {
+    if (!report) throw reportIdNotFound(opts.reportId);
+    if (report.reportType !== "landlord" || (report.targetId !== fromId && report.targetId !== intoId)) throw reportNotAboutEither();
+    if (report.status !== "pending") throw reportAlready(report, report.status);
+  }
+
+  // One review per user and landlord: where both have one by the same user, the newer stays.
+  const moving = tx.select().from(reviews).where(and(eq(reviews.landlordId, fromId), isNotNull(reviews.userId))).all();
+  const userIds = moving.map((r) => r.userId!);
+  const kept = userIds.length ? tx.select().from(reviews).where(and(eq(reviews.landlordId, intoId), inArray(reviews.userId, userIds))).all() : [];
+  const keptByUser = new Map(kept.map((r) => [r.userId!, r]));
+  const dropped: string[] = [];
+  for (const review of moving) {
+    const other = keptByUser.get(review.userId!);
+    if (other) dropped.push(review.createdAt > other.createdAt ? other.id : review.id);
+  }
+  resolvePendingOnReviews(tx, dropped, actor.id);
+  for (const reviewId of dropped) deleteReview(tx, reviewId);
+  tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId)).run();
+
+  logModeration(tx, {
+    actorId: actor.id,
+    action: "landlord.merged",
+    targetType: "landlord",
+    targetId: fromId,
+    reportId: report?.id,
+    category: report?.reportCategory ?? "Duplicate profile",
+    reason: opts.reason,
+  });
+  if (report) updateReport(tx, report.id, { status: "resolved", resolvedAt: nowIso(), resolvedBy: actor.id });
+  retarget(tx, fromId, intoId);
+  // The owner link and verification claims (docs/product-rules.md#verification-badges-and-replies)
+  // follow the profile; an owner the kept profile already has stays.
+  if (from.ownerUserId !== null && into.ownerUserId === null) setLandlordOwner(tx, intoId, from.ownerUserId);
+  tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId)).run();
+  deleteLandlord(tx, fromId);
+  recomputeFigures(tx, raise, intoId);
+  raise("landlord.removed", { landlordId: fromId });
+}
+
 /** The landlords store on SQLite (src/store/landlords.ts). */
 export function createLandlordsStore(ctx: SqliteContext): LandlordsStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async list(opts) {
+      return listLandlords(db, opts);
+    },
+
+    async byId(id) {
+      return landlordById(db, id) ?? null;
+    },
+
+    async ownedBy(userId) {
+      return landlordsOwnedBy(db, userId);
+    },
+
+    async create(input) {
+      try {
+        return write(ctx, (tx, raise) => {
+          const existing = landlordByKey(tx, input.name, input.location);
+          if (existing) throw landlordExists({ landlordId: existing.id });
+          const inserted = insertLandlord(tx, input);
+          raise("landlord.changed", { landlordId: inserted.id });
+          return inserted;
+        });
+      } catch (error) {
+        // A concurrent create (another connection: a command, a second server) won the race
+        // between the look-up and the insert; the unique index on the dedupe key decided.
+        if (isUniqueViolation(error, "landlords")) {
+          const existing = landlordByKey(db, input.name, input.location);
+          if (existing) throw landlordExists({ landlordId: existing.id });
+        }
+        throw error;
+      }
+    },
+
+    async merge(fromId, intoId, actor, opts) {
+      write(ctx, (tx, raise) => mergeLandlords(tx, raise, fromId, intoId, actor, opts));
+    },
+  };
 }

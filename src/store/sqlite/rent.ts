@@ -18,6 +18,10 @@ export function rentsIn(ex: Executor, term: string): { monthlyRent: number; rent
 
 /** The rent store on SQLite (src/store/rent.ts). */
 export function createRentStore(ctx: SqliteContext): RentStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async rentsIn(term) {
+      return rentsIn(db, term);
+    },
+  };
 }

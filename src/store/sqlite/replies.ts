@@ -1,10 +1,17 @@
 // Owners' replies to reviews in SQLite (docs/product-rules.md#verification-badges-and-replies): one row per review at most.
+// Replies are no part of a landlord's search document, so their writes raise no change event (tx.ts `writeTx`).
 import { eq, inArray } from "drizzle-orm";
-import { reviewReplies, type ReviewReplyRow } from "./schema";
+import { reviewReplies, type ReviewReplyRow, type ReviewRow } from "./schema";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
-import type { SqliteContext } from "./tx";
+import { writeTx, type SqliteContext } from "./tx";
 import type { RepliesStore } from "../replies";
+import { landlordById } from "./landlords";
+import { reviewById, reviewRowById } from "./reviews";
+import { resolvePendingOn } from "./reports";
+import { logModeration } from "./moderation-log";
+import { reviewNotFound } from "../../modules/reviews/errors";
+import { notTheOwner, replyNotFound } from "../../modules/replies/errors";
 
 export function replyOfReview(ex: Executor, reviewId: string): ReviewReplyRow | undefined {
   return ex.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).get();
@@ -33,8 +40,43 @@ export function replyIdsOf(ex: Executor, reviewIds: readonly string[]): string[]
   return ex.select({ id: reviewReplies.id }).from(reviewReplies).where(inArray(reviewReplies.reviewId, [...reviewIds])).all().map((r) => r.id);
 }
 
+/** The review, after checking that `userId` owns its landlord (404 / 403). */
+function ownedReview(ex: Executor, userId: number, reviewId: string): ReviewRow {
+  const review = reviewRowById(ex, reviewId);
+  if (!review) throw reviewNotFound();
+  const landlord = landlordById(ex, review.landlordId);
+  if (!landlord || landlord.ownerUserId !== userId) throw notTheOwner();
+  return review;
+}
+
 /** The replies store on SQLite (src/store/replies.ts). */
 export function createRepliesStore(ctx: SqliteContext): RepliesStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async put(userId, reviewId, text) {
+      return writeTx(db, (tx) => {
+        const review = ownedReview(tx, userId, reviewId);
+        putReply(tx, review.id, userId, text);
+        return reviewById(tx, review.id, userId)!;
+      });
+    },
+
+    async remove(userId, reviewId) {
+      writeTx(db, (tx) => {
+        const review = ownedReview(tx, userId, reviewId);
+        if (!replyOfReview(tx, review.id)) throw replyNotFound();
+        deleteReply(tx, review.id);
+      });
+    },
+
+    async adminRemove(adminId, replyId) {
+      writeTx(db, (tx) => {
+        const reply = replyById(tx, replyId);
+        if (!reply) throw replyNotFound();
+        resolvePendingOn(tx, [reply.id], adminId);
+        deleteReply(tx, reply.reviewId);
+        logModeration(tx, { actorId: adminId, action: "reply.remove", targetType: "reply", targetId: reply.id });
+      });
+    },
+  };
 }

@@ -1,20 +1,25 @@
 // Reviews in SQLite, always read together with their landlord's id, name and location (contract
-// §3's Review shape). Functions take an executor so services can compose one transaction.
+// §3's Review shape). Functions take an executor so that stores can compose one transaction; the
+// reviews store (`createReviewsStore`, at the bottom) is what the rest of the code sees.
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { landlords, reviewReplies, reviews, type ReviewReplyRow, type ReviewRow } from "./schema";
-import type { Review } from "../../contract/types";
+import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
 import { publicAddress } from "../../contract/address";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
-import type { SqliteContext } from "./tx";
-import type { ReviewsStore } from "../reviews";
+import { isUniqueViolation, write, type SqliteContext } from "./tx";
+import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
+import { insertLandlord, landlordById, landlordByKey, recomputeFigures } from "./landlords";
+import { newestPendingOn, resolvePendingOnReviews } from "./reports";
+import { logModeration } from "./moderation-log";
+import { landlordNotFound } from "../../modules/landlords/errors";
+import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, reviewNotFound } from "../../modules/reviews/errors";
+
+export type { ReviewPage, ViewerId } from "../reviews";
 
 type LandlordRef = Review["landlord"];
-
-/** Who asks: the signed-in user's id, or null when signed out. Every read of reviews names one. */
-export type ViewerId = number | null;
 
 /**
  * The answer's shape: every field of docs/product-rules.md#data and the landlord, under the privacy rule of
@@ -55,12 +60,6 @@ const ORDERS: Record<ReviewSort, readonly SQL[]> = {
   lowest: [asc(reviews.overallRating), ...NEWEST_FIRST],
   helpful: [desc(reviews.helpfulCount), ...NEWEST_FIRST],
 };
-
-export interface ReviewPage {
-  limit?: number;
-  offset?: number;
-  sort?: ReviewSort;
-}
 
 function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, page: ReviewPage = {}): Review[] {
   const q = ex
@@ -137,8 +136,93 @@ export function deleteReview(ex: Executor, id: string): void {
   ex.delete(reviews).where(eq(reviews.id, id)).run();
 }
 
+/** The review's row, or 404. */
+function mustExist(ex: Executor, id: string): ReviewRow {
+  const row = reviewRowById(ex, id);
+  if (!row) throw reviewNotFound();
+  return row;
+}
+
 /** The reviews store on SQLite (src/store/reviews.ts). */
 export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async create(userId, input, opts = {}) {
+      const { landlordId: givenId, landlordData, ...fields } = input;
+      const run = (): ReviewCreated =>
+        write(ctx, (tx, raise) => {
+          let landlordId: string;
+          if (givenId) {
+            const landlord = landlordById(tx, givenId);
+            if (!landlord) throw landlordNotFound();
+            landlordId = landlord.id;
+          } else {
+            // The body schema (src/contract/schemas.ts) asks for one of landlordId and landlordData.
+            if (!landlordData) throw landlordNotFound();
+            landlordId = (landlordByKey(tx, landlordData.name, landlordData.location) ?? insertLandlord(tx, landlordData)).id;
+          }
+          if (hasReviewed(tx, userId, landlordId)) throw alreadyReviewed();
+          const isFirstReview = countReviewsBy(tx, userId) === 0;
+          const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });
+          recomputeFigures(tx, raise, landlordId);
+          return { review: reviewById(tx, row.id, userId)!, landlordId, isFirstReview };
+        });
+      try {
+        return run();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Lost a race to another connection: either the same user's second click (the review
+        // index decides: 409) or a concurrent create of the same new landlord (then it exists
+        // now, and a retry reuses it).
+        if (isUniqueViolation(error, "reviews")) throw alreadyReviewed();
+        return run();
+      }
+    },
+
+    async update(userId, reviewId, fields) {
+      // Looked up inside the write transaction, so a concurrent delete cannot slip in between.
+      return write(ctx, (tx, raise) => {
+        const row = mustExist(tx, reviewId);
+        if (row.userId !== userId) throw notYourReviewToEdit();
+        updateReview(tx, row.id, fields);
+        recomputeFigures(tx, raise, row.landlordId);
+        return reviewById(tx, row.id, userId)!;
+      });
+    },
+
+    async remove(actor, reviewId) {
+      write(ctx, (tx, raise) => {
+        const row = mustExist(tx, reviewId);
+        if (row.userId !== actor.id && !actor.isAdmin) throw notYourReviewToDelete();
+        if (actor.isAdmin && row.userId !== actor.id) {
+          // A moderator removing someone's review: logged, answering the newest pending report on it.
+          const report = newestPendingOn(tx, row.id);
+          logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, reportId: report?.id, category: report?.reportCategory });
+        }
+        if (actor.isAdmin) resolvePendingOnReviews(tx, [row.id], actor.id);
+        deleteReview(tx, row.id);
+        recomputeFigures(tx, raise, row.landlordId);
+      });
+    },
+
+    async byId(reviewId, viewer) {
+      return reviewById(db, reviewId, viewer) ?? null;
+    },
+
+    async ofLandlord(landlordId, viewer, page = {}) {
+      return { reviews: reviewsOfLandlord(db, landlordId, viewer, page), total: countReviewsOf(db, landlordId) };
+    },
+
+    async recent(limit, viewer) {
+      return recentReviews(db, limit, viewer);
+    },
+
+    async ofUser(userId) {
+      return reviewsOfUser(db, userId);
+    },
+
+    async ofAuthorAs(userId, viewer) {
+      return reviewsByAuthorAs(db, userId, viewer);
+    },
+  };
 }

@@ -52,6 +52,11 @@ export function recentActivity(ex: Executor, userId: number, limit: number): Act
 
 /** The stats store on SQLite (src/store/stats.ts). */
 export function createStatsStore(ctx: SqliteContext): StatsStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async ofUser(userId, recentLimit) {
+      const { written, averageRating } = reviewFigures(db, userId);
+      return { reviewsWritten: written, averageRating, helpfulVotesReceived: votesReceived(db, userId), recentActivity: recentActivity(db, userId, recentLimit) };
+    },
+  };
 }

@@ -4,8 +4,11 @@ import { count, eq } from "drizzle-orm";
 import { helpfulVotes, reviews } from "./schema";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
-import type { SqliteContext } from "./tx";
+import { isUniqueViolation, writeTx, type SqliteContext } from "./tx";
 import type { VotesStore } from "../votes";
+import { reviewRowById } from "./reviews";
+import { reviewNotFound } from "../../modules/reviews/errors";
+import { alreadyVoted, ownReview } from "../../modules/votes/errors";
 
 /** Inserts the vote; throws a UNIQUE violation on a second vote by the same user. */
 export function insertVote(ex: Executor, reviewId: string, userId: number, createdAt = nowIso()): void {
@@ -21,6 +24,22 @@ export function recountHelpful(ex: Executor, reviewId: string): number {
 
 /** The votes store on SQLite (src/store/votes.ts). */
 export function createVotesStore(ctx: SqliteContext): VotesStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    // helpful_count is no part of a landlord's search document: no change event (tx.ts `writeTx`).
+    async vote(userId, reviewId, opts = {}) {
+      try {
+        return writeTx(db, (tx) => {
+          const review = reviewRowById(tx, reviewId);
+          if (!review) throw reviewNotFound();
+          if (review.userId === userId) throw ownReview();
+          insertVote(tx, reviewId, userId, opts.createdAt);
+          return { helpfulCount: recountHelpful(tx, reviewId) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, "helpful_votes")) throw alreadyVoted();
+        throw error;
+      }
+    },
+  };
 }
