@@ -17,8 +17,6 @@ export interface LandlordsStore {
   list(opts: { location?: string | undefined; limit: number }): Promise<LandlordRow[]>;
   /** The landlord's row, or null. */
   byId(id: string): Promise<LandlordRow | null>;
-  /** The profiles an account owns (docs/product-rules.md#verification-badges-and-replies), most-reviewed first. */
-  ownedBy(userId: number): Promise<LandlordRow[]>;
   /**
    * Adds a landlord under the duplicate rule (same name in the same location, src/contract/names.ts):
    * an existing one, or one a concurrent create just added, throws 409 `landlordExists({ landlordId })`

@@ -44,6 +44,4 @@ export interface ReviewsStore {
   recent(limit: number, viewer: ViewerId): Promise<Review[]>;
   /** A user's own reviews, as they wrote them. */
   ofUser(userId: number): Promise<Review[]>;
-  /** An account's reviews as `viewer` (a moderator) reads them: the public shape. */
-  ofAuthorAs(userId: number, viewer: ViewerId): Promise<Review[]>;
 }

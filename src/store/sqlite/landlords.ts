@@ -222,10 +222,6 @@ export function createLandlordsStore(ctx: SqliteContext): LandlordsStore {
       return landlordById(db, id) ?? null;
     },
 
-    async ownedBy(userId) {
-      return landlordsOwnedBy(db, userId);
-    },
-
     async create(input) {
       try {
         return write(ctx, (tx, raise) => {

@@ -220,9 +220,5 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
     async ofUser(userId) {
       return reviewsOfUser(db, userId);
     },
-
-    async ofAuthorAs(userId, viewer) {
-      return reviewsByAuthorAs(db, userId, viewer);
-    },
   };
 }
