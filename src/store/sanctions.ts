@@ -1,4 +1,25 @@
 // The sanctions store's interface (docs/architecture.md, "Stores"); its SQLite implementation is
-// src/store/sqlite/sanctions.ts `createSanctionsStore`.
+// src/store/sqlite/sanctions.ts `createSanctionsStore`. Suspensions and the admin's view of
+// accounts (docs/product-rules.md#moderation); each suspension or lift writes its moderation-log
+// row in the same transaction.
+import type { AdminUserReview, AdminUserSummary, Suspension } from "../contract/types";
+import type { SuspendInput } from "../contract/schemas";
 
-export interface SanctionsStore {}
+export interface SanctionsStore {
+  /** The account's suspension while it lasts; null when none or expired. */
+  activeSuspension(userId: number): Promise<Suspension | null>;
+  /**
+   * Up to `limit` accounts matching `query` (username, e-mail, first or last name) with their
+   * review and report counts; without a query, the most reported first.
+   */
+  listAccounts(query: string | undefined, limit: number): Promise<AdminUserSummary[]>;
+  /** The account's reviews as `viewerId` (an admin) reads them, each with the reports on it. Unknown account: userNotFound. */
+  reviewsOf(viewerId: number, userId: number): Promise<AdminUserReview[]>;
+  /**
+   * Suspends the account for `input.hours` from now. userNotFound, adminNotSuspendable, or
+   * alreadySuspendedUntil when a suspension is running, all decided inside the write.
+   */
+  suspend(adminId: number, userId: number, input: SuspendInput): Promise<Suspension>;
+  /** Lifts the running suspension. userNotFound; notSuspended when none is running. */
+  lift(adminId: number, userId: number): Promise<void>;
+}

@@ -4,15 +4,14 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { moderationLogQuery } from "../../contract/query";
-import { listModerationLog, toPublicEntry } from "../../store/sqlite/moderation-log";
 
 export function moderationRoutes(deps: AppDeps) {
   return new Elysia({ name: "moderation-routes" }).get(
     "/api/moderation-log",
-    ({ query, set }) => {
-      const { rows, total } = listModerationLog(deps.db, query);
+    async ({ query, set }) => {
+      const { entries, total } = await deps.store.moderation.publicLog(query);
       set.headers["x-total-count"] = String(total);
-      return rows.map(toPublicEntry);
+      return entries;
     },
     { query: moderationLogQuery },
   );

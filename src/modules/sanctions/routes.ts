@@ -10,20 +10,19 @@ import { clientAddress } from "../../lib/client-address";
 import { suspensionEvent } from "../../lib/security-log";
 import { userNotFound } from "./errors";
 import { createSanctionsService } from "./service";
-import { activeSuspension } from "../../store/sqlite/sanctions";
 
 export function sanctionsRoutes(deps: AppDeps) {
   const sanctions = createSanctionsService(deps);
   const userId = () => pathParams(intIdParams(), userNotFound);
   return new Elysia({ name: "sanctions-routes" })
     .use(sessionPlugin(deps))
-    .get("/api/user/suspension", ({ user }) => ({ suspension: activeSuspension(deps.db, user.id) }), { auth: "user" })
+    .get("/api/user/suspension", async ({ user }) => ({ suspension: await sanctions.current(user.id) }), { auth: "user" })
     .get("/api/admin/users", ({ query }) => sanctions.list(query.query), { auth: "admin", query: adminUsersQuery })
     .get("/api/admin/users/:id/reviews", ({ params, user }) => sanctions.reviewsOf(user, params.id), { auth: "admin", params: userId() })
     .post(
       "/api/admin/users/:id/suspend",
-      ({ params, body, user, set, request, server }) => {
-        const suspension = sanctions.suspend(user, params.id, body);
+      async ({ params, body, user, set, request, server }) => {
+        const suspension = await sanctions.suspend(user, params.id, body);
         suspensionEvent(deps.log, clientAddress(request, server, deps.config.trustProxy), { userId: params.id, adminId: user.id, suspended: true, until: suspension.until, reason: body.reason });
         set.status = 201;
         return suspension;
@@ -32,8 +31,8 @@ export function sanctionsRoutes(deps: AppDeps) {
     )
     .delete(
       "/api/admin/users/:id/suspend",
-      ({ params, user, set, request, server }) => {
-        sanctions.lift(user, params.id);
+      async ({ params, user, set, request, server }) => {
+        await sanctions.lift(user, params.id);
         suspensionEvent(deps.log, clientAddress(request, server, deps.config.trustProxy), { userId: params.id, adminId: user.id, suspended: false });
         set.status = 204;
       },

@@ -2,11 +2,12 @@
 // GET /api/admin/verification-requests, PATCH /api/admin/verification-requests/{id} (docs/product-rules.md#verification-badges-and-replies).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { pathParams } from "../../http";
+import { bodyIds, pathParams } from "../../http";
 import { verificationDecisionSchema, verificationRequestSchema } from "../../contract/schemas";
 import { intIdParams, verificationListQuery } from "../../contract/query";
 import { sessionPlugin } from "../../plugins/session";
 import { requestNotFound } from "./errors";
+import { landlordNotFound } from "../landlords/errors";
 import { createVerificationService } from "./service";
 
 export function verificationRoutes(deps: AppDeps) {
@@ -15,12 +16,12 @@ export function verificationRoutes(deps: AppDeps) {
     .use(sessionPlugin(deps))
     .post(
       "/api/verification-requests",
-      ({ body, user, set }) => {
-        const request = verification.create(user, body);
+      async ({ body, user, set }) => {
+        const request = await verification.create(user, body);
         set.status = 201;
         return request;
       },
-      { auth: "user", body: verificationRequestSchema },
+      { auth: "user", body: bodyIds(verificationRequestSchema, { landlordId: landlordNotFound }) },
     )
     .get("/api/user/verification-requests", ({ user }) => verification.ofUser(user.id), { auth: "user" })
     .get("/api/user/properties", ({ user }) => verification.ownerDashboard(user.id), { auth: "user" })

@@ -2,6 +2,8 @@
 // row naming one target, in the same transaction as the change, so the log can never claim an
 // action that did not happen nor miss one that did. Rows are never changed or removed (the
 // migration's triggers refuse it). The public view leaves out who acted and who reported.
+// `logModeration` is composed by the store of each action, inside its write; the store at the
+// bottom only reads the public log (src/store/moderation.ts).
 import { count, desc } from "drizzle-orm";
 import { moderationLog, type ModerationLogRow } from "./schema";
 import type { ModerationLogEntry } from "../../contract/types";
@@ -66,8 +68,13 @@ export function listModerationLog(ex: Executor, opts: { limit: number; offset: n
   return { rows, total };
 }
 
-/** The moderation store on SQLite (src/store/moderation.ts). */
+/** The moderation store on SQLite (src/store/moderation.ts): the public log's reads. */
 export function createModerationStore(ctx: SqliteContext): ModerationStore {
-  void ctx;
-  return {};
+  return {
+    async publicLog(page) {
+      // One read transaction: the page and its total are one snapshot.
+      const { rows, total } = ctx.db.transaction((tx) => listModerationLog(tx, page));
+      return { entries: rows.map(toPublicEntry), total };
+    },
+  };
 }

@@ -1,16 +1,27 @@
-// Reports in SQLite. A report names its target by id only (a review or a landlord); it outlives
-// the content and is resolved, not deleted, with it.
+// Reports in SQLite. A report names its target by id only (a review, a landlord or a reply); it
+// outlives the content and is resolved, not deleted, with it. The sync functions are composed by
+// the other stores' writes (a deletion resolves the reports on what it deletes); the store at the
+// bottom is the reports module's (src/store/reports.ts).
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { landlords, reports, reviewReplies, reviews, type ReportRow } from "./schema";
-import type { Report, ReportTarget } from "../../contract/types";
+import type { QueuedReport, Report, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
-import type { ReportCreateInput } from "../../contract/schemas";
-import type { ReportStatus, ReportType } from "../../contract/constants";
+import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
+import type { ModerationAction, ReportStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
-import type { Executor } from "./connection";
-import { replyIdsOf } from "./replies";
-import type { SqliteContext } from "./tx";
-import type { ReportsStore } from "../reports";
+import type { Executor, Tx } from "./connection";
+import { replyById, replyIdsOf } from "./replies";
+import { landlordById } from "./landlords";
+import { reviewRowById } from "./reviews";
+import { logModeration } from "./moderation-log";
+import { writeTx, type SqliteContext } from "./tx";
+import type { ReportFilter, ReportsStore } from "../reports";
+import { alreadyReported, reportAlready, reportIdNotFound, reportNotFound } from "../../modules/reports/errors";
+import { reviewNotFound } from "../../modules/reviews/errors";
+import { landlordNotFound } from "../../modules/landlords/errors";
+import { replyNotFound } from "../../modules/replies/errors";
+
+export type { ReportFilter } from "../reports";
 
 export function toReport(row: ReportRow): Report {
   return {
@@ -46,12 +57,6 @@ export function hasPendingReport(ex: Executor, userId: number, targetId: string)
     .from(reports)
     .where(and(eq(reports.reportedByUserId, userId), eq(reports.targetId, targetId), eq(reports.status, "pending")))
     .get();
-}
-
-export interface ReportFilter {
-  status?: ReportStatus;
-  type?: ReportType;
-  category?: string;
 }
 
 function filterWhere(f: ReportFilter): SQL | undefined {
@@ -192,8 +197,80 @@ export function reportsOnTargets(ex: Executor, targetIds: readonly string[]): Re
   return ex.select().from(reports).where(inArray(reports.targetId, [...targetIds])).orderBy(...NEWEST_FIRST).all();
 }
 
-/** The reports store on SQLite (src/store/reports.ts). */
+const STATUS_ACTION: Record<ReportStatus, ModerationAction> = {
+  pending: "report.reopened",
+  reviewed: "report.reviewed",
+  resolved: "report.resolved",
+  dismissed: "report.dismissed",
+};
+
+/** One report's status change and its log row, inside the caller's write. */
+function changeStatus(tx: Tx, adminId: number, current: ReportRow, input: ReportUpdateInput): ReportRow {
+  // Two moderators on one item: the second answer is a conflict, not a silent second log row.
+  if (current.status === input.status) throw reportAlready(current, input.status);
+  const settled = input.status === "resolved" || input.status === "dismissed";
+  const row = updateReport(tx, current.id, {
+    status: input.status,
+    ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
+    resolvedAt: settled ? nowIso() : null,
+    resolvedBy: settled ? adminId : null,
+  })!;
+  logModeration(tx, {
+    actorId: adminId,
+    action: STATUS_ACTION[input.status],
+    targetType: current.reportType,
+    targetId: current.targetId,
+    reportId: current.id,
+    category: current.reportCategory,
+  });
+  return row;
+}
+
+const TARGET_NOT_FOUND = { review: reviewNotFound, landlord: landlordNotFound, reply: replyNotFound } as const;
+
+/** The reports store on SQLite (src/store/reports.ts). No listener derives anything from reports: plain write transactions. */
 export function createReportsStore(ctx: SqliteContext): ReportsStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async create(userId, input) {
+      return writeTx(db, (tx) => {
+        const { reportType, targetId } = input;
+        const exists = reportType === "review" ? reviewRowById(tx, targetId) : reportType === "reply" ? replyById(tx, targetId) : landlordById(tx, targetId);
+        if (!exists) throw TARGET_NOT_FOUND[reportType]();
+        // Checked inside BEGIN IMMEDIATE: two identical reports cannot both pass.
+        if (hasPendingReport(tx, userId, targetId)) throw alreadyReported();
+        return toReport(insertReport(tx, { ...input, reportedByUserId: userId }));
+      });
+    },
+
+    async list(q) {
+      // One read transaction: the page, its total and its targets are one snapshot.
+      return db.transaction((tx): { reports: QueuedReport[]; total: number } => {
+        const page = { limit: q.limit, offset: q.offset };
+        const { rows, total } = q.groupByTarget ? pageReportGroups(tx, q, page) : pageReports(tx, q, page);
+        const targets = reportTargets(tx, rows);
+        return { reports: rows.map((row) => ({ ...toReport(row), target: targets.get(row.id) ?? null })), total };
+      });
+    },
+
+    async update(adminId, reportId, input) {
+      const row = writeTx(db, (tx) => {
+        const current = reportById(tx, reportId);
+        if (!current) throw reportNotFound();
+        return changeStatus(tx, adminId, current, input);
+      });
+      return toReport(row);
+    },
+
+    async updateMany(adminId, ids, input) {
+      const rows = writeTx(db, (tx) =>
+        [...new Set(ids)].map((id) => {
+          const current = reportById(tx, id);
+          if (!current) throw reportIdNotFound(id);
+          return changeStatus(tx, adminId, current, input);
+        }),
+      );
+      return rows.map(toReport);
+    },
+  };
 }

@@ -1,13 +1,18 @@
 // Suspensions and the admin's view of accounts (docs/product-rules.md#moderation). A suspension row is current
 // while `until` is in the future; an expired one is simply ignored (and replaced by the next).
+// A suspension or a lift writes its moderation-log row in the same transaction.
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { reports, reviews, userSuspensions, users } from "./schema";
+import { reports, reviews, userSuspensions, users, type UserRow } from "./schema";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { escapeLike } from "./landlords";
-import type { SqliteContext } from "./tx";
+import { reviewsByAuthorAs } from "./reviews";
+import { reportsOnTargets, toReport } from "./reports";
+import { logModeration } from "./moderation-log";
+import { writeTx, type SqliteContext } from "./tx";
 import type { SanctionsStore } from "../sanctions";
+import { adminNotSuspendable, alreadySuspendedUntil, notSuspended, userNotFound } from "../../modules/sanctions/errors";
 
 export function activeSuspension(ex: Executor, userId: number, now = nowIso()): Suspension | null {
   const row = ex
@@ -66,8 +71,55 @@ export function listAccounts(ex: Executor, query: string | undefined, limit: num
   return rows.map(({ until, reason, isAdmin, ...u }) => ({ ...u, isAdmin: isAdmin ? 1 : 0, suspension: until && reason ? { until, reason } : null }));
 }
 
-/** The sanctions store on SQLite (src/store/sanctions.ts). */
+/** The account sanctioned, or userNotFound. */
+function mustFindUser(ex: Executor, id: number): Pick<UserRow, "id" | "isAdmin"> {
+  const user = ex.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, id)).get();
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/** The sanctions store on SQLite (src/store/sanctions.ts). No listener derives anything from suspensions: plain write transactions. */
 export function createSanctionsStore(ctx: SqliteContext): SanctionsStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async activeSuspension(userId) {
+      return activeSuspension(db, userId);
+    },
+
+    async listAccounts(query, limit) {
+      return listAccounts(db, query, limit);
+    },
+
+    async reviewsOf(viewerId, userId) {
+      return db.transaction((tx) => {
+        mustFindUser(tx, userId);
+        // The privacy rule holds here too: the reviews are read as the viewer (an admin) reads any review.
+        const list = reviewsByAuthorAs(tx, userId, viewerId);
+        const onThem = reportsOnTargets(tx, list.map((r) => r.id));
+        return list.map((review) => ({ review, reports: onThem.filter((r) => r.targetId === review.id).map(toReport) }));
+      });
+    },
+
+    async suspend(adminId, userId, input) {
+      return writeTx(db, (tx) => {
+        const user = mustFindUser(tx, userId);
+        if (user.isAdmin === 1) throw adminNotSuspendable();
+        const current = activeSuspension(tx, userId);
+        if (current) throw alreadySuspendedUntil(current.until);
+        const until = new Date(Date.now() + input.hours * 3_600_000).toISOString();
+        putSuspension(tx, userId, until, input.reason);
+        logModeration(tx, { actorId: adminId, action: "user.suspended", targetType: "user", targetId: userId, reason: input.reason });
+        return { until, reason: input.reason };
+      });
+    },
+
+    async lift(adminId, userId) {
+      writeTx(db, (tx) => {
+        mustFindUser(tx, userId);
+        if (!activeSuspension(tx, userId)) throw notSuspended();
+        removeSuspension(tx, userId);
+        logModeration(tx, { actorId: adminId, action: "user.unsuspended", targetType: "user", targetId: userId });
+      });
+    },
+  };
 }

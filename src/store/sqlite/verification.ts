@@ -1,5 +1,7 @@
 // Verification requests in SQLite (docs/product-rules.md#verification-badges-and-replies). Functions take an executor so that a decision
-// and the owner link it makes share one transaction.
+// and the owner link it makes share one transaction. A decision that moves the owner changes the
+// landlord's public row (its "verified" badge), so it writes through `write` and raises
+// landlord.changed (src/store/sqlite/tx.ts).
 import { and, desc, eq } from "drizzle-orm";
 import { landlords, verificationRequests, type VerificationRequestRow } from "./schema";
 import type { VerificationRequest } from "../../contract/types";
@@ -7,8 +9,13 @@ import type { VerificationRequestInput } from "../../contract/schemas";
 import type { VerificationStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
-import type { SqliteContext } from "./tx";
+import { landlordById, landlordsOwnedBy, setLandlordOwner, toLandlord } from "./landlords";
+import { countUnanswered, reviewsOfLandlords } from "./reviews";
+import { logModeration } from "./moderation-log";
+import { write, writeTx, type SqliteContext } from "./tx";
 import type { VerificationStore } from "../verification";
+import { alreadyPending, profileOwned, requestNotFound } from "../../modules/verification/errors";
+import { landlordNotFound } from "../../modules/landlords/errors";
 
 type LandlordRef = VerificationRequest["landlord"];
 
@@ -93,6 +100,74 @@ export function decideRequest(ex: Executor, id: number, values: { status: Verifi
 
 /** The verification store on SQLite (src/store/verification.ts). */
 export function createVerificationStore(ctx: SqliteContext): VerificationStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async create(userId, input) {
+      const landlordId = input.landlordId || null;
+      // Nothing public changes until a decision: no events.
+      return writeTx(db, (tx) => {
+        if (landlordId) {
+          const landlord = landlordById(tx, landlordId);
+          if (!landlord) throw landlordNotFound();
+          if (landlord.ownerUserId != null) throw profileOwned();
+        }
+        // Checked inside BEGIN IMMEDIATE: two submissions at once cannot both pass.
+        if (hasPendingRequest(tx, userId)) throw alreadyPending();
+        const row = insertRequest(tx, userId, { ...input, landlordId });
+        return requestById(tx, row.id)!;
+      });
+    },
+
+    async list(status) {
+      return listRequests(db, status);
+    },
+
+    async ofUser(userId) {
+      return requestsOfUser(db, userId);
+    },
+
+    async decide(adminId, requestId, input) {
+      const adminNotes = input.adminNotes ? input.adminNotes : null;
+      return write(ctx, (tx, raise) => {
+        const current = requestRowById(tx, requestId);
+        if (!current) throw requestNotFound();
+        const landlord = current.landlordId ? landlordById(tx, current.landlordId) : undefined;
+        if (landlord && input.status === "approved" && landlord.ownerUserId !== current.userId) {
+          if (landlord.ownerUserId != null) throw profileOwned();
+          setLandlordOwner(tx, landlord.id, current.userId);
+          // The "verified" badge is part of the landlord's public row, kept by search until a change is announced.
+          raise("landlord.changed", { landlordId: landlord.id });
+        }
+        if (landlord && input.status === "rejected" && current.status === "approved" && landlord.ownerUserId === current.userId) {
+          setLandlordOwner(tx, landlord.id, null);
+          raise("landlord.changed", { landlordId: landlord.id });
+        }
+        decideRequest(tx, requestId, { status: input.status, adminNotes, decidedBy: adminId });
+        // On the public moderation log without the notes: they are about a person's business papers
+        // and stay in the request. (The request's own log line comes from plugins/security.ts.)
+        logModeration(tx, {
+          actorId: adminId,
+          action: input.status === "approved" ? "verification.approve" : "verification.reject",
+          targetType: "verification_request",
+          targetId: String(requestId),
+          reason: null,
+        });
+        return requestById(tx, requestId)!;
+      });
+    },
+
+    async ownerDashboard(userId, limits) {
+      // One read transaction: the profiles, their reviews and the count are one snapshot.
+      return db.transaction((tx) => {
+        const owned = landlordsOwnedBy(tx, userId);
+        const ids = owned.map((l) => l.id);
+        return {
+          landlords: owned.map(toLandlord),
+          newestReviews: reviewsOfLandlords(tx, ids, userId, { limit: limits.newest }),
+          unanswered: reviewsOfLandlords(tx, ids, userId, { limit: limits.unanswered, unanswered: true }),
+          unansweredCount: countUnanswered(tx, ids),
+        };
+      });
+    },
+  };
 }
