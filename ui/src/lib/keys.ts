@@ -16,4 +16,6 @@ export const keys = {
   landlord: (id: string) => `/api/landlords/${enc(id)}`,
   landlordReviews: (id: string) => `/api/landlords/${enc(id)}/reviews`,
   reports: "/api/reports",
+  /** The profiles the signed-in account owns, with their reviews (an owner's reply changes them). */
+  ownerProperties: "/api/user/properties",
 } as const;

@@ -1,11 +1,12 @@
 // /dashboard (docs/product-rules.md#pages): signed-in only; signed out, the auth page shows in place. The edit
-// dialog comes from the write-review feature (same fields and rules) and is composed here, so the
-// two features stay independent.
+// dialog comes from the write-review feature (same fields and rules) and a landlord's cards from the
+// verification feature; they are composed here, so the features stay independent.
 import { useState } from "react";
 import type { Review } from "@contract/types";
 import { useUser } from "../../lib/auth";
 import { DashboardScreen } from "../../features/dashboard/components/DashboardScreen";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
+import { VerificationStatusCard, YourProperties } from "../../features/verification/components/OwnerDashboard";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { AuthPage } from "./auth";
 
@@ -16,7 +17,12 @@ export function DashboardPage() {
   if (!user) return <AuthPage redirectTo={null} />;
   return (
     <>
-      <DashboardScreen user={user} isAdmin={isAdmin} onEditReview={setEditing} />
+      <DashboardScreen
+        user={user}
+        isAdmin={isAdmin}
+        onEditReview={setEditing}
+        owner={{ properties: <YourProperties />, verificationStatus: <VerificationStatusCard /> }}
+      />
       <EditReviewDialog review={editing} onClose={() => setEditing(null)} />
     </>
   );

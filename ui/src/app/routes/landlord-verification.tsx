@@ -1,5 +1,5 @@
-// landlord-verification (docs/product-rules.md#pages): the content lives in features/static.
-import { LandlordVerificationContent } from "../../features/static/components/LandlordVerificationContent";
+// landlord-verification (docs/product-rules.md#pages): the content lives in features/verification (the form files a verification request).
+import { LandlordVerificationContent } from "../../features/verification/components/LandlordVerificationContent";
 
 export function LandlordVerificationPage() {
   return <LandlordVerificationContent />;

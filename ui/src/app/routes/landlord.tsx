@@ -13,7 +13,8 @@ import { AlertIcon, FlagIcon, MessageIcon, SearchIcon } from "../../components/i
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { ApiError } from "../../lib/api";
 import { paths } from "../../lib/paths";
-import { useLandlord, useLandlordReviews } from "../../features/landlords/api";
+import { useLandlord } from "../../lib/landlords";
+import { useLandlordReviews } from "../../features/landlords/api";
 import {
   LandlordHeader,
   LandlordOverview,
@@ -23,9 +24,9 @@ import {
 } from "../../features/landlords/components/LandlordProfile";
 import { LandlordReviewList } from "../../features/landlords/components/LandlordReviewList";
 import { useOwnsLandlord } from "../../features/verification/api";
-import { ReportDialog } from "../../features/reviews/components/ReportDialog";
-import { useScrollToReviewAnchor } from "../../features/reviews/components/use-review-anchor";
-import { useOwnReviewOf } from "../../features/reviews/api";
+import { ReportDialog } from "../../components/review/ReportDialog";
+import { useScrollToReviewAnchor } from "../../components/review/use-review-anchor";
+import { useOwnReviewOf } from "../../lib/reviews";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
 import type { Review } from "@contract/types";
 

@@ -11,7 +11,7 @@ import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { SearchBox, type SearchType, type SearchValues } from "../../features/search/components/SearchBox";
 import { CollegeFinder } from "../../features/search/components/CollegeFinder";
-import { useLandlordSearch } from "../../features/landlords/api";
+import { useLandlordSearch } from "../../lib/landlords";
 import { LandlordResultCard, LandlordResultSkeleton } from "../../features/landlords/components/LandlordResultCard";
 import "../../features/search/search.css";
 

@@ -94,3 +94,9 @@ export const updateMessage = mutation(
 
 /** Landlords by name, to choose the one a duplicate is merged into. */
 export const searchLandlords = (query: string) => apiRequest<Landlord[]>("GET", `${keys.landlords}/search?query=${enc(query)}`);
+
+/** An admin removes a reported reply (by the reply's id, which the report names). */
+export const adminRemoveReply = mutation(
+  (replyId: string) => apiRequest<void>("DELETE", `/api/admin/replies/${enc(replyId)}`),
+  [keys.reports, keys.landlords, keys.reviews],
+);

@@ -1,5 +1,5 @@
 // The dashboard's own read (docs/product-rules.md#routes): the signed-in user's stats. Its review lists come
-// from the reviews feature (features/reviews/api.ts). How an endpoint is declared: lib/api.ts.
+// from lib/reviews.ts. How an endpoint is declared: lib/api.ts.
 import useSWR from "swr";
 import type { UserStats } from "@contract/types";
 import { keys } from "../../lib/keys";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Review } from "@contract/types";
-import { landlordSearchKey } from "./api";
-import { ratingBreakdown, reviewCount, reviewStatistics, toMonthly } from "./statistics";
+import { landlordSearchKey, reviewCount } from "../../lib/landlords";
+import { ratingBreakdown, reviewStatistics, toMonthly } from "./statistics";
 
 let n = 0;
 function review(overrides: Partial<Review>): Review {

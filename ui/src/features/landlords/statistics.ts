@@ -1,6 +1,6 @@
 // The figures the landlord profile computes from the loaded reviews (docs/product-rules.md#pages: Rating
 // Breakdown, Review Statistics) and the words it shows them with.
-import type { Landlord, Review } from "@contract/types";
+import type { Review } from "@contract/types";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -58,11 +58,4 @@ export function reviewStatistics(reviews: readonly Review[]): ReviewStatistics {
     averageMonthlyRent: rents.length ? Math.round(mean(rents)) : null,
     latest,
   };
-}
-
-export const LANDLORD_TYPE_LABEL: Record<Landlord["type"], string> = { company: "Company", individual: "Individual" };
-
-/** "1 review", "12 reviews". */
-export function reviewCount(n: number): string {
-  return `${n} ${n === 1 ? "review" : "reviews"}`;
 }

@@ -1,19 +1,17 @@
 // Landlord verification and ownership (docs/product-rules.md#verification-badges-and-replies): filing the verification form, the
-// applicant's requests, an owner's profiles ("Your properties"), the admin's queue and decisions,
-// and the owner's replies to reviews. How an endpoint is declared: lib/api.ts.
+// applicant's requests, an owner's profiles ("Your properties"), the admin's queue and decisions
+// (an owner's replies to reviews are lib/reviews.ts's, since the review card writes them). How an endpoint is declared: lib/api.ts.
 import useSWR from "swr";
-import type { OwnerDashboard, Review, VerificationRequest } from "@contract/types";
+import type { OwnerDashboard, VerificationRequest } from "@contract/types";
 import type { VerificationRequestInput } from "@contract/schemas";
 import type { VerificationStatus } from "@contract/constants";
 import { apiRequest, mutation } from "../../lib/api";
 import { useUser } from "../../lib/auth";
 import { keys } from "../../lib/keys";
 
-const enc = encodeURIComponent;
-
 export const verificationKeys = {
   mine: "/api/user/verification-requests",
-  properties: "/api/user/properties",
+  properties: keys.ownerProperties,
   admin: "/api/admin/verification-requests",
 } as const;
 
@@ -48,21 +46,4 @@ export const decideVerificationRequest = mutation(
   (id: number, decision: { status: Exclude<VerificationStatus, "pending">; adminNotes?: string }) =>
     apiRequest<VerificationRequest>("PATCH", `${verificationKeys.admin}/${id}`, decision),
   [verificationKeys.admin, keys.landlords],
-);
-
-/** PUT /api/reviews/{id}/reply: writes the review's one reply, or replaces it. */
-export const saveReply = mutation(
-  (reviewId: string, text: string) => apiRequest<Review>("PUT", `/api/reviews/${enc(reviewId)}/reply`, { text }),
-  [keys.landlords, keys.reviews, verificationKeys.properties],
-);
-
-export const deleteReply = mutation(
-  (reviewId: string) => apiRequest<void>("DELETE", `/api/reviews/${enc(reviewId)}/reply`),
-  [keys.landlords, keys.reviews, verificationKeys.properties],
-);
-
-/** An admin removes a reported reply (by the reply's id, which the report names). */
-export const adminRemoveReply = mutation(
-  (replyId: string) => apiRequest<void>("DELETE", `/api/admin/replies/${enc(replyId)}`),
-  [keys.reports, keys.landlords, keys.reviews],
 );

@@ -2,7 +2,9 @@
 // sections — the report queue, the "Users" tab (sanctions), the "Messages" tab (the contact
 // inbox) and the "Verification" tab (landlords' verification requests,
 // docs/product-rules.md#verification-badges-and-replies) — and the access-denied views. The section is kept in the URL (?tab=users), so a
-// moderator can link to it and the browser's back button works.
+// moderator can link to it and the browser's back button works. The Verification tab's queue and its
+// waiting count belong to the verification feature; the route (app/routes/admin-reports.tsx) passes them in.
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Tabs, TabPanel } from "../../../components/Tabs";
 import { FlagIcon } from "../../../components/icons";
@@ -13,21 +15,24 @@ import { AccessDenied, ACCESS_MESSAGES } from "./AccessDenied";
 import { MessagesPanel } from "./MessagesPanel";
 import { ReportQueue } from "./ReportQueue";
 import { UsersPanel } from "./UsersPanel";
-import { VerificationQueue } from "../../verification/components/VerificationQueue";
-import { useAdminVerificationRequests } from "../../verification/api";
 import "./admin.css";
 
 type Section = "reports" | "users" | "messages" | "verification";
 const SECTIONS: readonly Section[] = ["reports", "users", "messages", "verification"];
 
-export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
+export interface AdminReportsScreenProps {
+  isAdmin: boolean;
+  /** The Verification tab: its panel (drawn only while chosen) and how many requests wait. */
+  verification: { panel: ReactNode; waiting: number };
+}
+
+export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreenProps) {
   const [params, setParams] = useSearchParams();
   const raw = params.get("tab");
   const section: Section = SECTIONS.includes(raw as Section) ? (raw as Section) : "reports";
   // One light request tells a signed-in non-admin apart (403) from a session that just ended (401).
   const probe = useQueueCount(isAdmin, "pending");
-  const requests = useAdminVerificationRequests(isAdmin);
-  const waiting = (requests.data ?? []).filter((r) => r.status === "pending").length;
+  const { waiting } = verification;
 
   if (!isAdmin) return <AccessDenied message={ACCESS_MESSAGES.notAdmin} />;
   if (probe.error instanceof ApiError && probe.error.status === 401) return <AccessDenied message={ACCESS_MESSAGES.signedOut} />;
@@ -68,7 +73,7 @@ export function AdminReportsScreen({ isAdmin }: { isAdmin: boolean }) {
         <MessagesPanel />
       </TabPanel>
       <TabPanel id="admin" value="verification" hidden={section !== "verification"}>
-        {section === "verification" && <VerificationQueue />}
+        {section === "verification" && verification.panel}
       </TabPanel>
     </div>
   );

@@ -1,11 +1,13 @@
 // The dashboard (docs/product-rules.md#pages "Dashboard"): a 3 s welcome splash, then the greeting with date
 // and clock, stat cards, the level card, Recent Activity, My Reviews (sorted, first 3, edit and
 // delete), Quick Actions and the site's Latest Reviews; for a landlord, "Your properties" and the
-// verification status (docs/product-rules.md#verification-badges-and-replies).
+// verification status (docs/product-rules.md#verification-badges-and-replies), which the verification feature draws
+// and the route (app/routes/dashboard.tsx) passes in.
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Review, User } from "@contract/types";
-import { ReviewCard, useRecentReviews, useUserReviews } from "../../reviews";
+import { ReviewCard } from "../../../components/review/ReviewCard";
+import { useRecentReviews, useUserReviews } from "../../../lib/reviews";
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { AwardIcon, ClockIcon, FileTextIcon, PenIcon, SearchIcon, ShieldIcon, StarIcon, ThumbsUpIcon, UserIcon, UsersIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
@@ -23,7 +25,6 @@ import {
   REVIEW_SORT_LABELS,
   type ReviewSort,
 } from "../dashboard";
-import { VerificationStatusCard, YourProperties } from "../../verification/components/OwnerDashboard";
 import "./dashboard.css";
 
 /** First name, else this account's stored dashboard name, else the username. */
@@ -40,7 +41,15 @@ function useNow(intervalMs: number): Date {
   return now;
 }
 
-export function DashboardScreen({ user, isAdmin, onEditReview }: { user: User; isAdmin: boolean; onEditReview: (review: Review) => void }) {
+export interface DashboardScreenProps {
+  user: User;
+  isAdmin: boolean;
+  onEditReview: (review: Review) => void;
+  /** A landlord's cards: "Your properties" atop the main column, the verification status atop the side. */
+  owner: { properties: ReactNode; verificationStatus: ReactNode };
+}
+
+export function DashboardScreen({ user, isAdmin, onEditReview, owner }: DashboardScreenProps) {
   const [splash, setSplash] = useState(true);
   const now = useNow(CLOCK_REFRESH_MS);
   const name = nameOf(user);
@@ -87,12 +96,12 @@ export function DashboardScreen({ user, isAdmin, onEditReview }: { user: User; i
 
       <div className="dashboard__layout">
         <div className="dashboard__main">
-          <YourProperties />
+          {owner.properties}
           <MyReviews onEdit={onEditReview} />
           <LatestReviews />
         </div>
         <div className="dashboard__aside">
-          <VerificationStatusCard />
+          {owner.verificationStatus}
           <QuickActions />
           <RecentActivity />
         </div>

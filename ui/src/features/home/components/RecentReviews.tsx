@@ -1,7 +1,8 @@
 // The Recent Reviews grid of the signed-in home page: review cards from GET /api/reviews/recent,
 // with loading skeletons, an empty state and an error state with a retry.
 import { Link } from "react-router-dom";
-import { ReviewCard, useRecentReviews } from "../../reviews";
+import { ReviewCard } from "../../../components/review/ReviewCard";
+import { useRecentReviews } from "../../../lib/reviews";
 import { paths } from "../../../lib/paths";
 import { AlertIcon, MessageIcon } from "../../../components/icons";
 import "../home.css";

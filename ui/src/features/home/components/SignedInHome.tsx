@@ -1,22 +1,23 @@
 // The signed-in home page (docs/product-rules.md#pages): a hero with the search box, the Recent Reviews grid,
 // how it works, and calls to action to /write-review and /search.
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { User } from "@contract/types";
-import { SearchBox } from "../../search/components/SearchBox";
 import { displayName } from "../../../lib/auth";
 import { paths } from "../../../lib/paths";
 import { PenIcon, SearchIcon } from "../../../components/icons";
 import { HowItWorks } from "./HowItWorks";
 import { RecentReviews } from "./RecentReviews";
 
-export function SignedInHome({ user }: { user: User }) {
+/** `searchBox`: the search feature's box, composed in by the route (app/routes/home.tsx). */
+export function SignedInHome({ user, searchBox }: { user: User; searchBox: ReactNode }) {
   return (
     <div data-testid="home-signed-in">
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">Welcome back, {displayName(user)}</h1>
         <p className="lead">Search for a landlord or a property address to read what other renters say.</p>
         <div className="hero-search">
-          <SearchBox />
+          {searchBox}
         </div>
       </section>
 

@@ -3,6 +3,7 @@
 // landlord up), then the marketing landing: buttons to /auth, /search and /landlord-verification,
 // feature cards linking to /search, /write-review, /about and /dashboard, how it works, and a
 // closing call to action.
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { SITE_NAME } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
@@ -17,7 +18,6 @@ import {
   UsersIcon,
   ScaleIcon,
 } from "../../../components/icons";
-import { SearchBox } from "../../search/components/SearchBox";
 import { HowItWorks } from "./HowItWorks";
 import { RecentReviews } from "./RecentReviews";
 
@@ -52,7 +52,8 @@ const FEATURES = [
   },
 ] as const;
 
-export function SignedOutHome() {
+/** `searchBox`: the search feature's box, composed in by the route (app/routes/home.tsx). */
+export function SignedOutHome({ searchBox }: { searchBox: ReactNode }) {
   return (
     <div data-testid="home-signed-out">
       <section className="hero" aria-labelledby="home-title">
@@ -65,7 +66,7 @@ export function SignedOutHome() {
           knows what to expect: repairs, responsiveness, deposits and rent.
         </p>
         <div className="hero-search">
-          <SearchBox />
+          {searchBox}
         </div>
         <div className="btn-row" style={{ marginTop: "1.5rem" }}>
           <Link to={paths.auth} role="button" className="light">

@@ -9,9 +9,10 @@ import { StarRating, formatRating } from "../../../components/StarRating";
 import { MapPinIcon, PenIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
-import { LANDLORD_TYPE_LABEL, ratingBreakdown, reviewCount, reviewStatistics } from "../statistics";
+import { ratingBreakdown, reviewStatistics } from "../statistics";
+import { LANDLORD_TYPE_LABEL, reviewCount } from "../../../lib/landlords";
 import { LandlordTypeBadge } from "./LandlordResultCard";
-import { LandlordBadges } from "./LandlordBadges";
+import { LandlordBadges } from "../../../components/LandlordBadges";
 import "../landlords.css";
 
 /**

@@ -7,9 +7,9 @@ import type { Landlord } from "@contract/types";
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { MapPinIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
-import { LANDLORD_TYPE_LABEL, reviewCount } from "../statistics";
-import { LandlordBadges } from "./LandlordBadges";
-import { useOwnReviewOf } from "../../reviews/api";
+import { LANDLORD_TYPE_LABEL, reviewCount } from "../../../lib/landlords";
+import { LandlordBadges } from "../../../components/LandlordBadges";
+import { useOwnReviewOf } from "../../../lib/reviews";
 import "../landlords.css";
 
 export function LandlordTypeBadge({ type }: { type: Landlord["type"] }) {

@@ -9,8 +9,8 @@ import type { Landlord, Review } from "@contract/types";
 import { REVIEW_SORTS } from "@contract/constants";
 import { AlertIcon, MessageIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
-import { ReviewCard } from "../../reviews/components/ReviewCard";
-import { reviewAnchor, useScrollToReviewAnchor } from "../../reviews/components/use-review-anchor";
+import { ReviewCard } from "../../../components/review/ReviewCard";
+import { reviewAnchor, useScrollToReviewAnchor } from "../../../components/review/use-review-anchor";
 import { REVIEWS_PAGE_SIZE, SORT_LABELS, useLandlordReviewsPage, type ReviewSort } from "../api";
 
 interface PageProps {

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { SITE_NAME } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
 import { InfoIcon, ScaleIcon, ShieldIcon, StarIcon, UsersIcon, LockIcon } from "../../../components/icons";
-import { StaticPage } from "./StaticPage";
+import { StaticPage } from "../../../components/StaticPage";
 
 const VALUES = [
   { icon: StarIcon, title: "Transparency", text: "Ratings are averages of real reviews, shown with the number of reviews behind them. No paid placements, no hidden scores." },

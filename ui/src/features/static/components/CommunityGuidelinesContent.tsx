@@ -3,8 +3,8 @@ import { REPORT_CATEGORIES } from "@contract/constants";
 import { SITE_NAME } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
 import { UsersIcon, CheckCircleIcon, AlertIcon, FlagIcon, ScaleIcon } from "../../../components/icons";
-import { StaticPage, InfoSection } from "./StaticPage";
-import { POLICIES } from "../policies";
+import { StaticPage, InfoSection } from "../../../components/StaticPage";
+import { POLICIES } from "../../../lib/policies";
 
 export function CommunityGuidelinesContent() {
   return (

@@ -5,8 +5,8 @@ import { Link } from "react-router-dom";
 import { SITE_NAME, useSiteSettings } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
 import { LockIcon } from "../../../components/icons";
-import { StaticPage, InfoSection } from "./StaticPage";
-import { POLICIES } from "../policies";
+import { StaticPage, InfoSection } from "../../../components/StaticPage";
+import { POLICIES } from "../../../lib/policies";
 
 export function PrivacyContent() {
   const { data: settings } = useSiteSettings();

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../../lib/paths";
 import { ScaleIcon, HomeIcon, KeyIcon, ShieldIcon, FileTextIcon, AlertIcon, UsersIcon } from "../../../components/icons";
-import { StaticPage } from "./StaticPage";
+import { StaticPage } from "../../../components/StaticPage";
 
 const RIGHTS = [
   {

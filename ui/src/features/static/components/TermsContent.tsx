@@ -2,8 +2,8 @@ import { Link } from "react-router-dom";
 import { SITE_NAME } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
 import { FileTextIcon } from "../../../components/icons";
-import { StaticPage, InfoSection } from "./StaticPage";
-import { POLICIES } from "../policies";
+import { StaticPage, InfoSection } from "../../../components/StaticPage";
+import { POLICIES } from "../../../lib/policies";
 
 export function TermsContent() {
   return (

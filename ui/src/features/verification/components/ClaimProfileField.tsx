@@ -4,8 +4,9 @@
 import { useId, useState } from "react";
 import type { Landlord } from "@contract/types";
 import { useDebounced } from "../../../lib/use-debounced";
-import { useLandlordSearch } from "../../landlords/api";
-import { LandlordBadges } from "../../landlords/components/LandlordBadges";
+import { useLandlordSearch } from "../../../lib/landlords";
+import { LandlordBadges } from "../../../components/LandlordBadges";
+import "../verification.css";
 
 export function ClaimProfileField({ chosen, onChoose }: { chosen: Landlord | null; onChoose: (l: Landlord | null) => void }) {
   const id = useId();

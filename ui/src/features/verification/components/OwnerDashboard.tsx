@@ -6,9 +6,9 @@ import { StarRating, formatRating } from "../../../components/StarRating";
 import { ShieldCheckIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
-import { reviewCount } from "../../landlords/statistics";
-import { LandlordBadges } from "../../landlords/components/LandlordBadges";
-import { ReviewCard } from "../../reviews";
+import { reviewCount } from "../../../lib/landlords";
+import { LandlordBadges } from "../../../components/LandlordBadges";
+import { ReviewCard } from "../../../components/review/ReviewCard";
 import { useMyVerificationRequests, useOwnerProperties } from "../api";
 import { VerificationStatusBadge } from "./VerificationStatusBadge";
 

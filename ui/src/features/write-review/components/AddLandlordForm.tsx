@@ -16,7 +16,7 @@ import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useFormErrors } from "../../../components/use-form-errors";
 import { useDebounced } from "../../../lib/use-debounced";
 import { paths } from "../../../lib/paths";
-import { LANDLORD_TYPE_LABEL, useLandlordSearch } from "../../landlords";
+import { LANDLORD_TYPE_LABEL, useLandlordSearch } from "../../../lib/landlords";
 
 const MATCHES_SHOWN = 5;
 const MIN_NAME_FOR_MATCHES = 3;

@@ -5,8 +5,8 @@ import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { StarRating } from "../../../components/StarRating";
 import { paths } from "../../../lib/paths";
-import { useLandlordList, useLandlordsNear } from "../../landlords";
-import { LandlordBadges } from "../../landlords/components/LandlordBadges";
+import { useLandlordList, useLandlordsNear } from "../../../lib/landlords";
+import { LandlordBadges } from "../../../components/LandlordBadges";
 import { recommend, toRecommendationInput, type Priority } from "../recommendations";
 
 export function RecommendationsPanel({ location, excludeId, priorities }: { location: string; excludeId?: string; priorities: readonly Priority[] }) {

@@ -7,18 +7,18 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { Review } from "@contract/types";
 import { LIMITS } from "@contract/constants";
-import { StarRating, formatRating } from "../../../components/StarRating";
-import { ClockIcon, MapPinIcon, PenIcon, ThumbsUpIcon, UserIcon } from "../../../components/icons";
+import { StarRating, formatRating } from "../StarRating";
+import { ClockIcon, MapPinIcon, PenIcon, ThumbsUpIcon, UserIcon } from "../icons";
 import { DollarIcon } from "./icons";
-import { ApiError } from "../../../lib/api";
-import { paths } from "../../../lib/paths";
-import { timeAgo } from "../../../lib/relative-time";
-import { toast } from "../../../lib/toast";
-import { useUser } from "../../../lib/auth";
-import { voteHelpful } from "../api";
+import { ApiError } from "../../lib/api";
+import { paths } from "../../lib/paths";
+import { timeAgo } from "../../lib/relative-time";
+import { toast } from "../../lib/toast";
+import { useUser } from "../../lib/auth";
+import { voteHelpful } from "../../lib/reviews";
 import { DeleteReviewButton } from "./DeleteReviewButton";
 import { ReportDialog } from "./ReportDialog";
-import { OwnerReply } from "../../verification/components/OwnerReply";
+import { OwnerReply } from "./OwnerReply";
 import "./reviews.css";
 
 export interface ReviewCardProps {

@@ -3,11 +3,11 @@
 // write it, edit it (a second save replaces it: one reply per review) or delete it.
 import { lazy, Suspense, useState } from "react";
 import type { Review } from "@contract/types";
-import { ApiError } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import { Spinner } from "../../../components/Spinner";
-import { ReportDialog } from "../../reviews/components/ReportDialog";
-import { deleteReply } from "../api";
+import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { Spinner } from "../Spinner";
+import { ReportDialog } from "./ReportDialog";
+import { deleteReply } from "../../lib/reviews";
 
 const ReplyForm = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyForm })));
 

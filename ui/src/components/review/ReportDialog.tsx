@@ -4,9 +4,9 @@
 // "Login required" toast instead.
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { ReportType } from "@contract/constants";
-import { toast } from "../../../lib/toast";
-import { FlagIcon } from "../../../components/icons";
-import { useUser } from "../../../lib/auth";
+import { toast } from "../../lib/toast";
+import { FlagIcon } from "../icons";
+import { useUser } from "../../lib/auth";
 
 const ReportFormDialog = lazy(() => import("./ReportForm").then((m) => ({ default: m.ReportFormDialog })));
 

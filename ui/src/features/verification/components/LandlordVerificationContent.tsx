@@ -7,12 +7,12 @@ import type { Landlord } from "@contract/types";
 import { SITE_NAME } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
 import { AwardIcon, ShieldCheckIcon, StarIcon, CheckCircleIcon } from "../../../components/icons";
-import { StaticPage } from "./StaticPage";
+import { StaticPage } from "../../../components/StaticPage";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
-import { POLICIES } from "../policies";
-import { useVerificationForm } from "../../verification/use-verification-form";
-import { ClaimProfileField } from "../../verification/components/ClaimProfileField";
+import { POLICIES } from "../../../lib/policies";
+import { useVerificationForm } from "../use-verification-form";
+import { ClaimProfileField } from "./ClaimProfileField";
 
 const BADGE_ICONS = [ShieldCheckIcon, StarIcon, AwardIcon] as const;
 

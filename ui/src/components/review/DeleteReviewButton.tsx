@@ -1,11 +1,11 @@
 // The owner's delete of docs/product-rules.md#pages and docs/product-rules.md#states: a trash-icon button that opens the Delete Review
 // confirmation; on success it closes and calls onDeleted, on failure it stays open.
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { ApiError } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { TrashIcon } from "./icons";
-import { deleteReview } from "../api";
+import { deleteReview } from "../../lib/reviews";
 
 export function DeleteReviewButton({ reviewId, onDeleted }: { reviewId: string; onDeleted?: () => void }) {
   const [open, setOpen] = useState(false);

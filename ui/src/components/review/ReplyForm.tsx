@@ -5,9 +5,9 @@ import { useId, useState, type FormEvent } from "react";
 import type { Review } from "@contract/types";
 import { LIMITS } from "@contract/constants";
 import { replySchema } from "@contract/schemas";
-import { ApiError } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import { saveReply } from "../api";
+import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { saveReply } from "../../lib/reviews";
 
 export function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   const id = useId();

@@ -1,12 +1,12 @@
 // Review reads and actions (docs/product-rules.md#routes): recent reviews, the signed-in user's reviews, helpful
-// votes, deletes and reports, each with the cached answers it refreshes. How an endpoint is
+// votes, deletes and reports, the verified owner's reply, each with the cached answers it refreshes. How an endpoint is
 // declared: lib/api.ts.
 import useSWR from "swr";
 import type { Report, Review } from "@contract/types";
 import type { ReportCreateInput } from "@contract/schemas";
-import { apiRequest, mutation } from "../../lib/api";
-import { keys } from "../../lib/keys";
-import { useUser } from "../../lib/auth";
+import { apiRequest, mutation } from "./api";
+import { keys } from "./keys";
+import { useUser } from "./auth";
 
 const enc = encodeURIComponent;
 
@@ -46,3 +46,14 @@ export const deleteReview = mutation(
 
 /** POST /api/reports. */
 export const submitReport = mutation((input: ReportCreateInput) => apiRequest<Report>("POST", "/api/reports", input), [keys.reports]);
+
+/** PUT /api/reviews/{id}/reply: writes the review's one reply, or replaces it. */
+export const saveReply = mutation(
+  (reviewId: string, text: string) => apiRequest<Review>("PUT", `/api/reviews/${enc(reviewId)}/reply`, { text }),
+  [keys.landlords, keys.reviews, keys.ownerProperties],
+);
+
+export const deleteReply = mutation(
+  (reviewId: string) => apiRequest<void>("DELETE", `/api/reviews/${enc(reviewId)}/reply`),
+  [keys.landlords, keys.reviews, keys.ownerProperties],
+);

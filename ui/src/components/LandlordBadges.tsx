@@ -2,9 +2,9 @@
 // (the title) and to screen readers (the hidden text after its name). Nothing is drawn without badges.
 import type { Landlord } from "@contract/types";
 import type { LandlordBadge } from "@contract/constants";
-import { AwardIcon, ShieldCheckIcon, StarIcon } from "../../../components/icons";
-import { BADGE_WORDS } from "../badges";
-import "../landlords.css";
+import { AwardIcon, ShieldCheckIcon, StarIcon } from "./icons";
+import { BADGE_WORDS } from "../lib/badges";
+import "./LandlordBadges.css";
 
 const ICONS: Record<LandlordBadge, typeof AwardIcon> = { verified: ShieldCheckIcon, trusted: AwardIcon, "top-rated": StarIcon };
 

@@ -1,7 +1,7 @@
 // The frame of an informational page: icon, title, lead paragraph, then the content.
 import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { useDocumentTitle } from "../../../components/DocumentTitle";
-import type { IconProps } from "../../../components/icons";
+import { useDocumentTitle } from "./DocumentTitle";
+import type { IconProps } from "./icons";
 
 export function StaticPage(props: {
   title: string;

@@ -5,10 +5,10 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { REPORT_CATEGORIES, LIMITS, type ReportType } from "@contract/constants";
 import { reportFormSchema } from "@contract/schemas";
-import { ApiError } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import { submitReport } from "../api";
-import { Dialog, DialogActions } from "../../../components/Dialog";
+import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { submitReport } from "../../lib/reviews";
+import { Dialog, DialogActions } from "../Dialog";
 import "./reviews.css";
 
 export interface ReportFormDialogProps {
