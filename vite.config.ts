@@ -25,7 +25,7 @@ export default defineConfig({
         // chunks of their own (app/App.tsx). README "Performance" has the figures.
         codeSplitting: {
           groups: [
-            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/]|components[\\/](?!(FormField|use-zod-form|LandlordBadges|StaticPage)\b|review[\\/]))/ },
+            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/]|components[\\/](?!(FormField|use-form|LandlordBadges|StaticPage)\b|review[\\/]))/ },
           ],
         },
       },

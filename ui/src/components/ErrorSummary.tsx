@@ -2,8 +2,8 @@
 // "There is a problem" at the top of the form gets focus and lists each message as a link; a link
 // moves focus to its field and scrolls the field's label into view. The messages are the same as
 // under the fields (docs/product-rules.md#validation-messages, from the contract's schemas) and follow corrections as the
-// fields do; the box goes once nothing is wrong. Forms get it from use-form-errors.ts (controlled
-// fields) or use-zod-form.ts (FormData forms).
+// fields do; the box goes once nothing is wrong. Forms get it from use-form.ts (FormData forms
+// and forms with their values in state alike).
 import { useEffect, useId, useRef, type MouseEvent } from "react";
 import "./ErrorSummary.css";
 

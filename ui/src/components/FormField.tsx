@@ -2,7 +2,7 @@
 // under it a hint or the field's message, tied to the control with aria-invalid and
 // aria-describedby (the messages of docs/product-rules.md#validation-messages, from the contract's zod schemas). The control is an
 // <input>, a <textarea> (`multiline`) or a <select> (`options`); other props go to the control, so
-// a field can be uncontrolled (read with FormData, see use-zod-form.ts) or controlled.
+// a field can be uncontrolled (read with FormData) or controlled, both checked by use-form.ts.
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
 type ControlProps = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>, "name" | "required" | "className" | "id">;

@@ -1,8 +1,8 @@
 // The verification form delivered (docs/product-rules.md#verification-badges-and-replies, replacing the first version's simulation): the same
-// fields, validation and words (useZodForm over the contract's schema); the counts sent as
+// fields, validation and words (useForm over the contract's schema); the counts sent as
 // numbers, with the claimed profile's id. Signed out, a toast asks to log in first.
 import { verificationFormSchema } from "@contract/schemas";
-import { useZodForm } from "../../components/use-zod-form";
+import { useForm } from "../../components/use-form";
 import { ApiError } from "../../lib/api";
 import { useUser } from "../../lib/auth";
 import { toast } from "../../lib/toast";
@@ -16,7 +16,7 @@ export function readVerification(values: Record<string, string>): Record<string,
 
 export function useVerificationForm(options: { success: { title: string; description: string }; onSent: () => void }) {
   const { user } = useUser();
-  const form = useZodForm({
+  const form = useForm({
     schema: verificationFormSchema,
     read: readVerification,
     async submit(values, el) {

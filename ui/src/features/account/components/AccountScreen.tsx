@@ -19,7 +19,7 @@ import { toast } from "../../../lib/toast";
 import { Dialog, DialogActions } from "../../../components/Dialog";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
-import { useZodForm } from "../../../components/use-zod-form";
+import { useForm } from "../../../components/use-form";
 import { changePassword, deleteAccount, EXPORT_URL, updateProfile } from "../api";
 import "./account.css";
 
@@ -63,7 +63,7 @@ async function sendOrReport(send: () => Promise<unknown>, done: () => void, fail
 }
 
 function ProfileSection({ user }: { user: User }) {
-  const { errors, pending, onSubmit, onChange, summary } = useZodForm({
+  const { errors, pending, onSubmit, onChange, summary } = useForm({
     schema: profileUpdateSchema,
     submit: (values) =>
       sendOrReport(() => updateProfile(values), () => toast("Profile updated", "Your names and username have been saved."), "Failed to update profile"),
@@ -92,7 +92,7 @@ function ProfileSection({ user }: { user: User }) {
 }
 
 function PasswordSection() {
-  const { errors, pending, onSubmit, onChange, summary } = useZodForm({
+  const { errors, pending, onSubmit, onChange, summary } = useForm({
     schema: passwordChangeSchema,
     submit: (values, form) =>
       sendOrReport(

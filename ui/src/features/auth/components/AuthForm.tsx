@@ -8,7 +8,7 @@ import { toast } from "../../../lib/toast";
 import { SITE_NAME } from "../../../lib/site";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
-import { useZodForm, type FieldErrors } from "../../../components/use-zod-form";
+import { useForm, type FieldErrors } from "../../../components/use-form";
 
 export type AuthMode = "login" | "register";
 
@@ -35,7 +35,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       return error instanceof ApiError ? error.fieldErrors : {};
     }
   }
-  const { errors, pending, onSubmit, onChange, summary } = useZodForm(
+  const { errors, pending, onSubmit, onChange, summary } = useForm(
     mode === "login" ? { schema: loginSchema, submit: send } : { schema: registerSchema, read: readRegister, submit: send },
   );
 

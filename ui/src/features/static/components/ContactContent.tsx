@@ -7,7 +7,7 @@ import { ClockIcon, MailIcon, SendIcon, ShieldIcon } from "../../../components/i
 import { StaticPage } from "../../../components/StaticPage";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
-import { useZodForm } from "../../../components/use-zod-form";
+import { useForm } from "../../../components/use-form";
 import { POLICIES } from "../../../lib/policies";
 import { useSiteSettings } from "../../../lib/site";
 import { ApiError } from "../../../lib/api";
@@ -16,7 +16,7 @@ import { sendContactMessage } from "../api";
 
 export function ContactContent() {
   const { data: settings } = useSiteSettings();
-  const { errors, pending, onSubmit, onChange, summary } = useZodForm({
+  const { errors, pending, onSubmit, onChange, summary } = useForm({
     schema: contactFormSchema,
     submit: async (values, form) => {
       try {

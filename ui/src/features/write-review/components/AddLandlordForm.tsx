@@ -13,7 +13,7 @@ import { LANDLORD_TYPES, LIMITS } from "@contract/constants";
 import { landlordKey, nameKey } from "@contract/names";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
-import { useFormErrors } from "../../../components/use-form-errors";
+import { useForm } from "../../../components/use-form";
 import { useDebounced } from "../../../lib/use-debounced";
 import { paths } from "../../../lib/paths";
 import { LANDLORD_TYPE_LABEL, useLandlordSearch } from "../../../lib/landlords";
@@ -82,7 +82,7 @@ export function AddLandlordForm({
   creating: boolean;
 }) {
   const [values, setValues] = useState<LandlordCreateInput>(initial ?? { name: "", type: "individual", location: "" });
-  const { errors, summary, check, show } = useFormErrors({
+  const { errors, summary, check, show } = useForm({
     values,
     validate: validateLandlord,
     order: LANDLORD_FIELDS,

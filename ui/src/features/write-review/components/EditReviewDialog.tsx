@@ -7,7 +7,7 @@ import { toast } from "../../../lib/toast";
 import { updateReview } from "../api";
 import { REVIEW_FIELD_ORDER, fromReview, reviewControlId, toPayload, validate, type ReviewFormValues } from "../review-form";
 import { ErrorSummary } from "../../../components/ErrorSummary";
-import { useFormErrors } from "../../../components/use-form-errors";
+import { useForm } from "../../../components/use-form";
 import { Dialog, DialogActions } from "../../../components/Dialog";
 import { ReviewFormFields } from "./ReviewFormFields";
 
@@ -21,7 +21,7 @@ export function EditReviewDialog({ review, onClose, onSaved }: { review: Review 
 
 function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose: () => void; onSaved?: (review: Review) => void }) {
   const [values, setValues] = useState<ReviewFormValues>(() => fromReview(review));
-  const { errors, summary, check, show } = useFormErrors({ values, validate, order: REVIEW_FIELD_ORDER, controlId: (f) => reviewControlId("edit-review", f) });
+  const { errors, summary, check, show } = useForm({ values, validate, order: REVIEW_FIELD_ORDER, controlId: (f) => reviewControlId("edit-review", f) });
   const [saving, setSaving] = useState(false);
 
   async function save(e: FormEvent<HTMLFormElement>) {

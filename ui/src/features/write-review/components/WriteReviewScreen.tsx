@@ -17,7 +17,7 @@ import { LANDLORD_TYPE_LABEL, createLandlord, useLandlord } from "../../../lib/l
 import { submitReview } from "../api";
 import { DEFAULT_VALUES, REVIEW_FIELD_ORDER, reviewControlId, toPayload, validate, type ReviewFormValues } from "../review-form";
 import { ErrorSummary } from "../../../components/ErrorSummary";
-import { useFormErrors } from "../../../components/use-form-errors";
+import { useForm } from "../../../components/use-form";
 import type { Priority } from "../recommendations";
 import { AddLandlordForm } from "./AddLandlordForm";
 import { ReviewFormFields } from "./ReviewFormFields";
@@ -37,7 +37,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
   const [pending, setPending] = useState<LandlordCreateInput | null>(null);
   const [step, setStep] = useState<"landlord" | "review">(landlordId ? "review" : "landlord");
   const [values, setValues] = useState<ReviewFormValues>(DEFAULT_VALUES);
-  const { errors, summary, check, show } = useFormErrors({ values, validate, order: REVIEW_FIELD_ORDER, controlId: (f) => reviewControlId("review", f) });
+  const { errors, summary, check, show } = useForm({ values, validate, order: REVIEW_FIELD_ORDER, controlId: (f) => reviewControlId("review", f) });
   const [submitting, setSubmitting] = useState(false);
   const [creating, setCreating] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
