@@ -2,12 +2,13 @@
 // POST /api/admin/landlords/{id}/merge (docs/product-rules.md#moderation): admins only, declared on each route.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { pathParams } from "../../http";
+import { bodyIds, pathParams } from "../../http";
 import { uuidParams } from "../../contract/query";
 import { landlordMergeSchema } from "../../contract/schemas";
 import { sessionPlugin } from "../../plugins/session";
 import { landlordNotFound } from "../landlords/errors";
 import { reviewNotFound } from "../reviews/errors";
+import { keptLandlordNotFound } from "./errors";
 import { createAdminService } from "./service";
 
 export function adminRoutes(deps: AppDeps) {
@@ -16,16 +17,16 @@ export function adminRoutes(deps: AppDeps) {
     .use(sessionPlugin(deps))
     .delete(
       "/api/admin/reviews/:id",
-      ({ params, user, set }) => {
-        admin.deleteReview(user, params.id);
+      async ({ params, user, set }) => {
+        await admin.deleteReview(user, params.id);
         set.status = 204;
       },
       { auth: "admin", params: pathParams(uuidParams(), reviewNotFound) },
     )
     .delete(
       "/api/admin/landlords/:id",
-      ({ params, user, set }) => {
-        admin.deleteLandlord(user, params.id);
+      async ({ params, user, set }) => {
+        await admin.deleteLandlord(user, params.id);
         set.status = 204;
       },
       { auth: "admin", params: pathParams(uuidParams(), landlordNotFound) },
@@ -33,6 +34,6 @@ export function adminRoutes(deps: AppDeps) {
     .post("/api/admin/landlords/:id/merge", ({ params, body, user }) => admin.mergeLandlord(user, params.id, body), {
       auth: "admin",
       params: pathParams(uuidParams(), landlordNotFound),
-      body: landlordMergeSchema,
+      body: bodyIds(landlordMergeSchema, { intoId: keptLandlordNotFound }),
     });
 }

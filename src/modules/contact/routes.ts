@@ -17,8 +17,8 @@ export function contactRoutes(deps: AppDeps) {
     .use(addressLimitPlugin(deps))
     .post(
       "/api/contact",
-      ({ body, set }) => {
-        const message = contact.send(body);
+      async ({ body, set }) => {
+        const message = await contact.send(body);
         set.status = 201;
         return { id: message.id, createdAt: message.createdAt };
       },
@@ -26,8 +26,8 @@ export function contactRoutes(deps: AppDeps) {
     )
     .get(
       "/api/admin/messages",
-      ({ query, set }) => {
-        const { messages, total } = contact.list(query.status, query);
+      async ({ query, set }) => {
+        const { messages, total } = await contact.list(query.status, query);
         set.headers["x-total-count"] = String(total);
         return messages;
       },
