@@ -1,6 +1,7 @@
 // A confirmation of something that cannot be undone (docs/product-rules.md#pages and docs/product-rules.md#states: the delete dialogs): an
 // alert dialog with Cancel (focused on open) and a red confirm button that reads its pending
-// label while the action runs. It closes when the action succeeds and stays open when it fails.
+// label while the action runs. It closes when the action succeeds and stays open when it fails
+// (an action may close it itself, as the account delete does to show its form's messages).
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Dialog, DialogActions } from "./Dialog";
 
@@ -8,6 +9,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** A sentence (drawn as a paragraph), or paragraphs and lists of its own. */
   body: ReactNode;
   confirmLabel: string;
   /** Shown on the confirm button while `onConfirm` runs, e.g. "Deleting...". */
@@ -30,7 +32,7 @@ export function ConfirmDialog({ open, onClose, title, body, confirmLabel, pendin
 
   return (
     <Dialog open={open} onClose={onClose} title={title} role="alertdialog" describedBy={bodyId} initialFocus={cancelRef} busy={pending}>
-      <p id={bodyId}>{body}</p>
+      {typeof body === "string" ? <p id={bodyId}>{body}</p> : <div id={bodyId}>{body}</div>}
       <DialogActions>
         <button ref={cancelRef} type="button" className="secondary" onClick={onClose} disabled={pending}>
           Cancel

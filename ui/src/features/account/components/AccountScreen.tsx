@@ -2,7 +2,7 @@
 // everything stored, and deleting the account with the choice of what becomes of the reviews.
 // Each form checks its fields with the server's own schemas (src/contract/schemas.ts) and shows
 // the server's per-field messages in the same places.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import type { User } from "@contract/types";
 import {
@@ -16,7 +16,7 @@ import { ApiError } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { SITE_NAME } from "../../../lib/site";
 import { toast } from "../../../lib/toast";
-import { Dialog, DialogActions } from "../../../components/Dialog";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useForm } from "../../../components/use-form";
@@ -150,10 +150,7 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
   const [choice, setChoice] = useState<AccountReviewChoice | "">("");
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const passwordId = useId();
-  const bodyId = useId();
   const reviews = reviewsWritten === null ? "your reviews" : reviewsWritten === 1 ? "your 1 review" : `your ${reviewsWritten} reviews`;
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -167,19 +164,19 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
     setConfirming(true);
   }
 
-  async function confirm() {
+  /** Deletes the account; a failure closes the dialog and shows its messages on the form. */
+  async function confirm(): Promise<boolean> {
     const parsed = accountDeleteSchema.parse({ password, reviews: choice });
-    setPending(true);
     try {
       await deleteAccount(parsed);
-      setConfirming(false);
       toast("Account deleted", "Your account has been deleted. Thank you for helping other renters.");
       navigate(paths.home);
+      return true;
     } catch (error) {
-      setPending(false);
       setConfirming(false);
       reportFailure(error, "Failed to delete account", setErrors);
       if (error instanceof ApiError && error.fieldErrors.password) document.getElementById(passwordId)?.focus();
+      return false;
     }
   }
 
@@ -221,40 +218,32 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
         </button>
       </form>
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Delete your account?"
-        role="alertdialog"
-        describedBy={bodyId}
-        initialFocus={cancelRef}
-        busy={pending}
-      >
-        <div id={bodyId}>
-          <p>This permanently removes:</p>
-          <ul>
-            <li>your account: username, e-mail address, names and password;</li>
-            <li>every session, so you are signed out everywhere;</li>
-            <li>the helpful votes you cast and the reports you filed.</li>
-          </ul>
-          <p>
-            {choice === "delete"
-              ? `${capitalize(reviews)} will be deleted, and the landlords' ratings recalculated without them.`
-              : `${capitalize(reviews)} will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.`}
-          </p>
-          <p>
-            <strong>This cannot be undone.</strong>
-          </p>
-        </div>
-        <DialogActions>
-          <button ref={cancelRef} type="button" className="secondary" onClick={() => setConfirming(false)} disabled={pending}>
-            Cancel
-          </button>
-          <button type="button" className="danger" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? "Deleting..." : "Delete my account"}
-          </button>
-        </DialogActions>
-      </Dialog>
+        body={
+          <>
+            <p>This permanently removes:</p>
+            <ul>
+              <li>your account: username, e-mail address, names and password;</li>
+              <li>every session, so you are signed out everywhere;</li>
+              <li>the helpful votes you cast and the reports you filed.</li>
+            </ul>
+            <p>
+              {choice === "delete"
+                ? `${capitalize(reviews)} will be deleted, and the landlords' ratings recalculated without them.`
+                : `${capitalize(reviews)} will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.`}
+            </p>
+            <p>
+              <strong>This cannot be undone.</strong>
+            </p>
+          </>
+        }
+        confirmLabel="Delete my account"
+        pendingLabel="Deleting..."
+        onConfirm={confirm}
+      />
     </section>
   );
 }
