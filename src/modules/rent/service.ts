@@ -4,7 +4,7 @@
 import type { AppDeps } from "../../deps";
 import type { RentAnalysis } from "../../contract/types";
 import { RENT_BASELINE_MONTHLY, RENT_LEVEL_BAND } from "../../contract/constants";
-import { locationMatches, queryTerms, tokenize } from "../search/landlord-index";
+import { locationMatches, queryTerms, tokenize } from "../search/text";
 import { STATE_MEDIAN_RENT, stateOf } from "./baselines";
 
 export const PLATFORM_MIN_SAMPLE = 3;
