@@ -15,6 +15,7 @@
 // Components call the hooks and mutations; they never call fetch, apiRequest or mutate themselves.
 import type { ApiError as ApiErrorBody } from "@contract/types";
 import { invalidate } from "./invalidate";
+import { toast } from "./toast";
 
 export class ApiError extends Error {
   constructor(
@@ -92,3 +93,23 @@ export async function fetchPage<T>(url: string): Promise<Page<T>> {
   const items = (await res.json()) as T[];
   return { items, total: Number(res.headers.get("x-total-count") ?? items.length) };
 }
+
+/**
+ * What the person sees when a call fails, decided here once: the server's message in a toast under
+ * `title` (`fallback`, else the title, when there is none, e.g. the network is down; `text` instead
+ * when the place always says the same). With `fields`, a 400 that names fields (docs/product-rules.md#the-api)
+ * answers those messages for the form to show, and no toast appears. Components say only what is
+ * special to them: a 409 they expect, a list to refresh.
+ */
+export function showFailure(
+  error: unknown,
+  failure: { title: string; fallback?: string; text?: string; fields?: boolean },
+): Record<string, string> | undefined {
+  const api = error instanceof ApiError ? error : null;
+  if (failure.fields && api && Object.keys(api.fieldErrors).length > 0) return api.fieldErrors;
+  toast(failure.title, failure.text ?? (api?.serverMessage || (failure.fallback ?? failure.title)), "destructive");
+  return undefined;
+}
+
+/** The server's per-field messages of a failed call, if it sent any (an empty set otherwise). */
+export const fieldErrorsOf = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fieldErrors : {});

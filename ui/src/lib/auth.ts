@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import useSWR, { mutate } from "swr";
 import type { User } from "@contract/types";
 import type { LoginInput, RegisterInput } from "@contract/schemas";
-import { ApiError, apiRequest } from "./api";
+import { ApiError, apiRequest, showFailure } from "./api";
 import { keys } from "./keys";
 import { paths } from "./paths";
 import { forgetRememberedName } from "./remembered-name";
@@ -89,8 +89,8 @@ export function useLogout() {
       await logout();
       toast("Logged out", "You have been successfully logged out.");
       navigate(paths.home);
-    } catch {
-      toast("Logout failed", "Logout failed", "destructive");
+    } catch (error) {
+      showFailure(error, { title: "Logout failed", text: "Logout failed" });
     } finally {
       setPending(false);
     }

@@ -6,9 +6,8 @@ import { Link, useSearchParams } from "react-router-dom";
 import { Tabs, TabPanel } from "../../components/Tabs";
 import { BuildingIcon, SearchIcon } from "../../components/icons";
 import { useDocumentTitle } from "../../components/DocumentTitle";
-import { ApiError } from "../../lib/api";
+import { showFailure } from "../../lib/api";
 import { paths } from "../../lib/paths";
-import { toast } from "../../lib/toast";
 import { SearchBox, type SearchType, type SearchValues } from "../../features/search/components/SearchBox";
 import { CollegeFinder } from "../../features/search/components/CollegeFinder";
 import { useLandlordSearch } from "../../lib/landlords";
@@ -67,7 +66,7 @@ export function SearchPage() {
   }, [fields]);
 
   const { results, key, isLoading, error } = useLandlordSearch(searched, {
-    onError: (err) => toast("Search failed", err instanceof ApiError ? err.serverMessage : undefined, "destructive"),
+    onError: (err) => showFailure(err, { title: "Search failed", fallback: "" }),
   });
 
   const hasCriteria = key !== null;

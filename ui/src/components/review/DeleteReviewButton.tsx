@@ -2,7 +2,7 @@
 // confirmation; on success it closes and calls onDeleted, on failure it stays open.
 import { useState } from "react";
 import { ConfirmDialog } from "../ConfirmDialog";
-import { ApiError } from "../../lib/api";
+import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { TrashIcon } from "./icons";
 import { deleteReview } from "../../lib/reviews";
@@ -17,8 +17,7 @@ export function DeleteReviewButton({ reviewId, onDeleted }: { reviewId: string; 
       onDeleted?.();
       return true;
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "";
-      toast("Error", message || "Failed to delete review", "destructive");
+      showFailure(error, { title: "Error", fallback: "Failed to delete review" });
       return false;
     }
   }

@@ -3,7 +3,7 @@
 // write it, edit it (a second save replaces it: one reply per review) or delete it.
 import { lazy, Suspense, useState } from "react";
 import type { Review } from "@contract/types";
-import { ApiError } from "../../lib/api";
+import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { Spinner } from "../Spinner";
 import { ReportDialog } from "./ReportDialog";
@@ -26,7 +26,7 @@ export function OwnerReply({ review, canReply }: { review: Review; canReply: boo
       await deleteReply(review.id);
       toast("Reply deleted", "Your response was removed.");
     } catch (err) {
-      toast("Error", err instanceof ApiError ? err.serverMessage : "Failed to delete your reply", "destructive");
+      showFailure(err, { title: "Error", fallback: "Failed to delete your reply" });
     } finally {
       setDeleting(false);
       setConfirming(false);

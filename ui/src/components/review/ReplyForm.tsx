@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { Review } from "@contract/types";
 import { LIMITS } from "@contract/constants";
 import { replySchema } from "@contract/schemas";
-import { ApiError } from "../../lib/api";
+import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { saveReply } from "../../lib/reviews";
 
@@ -28,7 +28,7 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
       toast("Reply published", "Your response now shows under the review.");
       onDone();
     } catch (err) {
-      toast("Error", err instanceof ApiError ? err.serverMessage : "Failed to save your reply", "destructive");
+      showFailure(err, { title: "Error", fallback: "Failed to save your reply" });
     } finally {
       setPending(false);
     }

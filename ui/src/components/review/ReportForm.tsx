@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { REPORT_CATEGORIES, LIMITS, type ReportType } from "@contract/constants";
 import { reportFormSchema } from "@contract/schemas";
-import { ApiError } from "../../lib/api";
+import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { submitReport } from "../../lib/reviews";
 import { Dialog, DialogActions } from "../Dialog";
@@ -76,8 +76,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
       onClose();
     } catch (error) {
       setPending(false);
-      const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "";
-      toast("Failed to submit report", message, "destructive");
+      showFailure(error, { title: "Failed to submit report", fallback: "" });
     }
   }
 

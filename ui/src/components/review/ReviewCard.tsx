@@ -10,7 +10,7 @@ import { LIMITS } from "@contract/constants";
 import { StarRating, formatRating } from "../StarRating";
 import { ClockIcon, MapPinIcon, PenIcon, ThumbsUpIcon, UserIcon } from "../icons";
 import { DollarIcon } from "./icons";
-import { ApiError } from "../../lib/api";
+import { ApiError, showFailure } from "../../lib/api";
 import { paths } from "../../lib/paths";
 import { timeAgo } from "../../lib/relative-time";
 import { toast } from "../../lib/toast";
@@ -86,7 +86,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
       // A second vote (409) means the vote is already counted: no more tries from this page.
       if (error instanceof ApiError && error.status === 409) setVoted(true);
       if (error instanceof ApiError && error.status === 401) toast("Login required", "Please log in to vote reviews helpful", "destructive");
-      else toast("Error", "Failed to record your feedback. Please try again.", "destructive");
+      else showFailure(error, { title: "Error", text: "Failed to record your feedback. Please try again." });
     } finally {
       setVoting(false);
     }

@@ -3,7 +3,7 @@
 // numbers, with the claimed profile's id. Signed out, a toast asks to log in first.
 import { verificationFormSchema } from "@contract/schemas";
 import { useForm } from "../../components/use-form";
-import { ApiError } from "../../lib/api";
+import { showFailure, fieldErrorsOf } from "../../lib/api";
 import { useUser } from "../../lib/auth";
 import { toast } from "../../lib/toast";
 import { submitVerificationRequest } from "./api";
@@ -28,8 +28,8 @@ export function useVerificationForm(options: { success: { title: string; descrip
       try {
         await submitVerificationRequest({ ...values, landlordId: typeof landlordId === "string" && landlordId ? landlordId : null });
       } catch (error) {
-        toast("Error", error instanceof ApiError ? error.serverMessage : "Failed to submit your request", "destructive");
-        return error instanceof ApiError ? error.fieldErrors : undefined;
+        showFailure(error, { title: "Error", fallback: "Failed to submit your request" });
+        return fieldErrorsOf(error);
       }
       el.reset();
       options.onSent();

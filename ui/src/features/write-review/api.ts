@@ -28,7 +28,7 @@ export function rentAnalysisKey(monthlyRent: number | null, location: string): s
   return `/api/rent-analysis/analyze?${new URLSearchParams({ rent: String(monthlyRent), location: loc })}`;
 }
 
-export function useRentAnalysis(monthlyRent: number | null, location: string, onError: () => void) {
+export function useRentAnalysis(monthlyRent: number | null, location: string, onError: (error: Error) => void) {
   return useSWR<RentAnalysis>(rentAnalysisKey(monthlyRent, location), {
     // Cached 5 minutes: a remount within that window reuses the answer, later ones ask again.
     dedupingInterval: RENT_ANALYSIS_CACHE_MS,

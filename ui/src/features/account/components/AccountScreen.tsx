@@ -12,7 +12,7 @@ import {
   profileUpdateSchema,
   type AccountReviewChoice,
 } from "@contract/schemas";
-import { ApiError } from "../../../lib/api";
+import { ApiError, showFailure } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { SITE_NAME } from "../../../lib/site";
 import { toast } from "../../../lib/toast";
@@ -24,15 +24,6 @@ import { changePassword, deleteAccount, EXPORT_URL, updateProfile } from "../api
 import "./account.css";
 
 type Errors = Record<string, string>;
-
-/** Shows a failed call: its field messages where they belong, else a toast. */
-function reportFailure(error: unknown, title: string, setErrors: (e: Errors) => void) {
-  if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-    setErrors(error.fieldErrors);
-    return;
-  }
-  toast(title, error instanceof ApiError ? error.serverMessage : title, "destructive");
-}
 
 export function AccountScreen({ user, reviewsWritten }: { user: User; reviewsWritten: number | null }) {
   return (
@@ -57,8 +48,7 @@ async function sendOrReport(send: () => Promise<unknown>, done: () => void, fail
     await send();
     done();
   } catch (error) {
-    if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) return error.fieldErrors;
-    toast(failureTitle, error instanceof ApiError ? error.serverMessage : failureTitle, "destructive");
+    return showFailure(error, { title: failureTitle, fields: true });
   }
 }
 
@@ -174,7 +164,8 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
       return true;
     } catch (error) {
       setConfirming(false);
-      reportFailure(error, "Failed to delete account", setErrors);
+      const fields = showFailure(error, { title: "Failed to delete account", fields: true });
+      if (fields) setErrors(fields);
       if (error instanceof ApiError && error.fieldErrors.password) document.getElementById(passwordId)?.focus();
       return false;
     }

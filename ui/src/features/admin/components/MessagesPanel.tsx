@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { ContactMessage } from "@contract/types";
 import { Tabs, TabPanel } from "../../../components/Tabs";
-import { ApiError } from "../../../lib/api";
+import { ApiError, showFailure } from "../../../lib/api";
 import { invalidate } from "../../../lib/invalidate";
 import { toast } from "../../../lib/toast";
 import { timeAgo } from "../../../lib/relative-time";
@@ -22,7 +22,7 @@ export function MessagesPanel() {
       await updateMessage(m.id, status);
       toast(status === "read" ? "Marked as read" : "Message archived", m.subject);
     } catch (error) {
-      toast("Failed to update message", error instanceof ApiError ? error.serverMessage : "Please try again.", "destructive");
+      showFailure(error, { title: "Failed to update message", fallback: "Please try again." });
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) await invalidate(["/api/admin/messages"]);
     }
   }

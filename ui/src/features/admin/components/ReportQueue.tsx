@@ -8,7 +8,7 @@ import { REPORT_CATEGORIES, REPORT_TYPES, type ReportStatus, type ReportType } f
 import type { QueuedReport } from "@contract/types";
 import { Tabs, TabPanel } from "../../../components/Tabs";
 import { CheckCircleIcon } from "../../../components/icons";
-import { ApiError } from "../../../lib/api";
+import { ApiError, showFailure } from "../../../lib/api";
 import { invalidate } from "../../../lib/invalidate";
 import { keys } from "../../../lib/keys";
 import { toast, toastWithAction } from "../../../lib/toast";
@@ -74,7 +74,7 @@ export function ReportQueue() {
   };
 
   async function failed(title: string, error: unknown) {
-    toast(title, messageOf(error) || "Please try again.", "destructive");
+    showFailure(error, { title, fallback: "Please try again." });
     if (isStale(error)) await invalidate([keys.reports]);
   }
 

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { AdminUserSummary } from "@contract/types";
 import { LIMITS } from "@contract/constants";
-import { ApiError } from "../../../lib/api";
+import { ApiError, showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useDebounced } from "../../../lib/use-debounced";
 import { liftSuspension, suspendUser, useAdminUserReviews, useAdminUsers } from "../api";
@@ -113,7 +113,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
             await liftSuspension(user.id);
             toast("Suspension lifted", `${user.username} can write again.`);
           } catch (err) {
-            toast("Failed to lift suspension", messageOf(err), "destructive");
+            showFailure(err, { title: "Failed to lift suspension", fallback: "Please try again." });
           } finally {
             setPending(false);
           }

@@ -3,7 +3,7 @@
 // under the field; the server's per-field errors land in the same places.
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@contract/schemas";
 import { login, register, displayName } from "../../../lib/auth";
-import { ApiError } from "../../../lib/api";
+import { showFailure, fieldErrorsOf } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { SITE_NAME } from "../../../lib/site";
 import { FormField } from "../../../components/FormField";
@@ -30,9 +30,8 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       }
       // On success the page re-renders signed in (or redirects); nothing to reset.
     } catch (error) {
-      const title = mode === "login" ? "Login failed" : "Registration failed";
-      toast(title, (error instanceof ApiError && error.serverMessage) || title, "destructive");
-      return error instanceof ApiError ? error.fieldErrors : {};
+      showFailure(error, { title: mode === "login" ? "Login failed" : "Registration failed" });
+      return fieldErrorsOf(error);
     }
   }
   const { errors, pending, onSubmit, onChange, summary } = useForm(

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { fieldErrors, passwordResetSchema } from "@contract/schemas";
-import { ApiError } from "../../../lib/api";
+import { showFailure } from "../../../lib/api";
 import { FormField } from "../../../components/FormField";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
@@ -34,8 +34,8 @@ export function ResetPasswordScreen({ token }: { token: string }) {
       setDone(true);
       toast("Password changed", "Sign in with your new password.");
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else toast("Failed to reset password", error instanceof ApiError ? error.serverMessage : "Please try again.", "destructive");
+      const fields = showFailure(error, { title: "Failed to reset password", fallback: "Please try again.", fields: true });
+      if (fields) setErrors(fields);
     } finally {
       setPending(false);
     }

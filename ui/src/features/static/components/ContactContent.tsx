@@ -10,7 +10,7 @@ import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useForm } from "../../../components/use-form";
 import { POLICIES } from "../../../lib/policies";
 import { useSiteSettings } from "../../../lib/site";
-import { ApiError } from "../../../lib/api";
+import { showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { sendContactMessage } from "../api";
 
@@ -22,9 +22,7 @@ export function ContactContent() {
       try {
         await sendContactMessage(values);
       } catch (error) {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length) return error.fieldErrors;
-        toast("Error", error instanceof ApiError ? error.serverMessage : "Please try again.", "destructive");
-        return;
+        return showFailure(error, { title: "Error", fallback: "Please try again.", fields: true });
       }
       form.reset();
       toast("Message Sent", `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.`);

@@ -7,7 +7,7 @@ import { Link } from "react-router-dom";
 import type { VerificationRequest } from "@contract/types";
 import { LIMITS } from "@contract/constants";
 import { ShieldCheckIcon } from "../../../components/icons";
-import { ApiError } from "../../../lib/api";
+import { showFailure } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { decideVerificationRequest, useAdminVerificationRequests } from "../api";
@@ -27,7 +27,7 @@ function RequestCard({ request }: { request: VerificationRequest }) {
       toast(status === "approved" ? "Request approved" : "Request rejected", status === "approved" ? `${request.fullName} is now verified.` : "The applicant sees the decision on their dashboard.");
       setNotes("");
     } catch (error) {
-      toast("Failed to update request", error instanceof ApiError ? error.serverMessage : "Please try again.", "destructive");
+      showFailure(error, { title: "Failed to update request", fallback: "Please try again." });
     } finally {
       setBusy(false);
     }

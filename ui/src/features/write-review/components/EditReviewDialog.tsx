@@ -2,7 +2,7 @@
 // saved with PUT /api/reviews/{id}.
 import { useState, type FormEvent } from "react";
 import type { Review } from "@contract/types";
-import { ApiError } from "../../../lib/api";
+import { showFailure, fieldErrorsOf } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { updateReview } from "../api";
 import { REVIEW_FIELD_ORDER, fromReview, reviewControlId, toPayload, validate, type ReviewFormValues } from "../review-form";
@@ -34,8 +34,8 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
       onSaved?.(updated);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) show(error.fieldErrors);
-      toast("Error", error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update review", "destructive");
+      show(fieldErrorsOf(error));
+      showFailure(error, { title: "Error", fallback: "Failed to update review" });
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@
 // shows "Analyzing..." meanwhile, and on failure toasts and falls back to the local ±15% estimate.
 import type { RentPeriod } from "@contract/constants";
 import type { RentAnalysis } from "@contract/types";
-import { toast } from "../../../lib/toast";
+import { showFailure } from "../../../lib/api";
 import { useRentAnalysis } from "../api";
 import { localEstimate, monthlyEquivalent, RENT_LEVEL_LABEL } from "../rent";
 import { useDebounced } from "../../../lib/use-debounced";
@@ -10,7 +10,7 @@ import { useDebounced } from "../../../lib/use-debounced";
 export function RentAnalysisBadge({ rent, period, location }: { rent: number | null; period: RentPeriod; location: string }) {
   const monthly = rent !== null && Number.isFinite(rent) && rent > 0 ? monthlyEquivalent(rent, period) : null;
   const settled = useDebounced(monthly, 400);
-  const { data, error, isLoading } = useRentAnalysis(settled, location, () => toast("Failed to fetch analysis", undefined, "destructive"));
+  const { data, error, isLoading } = useRentAnalysis(settled, location, (error) => showFailure(error, { title: "Failed to fetch analysis", text: "" }));
 
   if (monthly === null) return null;
   if (!location.trim())

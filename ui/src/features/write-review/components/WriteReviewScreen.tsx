@@ -9,7 +9,7 @@ import type { Review } from "@contract/types";
 import { ReviewCard } from "../../../components/review/ReviewCard";
 import { useOwnReviewOf } from "../../../lib/reviews";
 import { EditReviewDialog } from "./EditReviewDialog";
-import { ApiError } from "../../../lib/api";
+import { ApiError, showFailure, fieldErrorsOf } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { SITE_NAME } from "../../../lib/site";
@@ -87,7 +87,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
         navigate(paths.writeReview(error.body.landlordId));
         return;
       }
-      toast("Error", error instanceof ApiError ? error.serverMessage : "Failed to create landlord", "destructive");
+      showFailure(error, { title: "Error", fallback: "Failed to create landlord" });
       if (error instanceof ApiError) return error.fieldErrors;
     } finally {
       setCreating(false);
@@ -106,8 +106,8 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
       if (created.isFirstReview) setCelebrating(true);
       else navigate(paths.landlord(created.landlordId));
     } catch (error) {
-      if (error instanceof ApiError) show(error.fieldErrors);
-      toast("Error", error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to submit review", "destructive");
+      show(fieldErrorsOf(error));
+      showFailure(error, { title: "Error", fallback: "Failed to submit review" });
     } finally {
       setSubmitting(false);
     }
