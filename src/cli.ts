@@ -4,7 +4,8 @@
 import { join } from "node:path";
 import { accessSync, constants, statSync } from "node:fs";
 import { ConfigError, DB_FILE, helpText, loadConfig, parseArgs, type Config } from "./config";
-import { openDatabase } from "./store/sqlite/connection";
+import { openSqliteStore } from "./store/sqlite";
+import { createEvents } from "./events";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
 import { serve } from "./server";
@@ -12,7 +13,6 @@ import { BackupRefusedError, backupDatabase, checkBackupTarget } from "./command
 import { setAdmin } from "./commands/admin";
 import { createPasswordResetService } from "./modules/password-reset/service";
 import { RestoreRefusedError, restoreDatabase } from "./commands/restore";
-import { DataDirInUseError } from "./store/sqlite/data-dir-lock";
 
 class UsageError extends Error {}
 
@@ -27,7 +27,13 @@ async function run(argv: string[]): Promise<void> {
   // session ids: readable by its owner only (docs/product-rules.md#limits).
   process.umask(0o077);
   const config = loadConfig(flags);
-  const openDeps = (c: Config) => createDeps(c, openDatabase(join(c.dataDir, DB_FILE)), createLogger(c.logLevel, c.logFormat));
+  // Commands open the database beside a running server (docs/operations.md): they hold no lock.
+  const openStore = (c: Config, events = createEvents()) => openSqliteStore(join(c.dataDir, DB_FILE), events);
+  const openDeps = (c: Config) => {
+    const log = createLogger(c.logLevel, c.logFormat);
+    const events = createEvents(log);
+    return createDeps(c, openStore(c, events), events, log);
+  };
 
   switch (command) {
     case "serve":
@@ -36,26 +42,18 @@ async function run(argv: string[]): Promise<void> {
       const force = args.includes("--force");
       const target = args.filter((a) => a !== "--force")[0];
       if (!target) throw new UsageError("usage: rentfair backup <file> [--force]");
-      const dbPath = join(config.dataDir, DB_FILE);
       checkBackupTarget(target, { dataDir: config.dataDir, force }); // refused before the database is opened
-      openDatabase(dbPath).$client.close(); // creates and migrates a missing database first
-      const { path, bytes } = backupDatabase(dbPath, target, { dataDir: config.dataDir, force });
+      const store = openStore(config); // creates and migrates a missing database first
+      const { path, bytes } = await backupDatabase(store.operations, target, { dataDir: config.dataDir, force }).finally(() => store.operations.close());
       console.log(`backup written to ${path} (${bytes} bytes, integrity ok)`);
       return;
     }
     case "restore": {
       const file = args[0];
       if (!file) throw new UsageError("usage: rentfair restore <file>");
-      try {
-        const r = restoreDatabase(config.dataDir, file);
-        console.log(`restored ${file}: ${r.landlords} landlord(s), ${r.reviews} review(s), ${r.users} account(s); integrity ok`);
-        if (r.previous) console.log(`the database it replaced is kept as ${r.previous}`);
-      } catch (error) {
-        if (error instanceof DataDirInUseError) {
-          throw new RestoreRefusedError(`a RentFair server is running on ${config.dataDir}: stop it first, then restore (nothing was changed)`);
-        }
-        throw error;
-      }
+      const r = restoreDatabase(config.dataDir, file); // refused (exit 2) while a server holds the folder
+      console.log(`restored ${file}: ${r.landlords} landlord(s), ${r.reviews} review(s), ${r.users} account(s); integrity ok`);
+      if (r.previous) console.log(`the database it replaced is kept as ${r.previous}`);
       return;
     }
     case "admin": {
@@ -66,14 +64,14 @@ async function run(argv: string[]): Promise<void> {
       const deps = openDeps(config);
       if (action === "reset-link") {
         // docs/product-rules.md#privacy: for sites with no mail server, the operator hands this link to the person.
-        const link = createPasswordResetService(deps).linkForEmail(email);
+        const link = await createPasswordResetService(deps).linkForEmail(email);
         console.log(`one-time password reset link for ${email.trim().toLowerCase()}, valid 60 minutes:`);
         console.log(link);
-        deps.db.$client.close();
+        await deps.store.operations.close();
         return;
       }
-      console.log(setAdmin(deps.db, email, action === "grant"));
-      deps.db.$client.close();
+      console.log(await setAdmin(deps.store.users, email, action === "grant"));
+      await deps.store.operations.close();
       return;
     }
     case "seed": {
@@ -89,7 +87,7 @@ async function run(argv: string[]): Promise<void> {
       console.log(`seeded ${result.landlords} landlords and ${result.reviews} reviews`);
       console.log("demo accounts:");
       for (const a of result.accounts) console.log(`  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`);
-      deps.db.$client.close();
+      await deps.store.operations.close();
       return;
     }
     case "import": {
@@ -105,7 +103,7 @@ async function run(argv: string[]): Promise<void> {
       const { progressLine, formatCount } = await import("./commands/progress");
       // No search index here: a running server notices the commits and indexes the new landlords
       // itself, and one that is stopped builds its index from the database at start.
-      const db = openDatabase(join(config.dataDir, DB_FILE));
+      const store = openStore(config);
       const progress = progressLine();
       const started = performance.now();
       const line = (p: { rows: number; added: number; skipped: number; errors: number }) => {
@@ -113,12 +111,12 @@ async function run(argv: string[]): Promise<void> {
         return `importing: ${formatCount(p.rows)} rows, ${formatCount(p.rows / Math.max(seconds, 0.001))} rows/s, ${formatCount(p.added)} added, ${formatCount(p.skipped)} duplicate(s), ${formatCount(p.errors)} bad`;
       };
       const text = Bun.file(file).stream().pipeThrough(new TextDecoderStream());
-      const result = await importLandlords(db, text, {
+      const result = await importLandlords(store.operations, text, {
         onProgress: (p) => progress.update(line(p)),
         onError: (e) => progress.note(`${file}:${e.line}: ${e.message}`),
       });
       progress.done();
-      db.$client.close();
+      await store.operations.close();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`imported ${result.added} landlord(s), skipped ${result.skipped} duplicate(s), ${result.errors.length} bad row(s) in ${seconds} s`);
       return;

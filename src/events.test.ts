@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DB_FILE } from "./config";
 import { openDatabase } from "./store/sqlite/connection";
-import { commit, createEvents, watchDatabase } from "./events";
+import { createEvents } from "./events";
+import { watchDatabase, write } from "./store/sqlite/tx";
 import { insertLandlord } from "./store/sqlite/landlords";
 import { runCli, startServer, stopAll } from "./test/process";
 
@@ -21,7 +22,7 @@ describe("after-commit events", () => {
       heard.push(landlordId);
     });
     // The event carries the landlord's search document as committed, so it names a real landlord.
-    const a = commit({ db, events }, (tx, raise) => {
+    const a = write({ db, events }, (tx, raise) => {
       const row = insertLandlord(tx, { name: "A", type: "company", location: "Austin, TX" });
       raise("landlord.changed", { landlordId: row.id });
       expect(heard).toEqual([]);
@@ -29,7 +30,7 @@ describe("after-commit events", () => {
     });
     expect(heard).toEqual([a]);
     expect(() =>
-      commit({ db, events }, (tx, raise) => {
+      write({ db, events }, (tx, raise) => {
         const row = insertLandlord(tx, { name: "B", type: "company", location: "Austin, TX" });
         raise("landlord.changed", { landlordId: row.id });
         throw new Error("roll back");

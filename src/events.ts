@@ -1,17 +1,14 @@
-// Typed after-commit events (docs/architecture.md, "Events"). A service that changes landlords or
-// their reviews says so by raising an event inside its transaction (`commit` below); the events
+// Typed after-commit events (docs/architecture.md, "Events"). A store that changes landlords or
+// their reviews raises an event inside its transaction (src/store/sqlite/tx.ts `write`); the events
 // are published once the transaction has committed, and dropped when it rolls back, so listeners
 // never see a change that did not happen. Listeners (the search module: its index, the landlord rows
 // it keeps and its answer cache) subscribe in src/deps.ts. Nothing calls a listener directly.
 //
 // Another process (a CLI `import`, `seed` or `admin` beside the running server) commits without
-// telling us: `watchDatabase` notices it through SQLite's `PRAGMA data_version` and publishes
-// `database.changed`, upon which listeners rebuild what they derive from the database.
+// telling us: the operations store's `watchOtherWriters` (src/store/operations.ts) notices it and
+// publishes `database.changed`, upon which listeners rebuild what they derive from the database.
 import type { Logger } from "./lib/logger";
 import type { SearchDoc } from "./store/search";
-import type { Db, Tx } from "./store/sqlite/connection";
-import { write, type Raise } from "./store/sqlite/tx";
-export type { Raise };
 
 export interface EventPayloads {
   /** A landlord was created, or its row, its figures or its reviews changed. */
@@ -28,6 +25,8 @@ export interface Events {
   on<K extends EventName>(name: K, listener: Listener<K>): () => void;
   /** Publishes now: for changes already committed (a bulk load, another process's commit). */
   publish<K extends EventName>(name: K, payload: EventPayloads[K]): void;
+  /** Whether anyone listens to `name`: a bulk load reads what it would publish only then (src/store/sqlite/bulk.ts). */
+  listens(name: EventName): boolean;
 }
 
 export function createEvents(log?: Logger): Events {
@@ -50,13 +49,6 @@ export function createEvents(log?: Logger): Events {
         }
       }
     },
+    listens: (name) => (listeners.get(name)?.size ?? 0) > 0,
   };
 }
-
-/** Transitional, until every service awaits its store: src/store/sqlite/tx.ts `write`. */
-export function commit<T>(deps: { db: Db; events: Events }, fn: (tx: Tx, raise: Raise) => T): T {
-  return write(deps, fn);
-}
-
-/** Transitional: src/store/sqlite/tx.ts. */
-export { watchDatabase, DATA_VERSION_POLL_MS } from "./store/sqlite/tx";

@@ -4,10 +4,9 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "./app";
 import { DB_FILE, type Config } from "./config";
-import { openDatabase } from "./store/sqlite/connection";
+import { openSqliteStore } from "./store/sqlite";
 import { scheduleBackups } from "./commands/scheduled-backups";
-import { lockDataDir } from "./store/sqlite/data-dir-lock";
-import { watchDatabase } from "./events";
+import { createEvents } from "./events";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
 import type { UiFiles } from "./plugins/ui";
@@ -51,14 +50,14 @@ function lastResortError(): Response {
 
 export async function serve(config: Config): Promise<void> {
   const log = createLogger(config.logLevel, config.logFormat);
-  // Held until the process ends; a second server on this folder stops here (docs/product-rules.md#limits).
-  const lock = lockDataDir(config.dataDir);
-  const db = openDatabase(join(config.dataDir, DB_FILE));
+  const events = createEvents(log);
+  // The data folder is held until the store closes; a second server on this folder stops here (docs/product-rules.md#limits).
+  const store = openSqliteStore(join(config.dataDir, DB_FILE), events, { holdDataDir: config.dataDir });
   const ui = await loadUiFiles();
-  const deps = createDeps(config, db, log, ui);
+  const deps = createDeps(config, store, events, log, ui);
   void deps.search; // the index is built before the port opens: health answering means search works
-  const purged = deps.sessions.deleteExpired();
-  const sweep = setInterval(() => deps.sessions.deleteExpired(), 60 * 60 * 1000);
+  const purged = await store.sessions.deleteExpired();
+  const sweep = setInterval(() => void store.sessions.deleteExpired(), 60 * 60 * 1000);
 
   const app = createApp(deps);
   // The signal handlers are in place before the port opens and the listening line is written: whoever
@@ -77,8 +76,7 @@ export async function serve(config: Config): Promise<void> {
     stopBackups();
     stopWatching();
     await server?.stop(false); // stop accepting; resolves once in-flight requests are done
-    db.$client.close();
-    lock.release();
+    await store.operations.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -99,16 +97,15 @@ export async function serve(config: Config): Promise<void> {
     process.removeAllListeners("SIGINT");
     process.removeAllListeners("SIGTERM");
     clearInterval(sweep);
-    db.$client.close();
-    lock.release();
+    await store.operations.close();
     const code = (error as { code?: string }).code;
     throw new ListenError(code === "EADDRINUSE" ? `port ${config.port} on ${config.host} is already in use` : `cannot listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
   }
   server = app.server!;
   deps.listening.server = server;
-  stopBackups = scheduleBackups(join(config.dataDir, DB_FILE), config, log);
+  stopBackups = scheduleBackups(store.operations, config, log);
   // Commits of a CLI command beside the server (import, seed, admin) reach search and its caches.
-  stopWatching = watchDatabase(db, deps.events);
+  stopWatching = store.operations.watchOtherWriters();
   deps.events.on("database.changed", ({ by }) => log.debug(`the database was changed by ${by}; search rebuilt`));
   // Said only once the port is ours: a server that cannot start says one line, the reason.
   if (!ui) log.warn("the UI is not built: run `npm run build` (or `npm start`, which builds it)");

@@ -1,17 +1,18 @@
-// An online, consistent copy of the database while the server runs (docs/product-rules.md#running-it). VACUUM INTO
-// reads one snapshot through SQLite itself, so it never copies a half-written page the way a file
-// copy of the live database (or of its -wal) could. We write to a temporary file, fsync it, check
-// it with integrity_check, and only then rename it into place: a backup that exists is whole.
+// `rentfair backup <file> [--force]` and the scheduled backups (docs/product-rules.md#running-it): an
+// online, consistent copy of the database while the server runs, written by the store
+// (`operations.backupTo`; on SQLite, VACUUM INTO, fsync, integrity_check, rename:
+// src/store/sqlite/backup.ts). A backup that exists is whole, and readable by its owner only.
 //
-// Where it may write (docs/product-rules.md#limits): never inside the data folder, whose files are the live
-// database, its WAL and shared memory, the lock and the secret (renaming a copy over the WAL lost
-// acknowledged writes at the next crash), and never over an existing file unless asked (`force`).
-// The copy holds password hashes and session ids, so it is readable by its owner only (mode 600).
-import { Database } from "bun:sqlite";
-import { chmodSync, closeSync, existsSync, fsyncSync, lstatSync, openSync, realpathSync, renameSync, rmSync } from "node:fs";
+// Where it may write (docs/product-rules.md#limits), checked here before anything is opened: never
+// inside the data folder, whose files are the live database, its WAL and shared memory, the lock
+// and the secret (renaming a copy over the WAL lost acknowledged writes at the next crash), and
+// never over an existing file unless asked (`force`).
+import { lstatSync, realpathSync } from "node:fs";
 import { basename, dirname, join, resolve, sep } from "node:path";
+import type { OperationsStore } from "../store/operations";
+import { BackupRefusedError } from "./errors";
 
-export class BackupRefusedError extends Error {}
+export { BackupRefusedError };
 
 export interface BackupOptions {
   /** The data folder: nothing inside it may be the target. */
@@ -51,34 +52,8 @@ export function checkBackupTarget(target: string, options: BackupOptions): strin
   return dest;
 }
 
-export function backupDatabase(dbPath: string, target: string, options: BackupOptions): { path: string; bytes: number } {
-  if (!existsSync(dbPath)) throw new Error(`no database at ${dbPath}`);
+/** Checks the target (again: time has passed since the command's first check) and writes the backup there. */
+export function backupDatabase(operations: OperationsStore, target: string, options: BackupOptions): Promise<{ path: string; bytes: number }> {
   const dest = checkBackupTarget(target, options);
-  const tmp = `${dest}.tmp-${process.pid}`;
-  rmSync(tmp, { force: true });
-  const source = new Database(dbPath, { readonly: true });
-  try {
-    source.exec("PRAGMA busy_timeout = 5000");
-    source.query("VACUUM INTO ?").run(tmp);
-  } finally {
-    source.close();
-  }
-  try {
-    const fd = openSync(tmp, "r+");
-    fsyncSync(fd);
-    closeSync(fd);
-    chmodSync(tmp, 0o600);
-    const copy = new Database(tmp, { readonly: true });
-    const check = copy.query("PRAGMA integrity_check").get() as { integrity_check: string };
-    copy.close();
-    if (check.integrity_check !== "ok") throw new Error(`integrity check failed: ${check.integrity_check}`);
-    renameSync(tmp, dest);
-    const dirFd = openSync(dirname(dest), "r");
-    fsyncSync(dirFd);
-    closeSync(dirFd);
-  } catch (error) {
-    rmSync(tmp, { force: true });
-    throw error;
-  }
-  return { path: dest, bytes: Bun.file(dest).size };
+  return operations.backupTo(dest);
 }

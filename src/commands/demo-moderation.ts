@@ -2,13 +2,10 @@
 // meets — single and grouped reports on reviews, landlord reports including a "Duplicate
 // profile", reports already resolved and dismissed (each with its log row, as the admin
 // actions write them), a suspended account, and contact messages that are new, read and archived.
-import type { UserRow } from "../store/sqlite/schema";
-import { contactMessages } from "../store/sqlite/schema";
+// Described as part of the demo's plan (src/store/operations.ts `DemoPlan`), rows named by their
+// positions in it; the store writes it.
 import { REPORT_CATEGORIES } from "../contract/constants";
-import type { Tx } from "../store/sqlite/connection";
-import { insertReport, updateReport } from "../store/sqlite/reports";
-import { putSuspension } from "../store/sqlite/sanctions";
-import { logModeration } from "../store/sqlite/moderation-log";
+import type { DemoPlan, DemoReport } from "../store/operations";
 
 const DESCRIPTIONS = {
   review: [
@@ -38,57 +35,62 @@ export interface ModerationSeedInput {
   r: () => number;
   pick: <T>(r: () => number, list: readonly T[]) => T;
   daysAgo: (days: number) => string;
-  admin: UserRow;
-  reviewers: UserRow[];
-  reviewIds: { id: string; userId: number }[];
-  landlordIds: string[];
+  /** Positions in the plan's users. */
+  admin: number;
+  reviewers: number[];
+  /** The plan's reviews in order, with their authors' positions. */
+  reviews: { review: number; author: number }[];
 }
 
-export function seedModeration(tx: Tx, { r, pick, daysAgo, admin, reviewers, reviewIds, landlordIds }: ModerationSeedInput): void {
-  const reporterFor = (authorId: number | null) => pick(r, reviewers.filter((u) => u.id !== authorId));
-  const report = (type: "review" | "landlord", targetId: string, authorId: number | null, days: number, category?: string) =>
-    insertReport(tx, {
-      reportType: type,
-      targetId,
-      reportCategory: category ?? pick(r, REPORT_CATEGORIES[type]),
+export function demoModeration({ r, pick, daysAgo, admin, reviewers, reviews }: ModerationSeedInput): Pick<DemoPlan, "reports" | "suspensions" | "messages" | "log"> {
+  const plan: Pick<DemoPlan, "reports" | "suspensions" | "messages" | "log"> = { reports: [], suspensions: [], messages: [], log: [] };
+  const reporterFor = (author: number | null) => pick(r, reviewers.filter((u) => u !== author));
+  const report = (type: DemoReport["type"], target: number, author: number | null, days: number, category?: string): number => {
+    plan.reports.push({
+      type,
+      target,
+      category: category ?? pick(r, REPORT_CATEGORIES[type]),
       description: pick(r, DESCRIPTIONS[type]),
-      reportedByUserId: reporterFor(authorId).id,
+      reporter: reporterFor(author),
       createdAt: daysAgo(days),
     });
+    return plan.reports.length - 1;
+  };
 
   // Pending: 30 single review reports, 3 reviews reported several times, landlord reports.
   for (let i = 0; i < 30; i++) {
-    const review = pick(r, reviewIds);
-    report("review", review.id, review.userId, r() * 14);
+    const review = pick(r, reviews);
+    report("review", review.review, review.author, r() * 14);
   }
   for (let g = 0; g < 3; g++) {
-    const review = reviewIds[g * 7]!;
+    const review = reviews[g * 7]!;
     const category = REPORT_CATEGORIES.review[g + 1]!;
-    for (let i = 0; i < 3 + g; i++) report("review", review.id, review.userId, r() * 3, i === 0 ? category : undefined);
+    for (let i = 0; i < 3 + g; i++) report("review", review.review, review.author, r() * 3, i === 0 ? category : undefined);
   }
-  for (let i = 0; i < 6; i++) report("landlord", landlordIds[i * 11]!, null, r() * 14, i < 2 ? "Duplicate profile" : undefined);
+  for (let i = 0; i < 6; i++) report("landlord", i * 11, null, r() * 14, i < 2 ? "Duplicate profile" : undefined);
 
   // Settled: resolved and dismissed, each logged as the admin's action was.
   for (let i = 0; i < 12; i++) {
-    const review = pick(r, reviewIds);
-    const row = report("review", review.id, review.userId, 20 + r() * 40);
+    const review = pick(r, reviews);
+    const index = report("review", review.review, review.author, 20 + r() * 40);
     const status = i % 3 === 0 ? "resolved" : "dismissed";
     const at = daysAgo(10 + r() * 10);
-    updateReport(tx, row.id, { status, resolvedAt: at, resolvedBy: admin.id, adminNotes: status === "dismissed" ? "Within the guidelines." : "Asked the author to edit." });
-    logModeration(tx, { actorId: admin.id, action: status === "resolved" ? "report.resolved" : "report.dismissed", targetType: "review", targetId: review.id, reportId: row.id, category: row.reportCategory, createdAt: at });
+    plan.reports[index]!.settled = { status, at, by: admin, notes: status === "dismissed" ? "Within the guidelines." : "Asked the author to edit." };
+    plan.log.push({ actor: admin, action: status === "resolved" ? "report.resolved" : "report.dismissed", target: { review: review.review }, report: index, category: plan.reports[index]!.category, createdAt: at });
   }
 
   // A suspended account (the Terms' second step), with its log row.
   const suspended = reviewers[reviewers.length - 1]!;
   const reason = "Second warning for personal attacks in reviews";
-  putSuspension(tx, suspended.id, new Date(Date.now() + 36 * 3_600_000).toISOString(), reason);
-  logModeration(tx, { actorId: admin.id, action: "user.suspended", targetType: "user", targetId: suspended.id, reason, createdAt: daysAgo(0.5) });
+  plan.suspensions.push({ user: suspended, until: new Date(Date.now() + 36 * 3_600_000).toISOString(), reason });
+  plan.log.push({ actor: admin, action: "user.suspended", target: { user: suspended }, reason, createdAt: daysAgo(0.5) });
 
   // Contact messages: new, read and archived.
   MESSAGES.forEach((m, i) => {
     const status = i < 3 ? "new" : i < 5 ? "read" : "archived";
     const sent = i * 1.5 + r();
-    const row = tx.insert(contactMessages).values({ ...m, status, createdAt: daysAgo(sent) }).returning().get();
-    if (status !== "new") logModeration(tx, { actorId: admin.id, action: status === "read" ? "message.read" : "message.archived", targetType: "message", targetId: row.id, createdAt: daysAgo(sent - 0.2) });
+    plan.messages.push({ ...m, status, createdAt: daysAgo(sent) });
+    if (status !== "new") plan.log.push({ actor: admin, action: status === "read" ? "message.read" : "message.archived", target: { message: i }, createdAt: daysAgo(sent - 0.2) });
   });
+  return plan;
 }

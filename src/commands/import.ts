@@ -1,20 +1,17 @@
 // `rentfair import landlords.csv`: landlords from a CSV with a header row naming name, type and
 // location (any order, other columns ignored). Bad rows are reported with their line number and
 // skipped; duplicates (of the database or of an earlier row) are skipped; good rows are added
-// through the routes' repository.
+// by the store (`operations.addLandlords`, src/store/operations.ts).
 //
 // The file is read as a stream (docs/product-rules.md#running-it): the parser keeps only the row it is in, and rows
 // are committed in batches of BATCH_ROWS, one transaction each, so memory stays flat whatever the
 // file's size and a running server (which reads between our batches) is never held up for long.
 // A batch that commits is kept even when a later one fails; running the import again skips what
-// is already there. After each batch `onBatch` receives the new ids (the in-process search index
-// takes them; a running server notices the commits itself, see docs/operations.md).
-import { searchDoc } from "../store/sqlite/search-docs";
+// is already there. The store publishes each batch's new landlords (the in-process search index
+// takes them); a running server notices the commits itself (docs/operations.md).
 import type { AppDeps } from "../deps";
-import { writeTx, type Db } from "../store/sqlite/connection";
-import { landlordCreateSchema, fieldErrors } from "../contract/schemas";
-import { isUniqueViolation } from "../http";
-import { prepareInsertLandlord } from "../store/sqlite/landlords";
+import type { OperationsStore } from "../store/operations";
+import { landlordCreateSchema, fieldErrors, type LandlordCreateInput } from "../contract/schemas";
 
 export const BATCH_ROWS = 5_000;
 
@@ -169,8 +166,6 @@ export function parseCsv(text: string): CsvRow[] {
 
 export interface ImportOptions {
   batchRows?: number;
-  /** The ids added by each committed batch. */
-  onBatch?: (ids: string[]) => void;
   /** After each committed batch (and at the end). */
   onProgress?: (progress: ImportProgress) => void;
   /** Each bad row, as soon as it is read. */
@@ -180,7 +175,7 @@ export interface ImportOptions {
 const HEADER_ERROR = "the header row must name the columns name, type and location";
 
 /** Imports landlords from CSV text arriving in chunks (a file stream, or one string). */
-export async function importLandlords(db: Db, chunks: AsyncIterable<string> | Iterable<string>, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importLandlords(operations: OperationsStore, chunks: AsyncIterable<string> | Iterable<string>, options: ImportOptions = {}): Promise<ImportResult> {
   const batchRows = options.batchRows ?? BATCH_ROWS;
   const result: ImportResult = { added: 0, skipped: 0, errors: [] };
   const progress: ImportProgress = { rows: 0, added: 0, skipped: 0, errors: 0 };
@@ -194,47 +189,32 @@ export async function importLandlords(db: Db, chunks: AsyncIterable<string> | It
     options.onError?.(error);
   };
 
-  const commit = () => {
+  const commit = async () => {
     if (!batch.length || !at) return;
     const columns = at;
     const rows = batch;
     batch = [];
-    const ids: string[] = [];
+    const good: LandlordCreateInput[] = [];
     const bad: ImportError[] = [];
-    let skipped = 0;
-    writeTx(db, (tx) => {
-      const insert = prepareInsertLandlord(tx);
-      for (const row of rows) {
-        const parsed = landlordCreateSchema.safeParse({
-          name: row.fields[columns.name] ?? "",
-          type: (row.fields[columns.type] ?? "").trim().toLowerCase(),
-          location: row.fields[columns.location] ?? "",
-        });
-        if (!parsed.success) {
-          const errors = fieldErrors(parsed.error);
-          bad.push({ line: row.line, message: Object.entries(errors).map(([f, m]) => `${f}: ${m}`).join("; ") });
-          continue;
-        }
-        // The dedupe key's UNIQUE index decides (landlords/repository.ts): a duplicate of the
-        // database or of an earlier row fails this one statement only, not the transaction.
-        try {
-          ids.push(insert(parsed.data));
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          skipped++;
-        }
-      }
-    });
+    for (const row of rows) {
+      const parsed = landlordCreateSchema.safeParse({
+        name: row.fields[columns.name] ?? "",
+        type: (row.fields[columns.type] ?? "").trim().toLowerCase(),
+        location: row.fields[columns.location] ?? "",
+      });
+      if (parsed.success) good.push(parsed.data);
+      else bad.push({ line: row.line, message: Object.entries(fieldErrors(parsed.error)).map(([f, m]) => `${f}: ${m}`).join("; ") });
+    }
+    const { added, skipped } = good.length ? await operations.addLandlords(good) : { added: 0, skipped: 0 };
     for (const e of bad) fail(e);
-    result.added += ids.length;
+    result.added += added;
     result.skipped += skipped;
     progress.added = result.added;
     progress.skipped = result.skipped;
-    if (ids.length) options.onBatch?.(ids);
     options.onProgress?.({ ...progress });
   };
 
-  const take = (rows: CsvRow[]) => {
+  const take = async (rows: CsvRow[]) => {
     for (const row of rows) {
       if (!at) {
         const columns = row.fields.map((h) => h.trim().toLowerCase());
@@ -247,25 +227,25 @@ export async function importLandlords(db: Db, chunks: AsyncIterable<string> | It
       }
       progress.rows++;
       batch.push(row);
-      if (batch.length >= batchRows) commit();
+      if (batch.length >= batchRows) await commit();
     }
     return true;
   };
 
   for await (const chunk of chunks) {
-    if (!take(reader.push(chunk))) return result;
+    if (!(await take(reader.push(chunk)))) return result;
   }
-  if (!take(reader.end())) return result;
+  if (!(await take(reader.end()))) return result;
   if (!at) {
     fail({ line: 1, message: HEADER_ERROR });
     return result;
   }
-  commit();
+  await commit();
   if (progress.rows === 0) options.onProgress?.({ ...progress });
   return result;
 }
 
 /** A whole CSV text, imported into the app's database and its search index (tests, small files). */
 export async function importLandlordsCsv(deps: AppDeps, csvText: string): Promise<ImportResult> {
-  return importLandlords(deps.db, [csvText], { onBatch: (ids) => ids.forEach((landlordId) => deps.events.publish("landlord.changed", { landlordId, doc: searchDoc(deps.db, landlordId)! })) });
+  return importLandlords(deps.store.operations, [csvText]);
 }

@@ -7,7 +7,6 @@
 // handler's `set.status`; for errors raised before any route (unmatched paths, onRequest guards)
 // the error's own status, which errors.ts answers with, else 500.
 import { Elysia } from "elysia";
-import { statSync } from "node:fs";
 import { timingSafeEqual } from "node:crypto";
 import type { AppDeps } from "../deps";
 import { routeNotFound } from "../http";
@@ -30,20 +29,9 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function gauges(deps: AppDeps): Gauges {
-  const client = deps.db.$client;
-  const pages = client.query("PRAGMA page_count").get() as { page_count: number };
-  const size = client.query("PRAGMA page_size").get() as { page_size: number };
-  let walBytes = 0;
-  const file = client.filename;
-  if (file && file !== ":memory:") {
-    try {
-      walBytes = statSync(`${file}-wal`).size;
-    } catch {
-      /* no WAL file right now (after a checkpoint on close, or a read-only copy) */
-    }
-  }
-  return { databaseBytes: pages.page_count * size.page_size, walBytes, indexedLandlords: deps.search.size };
+async function gauges(deps: AppDeps): Promise<Gauges> {
+  const { databaseBytes, walBytes } = await deps.store.operations.sizes();
+  return { databaseBytes, walBytes, indexedLandlords: deps.search.size };
 }
 
 /** The status an error raised outside any route is answered with (errors.ts answers HttpError and Elysia's errors with their own). */
@@ -118,7 +106,7 @@ export function observabilityPlugin(deps: AppDeps) {
     if (!given || !sameToken(given, token)) {
       return new Response("unauthorized\n", { status: 401, headers: { "content-type": "text/plain; charset=utf-8", "www-authenticate": 'Bearer realm="metrics"' } });
     }
-    return new Response(metrics.render(gauges(deps)), {
+    return new Response(metrics.render(await gauges(deps)), {
       headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },
     });
   }, { detail: { security: [{ metricsToken: [] }], description: "Prometheus text format; 404 unless METRICS_TOKEN is set" } });

@@ -2,16 +2,29 @@
 // migrations, called through app.handle() without a network. Clients keep their own cookie jar.
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
-import { openDatabase } from "../store/sqlite/connection";
+import { openDatabase, type Db } from "../store/sqlite/connection";
+import { createSqliteStore } from "../store/sqlite";
 import { createDeps, type AppDeps } from "../deps";
-import { createLogger } from "../lib/logger";
+import { createEvents } from "../events";
+import { createLogger, type Logger } from "../lib/logger";
+import type { UiFiles } from "../plugins/ui";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** The app's deps over a fresh in-memory database; `db` is its connection, for tests that look at rows with SQL. */
+export type TestDeps = AppDeps & { db: Db };
+
+/** Deps as the server builds them (src/server.ts), over a fresh in-memory database, synchronously. */
+export function createTestDeps(config: Config, log: Logger, ui: UiFiles | null = null): TestDeps {
+  const db = openDatabase(":memory:");
+  const events = createEvents(log);
+  return Object.assign(createDeps(config, createSqliteStore(db, events), events, log, ui), { db });
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
-  deps: AppDeps;
+  deps: TestDeps;
   client(headers?: Record<string, string>): TestClient;
 }
 
@@ -42,7 +55,7 @@ export function createTestApp(overrides: Partial<Config> = {}, env: Record<strin
     ...loadConfig(new Map(), { DATA_DIR: dataDir, SESSION_SECRET: "test-secret-0123456789", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", ...env }),
     ...overrides,
   };
-  const deps = createDeps(config, openDatabase(":memory:"), createLogger(config.logLevel));
+  const deps = createTestDeps(config, createLogger(config.logLevel));
   const app = createApp(deps);
 
   const client = (baseHeaders: Record<string, string> = {}): TestClient => {
@@ -131,6 +144,9 @@ export const ADMIN_EMAIL = "boss@example.test";
 /** An app with ADMIN_EMAILS set, a signed-in admin client and a way to make signed-in renters. */
 export async function createScenario(overrides: Partial<Config> = {}, env: Record<string, string> = {}) {
   const t = createTestApp(overrides, { ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  // The search index is built from the store asynchronously (modules/search/service.ts): built
+  // (empty) before the scenario starts, it hears every change from then on.
+  await t.deps.search.loaded();
   const admin = t.client();
   const adminUser = await admin.register({ email: ADMIN_EMAIL });
   return {

@@ -1,7 +1,10 @@
 // The SQLite implementation of the store seam (src/store/index.ts): one bun:sqlite connection,
 // every store's methods synchronous transactions inside (tx.ts `write`), answered as promises.
+// What the rest of the code takes from this folder: `openSqliteStore` (src/server.ts, src/cli.ts)
+// and `restoreSqlite` (src/commands/restore.ts, which replaces the database while no store is open).
 import type { Store } from "../index";
-import type { Db } from "./connection";
+import { openDatabase, type Db } from "./connection";
+import { lockDataDir } from "./data-dir-lock";
 import type { Events } from "../../events";
 import { createUsersStore } from "./auth";
 import { createSessionsStore } from "./auth";
@@ -25,7 +28,7 @@ import { createOperationsStore } from "./operations";
 
 export function createSqliteStore(db: Db, events: Events): Store {
   const ctx = { db, events };
-  return {
+  return remember(db, {
     users: createUsersStore(ctx),
     sessions: createSessionsStore(ctx),
     passwordResets: createPasswordResetsStore(ctx),
@@ -45,5 +48,53 @@ export function createSqliteStore(db: Db, events: Events): Store {
     contact: createContactStore(ctx),
     search: createSearchStore(ctx),
     operations: createOperationsStore(ctx),
+  });
+}
+
+/** Transitional (issue 23): each store's connection, for src/deps.ts while something still reads `deps.db`. */
+const connections = new WeakMap<Store, Db>();
+function remember(db: Db, store: Store): Store {
+  connections.set(store, db);
+  return store;
+}
+
+/** Transitional (issue 23): the connection under a store built here; goes with the last reader of `deps.db`. */
+export function sqliteConnectionOf(store: Store): Db {
+  const db = connections.get(store);
+  if (!db) throw new Error("not a SQLite store");
+  return db;
+}
+
+export { restoreSqlite, type RestoreResult } from "./restore";
+
+export interface OpenOptions {
+  /**
+   * A data folder to hold for as long as the store is open (data-dir-lock.ts): `serve`'s one server
+   * per folder (docs/product-rules.md#limits). Taken before the database is opened, so a second
+   * server stops there; let go by `operations.close()`. Commands beside a server hold nothing.
+   */
+  holdDataDir?: string;
+}
+
+/** Opens (creating and migrating it if need be) the database file at `path` as the Store. */
+export function openSqliteStore(path: string, events: Events, options: OpenOptions = {}): Store {
+  const lock = options.holdDataDir === undefined ? null : lockDataDir(options.holdDataDir);
+  let db: Db;
+  try {
+    db = openDatabase(path);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const store = createSqliteStore(db, events);
+  if (!lock) return store;
+  const close = store.operations.close;
+  const release = async () => {
+    try {
+      await close();
+    } finally {
+      lock.release();
+    }
   };
+  return remember(db, { ...store, operations: { ...store.operations, close: release } });
 }
