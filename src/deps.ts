@@ -12,9 +12,9 @@ import { createSessionsRepository, createUsersRepository } from "./store/sqlite/
 import type { UiFiles } from "./plugins/ui";
 import { createWriteLimiters, type WriteLimiters } from "./plugins/write-limit";
 import { createLandlordSearch, type LandlordSearch } from "./modules/search/service";
-import { createEvents, type Events } from "./events";
+import type { Events } from "./events";
 import type { Store } from "./store";
-import { createSqliteStore } from "./store/sqlite";
+import { sqliteConnectionOf } from "./store/sqlite";
 
 export interface Limiters {
   /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
@@ -54,8 +54,9 @@ export interface AppDeps {
   listening: { server: AddressSource | null };
 }
 
-export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | null = null): AppDeps {
-  const events = createEvents(log);
+/** `store` publishes its changes to `events` (src/server.ts and src/cli.ts open both: src/store/sqlite `openSqliteStore`). */
+export function createDeps(config: Config, store: Store, events: Events, log: Logger, ui: UiFiles | null = null): AppDeps {
+  const db = sqliteConnectionOf(store); // transitional: goes with the last reader of `deps.db`
   // Built on first use: the server builds it before it listens (server.ts); CLI commands that
   // never search (admin, seed) do not read every landlord for nothing.
   let search: LandlordSearch | undefined;
@@ -63,7 +64,7 @@ export function createDeps(config: Config, db: Db, log: Logger, ui: UiFiles | nu
     config,
     log,
     db,
-    store: createSqliteStore(db, events),
+    store,
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     passwords: createPasswordHasher(2),
