@@ -1,7 +1,6 @@
 // What the app is built from. index.ts builds these for the real server; tests build them over an
 // in-memory database. Routes and services receive them, never globals.
 import type { Config } from "./config";
-import type { Db } from "./store/sqlite/connection";
 import type { AddressSource } from "./lib/client-address";
 import type { Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -28,8 +27,6 @@ export interface Limiters {
 export interface AppDeps {
   config: Config;
   log: Logger;
-  /** Transitional: services move to `store` (issue 23); nothing but src/store/sqlite/ will hold the connection. */
-  db: Db;
   /** Every module's data access (src/store/index.ts). */
   store: Store;
   users: ReturnType<typeof createUsersRepository>;
@@ -56,14 +53,13 @@ export interface AppDeps {
 
 /** `store` publishes its changes to `events` (src/server.ts and src/cli.ts open both: src/store/sqlite `openSqliteStore`). */
 export function createDeps(config: Config, store: Store, events: Events, log: Logger, ui: UiFiles | null = null): AppDeps {
-  const db = sqliteConnectionOf(store); // transitional: goes with the last reader of `deps.db`
+  const db = sqliteConnectionOf(store); // transitional: `sessions` below reads the connection, and goes with it
   // Built on first use: the server builds it before it listens (server.ts); CLI commands that
   // never search (admin, seed) do not read every landlord for nothing.
   let search: LandlordSearch | undefined;
   return {
     config,
     log,
-    db,
     store,
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
