@@ -134,7 +134,7 @@ export async function benchHttp(): Promise<{ figures: HttpFigure[]; landlords: n
       return `"${l.name}",${l.type},"${l.location}"`;
     });
     await importLandlordsCsv(deps, ["name,type,location", ...rows].join("\n"));
-    deps.search.rebuild();
+    await deps.search.rebuild();
     const landlords = (db.$client.query("SELECT count(*) AS n FROM landlords").get() as { n: number }).n;
     const ids = (db.$client.query("SELECT id FROM landlords ORDER BY random() LIMIT 200").all() as { id: string }[]).map((x) => x.id);
 

@@ -36,7 +36,7 @@ export interface AppDeps {
   ui: UiFiles | null;
   /** After-commit events (src/events.ts): services raise them, listeners subscribe here. */
   events: Events;
-  /** The landlord search index (with the public landlord rows) and the search answer cache, built from the database here and kept
+  /** The landlord search index (with the public landlord rows) and the search answer cache, built from `store.search` here and kept
    * current by `events`; see modules/search/service.ts. */
   search: LandlordSearch;
   /** Request, search and sign-in figures for GET /metrics (plugins/observability.ts). */
@@ -72,7 +72,7 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
     ui,
     events,
     get search() {
-      return (search ??= createLandlordSearch(db, events));
+      return (search ??= createLandlordSearch({ store, events, log }));
     },
     metrics: new Metrics(),
     mailer: createMailer(config.mail),

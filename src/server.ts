@@ -55,7 +55,7 @@ export async function serve(config: Config): Promise<void> {
   const store = openSqliteStore(join(config.dataDir, DB_FILE), events, { holdDataDir: config.dataDir });
   const ui = await loadUiFiles();
   const deps = createDeps(config, store, events, log, ui);
-  void deps.search; // the index is built before the port opens: health answering means search works
+  await deps.search.loaded(); // the index is built before the port opens: health answering means search works
   const purged = await store.sessions.deleteExpired();
   const sweep = setInterval(() => void store.sessions.deleteExpired(), 60 * 60 * 1000);
 

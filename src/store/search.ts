@@ -1,9 +1,11 @@
-// What search is fed with (docs/architecture.md, "Stores" and "Events"): each landlord as a
-// document of its public row and the building-level addresses of its reviews. The search module
-// reads every document once at start (and after another process's commits); after that, every
-// change reaches it as an event carrying the document (src/events.ts `landlord.changed`).
+// What search is fed with (docs/architecture.md, "Stores", "Events" and "Search"): each landlord
+// as a document of its public row and the building-level addresses of its reviews. The search
+// module (src/modules/search/service.ts) reads every document once at start (`all`), and after
+// another process's commits (`since`, or `all` again); between those, every change reaches it as
+// an event carrying the document (src/events.ts `landlord.changed`), never as a read.
 // Its SQLite implementation is src/store/sqlite/search-docs.ts `createSearchStore`.
 import type { LandlordType } from "../contract/constants";
+import type { PublicLandlordRow } from "../modules/landlords/public";
 
 export interface SearchDoc {
   id: string;
@@ -30,5 +32,35 @@ export interface SearchDoc {
   ownerUserId?: number | null;
 }
 
+/**
+ * Where the store stood when documents were read: opaque to the search module, which only hands
+ * it back to `since` (the SQLite store's is a few counters, src/store/sqlite/search-docs.ts).
+ */
+export type SearchMark = { readonly [searchMark]: true };
+declare const searchMark: unique symbol;
 
-export interface SearchStore {}
+/** Documents as read, and where the store stood then. */
+export interface SearchDocsRead {
+  mark: SearchMark;
+  docs: SearchDoc[];
+}
+
+export interface SearchStore {
+  /** Every landlord's document, in no particular order (the index numbers them itself), and the mark to catch up from. */
+  all(): Promise<SearchDocsRead>;
+  /**
+   * What was committed since `mark`, when it was only new landlords (another process's `rentfair
+   * import`): their documents and the new mark. null when anything else changed: read `all()`.
+   */
+  since(mark: SearchMark): Promise<SearchDocsRead | null>;
+  /** One landlord's document as committed (or as the write under way has it, see `writing`), or null. */
+  doc(id: string): Promise<SearchDoc | null>;
+  /** The landlords at any of `locations` (exact stored values), most-reviewed first, then by name: at most `limit` (a location-only search's rows). */
+  landlordsAt(locations: readonly string[], limit: number): Promise<PublicLandlordRow[]>;
+  /**
+   * Whether a write is under way whose rows this store's reads already see (SQLite: one
+   * connection, inside its transaction): documents changed by it are not announced yet, so the
+   * index may be behind what `doc` reads. False where writes are invisible until committed.
+   */
+  writing(): boolean;
+}

@@ -1,12 +1,15 @@
-// The JSON text of a landlord as GET /api/landlords/search lists it, written straight from the
-// index: exactly JSON.stringify(toLandlord(row)) (landlords/repository.ts, checked in
+// The JSON text of a landlord as GET /api/landlords/search lists it (the landlord kind's answer
+// writer, landlord-kind.ts), written straight from the index's landlord rows: exactly
+// JSON.stringify(toLandlord(row)) (src/modules/landlords/public.ts, checked in
 // landlord-json.test.ts), without making the Landlord object, its badges and ratings first: the
-// index keeps ratings as text-ready tenths. A distinct search answers with 50 of these (issue 16):
+// rows keep ratings as text-ready tenths. A distinct search answers with 50 of these (issue 16):
 // making the objects and stringifying them cost more than the search, so each text is written
-// once, as bytes kept by SearchAnswerWriter below.
+// once, as bytes kept by SearchAnswerWriter (answer-writer.ts).
 import { BADGE_CRITERIA } from "../../contract/constants";
 import { badgesOf } from "../landlords/badges";
-import type { LandlordIndex } from "./landlord-index";
+import type { LandlordRows } from "./landlord-kind";
+
+export { SearchAnswerWriter, JSON_ARENA_BYTES } from "./answer-writer";
 
 const text = JSON.stringify;
 /** Below the lowest average any rating badge asks for, only an owner earns a badge. */
@@ -31,142 +34,22 @@ const badgesJson = (badges: readonly string[]) => {
   return json;
 };
 
-/** Landlord number `n` of `index` (as searchNumbers() gives it). */
-export function landlordJsonAt(index: LandlordIndex, n: number): string {
-  const averageRating = index.ratingAt(n, 0);
-  const totalReviews = index.reviewsAt(n);
-  const ownerUserId = index.ownerAt(n);
+/** Landlord number `n` of `rows`, whose id and location are given. */
+export function landlordJson(rows: LandlordRows, n: number, id: string, location: string): string {
+  const averageRating = rows.ratingAt(n, 0);
+  const totalReviews = rows.reviewsAt(n);
+  const ownerUserId = rows.ownerAt(n);
   // Most landlords have no badge: badgesOf's list is only made for those that might.
   const badges = ownerUserId === null && averageRating < MIN_BADGE_AVERAGE ? "[]" : badgesJson(badgesOf({ averageRating, totalReviews, ownerUserId }));
-  const overall = index.ratingTextAt(n, 0);
+  const overall = rows.ratingTextAt(n, 0);
   return (
-    `{"id":${idJson(index.idAt(n))},"name":${index.nameJsonAt(n)},"type":"${index.typeAt(n)}","location":${locationJson(index.locationAt(n))},` +
+    `{"id":${idJson(id)},"name":${rows.nameJsonAt(n)},"type":"${rows.typeAt(n)}","location":${locationJson(location)},` +
     `"averageRating":${overall},"totalReviews":${totalReviews},"badges":${badges},"ratings":{"overall":${overall},` +
-    `"responsiveness":${index.ratingTextAt(n, 1)},"maintenance":${index.ratingTextAt(n, 2)},"fairness":${index.ratingTextAt(n, 3)}}}`
+    `"responsiveness":${rows.ratingTextAt(n, 1)},"maintenance":${rows.ratingTextAt(n, 2)},"fairness":${rows.ratingTextAt(n, 3)}}}`
   );
 }
 
-/**
- * The arena: what the answers' landlord texts may hold in all before they are written afresh
- * (~22 MB holds 100,000 landlords). Made once at this size: its pages take memory only as they are
- * written, and an arena grown by doubling left each smaller one to the collector: 16 MB of old
- * arena brought a full collection, and its pause, into the latency bench (issue 16).
- */
-export const JSON_ARENA_BYTES = 32 << 20;
-const encoder = new TextEncoder();
-/** An answer's buffer: 50 landlords of ~300 bytes need ~15 KB; a longer answer gets bytes of its own. */
-const ANSWER_ROOM = 32 << 10;
-/** Answer buffers kept for reuse; more come back only when many responses are made at once. */
-const FREE_ANSWERS = 64;
-/** Answers lent and not given back that are remembered: past this, the oldest are forgotten (left to the collector). */
-const LENT_ANSWERS = 256;
-
-/**
- * Writes a search answer, the JSON array of the landlords numbered `numbers`, as UTF-8 bytes, from
- * each landlord's bytes kept in one arena once written. Joining 50 landlords' texts as strings made
- * a rope of ~1,000 pieces that the Response then flattened and encoded: 35-50 µs per distinct
- * search, as much as the search itself (issue 16, bench/RESULTS.md); copying 50 byte ranges costs
- * a few µs. Any change to the index may change or renumber landlords: the owner calls `clear()`
- * then (search/service.ts). The arena is bounded: when full, it starts over.
- *
- * Answers are lent: written into a buffer of the writer's, which comes back with `release` once
- * the Response is made (a Response copies the bytes it is made from: the Fetch standard's
- * "extract a body" takes a copy of a BufferSource) and is written over by a later answer. A
- * fresh ~15 KB array per distinct search was ~130 MB a second for the collector at the
- * throughput bench's rate and two page faults a request: lending cut the CPU per distinct
- * search by a sixth (issue 16). An answer not given back is an ordinary array, left to the
- * collector; only a buffer lent and not yet given back is taken back, so releasing twice, or
- * releasing bytes kept elsewhere, does nothing.
- */
-export class SearchAnswerWriter {
-  /** Each landlord's bytes, one after another (a Buffer: `copy` moves a range without a view of it). */
-  /** Made at the first answer (a server that is never searched, or a test, does without it). */
-  private arena: Buffer | null = null;
-  private top = 0;
-  /** Where landlord n's bytes start in the arena, or -1 when not written since the last clear. */
-  private start = new Int32Array(0);
-  private length = new Uint32Array(0);
-  private readonly free: ArrayBuffer[] = [];
-  private readonly lent = new Set<ArrayBuffer>();
-
-  constructor(
-    private readonly index: LandlordIndex,
-    private readonly arenaBytes = JSON_ARENA_BYTES,
-    private readonly answerRoom = ANSWER_ROOM,
-  ) {
-  }
-
-  /** Forgets every landlord's bytes: call on any change to the index. */
-  clear(): void {
-    this.start.fill(-1);
-    this.top = 0;
-  }
-
-  /** The answer's bytes, lent: give them back with `release` once nothing reads them (see above). */
-  write(numbers: readonly number[]): Uint8Array {
-    this.arena ??= Buffer.alloc(this.arenaBytes);
-    let total = 2 + Math.max(0, numbers.length - 1);
-    for (let i = 0; i < numbers.length; i++) total += this.kept(numbers[i]!);
-    // kept() may have started the arena over, or found a landlord too long for it: every landlord of this answer must be in it now.
-    for (let i = 0; i < numbers.length; i++) if (this.start[numbers[i]!]! < 0) return this.writeUnkept(numbers);
-    const pooled = total <= this.answerRoom;
-    const buffer = pooled ? (this.free.pop() ?? new ArrayBuffer(this.answerRoom)) : new ArrayBuffer(total);
-    const out = new Uint8Array(buffer, 0, total);
-    const { start, length } = this;
-    const arena = this.arena;
-    out[0] = 0x5b; // [
-    let at = 1;
-    for (let i = 0; i < numbers.length; i++) {
-      const n = numbers[i]!;
-      if (i) out[at++] = 0x2c; // ,
-      const from = start[n]!;
-      arena.copy(out, at, from, from + length[n]!);
-      at += length[n]!;
-    }
-    out[at] = 0x5d; // ]
-    if (pooled) {
-      if (this.lent.size >= LENT_ANSWERS) this.lent.clear();
-      this.lent.add(buffer);
-    }
-    return out;
-  }
-
-  /** Takes back bytes `write` lent, once their Response is made; anything else is left alone. */
-  release(bytes: Uint8Array): void {
-    const buffer = bytes.buffer;
-    if (buffer instanceof ArrayBuffer && this.lent.delete(buffer) && this.free.length < FREE_ANSWERS) this.free.push(buffer);
-  }
-
-  /** Landlord n's byte length, written into the arena first when it is not there (0 when it cannot be: larger than the whole arena). */
-  private kept(n: number): number {
-    if (n >= this.start.length) this.growNumbers(n + 1);
-    if (this.start[n]! >= 0) return this.length[n]!;
-    const text = landlordJsonAt(this.index, n);
-    const room = text.length * 3; // UTF-8 needs at most 3 bytes per UTF-16 unit
-    const arena = this.arena!;
-    if (room > arena.length) return 0;
-    if (this.top + room > arena.length) this.clear();
-    const { written } = encoder.encodeInto(text, arena.subarray(this.top));
-    this.start[n] = this.top;
-    this.length[n] = written;
-    this.top += written;
-    return written;
-  }
-
-  /** The rare answer whose landlords did not all fit since the arena last started over. */
-  private writeUnkept(numbers: readonly number[]): Uint8Array {
-    let text = "[";
-    for (let i = 0; i < numbers.length; i++) text += (i ? "," : "") + landlordJsonAt(this.index, numbers[i]!);
-    return encoder.encode(text + "]");
-  }
-
-  private growNumbers(min: number): void {
-    const size = Math.max(min, this.start.length * 2, 1024);
-    const start = new Int32Array(size).fill(-1);
-    start.set(this.start);
-    const length = new Uint32Array(size);
-    length.set(this.length);
-    this.start = start;
-    this.length = length;
-  }
+/** Landlord number `n` of `index` (as searchNumbers() gives it). */
+export function landlordJsonAt(index: { rows: LandlordRows; idAt(n: number): string; placeAt(n: number): string }, n: number): string {
+  return landlordJson(index.rows, n, index.idAt(n), index.placeAt(n));
 }

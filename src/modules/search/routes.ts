@@ -1,24 +1,22 @@
 // GET /api/landlords/search (docs/product-rules.md#search): query, location, type (landlord: names; address: the
-// property addresses of reviews and the landlord's location). Ranking and bounds live in landlord-index.ts;
-// the answer's JSON, as UTF-8 bytes, is written by the search service (service.ts `landlordsBody`) into a buffer
-// it lends, given back once the Response is made from it (afterResponse runs after that).
+// property addresses of reviews and the landlord's location). Ranking and bounds live in search-index.ts; the answer's
+// JSON, as UTF-8 bytes, is written by the search service (service.ts `landlordsBody`) into a buffer it lends, given
+// back once the Response is made from it (afterResponse runs after that).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { landlordSearchQuery } from "../../contract/query";
-import { createLandlordsService } from "../landlords/service";
 
 /** The content type Elysia gives JSON. */
 const JSON_TYPE = "application/json;charset=utf-8";
 
 export function searchRoutes(deps: AppDeps) {
-  const landlords = createLandlordsService(deps);
   return new Elysia({ name: "search-routes" }).get("/api/landlords/search", ({ query, set }) => {
     set.headers["content-type"] = JSON_TYPE;
-    return landlords.searchBody(query);
+    return deps.search.landlordsBody(query);
   }, {
     query: landlordSearchQuery,
     afterResponse({ responseValue }) {
-      if (responseValue instanceof Uint8Array) landlords.releaseSearchBody(responseValue);
+      if (responseValue instanceof Uint8Array) deps.search.releaseBody(responseValue);
     },
   });
 }

@@ -108,18 +108,20 @@ describe("GET /api/landlords/search", () => {
     const { t, john } = await withLandlords();
     // The live index, and one built afresh from what the database keeps (landlords.search_addresses).
     const live = async (q: string) => names((await t.client().get(`/api/landlords/search?type=address&query=${q}`)).body);
-    const restarted = (q: string) => {
-      const answer = createLandlordSearch(t.deps.db).search({ query: q, type: "address" });
+    const restarted = async (q: string) => {
+      const fresh = createLandlordSearch({ store: t.deps.store });
+      await fresh.loaded();
+      const answer = fresh.search({ query: q, type: "address" });
       return "ids" in answer ? [...answer.ids] : [];
     };
     const author = await t.renter();
     const r = await t.review(author, john.id, { propertyAddress: "15 Barton Springs Rd, Apt 4" });
     expect(await live("barton")).toEqual(["John Smith Properties"]);
-    expect(restarted("barton")).toEqual([john.id]);
+    expect(await restarted("barton")).toEqual([john.id]);
     // Units are never indexed (docs/product-rules.md#privacy).
     const stored = t.deps.db.$client.query<{ a: string }, [string]>("SELECT search_addresses AS a FROM landlords WHERE id = ?");
     expect(stored.get(john.id)!.a).toBe("15 Barton Springs Rd");
-    expect(restarted("apt")).toEqual([]);
+    expect(await restarted("apt")).toEqual([]);
 
     const edited = await author.put(`/api/reviews/${r.id}`, {
       overallRating: 3, responsivenessRating: 3, maintenanceRating: 3, fairnessRating: 3,
@@ -127,23 +129,23 @@ describe("GET /api/landlords/search", () => {
     });
     expect(edited.status).toBe(200);
     expect(await live("barton")).toEqual([]);
-    expect(restarted("barton")).toEqual([]);
+    expect(await restarted("barton")).toEqual([]);
     expect(await live("lavaca")).toEqual(["John Smith Properties"]);
-    expect(restarted("lavaca")).toEqual([john.id]);
+    expect(await restarted("lavaca")).toEqual([john.id]);
 
     const dup = await t.landlord(t.admin, { name: "Jon Smith Props", location: "Austin, TX" });
     const mover = await t.renter();
     await t.review(mover, dup.id, { propertyAddress: "300 Cesar Chavez St" });
-    expect(restarted("chavez")).toEqual([dup.id]);
+    expect(await restarted("chavez")).toEqual([dup.id]);
     expect((await t.admin.post(`/api/admin/landlords/${dup.id}/merge`, { intoId: john.id })).status).toBe(200);
     expect(await live("chavez")).toEqual(["John Smith Properties"]);
-    expect(restarted("chavez")).toEqual([john.id]);
-    expect(restarted("lavaca")).toEqual([john.id]);
+    expect(await restarted("chavez")).toEqual([john.id]);
+    expect(await restarted("lavaca")).toEqual([john.id]);
 
     expect((await mover.request("DELETE", "/api/user", { password: "correct horse", reviews: "delete" })).status).toBe(204);
     expect(await live("chavez")).toEqual([]);
-    expect(restarted("chavez")).toEqual([]);
-    expect(restarted("lavaca")).toEqual([john.id]);
+    expect(await restarted("chavez")).toEqual([]);
+    expect(await restarted("lavaca")).toEqual([john.id]);
   });
 
   test("a rebuild from the database (a restart) finds the same", async () => {
@@ -151,9 +153,10 @@ describe("GET /api/landlords/search", () => {
     await t.review(await t.renter(), john.id, { propertyAddress: "12 Rainey St" });
     const queries = ["jonh smth", "summ", "garcia", "smith&location=boston", "rainey&type=address"];
     const before = await Promise.all(queries.map(async (q) => (await t.client().get(`/api/landlords/search?query=${q}`)).body));
-    const fresh = createLandlordSearch(t.deps.db);
+    const fresh = createLandlordSearch({ store: t.deps.store });
+    await fresh.loaded();
     expect(fresh.size).toBe(t.deps.search.size);
-    t.deps.search.rebuild();
+    await t.deps.search.rebuild();
     const after = await Promise.all(queries.map(async (q) => (await t.client().get(`/api/landlords/search?query=${q}`)).body));
     expect(after).toEqual(before);
     expect(fresh.search({ query: "rainey", type: "address" })).toEqual({ ids: [john.id] });
@@ -240,7 +243,7 @@ describe("the search result cache", () => {
     const queries = ["smith", "garcia", "summit", "jane", "smith&location=boston", "smith"];
     const expected = [];
     for (const q of queries) expected.push(names((await t.client().get(`/api/landlords/search?query=${q}`)).body));
-    t.deps.search.rebuild(); // nothing cached: every answer written afresh, the last "smith" kept
+    await t.deps.search.rebuild(); // nothing cached: every answer written afresh, the last "smith" kept
     const responses = await Promise.all(queries.map((q) => t.app.handle(new Request(`http://localhost/api/landlords/search?query=${q}`))));
     const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ name: string }[]>));
     expect(bodies.map(names)).toEqual(expected);
@@ -248,7 +251,7 @@ describe("the search result cache", () => {
   });
 
   test("at most RESULT_CACHE_ENTRIES answers are kept, the least recently used going first", () => {
-    const search = createLandlordSearch(createTestApp().deps.db);
+    const search = createLandlordSearch({ store: createTestApp().deps.store });
     const ask = (query: string) => (search.search({ query }), search.search({ query })); // kept from the second time
     const first = ask("query0");
     const second = ask("query1");
@@ -261,7 +264,7 @@ describe("the search result cache", () => {
   });
 
   test("a search asked once is not kept: many distinct searches leave the cached ones in place", () => {
-    const search = createLandlordSearch(createTestApp().deps.db);
+    const search = createLandlordSearch({ store: createTestApp().deps.store });
     search.search({ query: "kept" });
     const kept = search.search({ query: "kept" });
     const misses = search.cacheStats.misses;
@@ -287,7 +290,7 @@ describe("the search result cache", () => {
     const { t } = await withLandlords();
     const search = t.deps.search;
     search.landlords({ query: "smith" }); // asked once: not kept
-    const rows = search.landlords({ query: "smith" });
+    const rows = await search.landlords({ query: "smith" });
     expect(search.landlords({ query: "SMITH" })).toBe(rows);
     expect(Object.isFrozen(rows) && rows.every((r) => Object.isFrozen(r))).toBe(true);
     search.landlordRemoved("00000000-0000-4000-8000-000000000000");

@@ -10,11 +10,14 @@
 //
 // A rebuild reads the table in storage order rather than sorting in SQL: an ORDER BY on review
 // count costs a sort of every row, while a scan costs tens of milliseconds. The index numbers
-// landlords most-reviewed first itself (landlord-index.ts).
+// landlords most-reviewed first itself (src/modules/search/search-index.ts `reset`).
+//
+// `createSearchStore` is the search store (src/store/search.ts) over these reads; the sync
+// functions stay for the other SQLite files that compose them (tx.ts `write`, bulk.ts).
 import type { Db } from "./connection";
-import type { SearchDoc } from "../search";
+import type { SearchDoc, SearchMark, SearchStore } from "../search";
 import type { SqliteContext } from "./tx";
-import type { SearchStore } from "../search";
+import { landlordsAt } from "./landlords";
 
 /** A landlord's columns as a SearchDoc names them. */
 const DOC_COLUMNS =
@@ -23,7 +26,7 @@ const DOC_COLUMNS =
 
 /**
  * Every landlord, in storage order, with its review count: one pass over the table. All at once:
- * the index numbers them before it adds any (landlord-index.ts `reset`), and passing each row
+ * the index numbers them before it adds any (search-index.ts `reset`), and passing each row
  * through a generator cost more than reading it.
  */
 export function allSearchDocs(db: Db): SearchDoc[] {
@@ -35,7 +38,7 @@ export function searchDoc(db: Db, id: string): SearchDoc | null {
 }
 
 /**
- * What a catch-up compares (service.ts, `database.changed`): the highest landlord rowid, the
+ * What a catch-up compares (`since`, on `database.changed`): the highest landlord rowid, the
  * count of changes to existing landlord rows (`landlord_changes`, kept by triggers on every
  * UPDATE and DELETE of `landlords`, migration 0006), and a fingerprint of the reviews. An
  * unchanged count and unchanged reviews mean another process only added landlords (`rentfair
@@ -61,8 +64,36 @@ export function landlordDocsAfter(db: Db, rowid: number): SearchDoc[] {
   return db.$client.query<SearchDoc, [number]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE rowid > ?`).all(rowid);
 }
 
+/** The search store's opaque mark is a StoreMark here. */
+const toMark = (mark: StoreMark) => mark as unknown as SearchMark;
+const fromMark = (mark: SearchMark) => mark as unknown as StoreMark;
+
 /** The search store on SQLite (src/store/search.ts). */
 export function createSearchStore(ctx: SqliteContext): SearchStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async all() {
+      // The mark is read before the rows: a commit in between is read again by the next catch-up, never lost.
+      const mark = toMark(readStoreMark(db));
+      return { mark, docs: allSearchDocs(db) };
+    },
+    async since(mark) {
+      const before = fromMark(mark);
+      // One read transaction: the comparison, the new mark and the new rows come from one snapshot.
+      return db.$client.transaction(() => {
+        const now = readStoreMark(db);
+        if (now.landlordChanges !== before.landlordChanges || now.reviews !== before.reviews) return null;
+        return { mark: toMark(now), docs: now.maxRowid === before.maxRowid ? [] : landlordDocsAfter(db, before.maxRowid) };
+      })();
+    },
+    async doc(id) {
+      return searchDoc(db, id);
+    },
+    async landlordsAt(locations, limit) {
+      return landlordsAt(db, locations, limit);
+    },
+    writing() {
+      return db.$client.inTransaction;
+    },
+  };
 }

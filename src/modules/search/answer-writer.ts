@@ -1,0 +1,135 @@
+// The bytes of a search answer (a JSON array of documents), written from each document's bytes
+// kept in one arena, for any kind of document: the kind writes a document's JSON text
+// (kind.ts `json`, reached through the index's `jsonAt`), this keeps it as UTF-8 and copies
+// ranges. Any change to the index may change or renumber documents: the owner calls `clear()`
+// then (service.ts).
+
+/** Where a document's JSON text comes from: a search index (search-index.ts `jsonAt`). */
+export interface JsonSource {
+  jsonAt(n: number): string;
+}
+
+/**
+ * The arena: what the answers' landlord texts may hold in all before they are written afresh
+ * (~22 MB holds 100,000 landlords). Made once at this size: its pages take memory only as they are
+ * written, and an arena grown by doubling left each smaller one to the collector: 16 MB of old
+ * arena brought a full collection, and its pause, into the latency bench (issue 16).
+ */
+export const JSON_ARENA_BYTES = 32 << 20;
+const encoder = new TextEncoder();
+/** An answer's buffer: 50 landlords of ~300 bytes need ~15 KB; a longer answer gets bytes of its own. */
+const ANSWER_ROOM = 32 << 10;
+/** Answer buffers kept for reuse; more come back only when many responses are made at once. */
+const FREE_ANSWERS = 64;
+/** Answers lent and not given back that are remembered: past this, the oldest are forgotten (left to the collector). */
+const LENT_ANSWERS = 256;
+
+/**
+ * Writes a search answer, the JSON array of the documents numbered `numbers`, as UTF-8 bytes, from
+ * each document's bytes kept in one arena once written. Joining 50 landlords' texts as strings made
+ * a rope of ~1,000 pieces that the Response then flattened and encoded: 35-50 µs per distinct
+ * search, as much as the search itself (issue 16, bench/RESULTS.md); copying 50 byte ranges costs
+ * a few µs. Any change to the index may change or renumber documents: the owner calls `clear()`
+ * then (search/service.ts). The arena is bounded: when full, it starts over.
+ *
+ * Answers are lent: written into a buffer of the writer's, which comes back with `release` once
+ * the Response is made (a Response copies the bytes it is made from: the Fetch standard's
+ * "extract a body" takes a copy of a BufferSource) and is written over by a later answer. A
+ * fresh ~15 KB array per distinct search was ~130 MB a second for the collector at the
+ * throughput bench's rate and two page faults a request: lending cut the CPU per distinct
+ * search by a sixth (issue 16). An answer not given back is an ordinary array, left to the
+ * collector; only a buffer lent and not yet given back is taken back, so releasing twice, or
+ * releasing bytes kept elsewhere, does nothing.
+ */
+export class SearchAnswerWriter {
+  /** Each document's bytes, one after another (a Buffer: `copy` moves a range without a view of it). */
+  /** Made at the first answer (a server that is never searched, or a test, does without it). */
+  private arena: Buffer | null = null;
+  private top = 0;
+  /** Where document n's bytes start in the arena, or -1 when not written since the last clear. */
+  private start = new Int32Array(0);
+  private length = new Uint32Array(0);
+  private readonly free: ArrayBuffer[] = [];
+  private readonly lent = new Set<ArrayBuffer>();
+
+  constructor(
+    private readonly source: JsonSource,
+    private readonly arenaBytes = JSON_ARENA_BYTES,
+    private readonly answerRoom = ANSWER_ROOM,
+  ) {
+  }
+
+  /** Forgets every document's bytes: call on any change to the index. */
+  clear(): void {
+    this.start.fill(-1);
+    this.top = 0;
+  }
+
+  /** The answer's bytes, lent: give them back with `release` once nothing reads them (see above). */
+  write(numbers: readonly number[]): Uint8Array {
+    this.arena ??= Buffer.alloc(this.arenaBytes);
+    let total = 2 + Math.max(0, numbers.length - 1);
+    for (let i = 0; i < numbers.length; i++) total += this.kept(numbers[i]!);
+    // kept() may have started the arena over, or found a document too long for it: every document of this answer must be in it now.
+    for (let i = 0; i < numbers.length; i++) if (this.start[numbers[i]!]! < 0) return this.writeUnkept(numbers);
+    const pooled = total <= this.answerRoom;
+    const buffer = pooled ? (this.free.pop() ?? new ArrayBuffer(this.answerRoom)) : new ArrayBuffer(total);
+    const out = new Uint8Array(buffer, 0, total);
+    const { start, length } = this;
+    const arena = this.arena;
+    out[0] = 0x5b; // [
+    let at = 1;
+    for (let i = 0; i < numbers.length; i++) {
+      const n = numbers[i]!;
+      if (i) out[at++] = 0x2c; // ,
+      const from = start[n]!;
+      arena.copy(out, at, from, from + length[n]!);
+      at += length[n]!;
+    }
+    out[at] = 0x5d; // ]
+    if (pooled) {
+      if (this.lent.size >= LENT_ANSWERS) this.lent.clear();
+      this.lent.add(buffer);
+    }
+    return out;
+  }
+
+  /** Takes back bytes `write` lent, once their Response is made; anything else is left alone. */
+  release(bytes: Uint8Array): void {
+    const buffer = bytes.buffer;
+    if (buffer instanceof ArrayBuffer && this.lent.delete(buffer) && this.free.length < FREE_ANSWERS) this.free.push(buffer);
+  }
+
+  /** Document n's byte length, written into the arena first when it is not there (0 when it cannot be: larger than the whole arena). */
+  private kept(n: number): number {
+    if (n >= this.start.length) this.growNumbers(n + 1);
+    if (this.start[n]! >= 0) return this.length[n]!;
+    const text = this.source.jsonAt(n);
+    const room = text.length * 3; // UTF-8 needs at most 3 bytes per UTF-16 unit
+    const arena = this.arena!;
+    if (room > arena.length) return 0;
+    if (this.top + room > arena.length) this.clear();
+    const { written } = encoder.encodeInto(text, arena.subarray(this.top));
+    this.start[n] = this.top;
+    this.length[n] = written;
+    this.top += written;
+    return written;
+  }
+
+  /** The rare answer whose documents did not all fit since the arena last started over. */
+  private writeUnkept(numbers: readonly number[]): Uint8Array {
+    let text = "[";
+    for (let i = 0; i < numbers.length; i++) text += (i ? "," : "") + this.source.jsonAt(numbers[i]!);
+    return encoder.encode(text + "]");
+  }
+
+  private growNumbers(min: number): void {
+    const size = Math.max(min, this.start.length * 2, 1024);
+    const start = new Int32Array(size).fill(-1);
+    start.set(this.start);
+    const length = new Uint32Array(size);
+    length.set(this.length);
+    this.start = start;
+    this.length = length;
+  }
+}

@@ -1,0 +1,129 @@
+// The documents of a search index (search-index.ts), whatever their kind: each has a number, in
+// the order added (a rebuild adds them best-ranked first, kind.ts `rank`, so low numbers are the
+// best-known and a walk cut short has seen them); its id, its place (places.ts; -1 once removed:
+// the number is dead until the index compacts) and each field's length in distinct terms (as
+// MiniSearch counts it, for BM25). What a kind keeps of each document for its answers (a
+// landlord's name and figures) is in the kind's row store, numbered alike (kind.ts `RowStore`).
+import { grow } from "./arrays";
+
+export class DocumentTable {
+  /** Document numbers given so far, dead ones included. */
+  count = 0;
+  ids: string[] = [];
+  /** Each document's place number, or -1 once removed. */
+  placeOf = new Int32Array(1024).fill(-1);
+  /** Distinct terms per field, `fieldCount` per document. */
+  lengths: Uint16Array;
+  /** The lengths of the live documents, summed per field (BM25's average length). */
+  lengthSum: Float64Array;
+  live = 0;
+  dead = 0;
+  /**
+   * Each id's document number, made at its first use rather than by a rebuild: ~40 ms of a cold
+   * start at 100,000 landlords (issue 16), and searches never read it (a landlord page or a change
+   * does). Until it is made every document is live: the first removal makes it.
+   */
+  private docOfMap: Map<string, number> | null = new Map();
+
+  constructor(readonly fieldCount: number) {
+    this.lengths = new Uint16Array(1024 * fieldCount);
+    this.lengthSum = new Float64Array(fieldCount);
+  }
+
+  /** Forgets every document; then room for `capacity`. */
+  clear(capacity: number): void {
+    this.count = 0;
+    this.ids = [];
+    this.placeOf = new Int32Array(1024).fill(-1);
+    this.lengths = new Uint16Array(1024 * this.fieldCount);
+    this.lengthSum = new Float64Array(this.fieldCount);
+    this.live = 0;
+    this.dead = 0;
+    this.docOfMap = new Map();
+    this.grow(capacity);
+  }
+
+  /** Room for at least `min` document numbers; the per-document arrays' length (row stores follow it). */
+  grow(min: number): number {
+    this.placeOf = grow(this.placeOf, min, -1);
+    this.lengths = grow(this.lengths, this.placeOf.length * this.fieldCount);
+    return this.placeOf.length;
+  }
+
+  get docOf(): Map<string, number> {
+    if (!this.docOfMap) {
+      const docOf = new Map<string, number>();
+      for (let n = 0; n < this.count; n++) docOf.set(this.ids[n]!, n);
+      this.docOfMap = docOf;
+    }
+    return this.docOfMap;
+  }
+
+  /** After a rebuild's documents are added: `docOf` is made at its first use. */
+  forgetIds(): void {
+    this.docOfMap = null;
+  }
+
+  /** The number of the next document, `id` in `place`; `indexId` false during a rebuild (see docOfMap). Its lengths are set by `setLength`. */
+  add(id: string, place: number, indexId: boolean): number {
+    const n = this.count++;
+    if (n >= this.placeOf.length) this.grow(n + 1);
+    this.ids[n] = id;
+    if (indexId) this.docOf.set(id, n);
+    this.placeOf[n] = place;
+    this.live++;
+    return n;
+  }
+
+  setLength(n: number, f: number, length: number): void {
+    this.lengths[n * this.fieldCount + f] = length;
+    this.lengthSum[f]! += length;
+  }
+
+  /** Marks document `id` dead; its place number, or -1 when it is not indexed. */
+  remove(id: string): number {
+    const n = this.docOf.get(id);
+    if (n === undefined) return -1;
+    this.docOf.delete(id);
+    const place = this.placeOf[n]!;
+    this.placeOf[n] = -1;
+    for (let f = 0; f < this.fieldCount; f++) this.lengthSum[f]! -= this.lengths[n * this.fieldCount + f]!;
+    this.live--;
+    this.dead++;
+    return place;
+  }
+
+  /** The live documents' numbers, in order: a compaction's new numbering (new -> old). */
+  liveOrder(): Int32Array {
+    let live = 0;
+    const order = new Int32Array(this.live);
+    for (let n = 0; n < this.count; n++) if (this.placeOf[n]! >= 0) order[live++] = n;
+    return order;
+  }
+
+  /** Keeps only the documents of `order` (new number -> old), in room for `capacity`; returns old -> new (-1: dropped). */
+  renumber(order: Int32Array, capacity: number): Int32Array {
+    const count = order.length;
+    const { fieldCount } = this;
+    const renumbered = new Int32Array(this.count).fill(-1);
+    const placeOf = new Int32Array(capacity).fill(-1);
+    const lengths = new Uint16Array(capacity * fieldCount);
+    const ids: string[] = new Array(count);
+    const docOf = new Map<string, number>();
+    for (let m = 0; m < count; m++) {
+      const n = order[m]!;
+      renumbered[n] = m;
+      placeOf[m] = this.placeOf[n]!;
+      for (let f = 0; f < fieldCount; f++) lengths[m * fieldCount + f] = this.lengths[n * fieldCount + f]!;
+      ids[m] = this.ids[n]!;
+      docOf.set(ids[m], m);
+    }
+    this.docOfMap = docOf;
+    this.placeOf = placeOf;
+    this.lengths = lengths;
+    this.ids = ids;
+    this.count = count;
+    this.dead = 0;
+    return renumbered;
+  }
+}

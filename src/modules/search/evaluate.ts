@@ -1,0 +1,433 @@
+// Query evaluation of a search index (search-index.ts, points 3 and 4): the query terms' plans
+// (expansion.ts) walked over the postings (postings.ts) to the best `limit` documents, with the
+// work per query bounded. Generic over kinds: it reads document numbers, places and field lengths
+// (documents.ts, places.ts), never a kind's rows.
+//
+// Everything a query needs is a typed array made once and reused (the per-document scratch is
+// re-sized only when the index grows): no allocation per posting or per candidate, and the hot
+// loops read the postings' typed arrays directly (`Postings.segment`). Each step is a method of
+// its own: one function holding every walk took the JIT's optimizing tier ~120 ms to compile,
+// more than once, while the server answered (issue 16: compiles in the latency bench's window);
+// small ones compile sooner and cheaper.
+import type { DocumentTable } from "./documents";
+import type { Plan } from "./expansion";
+import type { Places } from "./places";
+import type { Postings } from "./postings";
+import { MAX_TERMS } from "./text";
+
+/** Candidates a walk admits at most (point 3). */
+export const SCAN_LIMIT = 12_000;
+/** With one term, or under OR, the walk stops at this many matches. */
+export const MAX_CANDIDATES = 1_000;
+/** Postings of the two rarest terms below which AND walks both whole (point 3). */
+export const PAIR_WALK_LIMIT = 200_000;
+/** Steps (postings walked, binary-search probes) of point 3 beyond the driving term's walk. */
+export const WORK_LIMIT = 400_000;
+const K1 = 1.2;
+const B = 0.75;
+/** In a candidate's mask, the bits of the query terms it has (MAX_TERMS at most), and the mark of being in the pool. */
+const TERM_BITS = (1 << MAX_TERMS) - 1;
+
+export class Evaluator {
+  // Per document (valid for the documents in `pooled`); bound from the table at each query.
+  private placeOf = new Int32Array(0);
+  private lengths: Uint16Array = new Uint16Array(0);
+  private fieldCount: number;
+  /** One bit per document: in the pool of the query being evaluated; all clear between queries. */
+  private pooled = new Uint32Array(0);
+  private mask = new Uint8Array(0);
+  private score = new Float64Array(0);
+  /** The candidates of one query. */
+  private pool = new Int32Array(0);
+  /** The pool as admitted, before point 3 narrows it. */
+  private admitted = new Int32Array(0);
+  /** One bit per document: the second term's documents in a pair walk (point 3); all clear between queries. */
+  private pairBits = new Uint32Array(0);
+  /** evaluate's BM25 length normalisation per field, and best()'s heap: made once, not per query. */
+  private readonly norm: Float64Array;
+  private readonly perLength: Float64Array;
+  private heap = new Int32Array(0);
+
+  constructor(
+    private readonly docs: DocumentTable,
+    private readonly places: Places,
+    private readonly postings: Postings,
+  ) {
+    this.fieldCount = docs.fieldCount;
+    this.norm = new Float64Array(docs.fieldCount);
+    this.perLength = new Float64Array(docs.fieldCount);
+  }
+
+  /** The documents were renumbered or replaced: the scratch is re-sized on the next query. */
+  forget(): void {
+    this.mask = new Uint8Array(0);
+  }
+
+  /**
+   * Document numbers of the best matches of `plans` (one per query term with expansions) in
+   * `fields`, best first, at most `limit`; only in the places matching `location` (queryTerms of
+   * it) when it has terms.
+   */
+  search(plans: Plan[], fields: readonly number[], location: readonly string[] | undefined, limit: number): number[] {
+    if (!plans.length || limit <= 0) return [];
+    // Rarest first, ties in the query's order (a stable insertion sort of at most MAX_TERMS).
+    for (let i = 1; i < plans.length; i++) {
+      const p = plans[i]!;
+      let j = i - 1;
+      for (; j >= 0 && plans[j]!.df > p.df; j--) plans[j + 1] = plans[j]!;
+      plans[j + 1] = p;
+    }
+
+    // The location, when asked for: a filter, and the walk's driver when it has fewer documents than the driving postings.
+    let allowed: Uint8Array | null = null;
+    let numbers: number[] = [];
+    let locationTotal = Infinity;
+    if (location?.length) {
+      const { places } = this;
+      numbers = places.matching(location, Infinity);
+      allowed = new Uint8Array(places.names.length);
+      for (const n of numbers) allowed[n] = 1;
+      locationTotal = 0;
+      for (let i = 0; i < numbers.length; i++) locationTotal += places.liveAt[numbers[i]!]!;
+      if (!locationTotal) return [];
+    }
+
+    // The location drives the walk when it has fewer documents than the driving postings.
+    let hits = this.evaluate(plans, fields, "AND", allowed, locationTotal < plans[0]!.df ? numbers : null);
+    if (!hits && plans.length > 1) {
+      let postings = 0;
+      for (let p = 0; p < plans.length; p++) postings += plans[p]!.df;
+      hits = this.evaluate(plans, fields, "OR", allowed, locationTotal < postings ? numbers : null);
+    }
+    return this.best(hits, limit);
+  }
+
+  /**
+   * How many documents match the plans, per point 3: their numbers first in `this.admitted`, their
+   * scores in `this.score`.
+   */
+  private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number {
+    this.sizeScratch();
+    // BM25's length normalisation per field, for this query: tf * (k1 + 1) / (tf + norm + perLength * length).
+    const { norm, perLength } = this;
+    const { live, lengthSum } = this.docs;
+    for (let fi = 0; fi < fields.length; fi++) {
+      const f = fields[fi]!;
+      const avg = live ? lengthSum[f]! / live || 1 : 1;
+      norm[f] = K1 * (1 - B);
+      perLength[f] = (K1 * B) / avg;
+    }
+    const cap = mode === "OR" || plans.length === 1 ? MAX_CANDIDATES : SCAN_LIMIT;
+    let count: number;
+    let first: number; // plans before this one admitted the candidates
+    let pairWalk = false; // the second term of a pair walk is counted below, outside WORK_LIMIT (it is bounded by PAIR_WALK_LIMIT)
+    if (locations) {
+      count = this.admitFromLocations(locations, cap);
+      first = 0;
+    } else if (mode === "AND" && plans.length > 1 && plans[0]!.df + plans[1]!.df <= PAIR_WALK_LIMIT) {
+      count = this.admitPair(plans, fields, allowed);
+      first = 1;
+      pairWalk = true;
+    } else {
+      // Under AND every match has the rarest term; under OR any may bring one in, the rarer first.
+      first = mode === "AND" ? 1 : plans.length;
+      count = this.admitWalking(plans, fields, first, allowed, cap);
+    }
+    // The pool is reordered below under AND: its first `count` are kept aside (a reused scratch array).
+    if (this.admitted.length < count) this.admitted = new Int32Array(this.pool.length);
+    const { admitted, pool } = this;
+    for (let k = 0; k < count; k++) admitted[k] = pool[k]!;
+    this.scoreOthers(plans, fields, mode, mode === "AND" ? first : 0, count, pairWalk);
+    return this.keepMatches(plans.length, mode, count);
+  }
+
+  /**
+   * Marks document n as having term `bit` and adds that term's BM25 score in field f:
+   * tf * (k1 + 1) / (tf + norm + perLength * length), `weight` being the expansion's weight times (k1 + 1).
+   */
+  private credit(n: number, f: number, bit: number, weight: number, tf: number): void {
+    this.mask[n] = this.mask[n]! | bit;
+    this.score[n] = this.score[n]! + (weight * tf) / (tf + this.norm[f]! + this.perLength[f]! * this.lengths[n * this.fieldCount + f]!);
+  }
+
+  /** Puts document n in the pool (its mask and score cleared); returns the pool's new size. */
+  private admit(n: number, count: number): number {
+    const { pooled } = this;
+    pooled[n >>> 5] = pooled[n >>> 5]! | (1 << (n & 31));
+    this.mask[n] = 0;
+    this.score[n] = 0;
+    this.pool[count] = n;
+    return count + 1;
+  }
+
+  /** The documents of the asked places, at most `cap`, better-known first within each. */
+  private admitFromLocations(locations: number[], cap: number): number {
+    const { pooled, placeOf } = this;
+    const byPlace = this.places.docs;
+    let count = 0;
+    for (let l = 0; l < locations.length; l++) {
+      const loc = locations[l]!;
+      const docs = byPlace[loc]!;
+      for (let k = 0; k < docs.length; k++) {
+        const n = docs[k]!;
+        if (count >= cap) return count;
+        if (placeOf[n] !== loc || pooled[n >>> 5]! & (1 << (n & 31))) continue;
+        count = this.admit(n, count);
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Two rarest terms walked whole: the second only marks its documents in a bit set (a few KB,
+   * held in cache, where a score per posting cost a cache miss or more), the first admits those it
+   * shares with it. The candidates are exactly the pair's common documents, however far down the
+   * lists they are (with many landlords, "garcia chen" shares few of each name's thousands); the
+   * second term's scores come from scoreOthers, for those candidates only.
+   */
+  private admitPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
+    const { pooled, mask, placeOf, postings, fieldCount } = this;
+    const segment = postings.segment;
+    const marked = this.pairBits;
+    const second = plans[1]!.expansions;
+    for (let x = 0; x < second.length; x++) {
+      const key0 = second[x]!.termId * fieldCount;
+      for (let fi = 0; fi < fields.length; fi++) {
+        for (let part = 0; part < 2; part++) {
+          if (!postings.load(key0 + fields[fi]!, part)) continue;
+          const { docs, to } = segment;
+          for (let i = segment.from; i < to; i++) {
+            const n = docs[i]!;
+            marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
+          }
+        }
+      }
+    }
+    let count = 0;
+    const { expansions } = plans[0]!;
+    admit: for (let x = 0; x < expansions.length; x++) {
+      const e = expansions[x]!;
+      const weight = e.weight * (K1 + 1);
+      for (let fi = 0; fi < fields.length; fi++) {
+        const f = fields[fi]!;
+        for (let part = 0; part < 2; part++) {
+          if (!postings.load(e.termId * fieldCount + f, part)) continue;
+          const { docs, tfs, to } = segment;
+          for (let i = segment.from; i < to; i++) {
+            const n = docs[i]!;
+            if (!(marked[n >>> 5]! & (1 << (n & 31)))) continue;
+            if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
+              const loc = placeOf[n]!;
+              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+              if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
+              count = this.admit(n, count);
+            }
+            if (mask[n]! & 1) continue;
+            const tf = tfs[i]!;
+            this.credit(n, f, 1, weight, tf);
+          }
+        }
+      }
+    }
+    marked.fill(0);
+    return count;
+  }
+
+  /**
+   * The first `drivers` plans' postings admit candidates, the rarer first, scoring them as they
+   * go: at most SCAN_LIMIT postings, at most `cap` candidates. With one term, or under OR, every
+   * document admitted matches: the walk stops at MAX_CANDIDATES of them, as MiniSearch-era search did.
+   */
+  private admitWalking(plans: Plan[], fields: readonly number[], drivers: number, allowed: Uint8Array | null, cap: number): number {
+    const { pooled, mask, placeOf, postings, fieldCount } = this;
+    const segment = postings.segment;
+    let count = 0;
+    let scanned = 0;
+    for (let p = 0; p < drivers; p++) {
+      const bit = 1 << p;
+      // Expansions best first, so the first list a document is met in gives its score for the term.
+      const { expansions } = plans[p]!;
+      for (let x = 0; x < expansions.length; x++) {
+        const e = expansions[x]!;
+        const weight = e.weight * (K1 + 1);
+        for (let fi = 0; fi < fields.length; fi++) {
+          const f = fields[fi]!;
+          const key = e.termId * fieldCount + f;
+          for (let part = 0; part < 2; part++) {
+            if (!postings.load(key, part)) continue;
+            const { docs, tfs, to } = segment;
+            for (let i = segment.from; i < to; i++) {
+              if (++scanned > SCAN_LIMIT) return count;
+              const n = docs[i]!;
+              if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
+                if (count >= cap) return count; // full (under OR the terms are all counted later)
+                const loc = placeOf[n]!;
+                if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+                count = this.admit(n, count);
+              }
+              if (mask[n]! & bit) continue;
+              const tf = tfs[i]!;
+              this.credit(n, f, bit, weight, tf);
+            }
+          }
+        }
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The other terms, from plan `from` on: each candidate's best expansion, by walking a list or
+   * probing it, whichever is less work, bounded by WORK_LIMIT. Under AND the pool shrinks to the
+   * candidates matching every term so far.
+   */
+  private scoreOthers(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", from: number, count: number, pairWalk: boolean): void {
+    const { pool, mask, postings, fieldCount } = this;
+    let work = 0;
+    let live = count; // under AND, the pool's first `live` still match every term so far
+    for (let p = from; p < plans.length && work < WORK_LIMIT && live; p++) {
+      const bit = 1 << p;
+      const need = mode === "AND" ? bit - 1 : -1; // under AND, only documents matching every earlier term
+      const { expansions } = plans[p]!;
+      for (let x = 0; x < expansions.length; x++) {
+        const e = expansions[x]!;
+        const weight = e.weight * (K1 + 1);
+        for (let fi = 0; fi < fields.length; fi++) {
+          const f = fields[fi]!;
+          const key = e.termId * fieldCount + f;
+          const length = postings.listLength(key);
+          if (!length || work >= WORK_LIMIT) continue;
+          const probeCost = live * (1 + Math.log2(length));
+          if (probeCost < length) {
+            work += probeCost;
+            this.scoreByProbing(key, f, weight, bit, need, live);
+          } else {
+            work += length;
+            this.scoreByWalking(key, f, weight, bit, need);
+          }
+        }
+      }
+      if (mode === "AND") {
+        let kept = 0;
+        for (let k = 0; k < live; k++) if (mask[pool[k]!]! & bit) pool[kept++] = pool[k]!;
+        live = kept;
+      }
+      if (pairWalk && p === 1) work = 0;
+    }
+  }
+
+  /** Scores term `bit` for the pool's first `live` by looking each up in list `key` (binary search). */
+  private scoreByProbing(key: number, f: number, weight: number, bit: number, need: number, live: number): void {
+    const { pool, mask, postings } = this;
+    for (let k = 0; k < live; k++) {
+      const n = pool[k]!;
+      if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
+      const tf = postings.find(key, n);
+      if (!tf) continue;
+      this.credit(n, f, bit, weight, tf);
+    }
+  }
+
+  /** Scores term `bit` for the pool's members met walking list `key` whole. */
+  private scoreByWalking(key: number, f: number, weight: number, bit: number, need: number): void {
+    const { pooled, mask, postings } = this;
+    const segment = postings.segment;
+    for (let part = 0; part < 2; part++) {
+      if (!postings.load(key, part)) continue;
+      const { docs, tfs, to } = segment;
+      for (let i = segment.from; i < to; i++) {
+        const n = docs[i]!;
+        if (!(pooled[n >>> 5]! & (1 << (n & 31))) || mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
+        const tf = tfs[i]!;
+        this.credit(n, f, bit, weight, tf);
+      }
+    }
+  }
+
+  /**
+   * Moves the matches of the `count` admitted to the front of `this.admitted` (overwriting it as
+   * it is read) and clears the pool for the next query. Under OR, as MiniSearch does, documents
+   * matching more of the terms come first.
+   */
+  private keepMatches(terms: number, mode: "AND" | "OR", count: number): number {
+    const { admitted, pooled, mask, score } = this;
+    const all = (1 << terms) - 1;
+    let found = 0;
+    for (let k = 0; k < count; k++) {
+      const n = admitted[k]!;
+      pooled[n >>> 5] = 0; // clear for the next query (the whole word: its other bits are pool members too, or clear)
+      const m = mask[n]! & TERM_BITS;
+      if (mode === "AND" ? m !== all : !m) continue;
+      let matched = 0;
+      for (let b = m; b; b &= b - 1) matched++;
+      score[n] = score[n]! * matched;
+      admitted[found++] = n;
+    }
+    return found;
+  }
+
+  /** The best `limit` of the `count` documents of `this.admitted` (evaluate's matches) by score, ties to the lower (better-known) number, best first. */
+  private best(count: number, limit: number): number[] {
+    const hits = this.admitted;
+    if (this.heap.length < limit) this.heap = new Int32Array(limit);
+    // A min-heap of the best `limit` so far, its root the worst kept: no sort of thousands, and
+    // no closure or array per query (a comparison is a method, the heap is kept).
+    const heap = this.heap;
+    let size = 0;
+    for (let h = 0; h < count; h++) {
+      const n = hits[h]!;
+      if (size < limit) {
+        let i = size++;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          if (!this.better(heap[parent]!, n)) break;
+          heap[i] = heap[parent]!;
+          i = parent;
+        }
+        heap[i] = n;
+      } else if (this.better(n, heap[0]!)) this.siftDown(n, size);
+    }
+    // The worst comes off the root first: the answer is filled from its end.
+    const out = new Array<number>(size);
+    for (let k = size - 1; k >= 0; k--) {
+      out[k] = heap[0]!;
+      if (k > 0) this.siftDown(heap[k]!, k);
+    }
+    return out;
+  }
+
+  /** Puts `n` at the root of best()'s heap of `size` and moves it down to its place. */
+  private siftDown(n: number, size: number): void {
+    const heap = this.heap;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= size) break;
+      const c = l + 1 < size && this.better(heap[l]!, heap[l + 1]!) ? l + 1 : l;
+      if (!this.better(n, heap[c]!)) break;
+      heap[i] = heap[c]!;
+      i = c;
+    }
+    heap[i] = n;
+  }
+
+  /** Whether document a ranks before b: a higher score, or the same and a lower (better-known) number. */
+  private better(a: number, b: number): boolean {
+    const sa = this.score[a]!;
+    const sb = this.score[b]!;
+    return sa > sb || (sa === sb && a < b);
+  }
+
+  /** Binds the documents' arrays for this query, and sizes the per-document scratch for every document number there is. */
+  private sizeScratch(): void {
+    this.placeOf = this.docs.placeOf;
+    this.lengths = this.docs.lengths;
+    if (this.mask.length >= this.docs.count) return;
+    const size = Math.max(this.docs.count, this.mask.length * 2, 1024);
+    this.pooled = new Uint32Array(Math.ceil(size / 32));
+    this.mask = new Uint8Array(size);
+    this.score = new Float64Array(size);
+    this.pool = new Int32Array(size);
+    this.pairBits = new Uint32Array(Math.ceil(size / 32));
+  }
+}

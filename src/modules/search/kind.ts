@@ -1,0 +1,71 @@
+// What a kind of document tells the search engine (search-index.ts): the engine's parts (terms,
+// postings, typo map, documents and places, evaluation) are generic; a kind describes its
+// documents' searched fields, keeps what its answers show of each document (its row store), and
+// writes a document's answer JSON. Landlords are one kind (landlord-kind.ts); buildings plug in
+// the same way: a `DocumentKind<BuildingDoc, BuildingRow, BuildingSearchType>` with its fields
+// (address, place, ...), its row store and its JSON, and a `SearchIndex` made over it. The kind is
+// called per document when indexing and per answer row when writing, never per posting or per
+// candidate: the hot loops of evaluate.ts know nothing of it.
+/** What every document given to the engine has: the id it is known by (a change or a removal names it). */
+export interface IndexableDoc {
+  id: string;
+}
+
+/**
+ * What a kind keeps of each of its documents for its answers, by the engine's document numbers
+ * (documents.ts): typed arrays grown with the engine's, renumbered when it compacts. Read by the
+ * kind's own row and JSON writers, never by the engine's hot loops.
+ */
+export interface RowStore<Doc extends IndexableDoc, Row> {
+  /** Forgets every document. */
+  clear(): void;
+  /** Room for `length` document numbers (the engine's per-document arrays' length). */
+  grow(length: number): void;
+  /** Keeps document number `n`'s figures. */
+  set(n: number, doc: Doc): void;
+  /** Keeps only the documents of `order` (new number -> old), renumbered, in room for `capacity`. */
+  renumber(order: Int32Array, capacity: number): void;
+  /** Document `n` as its answers show it; `id` and `place` are the engine's. */
+  row(n: number, id: string, place: string): Row;
+}
+
+export interface DocumentKind<Doc extends IndexableDoc, Row, Type extends string, Rows extends RowStore<Doc, Row> = RowStore<Doc, Row>> {
+  /** The searched text fields, by name; a field's number is its position. */
+  readonly fields: readonly string[];
+  /** The field holding a document's place (places.ts): one text per document, never empty of meaning. */
+  readonly placeField: number;
+  /** Which fields each type of search reads. */
+  readonly searchFields: Readonly<Record<Type, readonly number[]>>;
+  readonly defaultType: Type;
+  /** The text of field `field` of `doc`. */
+  text(doc: Doc, field: number): string;
+  /** A rebuild numbers documents highest rank first (ties in the order given): a non-negative integer (a landlord: its review count). */
+  rank(doc: Doc): number;
+  /** A new, empty row store of the kind. */
+  createRows(): Rows;
+  /** Document `n` of `rows`, whose id and place are given, as JSON text the way the kind's search answers list it (answer-writer.ts keeps its bytes). */
+  json(rows: Rows, n: number, id: string, place: string): string;
+}
+
+/** Positions in `docs`, highest `rank` first, ties in the order given: a counting sort. */
+export function rankOrder<Doc>(docs: readonly Doc[], rank: (doc: Doc) => number): Int32Array {
+  const count = docs.length;
+  const ranks = new Uint32Array(count);
+  let max = 0;
+  for (let i = 0; i < count; i++) {
+    const r = Math.min(rank(docs[i]!), 0xffffffff);
+    ranks[i] = r;
+    if (r > max) max = r;
+  }
+  const order = new Int32Array(count);
+  if (max > 1_000_000) {
+    // Absurd ranks: a comparison sort rather than a huge histogram.
+    for (let i = 0; i < count; i++) order[i] = i;
+    return order.sort((a, b) => ranks[b]! - ranks[a]! || a - b);
+  }
+  const start = new Uint32Array(max + 2);
+  for (let i = 0; i < count; i++) start[max - ranks[i]! + 1]!++;
+  for (let v = 0; v <= max; v++) start[v + 1]! += start[v]!;
+  for (let i = 0; i < count; i++) order[start[max - ranks[i]!]!++] = i;
+  return order;
+}

@@ -1,0 +1,88 @@
+// The places of a search index's documents (a landlord's location, "Austin, TX"), numbered: each
+// document is in exactly one, the kind's place field (kind.ts). The engine keeps every place's
+// documents together, which makes a place three things at once:
+// - a filter of a search with a location (each requested term starts one of the place's terms),
+// - the driver of the walk when the asked places hold fewer documents than the rarest term
+//   (evaluate.ts `admitFromLocations`), and
+// - an answer by itself: a location-only search, or a name search that names a place whole
+//   ("Ann Arbor", "Ann Arbor, MI": `named`).
+// A place's text is tokenized once, not once per document in it (`termIdsOf`).
+import { locationMatches, queryTerms, tokenize } from "./text";
+import type { TermDictionary } from "./terms";
+
+export class Places {
+  /** Each place's text, by number. */
+  names: string[] = [];
+  private terms: string[][] = [];
+  private numbers = new Map<string, number>();
+  /** Per place, the term numbers of its text (as `TermDictionary.termIdsOf` leaves them), once it was read. */
+  private termIds: Int32Array[] = [];
+  /** Place numbers by the normalised terms of their whole text ("ann arbor mi") and of the part before the comma ("ann arbor"). */
+  private named = new Map<string, number[]>();
+  /** Per place, its document numbers in order (dead ones linger until the index compacts). */
+  docs: number[][] = [];
+  /** Per place, its live documents. */
+  liveAt: number[] = [];
+
+  clear(): void {
+    this.names = [];
+    this.terms = [];
+    this.numbers = new Map();
+    this.termIds = [];
+    this.named = new Map();
+    this.docs = [];
+    this.liveAt = [];
+  }
+
+  /** The number of place `text`, numbered now when it is new. */
+  numberOf(text: string): number {
+    let place = this.numbers.get(text);
+    if (place !== undefined) return place;
+    place = this.names.push(text) - 1;
+    this.numbers.set(text, place);
+    this.terms.push(tokenize(text));
+    for (const name of new Set([queryTerms(text).join(" "), queryTerms(text.split(",")[0]!).join(" ")])) {
+      const known = this.named.get(name);
+      if (known) known.push(place);
+      else this.named.set(name, [place]);
+    }
+    this.docs.push([]);
+    this.liveAt.push(0);
+    return place;
+  }
+
+  /** `dictionary.termIdsOf(text)` for place number `place`, from what was kept after its first time. */
+  termIdsOf(place: number, text: string, dictionary: TermDictionary): number {
+    const known = this.termIds[place];
+    if (known) return dictionary.putIds(known);
+    const count = dictionary.termIdsOf(text);
+    this.termIds[place] = dictionary.ids.slice(0, count);
+    return count;
+  }
+
+  /** The numbers of the places with live documents each of whose `wanted` terms (queryTerms of a location) starts one of their terms; at most `max`. */
+  matching(wanted: readonly string[], max: number): number[] {
+    if (!wanted.length) return [];
+    const out: number[] = [];
+    for (let n = 0; n < this.names.length && out.length < max; n++) {
+      if (this.liveAt[n]! > 0 && locationMatches(this.terms[n]!, wanted)) out.push(n);
+    }
+    return out;
+  }
+
+  /**
+   * The places a query names whole: its words (`queryTerms`) are exactly a place's text or the
+   * part before its comma. [] when it names none. A lookup, not a walk over every place: it is
+   * asked on every name search.
+   */
+  namedBy(terms: readonly string[]): string[] {
+    const numbers = terms.length ? this.named.get(terms.join(" ")) : undefined;
+    return numbers ? numbers.filter((n) => this.liveAt[n]! > 0).map((n) => this.names[n]!) : [];
+  }
+
+  /** Regroups the documents after a renumbering: `placeOf` holds the place of each of the first `count`. */
+  regroup(placeOf: Int32Array, count: number): void {
+    this.docs = this.docs.map(() => []);
+    for (let n = 0; n < count; n++) this.docs[placeOf[n]!]!.push(n);
+  }
+}

@@ -1,0 +1,158 @@
+// The postings of a search index (search-index.ts): for each (term, field) list, the documents
+// having that term in that field, as [document number, term frequency] pairs in document order.
+// A list's key is termId * fieldCount + field.
+//
+// The bulk is one compressed-row block built in a single pass by a rebuild (`build`: `offsets`,
+// `docs`, `tfs`); documents added later go to small per-list arrays (the additions, `add`). A
+// compaction (`renumber`) folds both back into one block. The hot loops of query evaluation
+// (evaluate.ts) read a list through `segment` (`load(key, part)`: part 0 the block, 1 the
+// additions) and walk the typed arrays directly, never through a callback per posting.
+import { grow } from "./arrays";
+
+/** Postings of one list added since the block was built, in document order. */
+interface DeltaList {
+  docs: Uint32Array;
+  tfs: Uint8Array;
+  length: number;
+}
+
+/** Postings collected before they are sorted into the block: (list key, document, tf) triples. */
+export class PostingBuffer {
+  keys: Uint32Array;
+  docs: Uint32Array;
+  tfs: Uint8Array;
+  length = 0;
+  constructor(capacity = 1 << 16) {
+    this.keys = new Uint32Array(capacity);
+    this.docs = new Uint32Array(capacity);
+    this.tfs = new Uint8Array(capacity);
+  }
+  push(key: number, doc: number, tf: number): void {
+    if (this.length >= this.keys.length) {
+      this.keys = grow(this.keys, this.length + 1);
+      this.docs = grow(this.docs, this.length + 1);
+      this.tfs = grow(this.tfs, this.length + 1);
+    }
+    this.keys[this.length] = key;
+    this.docs[this.length] = doc;
+    this.tfs[this.length++] = tf;
+  }
+}
+
+/** Part `part` of one list, as `Postings.load` points it: `docs[from..to)` and their `tfs`. */
+export interface Segment {
+  docs: Uint32Array;
+  tfs: Uint8Array;
+  from: number;
+  to: number;
+}
+
+export class Postings {
+  private offsets = new Uint32Array(1);
+  private docs = new Uint32Array(0);
+  private tfs = new Uint8Array(0);
+  private delta = new Map<number, DeltaList>();
+  /** Postings in the additions. */
+  added = 0;
+  /** Where `load` points: read by the hot loops (evaluate.ts) right after each call. */
+  readonly segment: Segment = { docs: new Uint32Array(0), tfs: new Uint8Array(0), from: 0, to: 0 };
+
+  /** Postings in the block. */
+  get blockSize(): number {
+    return this.docs.length;
+  }
+
+  /** Replaces everything by the block of `buffer`'s triples (in document order), for `lists` list keys. */
+  build(buffer: PostingBuffer, lists: number): void {
+    const { keys, docs, tfs, length } = buffer;
+    // A counting sort by key keeps the document order of each list.
+    const offsets = new Uint32Array(lists + 1);
+    for (let i = 0; i < length; i++) offsets[keys[i]! + 1]!++;
+    for (let k = 0; k < lists; k++) offsets[k + 1]! += offsets[k]!;
+    const next = offsets.slice(0, lists);
+    const outDocs = new Uint32Array(length);
+    const outTf = new Uint8Array(length);
+    for (let i = 0; i < length; i++) {
+      const at = next[keys[i]!]!++;
+      outDocs[at] = docs[i]!;
+      outTf[at] = tfs[i]!;
+    }
+    this.offsets = offsets;
+    this.docs = outDocs;
+    this.tfs = outTf;
+    this.delta = new Map();
+    this.added = 0;
+  }
+
+  /** Appends a posting to list `key` (document `n` is numbered after every other of the list). */
+  add(key: number, n: number, tf: number): void {
+    let list = this.delta.get(key);
+    if (!list) this.delta.set(key, (list = { docs: new Uint32Array(4), tfs: new Uint8Array(4), length: 0 }));
+    if (list.length === list.docs.length) {
+      list.docs = grow(list.docs, list.length + 1);
+      list.tfs = grow(list.tfs, list.length + 1);
+    }
+    list.docs[list.length] = n;
+    list.tfs[list.length++] = tf;
+    this.added++;
+  }
+
+  /** Postings in list `key`, dead documents included. */
+  listLength(key: number): number {
+    const base = key + 1 < this.offsets.length ? this.offsets[key + 1]! - this.offsets[key]! : 0;
+    return base + (this.delta.get(key)?.length ?? 0);
+  }
+
+  /** Points `segment` at part `part` (0: the block, 1: the additions) of list `key`; false when it has none. */
+  load(key: number, part: number): boolean {
+    const seg = this.segment;
+    if (part === 0) {
+      if (key + 1 >= this.offsets.length) return false;
+      seg.docs = this.docs;
+      seg.tfs = this.tfs;
+      seg.from = this.offsets[key]!;
+      seg.to = this.offsets[key + 1]!;
+    } else {
+      const extra = this.delta.get(key);
+      if (!extra) return false;
+      seg.docs = extra.docs;
+      seg.tfs = extra.tfs;
+      seg.from = 0;
+      seg.to = extra.length;
+    }
+    return seg.from < seg.to;
+  }
+
+  /** The term frequency of document `n` in list `key`, or 0: binary search in each part. */
+  find(key: number, n: number): number {
+    for (let part = 0; part < 2; part++) {
+      if (!this.load(key, part)) continue;
+      const { docs, tfs, to } = this.segment;
+      let lo = this.segment.from;
+      let hi = to;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (docs[mid]! < n) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < to && docs[lo] === n) return tfs[lo]!;
+    }
+    return 0;
+  }
+
+  /** One block of `lists` lists from the block and the additions, documents renumbered by `renumbered` (old -> new, -1: dropped). */
+  renumber(renumbered: Int32Array, lists: number): void {
+    const postings = new PostingBuffer();
+    for (let key = 0; key < lists; key++) {
+      for (let part = 0; part < 2; part++) {
+        if (!this.load(key, part)) continue;
+        const { docs, tfs, from, to } = this.segment;
+        for (let i = from; i < to; i++) {
+          const m = renumbered[docs[i]!]!;
+          if (m >= 0) postings.push(key, m, tfs[i]!);
+        }
+      }
+    }
+    this.build(postings, lists);
+  }
+}

@@ -1,0 +1,245 @@
+// An in-memory search index of one kind of document (kind.ts: landlords today, buildings next),
+// held compactly, with the work per query bounded whatever the input. It puts the engine's parts
+// together and keeps them in step; each part is a file of its own:
+// - terms.ts: the term dictionary (term -> term number; MiniSearch's radix tree for prefixes),
+// - postings.ts: per (term, field) list, [document, term frequency] pairs in document order,
+// - typo-map.ts: the SymSpell deletion map of near-misses,
+// - expansion.ts: a query term's expansion into weighted terms (a plan),
+// - documents.ts and places.ts: the documents' numbers, ids, places and field lengths,
+// - evaluate.ts: query evaluation over the postings,
+// - the kind's row store (kind.ts `RowStore`) for what its answers show, and its JSON
+//   (answer-writer.ts keeps the bytes).
+// Typed arrays indexed by term and document numbers rather than MiniSearch's own index: its
+// per-term Maps cost ~250 MB of RSS and 750 ms of start-up at 100,000 landlords (issue 16), and
+// its `search()` builds a result object for every match.
+//
+// Documents: numbered in the order added; `reset()` adds them highest rank first (a landlord: most
+// reviewed), so low numbers are the best-known and a walk cut short has seen them. The bulk of the
+// postings is one block built by `reset()` in a single pass; later additions go to small per-list
+// arrays. Removing a document marks its number dead; `compact()` folds both back into one block,
+// renumbered, once the dead numbers or the additions grow past a quarter of the whole.
+//
+// A query:
+// 1. is cut down (text.ts): at most MAX_QUERY_CHARS characters, MAX_TERMS distinct terms of at
+//    most MAX_TERM_CHARS characters. A 5,000-character query costs what a short one does.
+// 2. Each term is expanded (expansion.ts): itself, its completions and, when it is not a known
+//    word, its near-misses (typo-map.ts): 1 typo from 4 letters, 2 from 8, a swap of neighbours
+//    counting as one ("jonh" -> "john"). At most MAX_EXPANSIONS per term, best first, weighted as
+//    MiniSearch weighs prefix and fuzzy matches.
+// 3. Terms are combined with AND, rarest first (evaluate.ts). When the two rarest terms have at
+//    most PAIR_WALK_LIMIT postings together, both are walked whole and their common documents are
+//    the candidates (at a million landlords "garcia chen" must not stop at the first thousands of
+//    Garcias). Otherwise the rarest term's postings (or, when a location is asked for and has
+//    fewer documents, that location's documents) admit at most SCAN_LIMIT candidates. Each other
+//    term then walks its postings, or for a long list looks each candidate up by binary search,
+//    whichever is less work; at most WORK_LIMIT steps in all. A document's score is BM25 (k1 1.2,
+//    b 0.75) of each term's best expansion. With one term, the walk stops at MAX_CANDIDATES matches.
+// 4. If AND finds nothing, the terms are combined with OR under the same bounds, documents
+//    matching more of the terms first; then the best `limit` are kept with a small heap.
+import { sortPrefix } from "./arrays";
+import { DocumentTable } from "./documents";
+import { Evaluator } from "./evaluate";
+import { Expander, type Plan } from "./expansion";
+import { rankOrder, type DocumentKind, type IndexableDoc, type RowStore } from "./kind";
+import { Places } from "./places";
+import { PostingBuffer, Postings } from "./postings";
+import { TermDictionary } from "./terms";
+import { queryTerms } from "./text";
+import { RECENT_TERMS, TypoMap } from "./typo-map";
+
+export interface SearchOptions<Type extends string> {
+  /** Only documents whose place matches it (each of its terms starts one of the place's). */
+  location?: string;
+  type?: Type;
+  /** At most this many (default 50). */
+  limit?: number;
+}
+
+export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Rows extends RowStore<Doc, Row> = RowStore<Doc, Row>> {
+  private dictionary = new TermDictionary();
+  private readonly postings = new Postings();
+  private readonly typos = new TypoMap();
+  private readonly expander = new Expander();
+  private readonly places = new Places();
+  private readonly docs: DocumentTable;
+  /** What the kind keeps of each document for its answers (kind.ts). */
+  readonly rows: Rows;
+  private readonly evaluator: Evaluator;
+  private readonly fieldCount: number;
+
+  constructor(readonly kind: DocumentKind<Doc, Row, Type, Rows>) {
+    this.fieldCount = kind.fields.length;
+    this.docs = new DocumentTable(this.fieldCount);
+    this.rows = kind.createRows();
+    this.rows.grow(this.docs.placeOf.length);
+    this.evaluator = new Evaluator(this.docs, this.places, this.postings);
+    this.reset([]);
+  }
+
+  /** Live documents. */
+  get size(): number {
+    return this.docs.live;
+  }
+
+  /** Replaces the whole index in one pass over `docs` (distinct ids). */
+  reset(docs: Iterable<Doc>): void {
+    this.dictionary = new TermDictionary();
+    this.places.clear();
+    this.expander.clear();
+    this.rows.clear();
+    // Numbered highest rank first as they are added (ties in the order given), so the postings
+    // come out in document order, ready for the block: nothing is renumbered or sorted by
+    // document afterwards (that was a third of a build at 100,000 landlords, issue 16).
+    const all = Array.isArray(docs) ? (docs as Doc[]) : [...docs];
+    const { kind } = this;
+    const order = rankOrder(all, (doc) => kind.rank(doc));
+    this.docs.clear(Math.max(1024, all.length));
+    this.rows.grow(this.docs.placeOf.length);
+    const buffer = new PostingBuffer(Math.max(1 << 16, all.length * 10));
+    this.dictionary.beginBuild();
+    for (let i = 0; i < order.length; i++) this.addDocument(all[order[i]!]!, buffer);
+    this.docs.forgetIds();
+    this.postings.build(buffer, this.dictionary.count * this.fieldCount);
+    this.evaluator.forget();
+    this.typos.build(this.dictionary.texts);
+    // The tree is filled once all terms are known: inserting them as met cost several times more.
+    this.dictionary.endBuild();
+  }
+
+  /** Adds a document, or replaces it when it is already indexed. */
+  upsert(doc: Doc): void {
+    this.markRemoved(doc.id);
+    const termsBefore = this.dictionary.count;
+    this.addDocument(doc, null);
+    const terms = this.dictionary.count;
+    if (terms !== termsBefore) {
+      this.expander.clear();
+      if (terms - this.typos.covered > RECENT_TERMS) this.typos.build(this.dictionary.texts);
+    }
+    this.compactIfWorthIt();
+  }
+
+  remove(id: string): void {
+    if (this.markRemoved(id)) this.compactIfWorthIt();
+  }
+
+  has(id: string): boolean {
+    return this.docs.docOf.has(id);
+  }
+
+  /** Document `n`'s id (n as searchNumbers() gives it). */
+  idAt(n: number): string {
+    return this.docs.ids[n]!;
+  }
+
+  /** Document `n`'s place. */
+  placeAt(n: number): string {
+    return this.places.names[this.docs.placeOf[n]!]!;
+  }
+
+  /** The document `id` as its answers show it, or null. */
+  record(id: string): Row | null {
+    const n = this.docs.docOf.get(id);
+    if (n === undefined) return null;
+    return this.rows.row(n, id, this.placeAt(n));
+  }
+
+  /** Document `n`'s JSON as the kind's answers list it (answer-writer.ts). */
+  jsonAt(n: number): string {
+    return this.kind.json(this.rows, n, this.docs.ids[n]!, this.placeAt(n));
+  }
+
+  /** The stored places that match `location` (at most `max`), for location-only searches. */
+  matchingLocations(location: string, max = 500): string[] {
+    return this.places.matching(queryTerms(location), max).map((n) => this.places.names[n]!);
+  }
+
+  /**
+   * The stored places a query names whole (places.ts `namedBy`), with the query's terms as
+   * `queryTerms` gives them (the caller has them already). [] when it names none.
+   */
+  namedLocations(terms: readonly string[]): string[] {
+    return this.places.namedBy(terms);
+  }
+
+  /** Ids of the best-matching documents, best first, at most `limit`. */
+  search(query: string, opts: SearchOptions<Type> = {}): string[] {
+    return this.searchNumbers(query, opts).map((n) => this.docs.ids[n]!);
+  }
+
+  /**
+   * Document numbers of the best-matching documents, best first, at most `limit`: read them with
+   * idAt(n), rows and jsonAt(n) before the index next changes (a change may renumber).
+   */
+  searchNumbers(query: string, opts: SearchOptions<Type> = {}): number[] {
+    return this.searchTermNumbers(queryTerms(query), { ...opts, location: queryTerms(opts.location ?? "") });
+  }
+
+  /** searchNumbers with the query's and the location's terms as `queryTerms` gives them (a caller may have them already). */
+  searchTermNumbers(terms: readonly string[], opts: { location?: readonly string[]; type?: Type; limit?: number } = {}): number[] {
+    const fields = this.kind.searchFields[opts.type ?? this.kind.defaultType];
+    const { dictionary, typos, postings, fieldCount } = this;
+    const live = this.docs.live;
+    const plans: Plan[] = [];
+    for (const term of terms) {
+      const plan = this.expander.plan(term, fields, live, fieldCount, dictionary, typos, postings);
+      if (plan.expansions.length) plans.push(plan);
+    }
+    return this.evaluator.search(plans, fields, opts.location, opts.limit ?? 50);
+  }
+
+  private markRemoved(id: string): boolean {
+    const place = this.docs.remove(id);
+    if (place < 0) return false;
+    this.places.liveAt[place]!--;
+    return true;
+  }
+
+  private compactIfWorthIt(): void {
+    const { dead, live } = this.docs;
+    const { added, blockSize } = this.postings;
+    if (dead > Math.max(5_000, live / 4) || added > Math.max(50_000, blockSize / 4)) this.compact();
+  }
+
+  /** Folds the additions into the block and drops dead documents, renumbering the live ones in order. */
+  private compact(): void {
+    const order = this.docs.liveOrder();
+    const count = order.length;
+    const capacity = Math.max(1024, count + (count >> 2));
+    const renumbered = this.docs.renumber(order, capacity);
+    this.rows.renumber(order, capacity);
+    this.postings.renumber(renumbered, this.dictionary.count * this.fieldCount);
+    this.places.regroup(this.docs.placeOf, count);
+    this.evaluator.forget();
+  }
+
+  /** Indexes `doc` under the next number; its postings go to `buffer` (a reset) or to the additions. */
+  private addDocument(doc: Doc, buffer: PostingBuffer | null): void {
+    const { kind, dictionary, places, fieldCount } = this;
+    const placeText = kind.text(doc, kind.placeField);
+    const place = places.numberOf(placeText);
+    const capacity = this.docs.placeOf.length;
+    const n = this.docs.add(doc.id, place, !buffer); // after a reset, the id map is made at its first use
+    if (this.docs.placeOf.length !== capacity) this.rows.grow(this.docs.placeOf.length);
+    this.rows.set(n, doc);
+    places.docs[place]!.push(n);
+    places.liveAt[place]!++;
+    for (let f = 0; f < fieldCount; f++) {
+      const count = f === kind.placeField ? places.termIdsOf(place, placeText, dictionary) : dictionary.termIdsOf(kind.text(doc, f));
+      const ids = dictionary.ids;
+      sortPrefix(ids, count);
+      let distinct = 0;
+      for (let i = 0; i < count; ) {
+        let j = i + 1;
+        while (j < count && ids[j] === ids[i]) j++;
+        const key = ids[i]! * fieldCount + f;
+        const tf = Math.min(255, j - i);
+        if (buffer) buffer.push(key, n, tf);
+        else this.postings.add(key, n, tf);
+        distinct++;
+        i = j;
+      }
+      this.docs.setLength(n, f, Math.min(distinct, 0xffff));
+    }
+  }
+}

@@ -1,0 +1,149 @@
+// The typo map of a search index (search-index.ts, point 2): the terms within one or two edits
+// of a query term that the dictionary does not know ("jonh" -> "john"), found without a fuzzy
+// walk of the dictionary. SymSpell's deletion map: every term's variants with one or two letters
+// deleted, hashed (FNV-1a, without building the variant) and counting-sorted into buckets of term
+// numbers; a query term's own deletions are looked up in it, a few dozen bucket probes, and each
+// term found is checked by edit distance (swaps of neighbours counting one).
+//
+// Terms that entered the dictionary after the map was built (`covered` on) are looked through
+// one by one; the index rebuilds the map once there are RECENT_TERMS of them.
+import { grow } from "./arrays";
+import { MAX_TERM_CHARS } from "./text";
+
+/** Terms longer than this have no typo entries (a query term is at most MAX_TERM_CHARS). */
+const MAX_TYPO_TERM = MAX_TERM_CHARS + 2;
+/** New terms looked through one by one for typos until the deletion map is rebuilt with them. */
+export const RECENT_TERMS = 2_000;
+
+/** FNV-1a of `s` without the characters at `skipA` and `skipB` (-1: none): a deletion variant, hashed without building it. */
+function hashWithout(s: string, skipA: number, skipB: number): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < s.length; k++) {
+    if (k === skipA || k === skipB) continue;
+    h = Math.imul(h ^ s.charCodeAt(k), 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const deletionCount = (length: number, max: number) => 1 + (max >= 1 ? length : 0) + (max >= 2 ? (length * (length - 1)) / 2 : 0);
+/** Deletions kept per term: enough for a 1-typo query from 4 letters (terms of 3+) and a 2-typo one from 8 (terms of 6+). */
+const typoDepth = (length: number) => (length < 3 || length > MAX_TYPO_TERM ? 0 : length >= 6 ? 2 : 1);
+
+const distanceRows = [new Int32Array(MAX_TYPO_TERM + 2), new Int32Array(MAX_TYPO_TERM + 2), new Int32Array(MAX_TYPO_TERM + 2)];
+/** Edit distance with swaps of neighbours counting one (optimal string alignment), or Infinity when above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return Infinity;
+  let [prev2, prev, cur] = distanceRows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return Infinity;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  const d = prev[b.length]!;
+  return d <= max ? d : Infinity;
+}
+
+export class TypoMap {
+  // Bucket -> term numbers, for the terms numbered below `covered`.
+  private offsets = new Uint32Array(1);
+  private termIds = new Uint32Array(0);
+  private mask = 0;
+  /** Terms numbered from here on are not in the map yet. */
+  covered = 0;
+  /** Per term number: the last query (`epoch`) that considered it, so that each is checked once per query. */
+  private stamp = new Uint32Array(0);
+  private epoch = 0;
+
+  /** The deletion map over every term of `terms`. */
+  build(terms: readonly string[]): void {
+    let entries = 0;
+    for (let id = 0; id < terms.length; id++) {
+      const length = terms[id]!.length;
+      const depth = typoDepth(length);
+      if (depth > 0) entries += deletionCount(length, depth);
+    }
+    // Each deletion is hashed once, then the (hash, term) pairs are counting-sorted into buckets.
+    const hashes = new Uint32Array(entries);
+    const owners = new Uint32Array(entries);
+    let at = 0;
+    for (let id = 0; id < terms.length; id++) {
+      const t = terms[id]!;
+      const depth = typoDepth(t.length);
+      if (depth === 0) continue;
+      hashes[at] = hashWithout(t, -1, -1);
+      owners[at++] = id;
+      for (let i = 0; i < t.length; i++) {
+        hashes[at] = hashWithout(t, i, -1);
+        owners[at++] = id;
+        if (depth < 2) continue;
+        for (let j = i + 1; j < t.length; j++) {
+          hashes[at] = hashWithout(t, i, j);
+          owners[at++] = id;
+        }
+      }
+    }
+    let buckets = 1;
+    while (buckets < entries) buckets *= 2;
+    const mask = buckets - 1;
+    const offsets = new Uint32Array(buckets + 1);
+    for (let e = 0; e < entries; e++) offsets[(hashes[e]! & mask) + 1]!++;
+    for (let b = 0; b < buckets; b++) offsets[b + 1]! += offsets[b]!;
+    const next = offsets.slice(0, buckets);
+    const termIds = new Uint32Array(entries);
+    for (let e = 0; e < entries; e++) termIds[next[hashes[e]! & mask]!++] = owners[e]!;
+    this.offsets = offsets;
+    this.termIds = termIds;
+    this.mask = mask;
+    this.covered = terms.length;
+  }
+
+  /** Term numbers of `terms` within `max` edits of `term` (not itself), with their distance. */
+  nearMisses(term: string, max: number, terms: readonly string[]): [number, number][] {
+    const out: [number, number][] = [];
+    const epoch = this.nextEpoch(terms.length);
+    // The term and each of its variants with up to `max` letters deleted, looked up in the deletion map.
+    this.considerBucket(term, max, hashWithout(term, -1, -1), epoch, terms, out);
+    for (let i = 0; i < term.length; i++) {
+      this.considerBucket(term, max, hashWithout(term, i, -1), epoch, terms, out);
+      if (max < 2) continue;
+      for (let j = i + 1; j < term.length; j++) this.considerBucket(term, max, hashWithout(term, i, j), epoch, terms, out);
+    }
+    for (let id = this.covered; id < terms.length; id++) this.consider(term, max, id, epoch, terms, out);
+    return out;
+  }
+
+  private considerBucket(term: string, max: number, hash: number, epoch: number, terms: readonly string[], out: [number, number][]): void {
+    const b = hash & this.mask;
+    for (let i = this.offsets[b]!, end = this.offsets[b + 1]!; i < end; i++) this.consider(term, max, this.termIds[i]!, epoch, terms, out);
+  }
+
+  /** Adds term `id` to `out` when it is within `max` edits of `term`, once per query (`epoch`). */
+  private consider(term: string, max: number, id: number, epoch: number, terms: readonly string[], out: [number, number][]): void {
+    if (this.stamp[id] === epoch) return;
+    this.stamp[id] = epoch;
+    const d = editDistance(term, terms[id]!, max);
+    if (d > 0 && d <= max) out.push([id, d]);
+  }
+
+  private nextEpoch(termCount: number): number {
+    if (this.stamp.length === 0) {
+      this.stamp = new Uint32Array(Math.max(termCount, 1024));
+      this.epoch = 0;
+    }
+    if (this.stamp.length < termCount) this.stamp = grow(this.stamp, termCount);
+    if (++this.epoch === 0xffffffff) {
+      this.stamp.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
+  }
+}
