@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import { accessSync, constants, statSync } from "node:fs";
 import { ConfigError, DB_FILE, helpText, loadConfig, parseArgs, type Config } from "./config";
-import { openSqliteStore } from "./store/sqlite";
+import { openSqliteStore, restoreSqlite } from "./store/sqlite";
 import { createEvents } from "./events";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
@@ -51,7 +51,7 @@ async function run(argv: string[]): Promise<void> {
     case "restore": {
       const file = args[0];
       if (!file) throw new UsageError("usage: rentfair restore <file>");
-      const r = restoreDatabase(config.dataDir, file); // refused (exit 2) while a server holds the folder
+      const r = restoreDatabase(config.dataDir, file, restoreSqlite); // refused (exit 2) while a server holds the folder
       console.log(`restored ${file}: ${r.landlords} landlord(s), ${r.reviews} review(s), ${r.users} account(s); integrity ok`);
       if (r.previous) console.log(`the database it replaced is kept as ${r.previous}`);
       return;

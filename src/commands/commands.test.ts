@@ -27,6 +27,7 @@ describe("seed --demo", () => {
     // Figures agree with the rows they summarise.
     expect(n(t, "SELECT count(*) AS n FROM landlords l WHERE total_reviews != (SELECT count(*) FROM reviews WHERE landlord_id = l.id)")).toBe(0);
     expect(n(t, "SELECT count(*) AS n FROM reviews r WHERE helpful_count != (SELECT count(*) FROM helpful_votes WHERE review_id = r.id)")).toBe(0);
+    await t.deps.search.loaded(); // the index catches up with a bulk load asynchronously (modules/search/service.ts)
     expect(t.deps.search.size).toBe(result.landlords);
 
     const admin = result.accounts.find((a) => a.role === "admin")!;

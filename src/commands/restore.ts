@@ -1,18 +1,28 @@
 // `rentfair restore <file>` (docs/product-rules.md#running-it): puts a backup in place of the
 // database, with the server stopped, changing nothing until the backup is known to be whole, ours
 // and not newer than this binary, and the data folder is held. The steps are the database's own
-// (src/store/sqlite/restore.ts); the database it replaced is kept beside it as
-// rentfair.db.before-restore. A refusal is a RestoreRefusedError (exit 2, src/cli.ts).
+// (on SQLite, src/store/sqlite/restore.ts, which cli.ts hands in); the database it replaced is kept
+// beside it as rentfair.db.before-restore. A refusal is a RestoreRefusedError (exit 2, src/cli.ts).
 import { join, resolve } from "node:path";
 import { DB_FILE } from "../config";
-import { restoreSqlite, type RestoreResult } from "../store/sqlite";
 import { RestoreRefusedError } from "./errors";
 
-export { RestoreRefusedError, type RestoreResult };
+export { RestoreRefusedError };
 
-export function restoreDatabase(dataDir: string, backupFile: string): RestoreResult {
+export interface RestoreResult {
+  landlords: number;
+  reviews: number;
+  users: number;
+  /** Where the database that was replaced now is, or null when there was none. */
+  previous: string | null;
+}
+
+/** A database's restore: replaces `live`, in the data folder `dataDir`, with the backup `file` (absolute, not `live`). */
+export type RestoreBackup = (dataDir: string, live: string, file: string) => RestoreResult;
+
+export function restoreDatabase(dataDir: string, backupFile: string, restore: RestoreBackup): RestoreResult {
   const file = resolve(backupFile);
   const live = join(dataDir, DB_FILE);
   if (file === live) throw new RestoreRefusedError("the backup is the live database itself");
-  return restoreSqlite(dataDir, live, file);
+  return restore(dataDir, live, file);
 }

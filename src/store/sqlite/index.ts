@@ -1,7 +1,8 @@
 // The SQLite implementation of the store seam (src/store/index.ts): one bun:sqlite connection,
 // every store's methods synchronous transactions inside (tx.ts `write`), answered as promises.
 // What the rest of the code takes from this folder: `openSqliteStore` (src/server.ts, src/cli.ts)
-// and `restoreSqlite` (src/commands/restore.ts, which replaces the database while no store is open).
+// and `restoreSqlite` (src/cli.ts hands it to src/commands/restore.ts: it replaces the database while
+// no store is open).
 import type { Store } from "../index";
 import { openDatabase, type Db } from "./connection";
 import { lockDataDir } from "./data-dir-lock";
@@ -65,7 +66,7 @@ export function sqliteConnectionOf(store: Store): Db {
   return db;
 }
 
-export { restoreSqlite, type RestoreResult } from "./restore";
+export { restoreSqlite } from "./restore";
 
 export interface OpenOptions {
   /**

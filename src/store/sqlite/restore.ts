@@ -16,16 +16,9 @@ import type { Db } from "./connection";
 import { refuseNewerDatabase } from "./migrate";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { RestoreRefusedError } from "../../commands/errors";
+import type { RestoreBackup, RestoreResult } from "../../commands/restore";
 
 export const BEFORE_RESTORE_SUFFIX = ".before-restore";
-
-export interface RestoreResult {
-  landlords: number;
-  reviews: number;
-  users: number;
-  /** Where the database that was replaced now is, or null when there was none. */
-  previous: string | null;
-}
 
 /** Opens the backup read-only and checks it is whole, ours and not newer than this binary. */
 function checkBackup(file: string): Omit<RestoreResult, "previous"> {
@@ -71,7 +64,7 @@ function fsyncPath(path: string): void {
 }
 
 /** Replaces the database `live` in the data folder `dataDir` with the backup `file` (absolute, not `live` itself). */
-export function restoreSqlite(dataDir: string, live: string, file: string): RestoreResult {
+export const restoreSqlite: RestoreBackup = (dataDir, live, file) => {
   const counts = checkBackup(file);
 
   let lock: DataDirLock;
@@ -120,4 +113,4 @@ export function restoreSqlite(dataDir: string, live: string, file: string): Rest
   } finally {
     lock.release();
   }
-}
+};
