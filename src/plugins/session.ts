@@ -14,20 +14,26 @@
 //
 // The macro checks access in `transform`, which Elysia runs before it validates params, query
 // and body, so a signed-out visitor gets 401 (not 400) whatever it sends; `resolve` then hands
-// the route a typed `user`. The session is looked up at most once per request.
+// the route a typed `user`.
 //
 // Reading the cookie: Elysia parses and verifies the cookies of a request on every route as soon
 // as any hook names `cookie`, though most requests (public GETs) carry no session at all. So the
 // security plugin calls `verifySessionCookie` first thing, and only a request whose Cookie header
 // holds our cookie pays for Elysia's own parser and signature check (parseCookie with the app's
 // secret); a forged or stale signature throws Elysia's InvalidCookieSignature, a 401 that clears
-// the cookie on every route (errors.ts). The lookups below read the verified id back.
+// the cookie on every route (errors.ts).
+//
+// Looking the session up: the store is async, and the macro, the viewer, the write limits and the
+// page's session are read synchronously in hooks that run on every route. So the security plugin
+// awaits `lookUpSession` right after verifying the cookie, in its onRequest (already async): the
+// one store read of a request (`sessions.signedIn`, the user and their suspension together).
+// Everything after it reads that answer with `sessionUser(request)`.
 import { Elysia } from "elysia";
 import { parseCookie } from "elysia/cookies";
 import type { AppDeps } from "../deps";
 import { notAdmin, notSignedIn } from "../http";
-import type { UserRow } from "../store/sqlite/schema";
-import { activeSuspension } from "../store/sqlite/sanctions";
+import type { UserRow } from "../store/rows";
+import type { SignedIn } from "../store/sessions";
 import { accountSuspended } from "../modules/sanctions/errors";
 
 export const SESSION_COOKIE = "rentfair_sid";
@@ -75,44 +81,72 @@ export function authorize(role: Role, user: UserRow | null): UserRow {
   return user;
 }
 
-const requestUsers = new WeakMap<Request, UserRow | null>();
+const requestSessions = new WeakMap<Request, SignedIn | null>();
 
 /**
- * The signed-in user of this request, or null: looked up once per request, whoever asks first
- * (security.ts's stale-cookie check, a route's `auth`, the write limits, the page's session).
+ * Looks up who this request's verified session cookie signs in (null: none, unknown or expired)
+ * and keeps the answer for the request's other hooks. The security plugin awaits it as the
+ * request starts (security.ts); a second call answers from what the first kept.
  */
-export function sessionUser(deps: Pick<AppDeps, "sessions">, request: Request): UserRow | null {
-  let user = requestUsers.get(request);
-  if (user === undefined) {
-    const sid = verifiedSessionIds.get(request);
-    user = sid ? (deps.sessions.userFor(sid) ?? null) : null;
-    requestUsers.set(request, user);
+export async function lookUpSession(deps: Pick<AppDeps, "store">, request: Request): Promise<UserRow | null> {
+  const sid = verifiedSessionIds.get(request);
+  if (!sid) return null;
+  let signedIn = requestSessions.get(request);
+  if (signedIn === undefined) {
+    signedIn = (await deps.store.sessions.signedIn(sid)) ?? null;
+    requestSessions.set(request, signedIn);
   }
-  return user;
+  return signedIn?.user ?? null;
 }
 
-export function sessionPlugin(deps: AppDeps) {
-  const userOf = (request: Request): UserRow | null => sessionUser(deps, request);
+/** The session `lookUpSession` found for this request; null when it carries no verified cookie. */
+function signedInOf(request: Request): SignedIn | null {
+  if (!verifiedSessionIds.has(request)) return null;
+  const signedIn = requestSessions.get(request);
+  // A verified cookie is looked up by security.ts before any route hook runs: reaching here
+  // without it is a wiring mistake, which must not pass for "signed out".
+  if (signedIn === undefined) throw new Error("the session was read before lookUpSession (plugins/security.ts) looked it up");
+  return signedIn;
+}
 
+/**
+ * The signed-in user of this request, or null, as `lookUpSession` found it at the start of the
+ * request (the route's `auth`, the viewer, the write limits, the page's session).
+ */
+export function sessionUser(request: Request): UserRow | null;
+/**
+ * Transitional, for callers that do not await `lookUpSession` yet (security.ts's onRequest,
+ * app.ts): looks the session up through the synchronous `deps.sessions` when nothing has.
+ */
+export function sessionUser(deps: Pick<AppDeps, "sessions">, request: Request): UserRow | null;
+export function sessionUser(first: Request | Pick<AppDeps, "sessions">, second?: Request): UserRow | null {
+  if (second === undefined) return signedInOf(first as Request)?.user ?? null;
+  const sid = verifiedSessionIds.get(second);
+  if (sid && !requestSessions.has(second)) requestSessions.set(second, (first as Pick<AppDeps, "sessions">).sessions.signedIn(sid) ?? null);
+  return signedInOf(second)?.user ?? null;
+}
+
+/** `deps`: every module mounts it as `sessionPlugin(deps)`; the session itself is looked up by security.ts. */
+export function sessionPlugin(_deps: AppDeps) {
   return new Elysia({ name: "session" })
     .derive({ as: "scoped" }, ({ request }): { viewer: Viewer } => ({
-      viewer: { user: () => userOf(request), id: () => userOf(request)?.id ?? null },
+      viewer: { user: () => sessionUser(request), id: () => sessionUser(request)?.id ?? null },
     }))
     .macro({
       auth: (role: Role) => ({
         // Read by the route x role test and by OpenAPI generation: who this route admits.
         detail: { security: [{ session: [] }], "x-auth": role },
         transform({ request }: { request: Request }) {
-          const user = authorize(role, userOf(request));
+          authorize(role, sessionUser(request));
           // The one place a suspension is enforced (docs/product-rules.md#moderation, docs/moderation.md): every
           // write that needs an account passes here, so a suspended account reads but cannot write.
           if (WRITES.has(request.method)) {
-            const suspension = activeSuspension(deps.db, user.id);
+            const suspension = signedInOf(request)?.suspension;
             if (suspension) throw accountSuspended(suspension);
           }
         },
         resolve({ request }: { request: Request }) {
-          return { user: authorize(role, userOf(request)) };
+          return { user: authorize(role, sessionUser(request)) };
         },
       }),
     });

@@ -12,7 +12,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
 import { tooManyRequests } from "../http";
 import { RateLimiter } from "../lib/rate-limiter";
-import type { UserRow } from "../store/sqlite/schema";
+import type { UserRow } from "../store/rows";
 import { sessionUser } from "./session";
 
 export const WRITE_LIMITS_PER_HOUR = { landlords: 20, reviews: 20, reports: 20, votes: 200 } as const;
@@ -46,7 +46,7 @@ export function writeLimitPlugin(deps: AppDeps) {
   const userOf = (context: { request: Request }): UserRow | undefined => {
     const resolved = (context as { user?: UserRow }).user; // set by the `auth` macro's resolve
     if (resolved) return resolved;
-    return sessionUser(deps, context.request) ?? undefined;
+    return sessionUser(context.request) ?? undefined;
   };
   return new Elysia({ name: "write-limit" }).macro({
     writeLimit: (kind: WriteKind) => ({

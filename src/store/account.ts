@@ -1,4 +1,31 @@
 // The account store's interface (docs/architecture.md, "Stores"); its SQLite implementation is
-// src/store/sqlite/account.ts `createAccountStore`.
+// src/store/sqlite/account.ts `createAccountStore`. What an account owns (docs/product-rules.md#privacy):
+// its profile and password, its sessions, a copy of everything stored about it, and leaving.
+import type { AccountExport } from "../contract/types";
+import type { AccountDeleteInput } from "../contract/schemas";
+import type { UserRow } from "./rows";
 
-export interface AccountStore {}
+/** The fields of a profile an account edits itself; null clears a name. */
+export type ProfileValues = Partial<Pick<UserRow, "username" | "firstName" | "lastName">>;
+
+/** Everything stored about an account but the moment of the copy; `user` undefined when the account is gone. */
+export type AccountRecord = Omit<AccountExport, "exportedAt" | "account"> & { user: UserRow | undefined };
+
+export interface AccountStore {
+  /**
+   * Changes the profile; the updated row. A username another account has (whatever its case),
+   * or takes concurrently, is 409 `usernameTakenAt()` (src/modules/auth/errors.ts).
+   */
+  updateProfile(userId: number, values: ProfileValues): Promise<UserRow>;
+  /** Sets the password hash, in one transaction: every session but `keepSid` (all when undefined) ends, and every reset link. */
+  changePassword(userId: number, passwordHash: string, keepSid?: string): Promise<void>;
+  /** Everything stored about the account, read in one transaction so the parts agree. */
+  record(userId: number): Promise<AccountRecord>;
+  /**
+   * Leaves for good, in one transaction: the account, its sessions, its votes (helpful counts
+   * follow) and the reports it filed go; its reviews are deleted or kept with no link to anyone
+   * ("anonymize"); the figures of every landlord it reviewed are recounted and each of those,
+   * and each landlord it owned (its badge goes), raises landlord.changed.
+   */
+  delete(userId: number, reviews: AccountDeleteInput["reviews"]): Promise<void>;
+}

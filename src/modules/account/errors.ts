@@ -1,7 +1,7 @@
 // The errors of the account's own settings (see src/http.ts for how errors are declared and answered).
 import { defineError, HttpError } from "../../http";
 
-export { usernameTaken } from "../auth/errors";
+export { usernameTaken, usernameTakenAt } from "../auth/errors";
 
 export const wrongPassword = defineError({ code: "account.wrong_password", status: 400, message: "Password is incorrect" });
 

@@ -8,14 +8,14 @@ import type { AppDeps } from "../../deps";
 import { accountDeleteSchema, passwordChangeSchema, profileUpdateSchema } from "../../contract/schemas";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
 import { endSessionCookie } from "../auth/session-cookie";
-import { toUser } from "../../store/sqlite/auth";
+import { toUser } from "../auth/public";
 import { createAccountService } from "./service";
 
 export function accountRoutes(deps: AppDeps) {
   const account = createAccountService(deps);
   return new Elysia({ name: "account-routes" })
     .use(sessionPlugin(deps))
-    .patch("/api/user", ({ body, user }) => toUser(account.updateProfile(user, body)), { auth: "user", body: profileUpdateSchema })
+    .patch("/api/user", async ({ body, user }) => toUser(await account.updateProfile(user, body)), { auth: "user", body: profileUpdateSchema })
     .post(
       "/api/user/password",
       async ({ body, user, cookie, set }) => {
@@ -27,8 +27,8 @@ export function accountRoutes(deps: AppDeps) {
     )
     .get(
       "/api/user/export",
-      ({ user, set }) => {
-        const data = account.export(user);
+      async ({ user, set }) => {
+        const data = await account.export(user);
         set.headers["content-type"] = "application/json; charset=utf-8";
         set.headers["content-disposition"] = `attachment; filename="${exportFileName(deps.config.siteName, user.username, data.exportedAt)}"`;
         return JSON.stringify(data, null, 2);

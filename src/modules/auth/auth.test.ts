@@ -165,7 +165,7 @@ describe("sign-out and the current user", () => {
     await c.post("/api/register", valid);
     t.deps.db.$client.exec("UPDATE sessions SET expire = 1");
     expect((await c.get("/api/user")).status).toBe(401);
-    expect(t.deps.sessions.deleteExpired()).toBe(1);
+    expect(await t.deps.store.sessions.deleteExpired()).toBe(1);
   });
 
   test("sessions last 30 days", async () => {

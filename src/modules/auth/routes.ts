@@ -5,8 +5,8 @@ import { loginSchema, registerSchema } from "../../contract/schemas";
 import { clientAddress } from "../../lib/client-address";
 import { addressLimitPlugin } from "../../plugins/address-limit";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
-import { toUser } from "../../store/sqlite/auth";
-import { endSessionCookie, startSession } from "./session-cookie";
+import { toUser } from "./public";
+import { endSession, endSessionCookie, startSession } from "./session-cookie";
 import { createAuthService } from "./service";
 
 export function authRoutes(deps: AppDeps) {
@@ -20,7 +20,7 @@ export function authRoutes(deps: AppDeps) {
       "/api/register",
       async ({ body, cookie, set }) => {
         const user = await auth.register(body);
-        startSession(deps, user.id, cookie);
+        await startSession(deps, user.id, cookie);
         set.status = 201;
         return toUser(user);
       },
@@ -30,16 +30,14 @@ export function authRoutes(deps: AppDeps) {
       "/api/login",
       async ({ body, cookie, request, server }) => {
         const user = await auth.login(body, clientAddress(request, server, deps.config.trustProxy));
-        const old = cookie[SESSION_COOKIE]?.value;
-        if (typeof old === "string" && old) deps.sessions.delete(old);
-        startSession(deps, user.id, cookie);
+        await endSession(deps, cookie[SESSION_COOKIE]?.value);
+        await startSession(deps, user.id, cookie);
         return toUser(user);
       },
       { addressLimit: true, body: loginSchema },
     )
-    .post("/api/logout", ({ cookie, set }) => {
-      const jar = cookie[SESSION_COOKIE];
-      if (jar && typeof jar.value === "string" && jar.value) deps.sessions.delete(jar.value);
+    .post("/api/logout", async ({ cookie, set }) => {
+      await endSession(deps, cookie[SESSION_COOKIE]?.value);
       endSessionCookie(deps, cookie);
       set.status = 204;
     });

@@ -2,42 +2,34 @@
 // unknown e-mail and a wrong password, ADMIN_EMAILS promotion, the per-e-mail failure limit.
 import type { AppDeps } from "../../deps";
 import { passwordAttempt } from "./attempts";
-import { isUniqueViolation } from "../../http";
 import type { LoginInput, RegisterInput } from "../../contract/schemas";
-import type { UserRow } from "../../store/sqlite/schema";
+import type { UserRow } from "../../store/rows";
 import { securityEvent } from "../../lib/security-log";
-import { emailTaken, invalidLogin, usernameTaken } from "./errors";
-
-const taken = (error: typeof emailTaken, field: string) => error({ errors: { [field]: error.message } });
+import { emailTakenAt, invalidLogin, usernameTakenAt } from "./errors";
 
 export function createAuthService(deps: AppDeps) {
+  const { users } = deps.store;
   const isListedAdmin = (email: string) => deps.config.adminEmails.includes(email.toLowerCase());
 
   /** ADMIN_EMAILS makes an account admin as soon as it registers or signs in. */
-  function promoteIfListed(user: UserRow): UserRow {
-    if (user.isAdmin !== 1 && isListedAdmin(user.email)) return deps.users.setAdmin(user.id, 1) ?? user;
+  async function promoteIfListed(user: UserRow): Promise<UserRow> {
+    if (user.isAdmin !== 1 && isListedAdmin(user.email)) return (await users.setAdmin(user.id, 1)) ?? user;
     return user;
   }
 
   return {
     async register(input: RegisterInput): Promise<UserRow> {
-      if (deps.users.usernameTaken(input.username)) throw taken(usernameTaken, "username");
-      if (deps.users.byEmail(input.email)) throw taken(emailTaken, "email");
+      if (await users.usernameTaken(input.username)) throw usernameTakenAt();
+      if (await users.byEmail(input.email)) throw emailTakenAt();
       const passwordHash = await deps.passwords.hash(input.password);
-      try {
-        return deps.users.insert({ ...input, passwordHash, isAdmin: isListedAdmin(input.email) ? 1 : 0 });
-      } catch (error) {
-        // Two sign-ups raced past the checks above; the unique indexes decide.
-        if (isUniqueViolation(error, "users.email")) throw taken(emailTaken, "email");
-        if (isUniqueViolation(error)) throw taken(usernameTaken, "username");
-        throw error;
-      }
+      // Two sign-ups that race past the checks above are decided by the store (a 409 to the loser).
+      return users.create({ ...input, passwordHash, isAdmin: isListedAdmin(input.email) ? 1 : 0 });
     },
 
     /** `address` is the client's, for the log line of a failed attempt (lib/security-log.ts). */
     async login(input: LoginInput, address = "unknown"): Promise<UserRow> {
       const emailKey = input.email.toLowerCase();
-      const user = deps.users.byEmail(emailKey);
+      const user = await users.byEmail(emailKey);
       const ok = await passwordAttempt(deps, emailKey, () =>
         user ? deps.passwords.verify(input.password, user.password) : deps.passwords.verifyDummy(input.password),
       );

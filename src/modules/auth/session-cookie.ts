@@ -4,14 +4,14 @@
 // the cookie's flags are set in one place.
 import type { AppDeps } from "../../deps";
 import { SESSION_COOKIE } from "../../plugins/session";
-import { SESSION_TTL_MS } from "../../store/sqlite/auth";
+import { SESSION_TTL_MS } from "../../store/sessions";
 
 type CookieJar = Record<string, { set(v: object): unknown }>;
 
 export const cookieIsSecure = (deps: AppDeps) => deps.config.publicUrl?.startsWith("https://") ?? false;
 
-export function startSession(deps: AppDeps, userId: number, cookie: CookieJar): void {
-  const { sid } = deps.sessions.create(userId);
+export async function startSession(deps: AppDeps, userId: number, cookie: CookieJar): Promise<void> {
+  const { sid } = await deps.store.sessions.create(userId);
   cookie[SESSION_COOKIE]!.set({
     value: sid,
     httpOnly: true,
@@ -20,6 +20,11 @@ export function startSession(deps: AppDeps, userId: number, cookie: CookieJar): 
     secure: cookieIsSecure(deps),
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
+}
+
+/** Ends the session the request's cookie names, if any (sign-out; a sign-in replacing it). */
+export async function endSession(deps: AppDeps, sid: unknown): Promise<void> {
+  if (typeof sid === "string" && sid) await deps.store.sessions.delete(sid);
 }
 
 /** Forgets the session cookie in this answer (sign-out, account deletion). */

@@ -11,7 +11,7 @@ import { generateCodeVerifier, generateState } from "arctic";
 import type { AppDeps } from "../../deps";
 import { enforceAddressLimit } from "../../plugins/address-limit";
 import { SESSION_COOKIE } from "../../plugins/session";
-import { cookieIsSecure, startSession } from "../auth/session-cookie";
+import { cookieIsSecure, endSession, startSession } from "../auth/session-cookie";
 import { OAUTH_LABELS, OAUTH_PROVIDERS, type OAuthProviderId } from "./config";
 import { createOAuthProviders, type OAuthProvider } from "./providers";
 import { providerNotConfigured } from "./errors";
@@ -71,9 +71,8 @@ export function oauthRoutes(deps: AppDeps) {
         return redirect(signInPageWith("provider", provider.id), 302);
       }
       if ("refused" in outcome) return redirect(signInPageWith(outcome.refused, provider.id), 302);
-      const old = cookie[SESSION_COOKIE]?.value;
-      if (typeof old === "string" && old) deps.sessions.delete(old);
-      startSession(deps, outcome.user.id, cookie);
+      await endSession(deps, cookie[SESSION_COOKIE]?.value);
+      await startSession(deps, outcome.user.id, cookie);
       return redirect("/", 302);
     }, { params: oauthProviderParams, query: oauthCallbackQuery });
 }

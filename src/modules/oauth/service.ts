@@ -8,11 +8,9 @@
 // New accounts get an unusable random password: they sign in through the provider, or set one
 // with a password reset.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import { oauthAccounts, type UserRow } from "../../store/sqlite/schema";
+import type { UserRow } from "../../store/rows";
 import { LIMITS } from "../../contract/constants";
-import { isUniqueViolation, nowIso } from "../../http";
 import type { OAuthProviderId } from "./config";
 import type { OutsideProfile } from "./providers";
 import { cleanName } from "../../contract/text";
@@ -34,53 +32,31 @@ function usernameCandidates(profile: OutsideProfile, provider: OAuthProviderId):
 }
 
 export function createOAuthService(deps: AppDeps) {
-  const { db } = deps;
-
-  const linkedUser = (provider: OAuthProviderId, subject: string): UserRow | undefined => {
-    const row = db
-      .select({ userId: oauthAccounts.userId })
-      .from(oauthAccounts)
-      .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)))
-      .get();
-    return row ? deps.users.byId(row.userId) : undefined;
-  };
-
-  const link = (provider: OAuthProviderId, subject: string, userId: number) =>
-    db.insert(oauthAccounts).values({ provider, subject, userId, createdAt: nowIso() }).onConflictDoNothing().run();
+  const { users, oauthAccounts } = deps.store;
 
   async function createAccount(provider: OAuthProviderId, profile: OutsideProfile): Promise<UserRow> {
     const email = profile.emailVerified && profile.email ? profile.email : `${provider}.${profile.subject.replace(/[^\w.-]/g, "")}@users.noreply.invalid`;
     const passwordHash = await deps.passwords.hash(randomBytes(32).toString("base64url"));
     const isAdmin = profile.emailVerified && deps.config.adminEmails.includes(email) ? 1 : 0;
+    const names = { firstName: providerName(profile.firstName), lastName: providerName(profile.lastName) };
     for (const username of usernameCandidates(profile, provider)) {
-      if (deps.users.usernameTaken(username)) continue;
-      try {
-        return db.transaction((tx) => {
-          const user = deps.users.insert(
-            { username, email, passwordHash, firstName: providerName(profile.firstName), lastName: providerName(profile.lastName), isAdmin },
-            tx,
-          );
-          tx.insert(oauthAccounts).values({ provider, subject: profile.subject, userId: user.id, createdAt: nowIso() }).run();
-          return user;
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // A concurrent sign-up took this username (or the same outside account raced us): try again.
-        const raced = linkedUser(provider, profile.subject);
-        if (raced) return raced;
-      }
+      if (await users.usernameTaken(username)) continue;
+      // Null when a concurrent sign-up took the name: try the next one. When a concurrent
+      // sign-in joined the same outside account first, its account.
+      const user = await oauthAccounts.createJoined({ username, email, passwordHash, ...names, isAdmin }, provider, profile.subject);
+      if (user) return user;
     }
     throw new Error("no free username for the outside account");
   }
 
   return {
     async signIn(provider: OAuthProviderId, profile: OutsideProfile): Promise<OAuthOutcome> {
-      const known = linkedUser(provider, profile.subject);
+      const known = await oauthAccounts.linkedUser(provider, profile.subject);
       if (known) return { user: known };
-      const sameEmail = profile.email ? deps.users.byEmail(profile.email) : undefined;
+      const sameEmail = profile.email ? await users.byEmail(profile.email) : undefined;
       if (sameEmail) {
         if (!profile.emailVerified) return { refused: "unverified-email" };
-        link(provider, profile.subject, sameEmail.id);
+        await oauthAccounts.link(provider, profile.subject, sameEmail.id);
         return { user: sameEmail };
       }
       return { user: await createAccount(provider, profile) };

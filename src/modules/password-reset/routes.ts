@@ -17,8 +17,8 @@ export function passwordResetRoutes(deps: AppDeps) {
     .use(addressLimitPlugin(deps))
     .post(
       "/api/password-reset/request",
-      ({ body, set }) => {
-        service.requestByMail(body.email);
+      async ({ body, set }) => {
+        await service.requestByMail(body.email);
         set.status = 202;
         return { message: RESET_REQUESTED };
       },

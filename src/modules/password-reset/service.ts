@@ -5,38 +5,36 @@
 // link sets the new password, ends every session and every other outstanding link.
 import type { AppDeps } from "../../deps";
 import type { PasswordResetInput } from "../../contract/schemas";
-import { writeTx } from "../../store/sqlite/connection";
 import { RateLimiter } from "../../lib/rate-limiter";
-import { endSessions, setPasswordHash } from "../../store/sqlite/account";
 import { invalidResetLinkAtToken, resetMailNotConfigured } from "./errors";
-import { consumeToken, dropTokensOf, issueToken, userOfToken } from "../../store/sqlite/password-reset";
 
 /** Mails per address per hour: enough for a lost mail, too few to flood an inbox. */
 export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 export function createPasswordResetService(deps: AppDeps) {
+  const { users, passwordResets } = deps.store;
   const mailsPerAddress = new RateLimiter(MAILS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);
   const baseUrl = () => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
   const linkFor = (token: string) => `${baseUrl()}/reset-password/${token}`;
 
   return {
     /** The operator's way: a link for an existing account, or an error naming the address. */
-    linkForEmail(email: string): string {
-      const user = deps.users.byEmail(email.trim());
+    async linkForEmail(email: string): Promise<string> {
+      const user = await users.byEmail(email.trim());
       if (!user) throw new Error(`no account with e-mail ${email}`);
-      return linkFor(writeTx(deps.db, (tx) => issueToken(tx, user.id)));
+      return linkFor(await passwordResets.issue(user.id));
     },
 
     /**
-     * The person's way. Resolves at once, before any mail is sent, so the answer takes the same
-     * time for a known and an unknown address; `sent` settles when the mail is out (tests wait on it).
+     * The person's way. Resolves before any mail is sent, so the answer takes the same time for a
+     * known and an unknown address; `sent` settles when the mail is out (tests wait on it).
      */
-    requestByMail(email: string): { sent: Promise<void> } {
+    async requestByMail(email: string): Promise<{ sent: Promise<void> }> {
       const mailer = deps.mailer;
       if (!mailer) throw resetMailNotConfigured();
-      const user = deps.users.byEmail(email);
+      const user = await users.byEmail(email);
       if (!user || mailsPerAddress.consume(user.email) > 0) return { sent: Promise.resolve() };
-      const link = linkFor(writeTx(deps.db, (tx) => issueToken(tx, user.id)));
+      const link = linkFor(await passwordResets.issue(user.id));
       const site = deps.config.siteName;
       const sent = mailer
         .send({
@@ -58,17 +56,11 @@ export function createPasswordResetService(deps: AppDeps) {
     },
 
     async reset(input: PasswordResetInput): Promise<void> {
-      const userId = userOfToken(deps.db, input.token);
-      if (userId === undefined) throw invalidResetLinkAtToken();
+      // Looked at before the hash is spent; checked again as it is used (the store: of two requests with one link, one wins).
+      if ((await passwordResets.userOf(input.token)) === undefined) throw invalidResetLinkAtToken();
       const passwordHash = await deps.passwords.hash(input.newPassword);
-      writeTx(deps.db, (tx) => {
-        // Checked again as it is used: of two requests with one link, one wins.
-        if (!consumeToken(tx, input.token)) throw invalidResetLinkAtToken();
-        setPasswordHash(tx, userId, passwordHash);
-        dropTokensOf(tx, userId);
-        endSessions(tx, userId);
-      });
-      deps.limiters.failedLoginsPerEmail.reset(deps.users.byId(userId)?.email ?? "");
+      const { email } = await passwordResets.reset(input.token, passwordHash);
+      deps.limiters.failedLoginsPerEmail.reset(email);
     },
   };
 }

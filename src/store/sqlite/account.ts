@@ -1,6 +1,6 @@
 // What an account owns, read and removed in SQLite (docs/product-rules.md#privacy): the profile, its sessions, its
 // reviews, the helpful votes it cast and the reports it filed. Functions take an executor so the
-// service can make each change one transaction.
+// account store (src/store/account.ts, at the bottom) and the password-reset store make each change one transaction.
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   helpfulVotes,
@@ -17,8 +17,14 @@ import {
 } from "./schema";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
-import type { SqliteContext } from "./tx";
+import { isUniqueViolation, write, writeTx, type SqliteContext } from "./tx";
 import type { AccountStore } from "../account";
+import { isUsernameTaken, userById } from "./auth";
+import { dropTokensOf } from "./password-reset";
+import { recomputeFigures } from "./landlords";
+import { reviewsOfUser } from "./reviews";
+import { toReport } from "./reports";
+import { usernameTakenAt } from "../../modules/auth/errors";
 
 /** Sessions name their user inside the JSON `sess` column ({"userId": n}). */
 const sessionOf = (userId: number) => sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
@@ -135,6 +141,57 @@ export function deleteUser(ex: Executor, userId: number): void {
 
 /** The account store on SQLite (src/store/account.ts). */
 export function createAccountStore(ctx: SqliteContext): AccountStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    async updateProfile(userId, values) {
+      try {
+        return writeTx(db, (tx) => {
+          if (values.username !== undefined && isUsernameTaken(tx, values.username, userId)) throw usernameTakenAt();
+          return updateProfile(tx, userId, values);
+        });
+      } catch (error) {
+        // Another process took the name between the check and the write; the unique index decides.
+        if (isUniqueViolation(error, "users")) throw usernameTakenAt();
+        throw error;
+      }
+    },
+
+    async changePassword(userId, passwordHash, keepSid) {
+      writeTx(db, (tx) => {
+        setPasswordHash(tx, userId, passwordHash);
+        endSessions(tx, userId, keepSid);
+        dropTokensOf(tx, userId);
+      });
+    },
+
+    // A read (deferred) transaction: the parts are one moment's.
+    record: async (userId) =>
+      db.transaction((tx) => ({
+        user: userById(tx, userId),
+        linkedAccounts: linkedAccounts(tx, userId),
+        sessions: sessionExpiries(tx, userId).map((expiresAt) => ({ expiresAt })),
+        reviews: reviewsOfUser(tx, userId),
+        helpfulVotes: votesCast(tx, userId),
+        reports: reportsFiled(tx, userId).map(toReport),
+        replies: repliesWritten(tx, userId),
+        verificationRequests: verificationRequestsFiled(tx, userId),
+        suspension: suspensionOf(tx, userId),
+      })),
+
+    async delete(userId, reviewsChoice) {
+      write(ctx, (tx, raise) => {
+        const reviewed = landlordsReviewedBy(tx, userId);
+        const owned = landlordsOwnedBy(tx, userId);
+        if (reviewsChoice === "delete") deleteReviewsOf(tx, userId);
+        else anonymizeReviewsOf(tx, userId);
+        deleteVotesOf(tx, userId);
+        deleteReportsOf(tx, userId);
+        endSessions(tx, userId);
+        deleteUser(tx, userId);
+        for (const landlordId of reviewed) recomputeFigures(tx, raise, landlordId);
+        // Their "verified" badge goes with the owner (the foreign key clears the link).
+        for (const landlordId of owned) if (!reviewed.includes(landlordId)) raise("landlord.changed", { landlordId });
+      });
+    },
+  };
 }

@@ -1,104 +1,141 @@
-// Users and sessions in SQLite. Sessions are server-side rows (docs/product-rules.md#limits): a cookie only names one.
-import { and, eq, gt, sql } from "drizzle-orm";
+// Users and sessions in SQLite (src/store/users.ts, src/store/sessions.ts). Sessions are
+// server-side rows (docs/product-rules.md#limits): a cookie only names one.
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import type { Db } from "./connection";
-import { sessions, users, type UserRow } from "./schema";
+import type { Db, Executor } from "./connection";
+import { sessions, userSuspensions, users, type UserRow } from "./schema";
 import { nowIso } from "../../http";
-import type { User } from "../../contract/types";
-import type { SqliteContext } from "./tx";
-import type { UsersStore } from "../users";
-import type { SessionsStore } from "../sessions";
+import { isUniqueViolation, type SqliteContext } from "./tx";
+import type { NewUser, UsersStore } from "../users";
+import { SESSION_TTL_MS, type SessionsStore, type SignedIn } from "../sessions";
+import { emailTakenAt, usernameTakenAt } from "../../modules/auth/errors";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Transitional: the constant and the public shape live above the seam now (src/store/sessions.ts,
+// src/modules/auth/public.ts); these re-exports go once nothing imports them from here (app.ts).
+export { SESSION_TTL_MS } from "../sessions";
+export { toUser } from "../../modules/auth/public";
 
-/** The public shape of a user (docs/product-rules.md#shapes): never the password hash. */
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-    isAdmin: row.isAdmin ? 1 : 0,
-    createdAt: row.createdAt,
-  };
+export function userById(ex: Executor, id: number): UserRow | undefined {
+  return ex.select().from(users).where(eq(users.id, id)).get();
 }
 
-export function createUsersRepository(db: Db) {
-  return {
-    byEmail(email: string): UserRow | undefined {
-      return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
-    },
-    byId(id: number): UserRow | undefined {
-      return db.select().from(users).where(eq(users.id, id)).get();
-    },
-    usernameTaken(username: string): boolean {
-      return !!db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
-    },
-    /** `ex` lets a caller insert inside its own transaction (an outside sign-in joins the new account in one). */
-    insert(
-      values: { username: string; email: string; passwordHash: string; firstName?: string | null; lastName?: string | null; isAdmin: 0 | 1 },
-      ex: Pick<Db, "insert"> = db,
-    ): UserRow {
-      const now = nowIso();
-      return ex
-        .insert(users)
-        .values({
-          username: values.username,
-          email: values.email.toLowerCase(),
-          password: values.passwordHash,
-          firstName: values.firstName || null,
-          lastName: values.lastName || null,
-          isAdmin: values.isAdmin,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
-        .get();
-    },
-    setAdmin(id: number, isAdmin: 0 | 1): UserRow | undefined {
-      return db.update(users).set({ isAdmin, updatedAt: nowIso() }).where(eq(users.id, id)).returning().get();
-    },
-  };
+export function userByEmail(ex: Executor, email: string): UserRow | undefined {
+  return ex.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }
 
+/** Whether an account (other than `exceptUserId`) has the username, whatever its case (the unique index is on lower(username)). */
+export function isUsernameTaken(ex: Executor, username: string, exceptUserId?: number): boolean {
+  const sameName = sql`lower(${users.username}) = lower(${username})`;
+  const where = exceptUserId === undefined ? sameName : and(sameName, ne(users.id, exceptUserId));
+  return !!ex.select({ id: users.id }).from(users).where(where).get();
+}
+
+export function insertUser(ex: Executor, values: NewUser): UserRow {
+  const now = nowIso();
+  return ex
+    .insert(users)
+    .values({
+      username: values.username,
+      email: values.email.toLowerCase(),
+      password: values.passwordHash,
+      firstName: values.firstName || null,
+      lastName: values.lastName || null,
+      isAdmin: values.isAdmin,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+}
+
+export function setAdminFlag(ex: Executor, id: number, isAdmin: 0 | 1): UserRow | undefined {
+  return ex.update(users).set({ isAdmin, updatedAt: nowIso() }).where(eq(users.id, id)).returning().get();
+}
+
+/** A fresh, unguessable id for every sign-in, so a planted id can never be promoted. */
+export function insertSession(ex: Executor, userId: number, now = Date.now()): { sid: string; expire: number } {
+  const sid = randomBytes(32).toString("base64url");
+  const expire = now + SESSION_TTL_MS;
+  ex.insert(sessions).values({ sid, sess: JSON.stringify({ userId }), expire }).run();
+  return { sid, expire };
+}
+
+/** The user a live session names, or undefined. */
+export function sessionUserOf(ex: Executor, sid: string, now = Date.now()): UserRow | undefined {
+  const row = ex
+    .select({ sess: sessions.sess })
+    .from(sessions)
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .get();
+  if (!row) return undefined;
+  const { userId } = JSON.parse(row.sess) as { userId?: number };
+  return typeof userId === "number" ? userById(ex, userId) : undefined;
+}
+
+/**
+ * The user a live session names and their suspension in force, in one statement: the session
+ * (by its primary key), its user (the JSON `sess` column's userId, by theirs) and a suspension
+ * whose `until` is still ahead (the rule of sanctions.ts `activeSuspension`), by theirs.
+ */
+export function signedInBy(ex: Executor, sid: string, now = Date.now()): SignedIn | undefined {
+  const row = ex
+    .select({ user: users, until: userSuspensions.until, reason: userSuspensions.reason })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`))
+    .leftJoin(userSuspensions, and(eq(userSuspensions.userId, users.id), gt(userSuspensions.until, new Date(now).toISOString())))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .get();
+  if (!row) return undefined;
+  return { user: row.user, suspension: row.until !== null && row.reason !== null ? { until: row.until, reason: row.reason } : null };
+}
+
+export function deleteSession(ex: Executor, sid: string): void {
+  ex.delete(sessions).where(eq(sessions.sid, sid)).run();
+}
+
+export function deleteExpiredSessions(db: Db, now = Date.now()): number {
+  return db.$client.query("DELETE FROM sessions WHERE expire < ?").run(now).changes;
+}
+
+/** Transitional (deps.sessions): the sessions store below is what the session plugin and services use. */
 export function createSessionsRepository(db: Db) {
   return {
-    /** A fresh, unguessable id for every sign-in, so a planted id can never be promoted. */
-    create(userId: number, now = Date.now()): { sid: string; expire: number } {
-      const sid = randomBytes(32).toString("base64url");
-      const expire = now + SESSION_TTL_MS;
-      db.insert(sessions).values({ sid, sess: JSON.stringify({ userId }), expire }).run();
-      return { sid, expire };
-    },
-    userFor(sid: string, now = Date.now()): UserRow | undefined {
-      const row = db
-        .select({ sess: sessions.sess })
-        .from(sessions)
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
-        .get();
-      if (!row) return undefined;
-      const { userId } = JSON.parse(row.sess) as { userId?: number };
-      return typeof userId === "number" ? db.select().from(users).where(eq(users.id, userId)).get() : undefined;
-    },
-    delete(sid: string): void {
-      db.delete(sessions).where(eq(sessions.sid, sid)).run();
-    },
-    deleteExpired(now = Date.now()): number {
-      return db.$client.query("DELETE FROM sessions WHERE expire < ?").run(now).changes;
-    },
+    create: (userId: number, now = Date.now()) => insertSession(db, userId, now),
+    userFor: (sid: string, now = Date.now()): UserRow | undefined => sessionUserOf(db, sid, now),
+    signedIn: (sid: string, now = Date.now()): SignedIn | undefined => signedInBy(db, sid, now),
+    delete: (sid: string): void => deleteSession(db, sid),
+    deleteExpired: (now = Date.now()): number => deleteExpiredSessions(db, now),
   };
 }
 
 /** The users store on SQLite (src/store/users.ts). */
 export function createUsersStore(ctx: SqliteContext): UsersStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    byId: async (id) => userById(db, id),
+    byEmail: async (email) => userByEmail(db, email),
+    usernameTaken: async (username) => isUsernameTaken(db, username),
+    async create(values) {
+      try {
+        return insertUser(db, values);
+      } catch (error) {
+        // Two sign-ups raced past the caller's checks; the unique indexes decide.
+        if (isUniqueViolation(error, "users.email")) throw emailTakenAt();
+        if (isUniqueViolation(error)) throw usernameTakenAt();
+        throw error;
+      }
+    },
+    setAdmin: async (id, isAdmin) => setAdminFlag(db, id, isAdmin),
+  };
 }
 
 /** The sessions store on SQLite (src/store/sessions.ts). */
 export function createSessionsStore(ctx: SqliteContext): SessionsStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    create: async (userId) => insertSession(db, userId),
+    signedIn: async (sid) => signedInBy(db, sid),
+    delete: async (sid) => deleteSession(db, sid),
+    deleteExpired: async () => deleteExpiredSessions(db),
+  };
 }

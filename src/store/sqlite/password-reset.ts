@@ -5,10 +5,13 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { passwordResets } from "./schema";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
-import type { SqliteContext } from "./tx";
-import type { PasswordResetsStore } from "../password-resets";
+import { writeTx, type SqliteContext } from "./tx";
+import { RESET_TTL_MS, type PasswordResetsStore } from "../password-resets";
+import { endSessions, setPasswordHash } from "./account";
+import { userById } from "./auth";
+import { invalidResetLinkAtToken } from "../../modules/password-reset/errors";
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+export { RESET_TTL_MS } from "../password-resets";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -29,14 +32,18 @@ export function userOfToken(ex: Executor, token: string, now = Date.now()): numb
     .get()?.userId;
 }
 
-/** Uses the token up; false when another request used it first. */
-export function consumeToken(ex: Executor, token: string, now = Date.now()): boolean {
-  const row = ex
+/** Uses the token up; the user it belonged to, or undefined when another request used it first (or it is unknown or expired). */
+export function takeToken(ex: Executor, token: string, now = Date.now()): number | undefined {
+  return ex
     .delete(passwordResets)
     .where(and(eq(passwordResets.tokenHash, hashOf(token)), gt(passwordResets.expiresAt, now)))
     .returning({ userId: passwordResets.userId })
-    .get();
-  return row !== undefined;
+    .get()?.userId;
+}
+
+/** Uses the token up; false when another request used it first. */
+export function consumeToken(ex: Executor, token: string, now = Date.now()): boolean {
+  return takeToken(ex, token, now) !== undefined;
 }
 
 /** Every outstanding link of the user stops working (after any password change). */
@@ -46,6 +53,20 @@ export function dropTokensOf(ex: Executor, userId: number): void {
 
 /** The passwordResets store on SQLite (src/store/password-resets.ts). */
 export function createPasswordResetsStore(ctx: SqliteContext): PasswordResetsStore {
-  void ctx;
-  return {};
+  const { db } = ctx;
+  return {
+    issue: async (userId) => writeTx(db, (tx) => issueToken(tx, userId)),
+    userOf: async (token) => userOfToken(db, token),
+    async reset(token, passwordHash) {
+      return writeTx(db, (tx) => {
+        // Checked again as it is used: of two requests with one link, one wins.
+        const userId = takeToken(tx, token);
+        if (userId === undefined) throw invalidResetLinkAtToken();
+        setPasswordHash(tx, userId, passwordHash);
+        dropTokensOf(tx, userId);
+        endSessions(tx, userId);
+        return { userId, email: userById(tx, userId)?.email ?? "" };
+      });
+    },
+  };
 }
