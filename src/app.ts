@@ -9,7 +9,7 @@ import { observabilityPlugin } from "./plugins/observability";
 import { inputPlugin } from "./plugins/input";
 import { securityPlugin } from "./plugins/security";
 import { SESSION_COOKIE, sessionUser } from "./plugins/session";
-import { toUser } from "./store/sqlite/auth";
+import { toUser } from "./modules/auth/public";
 import { uiPlugin } from "./plugins/ui";
 import { openapiPlugin } from "./plugins/openapi";
 import { version } from "../package.json";
@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps) {
     .use(openapiPlugin(deps.config.siteName, version))
     .use(uiPlugin(deps.ui, deps.config.siteName, (request) => {
       // The page carries its session (plugins/ui.ts): the cookie was verified in security.ts.
-      const row = sessionUser(deps, request);
+      const row = sessionUser(request);
       return row ? toUser(row) : null;
     }));
 }

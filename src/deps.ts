@@ -7,13 +7,11 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import { Metrics } from "./lib/metrics";
 import { RateLimiter } from "./lib/rate-limiter";
 import { createPasswordHasher, type PasswordHasher } from "./modules/auth/passwords";
-import { createSessionsRepository, createUsersRepository } from "./store/sqlite/auth";
 import type { UiFiles } from "./plugins/ui";
 import { createWriteLimiters, type WriteLimiters } from "./plugins/write-limit";
 import { createLandlordSearch, type LandlordSearch } from "./modules/search/service";
 import type { Events } from "./events";
 import type { Store } from "./store";
-import { sqliteConnectionOf } from "./store/sqlite";
 
 export interface Limiters {
   /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
@@ -29,8 +27,6 @@ export interface AppDeps {
   log: Logger;
   /** Every module's data access (src/store/index.ts). */
   store: Store;
-  users: ReturnType<typeof createUsersRepository>;
-  sessions: ReturnType<typeof createSessionsRepository>;
   passwords: PasswordHasher;
   limiters: Limiters;
   ui: UiFiles | null;
@@ -53,7 +49,6 @@ export interface AppDeps {
 
 /** `store` publishes its changes to `events` (src/server.ts and src/cli.ts open both: src/store/sqlite `openSqliteStore`). */
 export function createDeps(config: Config, store: Store, events: Events, log: Logger, ui: UiFiles | null = null): AppDeps {
-  const db = sqliteConnectionOf(store); // transitional: `sessions` below reads the connection, and goes with it
   // Built on first use: the server builds it before it listens (server.ts); CLI commands that
   // never search (admin, seed) do not read every landlord for nothing.
   let search: LandlordSearch | undefined;
@@ -61,8 +56,6 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
     config,
     log,
     store,
-    users: createUsersRepository(db),
-    sessions: createSessionsRepository(db),
     passwords: createPasswordHasher(2),
     limiters: {
       perAddress: new RateLimiter(config.rateLimitPerMinute, 60_000),

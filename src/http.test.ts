@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { defineError, HttpError, invalidFields, isUniqueViolation } from "./http";
+import { defineError, HttpError, invalidFields } from "./http";
+import { isUniqueViolation } from "./store/sqlite/tx";
 
 describe("isUniqueViolation", () => {
   const db = new Database(":memory:");

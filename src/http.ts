@@ -118,7 +118,5 @@ export function bodyIds<T extends Record<string, unknown>, F extends keyof T & s
 export const malformedBodyIdError = (message: string | undefined): DeclaredError | undefined =>
   message?.startsWith(ID_TOKEN) ? bodyIdErrors.get(message) : undefined;
 
-// Transitional: the SQLite stores own it (src/store/sqlite/tx.ts); removed once no service catches races.
-export { isUniqueViolation } from "./store/sqlite/tx";
 
 export const nowIso = () => new Date().toISOString();

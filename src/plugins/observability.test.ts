@@ -1,9 +1,8 @@
 import { describe, expect, test } from "bun:test";
+import { createTestDeps } from "../test/harness";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { openDatabase } from "../store/sqlite/connection";
-import { createDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 import { createTestApp } from "../test/harness";
 import { mkdtempSync } from "node:fs";
@@ -77,7 +76,7 @@ describe("LOG_FORMAT=json", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "rentfair-log-"));
     const config = loadConfig(new Map(), { DATA_DIR: dataDir, SESSION_SECRET: "test-secret-0123456789", LOG_FORMAT: "json", LOG_LEVEL: "info", RATE_LIMIT_PER_MINUTE: "0" });
     const log = createLogger(config.logLevel, config.logFormat, (line) => lines.push(line));
-    const app = createApp(createDeps(config, openDatabase(":memory:"), log));
+    const app = createApp(createTestDeps(config, log));
     const res = await app.handle(new Request("http://localhost/api/landlords/00000000-0000-4000-8000-000000000000"));
     expect(res.status).toBe(404);
     await Bun.sleep(20); // the request line is written after the response is out

@@ -8,7 +8,7 @@ import { clientAddress } from "../lib/client-address";
 import { requestPath } from "../lib/request-path";
 import { adminAction, securityEvent } from "../lib/security-log";
 import { HttpError, bodyTooLarge, crossSiteRefused, malformedRequest as malformedHttp, unsupportedMediaType } from "../http";
-import { CLEARED_SESSION_COOKIE, mayCarrySession, sessionUser, verifiedSessionId, verifySessionCookie } from "./session";
+import { CLEARED_SESSION_COOKIE, lookUpSession, mayCarrySession, verifiedSessionId, verifySessionCookie } from "./session";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -98,7 +98,7 @@ export function securityPlugin(deps: AppDeps) {
   const hsts = config.publicUrl?.startsWith("https://") ?? false;
   return new Elysia({ name: "security" })
     // Hooks name what they read in their parameters (see observability.ts on Elysia's inference).
-    .onAfterResponse({ as: "global" }, ({ request, responseValue, error, set }: { request: Request; responseValue?: unknown; error?: unknown; set: { status?: unknown } }) => {
+    .onAfterResponse({ as: "global" }, async ({ request, responseValue, error, set }: { request: Request; responseValue?: unknown; error?: unknown; set: { status?: unknown } }) => {
       // Every state-changing request an admin account makes is logged, whatever the route
       // (docs/product-rules.md#limits): deletions, report decisions, and the routes later issues add.
       if (!STATE_CHANGING.has(request.method)) return;
@@ -106,7 +106,7 @@ export function securityPlugin(deps: AppDeps) {
       if (!sid) return;
       // Looked up afresh (not sessionUser's answer from the start of the request): an admin who
       // just signed out is not logged as acting.
-      const user = deps.sessions.userFor(sid);
+      const user = (await deps.store.sessions.signedIn(sid))?.user;
       if (user?.isAdmin !== 1) return; // signed out by this very request, or not an admin
       const action = `${request.method} ${requestPath(request)}`;
       adminAction(log, clientAddress(request, deps.listening.server, config.trustProxy), user.id, action, { status: answeredStatus({ responseValue, error, set }) });
@@ -153,6 +153,6 @@ export function securityPlugin(deps: AppDeps) {
       }
       // A well-signed cookie that names no session (signed out elsewhere, expired, removed) is
       // cleared too, on every path; a sign-in in the same request sets its new cookie after this.
-      if (verifiedSessionId(request) && !sessionUser(deps, request)) set.headers["set-cookie"] = CLEARED_SESSION_COOKIE;
+      if (verifiedSessionId(request) && !(await lookUpSession(deps, request))) set.headers["set-cookie"] = CLEARED_SESSION_COOKIE;
     });
 }

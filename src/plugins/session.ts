@@ -113,17 +113,8 @@ function signedInOf(request: Request): SignedIn | null {
  * The signed-in user of this request, or null, as `lookUpSession` found it at the start of the
  * request (the route's `auth`, the viewer, the write limits, the page's session).
  */
-export function sessionUser(request: Request): UserRow | null;
-/**
- * Transitional, for callers that do not await `lookUpSession` yet (security.ts's onRequest,
- * app.ts): looks the session up through the synchronous `deps.sessions` when nothing has.
- */
-export function sessionUser(deps: Pick<AppDeps, "sessions">, request: Request): UserRow | null;
-export function sessionUser(first: Request | Pick<AppDeps, "sessions">, second?: Request): UserRow | null {
-  if (second === undefined) return signedInOf(first as Request)?.user ?? null;
-  const sid = verifiedSessionIds.get(second);
-  if (sid && !requestSessions.has(second)) requestSessions.set(second, (first as Pick<AppDeps, "sessions">).sessions.signedIn(sid) ?? null);
-  return signedInOf(second)?.user ?? null;
+export function sessionUser(request: Request): UserRow | null {
+  return signedInOf(request)?.user ?? null;
 }
 
 /** `deps`: every module mounts it as `sessionPlugin(deps)`; the session itself is looked up by security.ts. */

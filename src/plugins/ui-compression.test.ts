@@ -1,5 +1,6 @@
 // Compressed delivery of the UI (src/plugins/ui.ts, scripts/build-ui.ts): precompressed twins
 // chosen by Accept-Encoding, index.html compressed after branding, Vary on every negotiated answer.
+import { createTestDeps } from "../test/harness";
 import { expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,8 +9,6 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { compressAssets } from "../../scripts/build-ui";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { openDatabase } from "../store/sqlite/connection";
-import { createDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 import { acceptedEncodings, type UiFiles } from "./ui";
 
@@ -27,7 +26,7 @@ function builtUi() {
   for (const name of readdirSync(dir)) if (name !== "assets") files.set(`/${name}`, join(dir, name));
   for (const name of readdirSync(join(dir, "assets"))) files.set(`/assets/${name}`, join(dir, "assets", name));
   const config = loadConfig(new Map(), { DATA_DIR: dir, SITE_NAME: "Tenant Union", LOG_LEVEL: "silent" });
-  return { files, app: createApp(createDeps(config, openDatabase(":memory:"), createLogger("silent"), files)) };
+  return { files, app: createApp(createTestDeps(config, createLogger("silent"), files)) };
 }
 
 const get = (app: ReturnType<typeof builtUi>["app"], path: string, acceptEncoding?: string) =>

@@ -1,11 +1,10 @@
+import { createTestDeps } from "../test/harness";
 import { expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { openDatabase } from "../store/sqlite/connection";
-import { createDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 import type { UiFiles } from "./ui";
 
@@ -23,7 +22,7 @@ function appWithUi(siteName = "RentFair") {
     ["/favicon.svg", join(dir, "favicon.svg")],
   ]);
   const config = loadConfig(new Map(), { DATA_DIR: dir, SITE_NAME: siteName, LOG_LEVEL: "silent" });
-  return createApp(createDeps(config, openDatabase(":memory:"), createLogger("silent"), files));
+  return createApp(createTestDeps(config, createLogger("silent"), files));
 }
 
 const get = (app: ReturnType<typeof appWithUi>, path: string) => app.handle(new Request(`http://localhost${path}`));

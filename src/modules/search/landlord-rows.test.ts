@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createScenario, reviewBody } from "../../test/harness";
-import { writeTx } from "../../store/sqlite/connection";
+import { writeTx } from "../../store/sqlite/tx";
 
 describe("landlord rows come from the index, never older than the last change", () => {
   test("a read is answered by the index; every change to the landlord shows at once", async () => {

@@ -10,10 +10,6 @@ import type { NewUser, UsersStore } from "../users";
 import { SESSION_TTL_MS, type SessionsStore, type SignedIn } from "../sessions";
 import { emailTakenAt, usernameTakenAt } from "../../modules/auth/errors";
 
-// Transitional: the constant and the public shape live above the seam now (src/store/sessions.ts,
-// src/modules/auth/public.ts); these re-exports go once nothing imports them from here (app.ts).
-export { SESSION_TTL_MS } from "../sessions";
-export { toUser } from "../../modules/auth/public";
 
 export function userById(ex: Executor, id: number): UserRow | undefined {
   return ex.select().from(users).where(eq(users.id, id)).get();
@@ -95,17 +91,6 @@ export function deleteSession(ex: Executor, sid: string): void {
 
 export function deleteExpiredSessions(db: Db, now = Date.now()): number {
   return db.$client.query("DELETE FROM sessions WHERE expire < ?").run(now).changes;
-}
-
-/** Transitional (deps.sessions): the sessions store below is what the session plugin and services use. */
-export function createSessionsRepository(db: Db) {
-  return {
-    create: (userId: number, now = Date.now()) => insertSession(db, userId, now),
-    userFor: (sid: string, now = Date.now()): UserRow | undefined => sessionUserOf(db, sid, now),
-    signedIn: (sid: string, now = Date.now()): SignedIn | undefined => signedInBy(db, sid, now),
-    delete: (sid: string): void => deleteSession(db, sid),
-    deleteExpired: (now = Date.now()): number => deleteExpiredSessions(db, now),
-  };
 }
 
 /** The users store on SQLite (src/store/users.ts). */

@@ -7,7 +7,7 @@
 //   process (the OS keeps the written pages), but could lose the last commits on a power cut.
 //   Reviews are people's testimony and writes are rare, so we pay the fsync on each write.
 // - foreign_keys=ON: SQLite leaves them off per connection; the cascades of the schema need them.
-// Write transactions use BEGIN IMMEDIATE (see `writeTx`), so two writers queue on busy_timeout
+// Write transactions use BEGIN IMMEDIATE (see tx.ts `write`), so two writers queue on busy_timeout
 // instead of one failing with SQLITE_BUSY when it upgrades a read lock.
 import { Database } from "bun:sqlite";
 import { chmodSync, existsSync } from "node:fs";
@@ -18,7 +18,7 @@ import { landlordKey } from "../../contract/names";
 import { searchAddresses } from "../../contract/address";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
-/** An open write transaction (see `writeTx`). */
+/** An open write transaction (tx.ts `write`). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** What repository functions run on: the database, or a transaction a service opened around several of them. */
 export type Executor = Db | Tx;
@@ -47,5 +47,3 @@ export function openDatabase(path: string): Db {
   return db;
 }
 
-// Transitional: src/store/sqlite/tx.ts owns it.
-export { writeTx } from "./tx";

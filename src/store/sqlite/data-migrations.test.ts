@@ -10,6 +10,8 @@ import { openDatabase } from "./connection";
 import { DATA_VERSION } from "./migrate";
 import { recomputeFigures } from "./landlords";
 import { createLandlordSearch } from "../../modules/search/service";
+import { createEvents } from "../../events";
+import { createSqliteStore } from "./index";
 
 test("keys of an older version are recomputed once; twins made before the rule keep keys of their own", () => {
   const file = join(mkdtempSync(join(tmpdir(), "rentfair-data-")), "rentfair.db");
@@ -34,7 +36,7 @@ test("keys of an older version are recomputed once; twins made before the rule k
   db.$client.close();
 });
 
-test("an older database gets its landlords' search addresses from the reviews it holds, at building level", () => {
+test("an older database gets its landlords' search addresses from the reviews it holds, at building level", async () => {
   const file = join(mkdtempSync(join(tmpdir(), "rentfair-data-")), "rentfair.db");
   const first = openDatabase(file);
   const c = first.$client;
@@ -60,7 +62,9 @@ test("an older database gets its landlords' search addresses from the reviews it
   // The data migration and recomputeFigures agree.
   recomputeFigures(db, () => {}, "reviewed");
   expect((db.$client.query("SELECT search_addresses AS a FROM landlords WHERE id = 'reviewed'").get() as { a: string }).a).toBe(stored.reviewed!);
-  expect(createLandlordSearch(db).search({ query: "rainey", type: "address" })).toEqual({ ids: ["reviewed"] });
+  const search = createLandlordSearch({ store: createSqliteStore(db, createEvents()) });
+  await search.loaded();
+  expect(search.search({ query: "rainey", type: "address" })).toEqual({ ids: ["reviewed"] });
   expect((db.$client.query("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(DATA_VERSION);
   db.$client.close();
 });

@@ -29,7 +29,7 @@ import { createOperationsStore } from "./operations";
 
 export function createSqliteStore(db: Db, events: Events): Store {
   const ctx = { db, events };
-  return remember(db, {
+  return {
     users: createUsersStore(ctx),
     sessions: createSessionsStore(ctx),
     passwordResets: createPasswordResetsStore(ctx),
@@ -49,21 +49,7 @@ export function createSqliteStore(db: Db, events: Events): Store {
     contact: createContactStore(ctx),
     search: createSearchStore(ctx),
     operations: createOperationsStore(ctx),
-  });
-}
-
-/** Transitional (issue 23): each store's connection, for src/deps.ts while something still reads `deps.db`. */
-const connections = new WeakMap<Store, Db>();
-function remember(db: Db, store: Store): Store {
-  connections.set(store, db);
-  return store;
-}
-
-/** Transitional (issue 23): the connection under a store built here; goes with the last reader of `deps.db`. */
-export function sqliteConnectionOf(store: Store): Db {
-  const db = connections.get(store);
-  if (!db) throw new Error("not a SQLite store");
-  return db;
+  };
 }
 
 export { restoreSqlite } from "./restore";
@@ -97,5 +83,5 @@ export function openSqliteStore(path: string, events: Events, options: OpenOptio
       lock.release();
     }
   };
-  return remember(db, { ...store, operations: { ...store.operations, close: release } });
+  return { ...store, operations: { ...store.operations, close: release } };
 }

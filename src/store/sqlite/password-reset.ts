@@ -11,7 +11,6 @@ import { endSessions, setPasswordHash } from "./account";
 import { userById } from "./auth";
 import { invalidResetLinkAtToken } from "../../modules/password-reset/errors";
 
-export { RESET_TTL_MS } from "../password-resets";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
