@@ -16,6 +16,8 @@ import { join } from "node:path";
 import { createApp } from "../src/app";
 import { loadConfig, DB_FILE } from "../src/config";
 import { openDatabase } from "../src/store/sqlite/connection";
+import { createSqliteStore } from "../src/store/sqlite";
+import { createEvents } from "../src/events";
 import { createDeps } from "../src/deps";
 import { createLogger } from "../src/lib/logger";
 import { seedDemo } from "../src/commands/seed";
@@ -126,7 +128,9 @@ export async function benchHttp(): Promise<{ figures: HttpFigure[]; landlords: n
   try {
     const config = loadConfig(new Map(), { DATA_DIR: dataDir, SESSION_SECRET: "bench-secret-0123456789", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" });
     const db = openDatabase(join(dataDir, DB_FILE));
-    const deps = createDeps(config, db, createLogger("silent"));
+    const log = createLogger("silent");
+    const events = createEvents(log);
+    const deps = createDeps(config, createSqliteStore(db, events), events, log);
     await seedDemo(deps);
     const r = rng(7);
     const rows = Array.from({ length: EXTRA_LANDLORDS }, () => {
