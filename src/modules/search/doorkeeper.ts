@@ -1,5 +1,5 @@
 // Admission to the search caches (the answer cache of service.ts, the term expansions of
-// landlord-index.ts): a key is kept only the second time it is asked for. Most searches are asked
+// expansion.ts): a key is kept only the second time it is asked for. Most searches are asked
 // once (every query distinct, as real traffic mostly is), and an entry kept for a query that never
 // comes back outlives the collector's young generation, is promoted and later evicted: old-generation
 // garbage that full collections must find. Measured on the binary at 100,000 landlords (issue 16;

@@ -81,7 +81,7 @@ describe("GET /api/landlords/search", () => {
   });
 
   test("a 5,000-character query is answered from its first MAX_QUERY_CHARS characters: what follows does not change the answer", async () => {
-    // The cut is what keeps a long query as cheap as a short one (landlord-index.ts, point 1); a wall-clock limit here
+    // The cut is what keeps a long query as cheap as a short one (search-index.ts, point 1); a wall-clock limit here
     // would measure the machine, so speed lives in bench/.
     const { t } = await withLandlords();
     const head = "smith properties ".repeat(11).padEnd(MAX_QUERY_CHARS, " ");
