@@ -47,10 +47,10 @@ export interface SearchDocsRead {
 
 export interface SearchStore {
   /** Every landlord's document, in no particular order (the index numbers them itself), and the mark to catch up from. */
-  all(): Promise<SearchDocsRead>;
+  everything(): Promise<SearchDocsRead>;
   /**
    * What was committed since `mark`, when it was only new landlords (another process's `rentfair
-   * import`): their documents and the new mark. null when anything else changed: read `all()`.
+   * import`): their documents and the new mark. null when anything else changed: read `everything()`.
    */
   since(mark: SearchMark): Promise<SearchDocsRead | null>;
   /** One landlord's document as committed (or as the write under way has it, see `writing`), or null. */

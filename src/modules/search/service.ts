@@ -3,14 +3,14 @@
 // change events only (docs/architecture.md, "Search"). It never reads a database itself: it awaits
 // `deps.store.search` (src/store/search.ts) and listens to `deps.events` (src/events.ts).
 //
-// - At start the index is built from `store.search.all()`, asynchronously: src/server.ts awaits
+// - At start the index is built from `store.search.everything()`, asynchronously: src/server.ts awaits
 //   `loaded()` before the port opens; CLI commands that never search never build it (src/deps.ts).
 // - `landlord.changed` carries the landlord's document as committed, `landlord.removed` its id:
 //   the index is updated from them and the caches are emptied, after the commit. Services never
 //   call this module to say something changed: their store raises the events.
 // - `database.changed` (a commit by another process, or a bulk load) catches up: when the other
 //   process only added landlords, just those are added (`store.search.since`); anything else
-//   rebuilds from `all()`. A rebuild at 100,000 landlords takes over a second, and a `rentfair
+//   rebuilds from `everything()`. A rebuild at 100,000 landlords takes over a second, and a `rentfair
 //   import` commits every 5,000 rows; rebuilding after each batch would keep the server busy
 //   rebuilding and show the last rows seconds late, where docs/product-rules.md#running-it allows 2.
 // - Loads run one at a time; the events heard while one is under way are applied after it lands
@@ -171,7 +171,7 @@ export function createLandlordSearch({ store: { search: store }, events, log }: 
   };
   /** Inside a load: every document afresh. */
   const readAll = async () => {
-    const read = await store.all();
+    const read = await store.everything();
     index.reset(read.docs);
     mark = read.mark;
     changed();

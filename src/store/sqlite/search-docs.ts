@@ -72,7 +72,7 @@ const fromMark = (mark: SearchMark) => mark as unknown as StoreMark;
 export function createSearchStore(ctx: SqliteContext): SearchStore {
   const { db } = ctx;
   return {
-    async all() {
+    async everything() {
       // The mark is read before the rows: a commit in between is read again by the next catch-up, never lost.
       const mark = toMark(readStoreMark(db));
       return { mark, docs: allSearchDocs(db) };
