@@ -103,7 +103,7 @@ export async function serve(config: Config): Promise<void> {
   }
   server = app.server!;
   deps.listening.server = server;
-  stopBackups = scheduleBackups(store.operations, config, log);
+  stopBackups = scheduleBackups(config, log); // in a child process, off this thread
   // Commits of a CLI command beside the server (import, seed, admin) reach search and its caches.
   stopWatching = store.operations.watchOtherWriters();
   deps.events.on("database.changed", ({ by }) => log.debug(`the database was changed by ${by}; search rebuilt`));

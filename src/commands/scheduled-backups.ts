@@ -1,19 +1,22 @@
 // Scheduled online backups (docs/product-rules.md#running-it): with BACKUP_DIR set, the server writes a backup every
-// BACKUP_EVERY hours through the same code as `rentfair backup` (commands/backup.ts, the store's
-// `backupTo`: on SQLite, VACUUM INTO a temporary file, fsync, integrity_check, rename) and then deletes all but the newest BACKUP_KEEP.
+// BACKUP_EVERY hours and then deletes all but the newest BACKUP_KEEP. Each backup is written by a
+// child process, `rentfair backup <file>` of this same program (src/cli.ts; the store's `backupTo`:
+// on SQLite, VACUUM INTO a temporary file, fsync, integrity_check, rename), never on the server's
+// own thread: those steps are synchronous and took the site down for 3-10 s at a 142 MB database
+// (issue 30), while the same command beside the server left its p99 at ~29 ms.
 // Only files named like ours (rentfair-<UTC time>.db) are ever counted or deleted; anything else
 // an operator puts in the folder stays. Each run is one log line, at info when it worked and at
 // error when it did not (the next run is still scheduled).
 //
-// The first run is due one interval after the newest backup already in the folder (at once when
-// there is none, or it is older than that), so a server restarted more often than BACKUP_EVERY
-// still takes its backups.
-import { readdirSync, rmSync } from "node:fs";
+// The first run is due one interval after the newest backup already in the folder, so a server
+// restarted more often than BACKUP_EVERY still takes its backups; but never at start-up: at the
+// earliest a minute after (or one interval, when BACKUP_EVERY is shorter than that).
+import { spawn } from "node:child_process";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
-import type { OperationsStore } from "../store/operations";
-import { backupDatabase } from "./backup";
+import { checkBackupTarget } from "./backup";
 
 const NAME = /^rentfair-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})Z\.db$/;
 
@@ -41,17 +44,52 @@ export interface BackupRun {
   pruned: string[];
 }
 
+/** Writes a backup of the database in `dataDir` to `dest` (checked: outside it, a new file). */
+export type WriteBackup = (dataDir: string, dest: string) => Promise<{ path: string; bytes: number }>;
+
+/**
+ * How to run this program again: the compiled binary (`npm run build`) is the program itself, its
+ * sources embedded under Bun's /$bunfs/ (B:/~BUN/ on Windows); from sources it is bun with src/cli.ts.
+ */
+export function selfCommand(): string[] {
+  const compiled = import.meta.path.startsWith("/$bunfs/") || /^[A-Za-z]:[\\/]~BUN[\\/]/.test(import.meta.path);
+  return compiled ? [process.execPath] : [process.execPath, join(import.meta.dir, "..", "cli.ts")];
+}
+
+/** `rentfair backup <dest> --data <dataDir>` in a child process: the server's thread only waits for its exit. */
+export const backupInChildProcess: WriteBackup = (dataDir, dest) =>
+  new Promise((resolve, reject) => {
+    const [bin, ...pre] = selfCommand();
+    // The child reads the same environment (so the same settings) and is pointed at our data folder.
+    const child = spawn(bin!, [...pre, "backup", dest, "--data", dataDir], { stdio: ["ignore", "ignore", "pipe"], env: process.env });
+    let stderr = "";
+    child.stderr!.setEncoding("utf8");
+    child.stderr!.on("data", (chunk: string) => {
+      if (stderr.length < 8192) stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      if (code === 0) return resolve({ path: dest, bytes: statSync(dest).size });
+      const why = stderr.trim().split("\n").at(-1)?.replace(/^rentfair: /, "") || (signal ? `killed by ${signal}` : `exit code ${code}`);
+      reject(new Error(why));
+    });
+  });
+
 /** One scheduled run: a new backup, then the oldest beyond `keep` deleted. */
-export async function runScheduledBackup(operations: OperationsStore, dataDir: string, settings: NonNullable<Config["backups"]>, now = new Date()): Promise<BackupRun> {
-  const { path, bytes } = await backupDatabase(operations, join(settings.dir, backupFileName(now)), { dataDir });
+export async function runScheduledBackup(dataDir: string, settings: NonNullable<Config["backups"]>, now = new Date(), writeBackup: WriteBackup = backupInChildProcess): Promise<BackupRun> {
+  const dest = checkBackupTarget(join(settings.dir, backupFileName(now)), { dataDir });
+  const { path, bytes } = await writeBackup(dataDir, dest);
   const all = listBackups(settings.dir);
   const pruned = all.slice(0, Math.max(0, all.length - settings.keep)).map((b) => b.name);
   for (const name of pruned) rmSync(join(settings.dir, name), { force: true });
   return { path, bytes, pruned };
 }
 
+/** The soonest a first run may start after the server does: start-up is for answering requests. */
+const FIRST_RUN_AFTER_MS = 60_000;
+
 /** Starts the schedule; the returned function stops it (at shutdown). */
-export function scheduleBackups(operations: OperationsStore, config: Config, log: Logger): () => void {
+export function scheduleBackups(config: Config, log: Logger, writeBackup: WriteBackup = backupInChildProcess): () => void {
   const settings = config.backups;
   if (!settings) return () => {};
   const everyMs = settings.everyHours * 3_600_000;
@@ -62,7 +100,7 @@ export function scheduleBackups(operations: OperationsStore, config: Config, log
     if (stopped) return;
     const started = performance.now();
     try {
-      const { path, bytes, pruned } = await runScheduledBackup(operations, config.dataDir, settings);
+      const { path, bytes, pruned } = await runScheduledBackup(config.dataDir, settings, new Date(), writeBackup);
       const duration = Math.round(performance.now() - started);
       log.info(`scheduled backup written to ${path} (${bytes} bytes, integrity ok, ${duration} ms)${pruned.length ? `; deleted ${pruned.length} older` : ""}`, {
         event: "backup",
@@ -78,7 +116,7 @@ export function scheduleBackups(operations: OperationsStore, config: Config, log
   };
 
   const newest = listBackups(settings.dir).at(-1)?.at ?? -Infinity;
-  const wait = Math.max(0, Math.min(everyMs, newest + everyMs - Date.now()));
+  const wait = Math.max(Math.min(FIRST_RUN_AFTER_MS, everyMs), Math.min(everyMs, newest + everyMs - Date.now()));
   timer = setTimeout(() => void run(), wait);
   log.info(`scheduled backups every ${settings.everyHours} h into ${settings.dir}, keeping ${settings.keep}; next in ${Math.round(wait / 1000)} s`);
   return () => {
