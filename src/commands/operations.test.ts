@@ -57,7 +57,8 @@ describe("restore <file>", () => {
     expect(restore.stdout).toContain("integrity ok");
     expect(restore.stdout).toContain("rentfair.db.before-restore");
     const live = join(dataDir, "rentfair.db");
-    const kept = `${live}.before-restore`;
+    const kept = /kept as (\S+)/.exec(restore.stdout)![1]!;
+    expect(kept.startsWith(`${live}.before-restore`)).toBe(true);
     expect(statSync(live).mode & 0o777).toBe(0o600);
     expect(statSync(kept).mode & 0o777).toBe(0o600);
     // The old database is whole on its own: every answered write, including those after the backup.
@@ -87,7 +88,7 @@ describe("restore <file>", () => {
     const restore = runCli(["restore", target, "--data", dataDir]);
     expect(restore.exitCode).toBe(2);
     expect(restore.stderr.trim()).toMatch(/^rentfair: a RentFair server is running on .*: stop it first/);
-    expect(existsSync(join(dataDir, "rentfair.db.before-restore"))).toBe(false);
+    expect(readdirSync(dataDir).filter((n) => n.startsWith("rentfair.db.before-restore"))).toEqual([]);
     // The server goes on with both accounts.
     const login = await fetch(`${server.base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "user2@example.test", password: "correct horse" }) });
     expect(login.status).toBe(200);
@@ -109,6 +110,39 @@ describe("restore <file>", () => {
     expect(res2.stderr).toContain("is not a RentFair database");
     expect(existsSync(join(dataDir, "rentfair.db"))).toBe(false);
   });
+});
+
+describe("a second restore destroys the first safety copy", () => {
+  test("each restore keeps the database it replaced under a new name with its UTC time; none is overwritten", async () => {
+    const dataDir = tempDir("restore-twice");
+    const copyDir = tempDir("restore-twice-copy");
+    let server = await startServer(dataDir);
+    expect((await register(server.base, 1)).status).toBe(201);
+    const backup = join(copyDir, "one.db");
+    expect(runCli(["backup", backup, "--data", dataDir]).exitCode).toBe(0);
+    expect((await register(server.base, 2)).status).toBe(201); // in no backup
+    expect(await server.stop()).toBe(0);
+
+    const kept = (stdout: string) => /kept as (\S+)/.exec(stdout)![1]!;
+    const first = runCli(["restore", backup, "--data", dataDir]);
+    expect(first.exitCode).toBe(0);
+    const firstCopy = kept(first.stdout);
+    expect(firstCopy).toMatch(/rentfair\.db\.before-restore-\d{4}-\d{2}-\d{2}T\d{6}\.\d{3}Z(-\d+)?$/);
+
+    server = await startServer(dataDir);
+    expect((await register(server.base, 3)).status).toBe(201); // in no backup either
+    expect(await server.stop()).toBe(0);
+    const second = runCli(["restore", backup, "--data", dataDir]);
+    expect(second.exitCode).toBe(0);
+    const secondCopy = kept(second.stdout);
+    expect(secondCopy).not.toBe(firstCopy);
+
+    // Both safety copies are there, each with the writes only it holds.
+    expect(usernames(firstCopy).has("user2")).toBe(true);
+    expect(usernames(secondCopy).has("user3")).toBe(true);
+    expect(usernames(secondCopy).has("user2")).toBe(false);
+    expect(readdirSync(dataDir).filter((n) => n.startsWith("rentfair.db.before-restore")).length).toBe(2);
+  }, 60_000);
 });
 
 describe("scheduled backups", () => {

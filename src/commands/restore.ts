@@ -2,7 +2,7 @@
 // database, with the server stopped, changing nothing until the backup is known to be whole, ours
 // and not newer than this binary, and the data folder is held. The steps are the database's own
 // (on SQLite, src/store/sqlite/restore.ts, which cli.ts hands in); the database it replaced is kept
-// beside it as rentfair.db.before-restore. A refusal is a RestoreRefusedError (exit 2, src/cli.ts).
+// beside it as rentfair.db.before-restore-<UTC time>, never over an earlier one. A refusal is a RestoreRefusedError (exit 2, src/cli.ts).
 import { join, resolve } from "node:path";
 import { DB_FILE } from "../config";
 import { RestoreRefusedError } from "./errors";

@@ -7,10 +7,12 @@
 //    no server can start until the restore is done;
 // 3. a clean copy of the backup is written beside the database by VACUUM INTO (which also folds
 //    in a -wal the backup might carry), fsynced, owner-only (mode 600);
-// 4. the old database, its WAL checkpointed into it first so it is whole on its own, is renamed
-//    to rentfair.db.before-restore, the copy renamed to rentfair.db, the folder fsynced.
+// 4. the old database, its WAL checkpointed into it first so it is whole on its own, is kept as
+//    rentfair.db.before-restore-<UTC time> (a new name each time, never over an earlier safety copy:
+//    a second restore once silently replaced the first one's, and the writes only it held were
+//    lost, issue 30), the copy renamed to rentfair.db, the folder fsynced.
 import { Database } from "bun:sqlite";
-import { chmodSync, closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import type { Db } from "./connection";
 import { refuseNewerDatabase } from "./migrate";
@@ -19,6 +21,31 @@ import { RestoreRefusedError } from "../../commands/errors";
 import type { RestoreBackup, RestoreResult } from "../../commands/restore";
 
 export const BEFORE_RESTORE_SUFFIX = ".before-restore";
+
+/** rentfair.db.before-restore-2026-11-25T185407.442Z: sortable, no colons (which some file systems refuse). */
+export function safetyCopyName(live: string, at: Date): string {
+  return `${live}${BEFORE_RESTORE_SUFFIX}-${at.toISOString().replace(/:/g, "")}`;
+}
+
+/**
+ * Gives the file `live` a new safety-copy name that no file has: a hard link fails rather than
+ * replace an existing file (a rename would replace it), then the old name goes. Two restores in
+ * the same millisecond get -2, -3, ...
+ */
+function keepAsSafetyCopy(live: string, at: Date): string {
+  const base = safetyCopyName(live, at);
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : `${base}-${n}`;
+    try {
+      linkSync(live, name);
+    } catch (error) {
+      if ((error as { code?: string }).code === "EEXIST") continue;
+      throw error;
+    }
+    rmSync(live);
+    return name;
+  }
+}
 
 /** Opens the backup read-only and checks it is whole, ours and not newer than this binary. */
 function checkBackup(file: string): Omit<RestoreResult, "previous"> {
@@ -99,8 +126,7 @@ export const restoreSqlite: RestoreBackup = (dataDir, live, file) => {
       } finally {
         old.close();
       }
-      previous = live + BEFORE_RESTORE_SUFFIX;
-      renameSync(live, previous);
+      previous = keepAsSafetyCopy(live, new Date());
       chmodSync(previous, 0o600);
     }
     for (const leftover of [`${live}-wal`, `${live}-shm`]) rmSync(leftover, { force: true });
