@@ -69,6 +69,12 @@ export const passwordResetRequestSchema = z.object({
   email: trimmed("Invalid email address").max(LIMITS.emailMax, "Invalid email address").email("Invalid email address"),
 });
 
+/** POST /api/email-proof: the token of the link "Confirm my e-mail" mailed (docs/product-rules.md#accounts). */
+export const emailProofSchema = z.object({
+  token: z.string("This confirmation link is invalid or has expired").min(1, "This confirmation link is invalid or has expired").max(200, "This confirmation link is invalid or has expired"),
+});
+export type EmailProofInput = z.infer<typeof emailProofSchema>;
+
 /** POST /api/password-reset. */
 export const passwordResetSchema = z.object({
   token: z.string("This reset link is invalid or has expired").min(1, "This reset link is invalid or has expired").max(200, "This reset link is invalid or has expired"),

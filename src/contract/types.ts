@@ -12,6 +12,16 @@ export interface User {
   createdAt: string;
 }
 
+/** GET /api/user/connections (docs/product-rules.md#accounts): what the account page's sign-in section shows. */
+export interface AccountConnections {
+  /** Whether the account proved it reads its e-mail: only then does an outside sign-in with that e-mail reach it. */
+  emailVerified: boolean;
+  /** Whether the site can mail a confirmation link (SMTP_URL and MAIL_FROM set). */
+  canConfirmEmail: boolean;
+  /** Every provider the site offers, and whether this account is connected to it. */
+  providers: { id: string; label: string; connected: boolean }[];
+}
+
 export interface Landlord {
   id: string;
   name: string;

@@ -21,6 +21,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   "GET /api/openapi.json": "the API's own description (plugins/openapi.ts); it holds no data",
   "POST /api/password-reset/request": "asking for a reset link is for people who cannot sign in",
   "POST /api/password-reset": "the reset link itself is the proof (one-time, hashed, 60 minutes)",
+  "POST /api/email-proof": "the mailed link itself is the proof (one-time, hashed, 24 hours), opened on any device",
   "GET /api/site": "the public settings the sign-in, contact and privacy pages word themselves by",
   "GET /api/moderation-log": "moderation is public so people can see it happened (docs/product-rules.md#moderation); it names nobody",
   "POST /api/contact": "anyone may write to us, suspended accounts too (appeals); per-address limit",

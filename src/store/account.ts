@@ -11,7 +11,23 @@ export type ProfileValues = Partial<Pick<UserRow, "username" | "firstName" | "la
 /** Everything stored about an account but the moment of the copy; `user` undefined when the account is gone. */
 export type AccountRecord = Omit<AccountExport, "exportedAt" | "account"> & { user: UserRow | undefined };
 
+/** How long an e-mail proof link works: 24 hours (a mail may wait in an inbox overnight). */
+export const EMAIL_PROOF_TTL_MS = 24 * 60 * 60 * 1000;
+
 export interface AccountStore {
+  /**
+   * A new one-time link token proving that the account reads `email` (expired ones of anyone are
+   * swept); the token itself, shown once: only its hash is stored.
+   */
+  issueEmailProof(userId: number, email: string): Promise<string>;
+  /**
+   * Uses the token up and marks the account's e-mail proven, in one transaction; the updated row.
+   * An unknown, used or expired token, or one mailed to an address the account no longer has, is
+   * 400 `invalidEmailProofAtToken()` (src/modules/account/errors.ts).
+   */
+  proveEmail(token: string): Promise<UserRow>;
+  /** The providers whose outside accounts are joined to the account. */
+  connectedProviders(userId: number): Promise<string[]>;
   /**
    * Changes the profile; the updated row. A username another account has (whatever its case),
    * or takes concurrently, is 409 `usernameTakenAt()` (src/modules/auth/errors.ts).

@@ -10,6 +10,18 @@ export interface OAuthAccountsStore {
   /** Joins the outside account to the local one; nothing when it is joined already. */
   link(provider: string, subject: string, userId: number): Promise<void>;
   /**
+   * Joins the outside account to the local account with a proven e-mail, in one transaction, and
+   * ends every session of that account (whoever held one loses it when someone new gets in). The
+   * account, or undefined when its e-mail is not proven (or it is gone) by the time the write runs.
+   */
+  joinProven(provider: string, subject: string, userId: number): Promise<UserRow | undefined>;
+  /**
+   * Joins the outside account to the signed-in account that asked for it from the account page, in
+   * one transaction, ending every session of that account but `keepSid`. "taken" when the outside
+   * account is joined to another local account (nothing changes); "connected" otherwise.
+   */
+  connect(provider: string, subject: string, userId: number, keepSid: string | undefined): Promise<"connected" | "taken">;
+  /**
    * A new local account joined to the outside account, in one transaction. When a concurrent
    * sign-in joined the same outside account first, its account. Null when the username is taken
    * (whatever its case) or a unique index refuses the account: the caller tries its next username.

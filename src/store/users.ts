@@ -11,6 +11,8 @@ export interface NewUser {
   firstName?: string | null;
   lastName?: string | null;
   isAdmin: 0 | 1;
+  /** When the e-mail was proven (a provider that verified it made the account), else unset: unproven. */
+  emailVerifiedAt?: string | null;
 }
 
 export interface UsersStore {

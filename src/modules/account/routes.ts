@@ -3,13 +3,19 @@
 //   POST   /api/user/password   {currentPassword, newPassword} → 204; every other session ends
 //   GET    /api/user/export     everything stored about the account, as a JSON download
 //   DELETE /api/user            {password, reviews: "delete"|"anonymize"} → 204, signed out
+//   GET    /api/user/connections → whether the e-mail is proven, the providers and which are connected
+//   POST   /api/user/email-proof  → 202; a one-time link proving the e-mail is mailed (404 without mail)
+//   POST   /api/email-proof {token} → 204; the e-mail of the link's account is proven (public: the
+//                               link is the proof, opened on whatever device reads the mail)
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { accountDeleteSchema, passwordChangeSchema, profileUpdateSchema } from "../../contract/schemas";
+import { accountDeleteSchema, emailProofSchema, passwordChangeSchema, profileUpdateSchema } from "../../contract/schemas";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
 import { endSessionCookie } from "../auth/session-cookie";
 import { toUser } from "../auth/public";
 import { createAccountService } from "./service";
+
+export const EMAIL_PROOF_REQUESTED = "A confirmation link is on its way to your e-mail.";
 
 export function accountRoutes(deps: AppDeps) {
   const account = createAccountService(deps);
@@ -24,6 +30,24 @@ export function accountRoutes(deps: AppDeps) {
         set.status = 204;
       },
       { auth: "user", body: passwordChangeSchema },
+    )
+    .get("/api/user/connections", ({ user }) => account.connections(user), { auth: "user" })
+    .post(
+      "/api/user/email-proof",
+      async ({ user, set }) => {
+        await account.requestEmailProof(user);
+        set.status = 202;
+        return { message: EMAIL_PROOF_REQUESTED };
+      },
+      { auth: "user" },
+    )
+    .post(
+      "/api/email-proof",
+      async ({ body, set }) => {
+        await account.proveEmail(body.token);
+        set.status = 204;
+      },
+      { body: emailProofSchema },
     )
     .get(
       "/api/user/export",

@@ -3,17 +3,24 @@
 // wrong passwords count towards the same per-e-mail limit as sign-in (docs/product-rules.md#limits), so a
 // borrowed session cannot be used to guess it.
 import type { AppDeps } from "../../deps";
-import type { AccountExport } from "../../contract/types";
+import type { AccountConnections, AccountExport } from "../../contract/types";
+import { OAUTH_LABELS } from "../oauth/config";
 import type { AccountDeleteInput, PasswordChangeInput, ProfileUpdateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
 import { passwordAttempt } from "../auth/attempts";
 import type { UserRow } from "../../store/rows";
 import type { ProfileValues } from "../../store/account";
 import { toUser } from "../auth/public";
-import { wrongPasswordAt } from "./errors";
+import { emailProofMailNotConfigured, wrongPasswordAt } from "./errors";
+import { RateLimiter } from "../../lib/rate-limiter";
+
+/** Proof mails per account per hour: enough for a lost mail, too few to flood an inbox. */
+export const PROOF_MAILS_PER_HOUR = 3;
 
 export function createAccountService(deps: AppDeps) {
   const { account } = deps.store;
+  const proofMails = new RateLimiter(PROOF_MAILS_PER_HOUR, 60 * 60 * 1000);
+  const baseUrl = () => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
 
   /** 400 on a wrong password (at the field), 429 once the e-mail's failures reach the limit. */
   async function checkPassword(user: UserRow, password: string, field: string): Promise<void> {
@@ -22,6 +29,51 @@ export function createAccountService(deps: AppDeps) {
   }
 
   return {
+    /**
+     * Mails the account a one-time link proving it reads its e-mail (404 without a mail server).
+     * Resolves when the link is stored; `sent` settles when the mail is out (tests wait on it).
+     * Nothing is mailed to a proven address, nor past the hourly limit.
+     */
+    async requestEmailProof(user: UserRow): Promise<{ sent: Promise<void> }> {
+      const mailer = deps.mailer;
+      if (!mailer) throw emailProofMailNotConfigured();
+      if (user.emailVerifiedAt || proofMails.consume(String(user.id)) > 0) return { sent: Promise.resolve() };
+      const link = `${baseUrl()}/confirm-email/${await account.issueEmailProof(user.id, user.email)}`;
+      const site = deps.config.siteName;
+      const sent = mailer
+        .send({
+          to: user.email,
+          subject: `Confirm your e-mail for ${site}`,
+          text: [
+            `Someone, hopefully you, asked to confirm that the ${site} account ${user.username} uses this address.`,
+            "",
+            "Open this link within 24 hours to confirm it:",
+            link,
+            "",
+            "Once confirmed, signing in with an outside account (GitHub, Google...) that has this address reaches this account.",
+            "If you did not ask for it, ignore this mail: nothing changes.",
+          ].join("\n"),
+        })
+        .catch((error: unknown) => {
+          deps.log.error("e-mail proof mail could not be sent", { error: error instanceof Error ? error.message : String(error) });
+        });
+      return { sent };
+    },
+
+    async connections(user: UserRow): Promise<AccountConnections> {
+      const connected = await account.connectedProviders(user.id);
+      return {
+        emailVerified: user.emailVerifiedAt !== null,
+        canConfirmEmail: deps.mailer !== null,
+        providers: deps.config.oauthProviders.map((p) => ({ id: p.id, label: OAUTH_LABELS[p.id], connected: connected.includes(p.id) })),
+      };
+    },
+
+    /** The mailed link, opened: the account's e-mail is proven (400 at the token when the link is unknown, used or expired). */
+    proveEmail(token: string): Promise<UserRow> {
+      return account.proveEmail(token);
+    },
+
     /** The updated profile; a username another account has is 409 at the field (the store checks it inside its write). */
     updateProfile(user: UserRow, input: ProfileUpdateInput): Promise<UserRow> {
       const values: ProfileValues = {};

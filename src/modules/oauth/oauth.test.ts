@@ -1,19 +1,37 @@
 // Outside sign-in against a real OAuth/OIDC provider started on localhost (e2e/support/oauth-provider.ts,
 // laid out like a self-hosted Gitea): arctic's Gitea client talks to it over HTTP, as it would to a
 // real Gitea. Only the browser is played by the test: it follows the redirects and fills the
-// provider's sign-in form.
+// provider's sign-in form. E-mail proof links go through a real SMTP server (src/test/smtp-server.ts).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startOAuthProvider, type TestOAuthProvider } from "../../../e2e/support/oauth-provider";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, type TestApp, type TestClient } from "../../test/harness";
+import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
 
 let provider: TestOAuthProvider;
+let smtp: TestSmtpServer;
 let t: TestApp;
+const giteaEnv = () => ({ OAUTH_GITEA_CLIENT_ID: provider.clientId, OAUTH_GITEA_CLIENT_SECRET: provider.clientSecret, OAUTH_GITEA_URL: provider.url });
+// PUBLIC_URL: the links in mails point there (the address the tests call anyway).
+const mailEnv = () => ({ SMTP_URL: smtp.url, MAIL_FROM: "RentFair <no-reply@reviews.example.org>", PUBLIC_URL: "http://localhost" });
 
 beforeAll(async () => {
   provider = await startOAuthProvider();
-  t = createTestApp({}, { OAUTH_GITEA_CLIENT_ID: provider.clientId, OAUTH_GITEA_CLIENT_SECRET: provider.clientSecret, OAUTH_GITEA_URL: provider.url });
+  smtp = await startSmtpServer();
+  t = createTestApp({}, { ...giteaEnv(), ...mailEnv() });
 });
-afterAll(() => provider.close());
+afterAll(async () => {
+  provider.close();
+  await smtp.close();
+});
+
+/** The account asks for a proof link from the account page, and opens the one mailed to it. */
+async function proveEmail(app: TestApp, client: TestClient, email: string) {
+  expect((await client.post("/api/user/email-proof")).status).toBe(202);
+  const mail = await smtp.waitFor(email);
+  const token = /\/confirm-email\/(\S+)/.exec(mail.text)![1]!;
+  expect((await app.client().post("/api/email-proof", { token })).status).toBe(204);
+  return token;
+}
 
 /** Cookie pairs ("name=value") from a response's Set-Cookie headers, cleared ones dropped. */
 function cookiesOf(res: Response): string[] {
@@ -31,8 +49,9 @@ interface Identity {
 }
 
 /** A person presses "Sign in with Gitea", signs in at the provider, and comes back. */
-async function signInWithGitea(who: Identity, opts: { tamperState?: boolean; sessionCookie?: string } = {}) {
-  const start = await t.app.handle(new Request("http://localhost/api/auth/gitea", { headers: opts.sessionCookie ? { cookie: opts.sessionCookie } : {} }));
+async function signInWithGitea(who: Identity, opts: { tamperState?: boolean; sessionCookie?: string; connect?: boolean; app?: TestApp } = {}) {
+  const app = opts.app ?? t;
+  const start = await app.app.handle(new Request(`http://localhost/api/auth/gitea${opts.connect ? "?connect=1" : ""}`, { headers: opts.sessionCookie ? { cookie: opts.sessionCookie } : {} }));
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("location")!);
   const flowCookie = cookiesOf(start).find((c) => c.startsWith("rentfair_oauth="))!;
@@ -49,13 +68,13 @@ async function signInWithGitea(who: Identity, opts: { tamperState?: boolean; ses
   const callback = new URL(approved.headers.get("location")!);
 
   const cookie = [flowCookie, opts.sessionCookie].filter(Boolean).join("; ");
-  const back = await t.app.handle(new Request(`http://localhost${callback.pathname}${callback.search}`, { headers: { cookie } }));
+  const back = await app.app.handle(new Request(`http://localhost${callback.pathname}${callback.search}`, { headers: { cookie } }));
   const session = cookiesOf(back).find((c) => c.startsWith("rentfair_sid="));
   return { authorize, back, location: back.headers.get("location"), session };
 }
 
-async function currentUser(session: string | undefined) {
-  const res = await t.app.handle(new Request("http://localhost/api/user", { headers: session ? { cookie: session } : {} }));
+async function currentUser(session: string | undefined, app = t) {
+  const res = await app.app.handle(new Request("http://localhost/api/user", { headers: session ? { cookie: session } : {} }));
   return { status: res.status, body: (await res.json()) as { id: number; email: string; username: string; firstName: string | null } };
 }
 
@@ -100,6 +119,7 @@ describe("sign-in with an outside account", () => {
   test("a provider-verified e-mail joins the existing local account", async () => {
     const local = t.client();
     const user = await local.register({ email: "local.renter@example.test", username: "localrenter" });
+    await proveEmail(t, local, "local.renter@example.test");
     const r = await signInWithGitea({ email: "local.renter@example.test", username: "someone-else" });
     expect(r.location).toBe("/");
     expect((await currentUser(r.session)).body.id).toBe(user.id);
@@ -147,5 +167,73 @@ describe("sign-in with an outside account", () => {
   test("half a provider configuration stops the server at start with the setting named", () => {
     expect(() => createTestApp({}, { OAUTH_GITHUB_CLIENT_ID: "x" })).toThrow(/OAUTH_GITHUB_CLIENT_SECRET/);
     expect(() => createTestApp({}, { OAUTH_KEYCLOAK_CLIENT_ID: "x", OAUTH_KEYCLOAK_CLIENT_SECRET: "y" })).toThrow(/OAUTH_KEYCLOAK_URL/);
+  });
+});
+
+describe("account takeover before sign-up (issue 30)", () => {
+  test("an outside sign-in never joins a local account whose e-mail nobody proved: it makes a new account", async () => {
+    // A landlord registers the tenant's address first, and stays signed in.
+    const squatter = t.client();
+    const squat = await squatter.register({ email: "tenant@example.test", username: "squatter", password: "squatter password" });
+    // The tenant later signs in with their provider, which verified the address.
+    const r = await signInWithGitea({ email: "tenant@example.test", username: "tenant", name: "Real Tenant" });
+    expect(r.location).toBe("/");
+    const tenant = await currentUser(r.session);
+    expect(tenant.status).toBe(200);
+    expect(tenant.body.id).not.toBe(squat.id);
+    expect(tenant.body.email).toMatch(/\.invalid$/);
+    // What the tenant writes is theirs: the squatter's session still reaches only the squatter's account.
+    expect((await squatter.get("/api/user")).body.id).toBe(squat.id);
+    // And the next sign-in reaches the tenant's own account again, not the squatter's.
+    const again = await signInWithGitea({ email: "tenant@example.test", username: "tenant" });
+    expect((await currentUser(again.session)).body.id).toBe(tenant.body.id);
+  });
+
+  test("without mail configured, the same sign-in makes a new account too", async () => {
+    const bare = createTestApp({}, giteaEnv());
+    const squatter = bare.client();
+    const squat = await squatter.register({ email: "tenant2@example.test", username: "squatter2" });
+    expect((await squatter.post("/api/user/email-proof")).status).toBe(404);
+    expect((await squatter.get("/api/user/connections")).body).toEqual({ emailVerified: false, canConfirmEmail: false, providers: [{ id: "gitea", label: "Gitea", connected: false }] });
+    const r = await signInWithGitea({ email: "tenant2@example.test", username: "tenant2" }, { app: bare });
+    const me = await currentUser(r.session, bare);
+    expect(me.status).toBe(200);
+    expect(me.body.id).not.toBe(squat.id);
+  });
+
+  test("a join through a proven e-mail ends every other session of the account", async () => {
+    const owner = t.client();
+    const user = await owner.register({ email: "proven.owner@example.test", username: "provenowner", password: "owner password" });
+    const token = await proveEmail(t, owner, "proven.owner@example.test");
+    expect((await owner.get("/api/user/connections")).body.emailVerified).toBe(true);
+    // The link works once.
+    expect((await t.client().post("/api/email-proof", { token })).status).toBe(400);
+    const r = await signInWithGitea({ email: "proven.owner@example.test", username: "proven-owner" });
+    expect((await currentUser(r.session)).body.id).toBe(user.id);
+    expect((await owner.get("/api/user")).status).toBe(401);
+  });
+
+  test("an unproven account is joined by its owner from the account page, and every other session ends", async () => {
+    const owner = t.client();
+    const user = await owner.register({ email: "connect.me@example.test", username: "connectme", password: "owner password" });
+    const elsewhere = t.client();
+    expect((await elsewhere.post("/api/login", { email: "connect.me@example.test", password: "owner password" })).status).toBe(200);
+    // Signed out, there is nothing to connect to.
+    expect((await t.app.handle(new Request("http://localhost/api/auth/gitea?connect=1"))).status).toBe(401);
+
+    const r = await signInWithGitea({ email: "someone.else@example.test", username: "connect-me" }, { connect: true, sessionCookie: owner.cookie });
+    expect(r.location).toBe("/account?connected=gitea");
+    expect((await owner.get("/api/user")).body.id).toBe(user.id);
+    expect((await owner.get("/api/user/connections")).body.providers).toEqual([{ id: "gitea", label: "Gitea", connected: true }]);
+    expect((await elsewhere.get("/api/user")).status).toBe(401);
+    // From now on that outside account signs in to this one.
+    const later = await signInWithGitea({ email: "someone.else@example.test", username: "connect-me" });
+    expect((await currentUser(later.session)).body.id).toBe(user.id);
+
+    // An outside account joined to another local account cannot be connected a second time.
+    const other = t.client();
+    await other.register({ email: "other.person@example.test", username: "otherperson" });
+    const taken = await signInWithGitea({ email: "someone.else@example.test", username: "connect-me" }, { connect: true, sessionCookie: other.cookie });
+    expect(taken.location).toBe("/account?oauthError=taken&provider=gitea");
   });
 });

@@ -5,6 +5,9 @@ import { queryText } from "../../contract/query";
 
 export const oauthProviderParams = z.object({ provider: z.string() });
 
+/** `connect=1`: the account page's "Connect <provider>", for the signed-in account. */
+export const oauthStartQuery = z.object({ connect: queryText() });
+
 export const oauthCallbackQuery = z.object({
   code: queryText(),
   state: queryText(),

@@ -1,8 +1,10 @@
 // What an account owns, read and removed in SQLite (docs/product-rules.md#privacy): the profile, its sessions, its
 // reviews, the helpful votes it cast and the reports it filed. Functions take an executor so the
 // account store (src/store/account.ts, at the bottom) and the password-reset store make each change one transaction.
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import {
+  emailProofs,
   helpfulVotes,
   landlords,
   oauthAccounts,
@@ -18,13 +20,14 @@ import {
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { isUniqueViolation, write, writeTx, type SqliteContext } from "./tx";
-import type { AccountStore } from "../account";
+import { EMAIL_PROOF_TTL_MS, type AccountStore } from "../account";
 import { isUsernameTaken, userById } from "./auth";
 import { dropTokensOf } from "./password-reset";
 import { recomputeFigures } from "./landlords";
 import { reviewsOfUser } from "./reviews";
 import { toReport } from "./reports";
 import { usernameTakenAt } from "../../modules/auth/errors";
+import { invalidEmailProofAtToken } from "../../modules/account/errors";
 
 /** Sessions name their user inside the JSON `sess` column ({"userId": n}). */
 const sessionOf = (userId: number) => sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
@@ -140,9 +143,42 @@ export function deleteUser(ex: Executor, userId: number): void {
 }
 
 /** The account store on SQLite (src/store/account.ts). */
+/** Proof tokens are 32 random bytes, so a plain SHA-256 is enough to store (as password-reset.ts does). */
+const proofHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new proof token for the user's `email`; the token itself (shown once, never stored). */
+export function issueEmailProof(ex: Executor, userId: number, email: string, now = Date.now()): string {
+  const token = randomBytes(32).toString("base64url");
+  ex.delete(emailProofs).where(lte(emailProofs.expiresAt, now)).run();
+  ex.insert(emailProofs).values({ tokenHash: proofHashOf(token), userId, email: email.toLowerCase(), expiresAt: now + EMAIL_PROOF_TTL_MS, createdAt: nowIso() }).run();
+  return token;
+}
+
+/** Uses the proof token up; the account it proves, or undefined (unknown, used, expired, or the address changed since). */
+export function takeEmailProof(ex: Executor, token: string, now = Date.now()): UserRow | undefined {
+  const proof = ex
+    .delete(emailProofs)
+    .where(and(eq(emailProofs.tokenHash, proofHashOf(token)), gt(emailProofs.expiresAt, now)))
+    .returning({ userId: emailProofs.userId, email: emailProofs.email })
+    .get();
+  if (!proof) return undefined;
+  const user = userById(ex, proof.userId);
+  if (!user || user.email !== proof.email) return undefined;
+  return ex.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? nowIso() }).where(eq(users.id, user.id)).returning().get();
+}
+
 export function createAccountStore(ctx: SqliteContext): AccountStore {
   const { db } = ctx;
   return {
+    connectedProviders: async (userId) => linkedAccounts(db, userId).map((a) => a.provider),
+    issueEmailProof: async (userId, email) => writeTx(db, (tx) => issueEmailProof(tx, userId, email)),
+    async proveEmail(token) {
+      return writeTx(db, (tx) => {
+        const user = takeEmailProof(tx, token);
+        if (!user) throw invalidEmailProofAtToken();
+        return user;
+      });
+    },
     async updateProfile(userId, values) {
       try {
         return writeTx(db, (tx) => {

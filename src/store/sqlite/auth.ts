@@ -37,6 +37,7 @@ export function insertUser(ex: Executor, values: NewUser): UserRow {
       firstName: values.firstName || null,
       lastName: values.lastName || null,
       isAdmin: values.isAdmin,
+      emailVerifiedAt: values.emailVerifiedAt ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -6,6 +6,7 @@ import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { isUniqueViolation, writeTx, type SqliteContext } from "./tx";
 import { insertUser, isUsernameTaken, userById } from "./auth";
+import { endSessions } from "./account";
 import type { OAuthAccountsStore } from "../oauth-accounts";
 
 /** The local account an outside account is joined to. */
@@ -28,6 +29,22 @@ export function createOAuthAccountsStore(ctx: SqliteContext): OAuthAccountsStore
   return {
     linkedUser: async (provider, subject) => linkedUserOf(db, provider, subject),
     link: async (provider, subject, userId) => linkOutsideAccount(db, provider, subject, userId),
+    joinProven: async (provider, subject, userId) =>
+      writeTx(db, (tx) => {
+        const user = userById(tx, userId);
+        if (!user?.emailVerifiedAt) return undefined;
+        linkOutsideAccount(tx, provider, subject, userId);
+        endSessions(tx, userId);
+        return user;
+      }),
+    connect: async (provider, subject, userId, keepSid) =>
+      writeTx(db, (tx) => {
+        const joined = linkedUserOf(tx, provider, subject);
+        if (joined && joined.id !== userId) return "taken";
+        linkOutsideAccount(tx, provider, subject, userId);
+        endSessions(tx, userId, keepSid);
+        return "connected";
+      }),
     async createJoined(values, provider, subject) {
       try {
         // BEGIN IMMEDIATE: the checks and the inserts hold the write lock, so a concurrent sign-in

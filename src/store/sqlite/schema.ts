@@ -15,6 +15,10 @@ export const users = sqliteTable(
     lastName: text("last_name", { length: 100 }),
     profileImageUrl: text("profile_image_url", { length: 500 }),
     isAdmin: integer("is_admin").notNull().default(0),
+    // When the account proved it reads its e-mail (a mailed link, or a provider that verified the
+    // address when the account was made there); null: nobody proved it, so an outside sign-in with
+    // that address never joins the account (src/modules/oauth/service.ts).
+    emailVerifiedAt: text("email_verified_at"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
@@ -237,6 +241,26 @@ export const passwordResets = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+/**
+ * E-mail proof links (docs/product-rules.md#accounts): like password_resets, only the token's hash
+ * is stored, it works once and until expires_at. `email` is the address the link was mailed to: the
+ * proof counts only while the account still has it.
+ */
+export const emailProofs = sqliteTable(
+  "email_proofs",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email", { length: 255 }).notNull(),
+    // Unix milliseconds, compared on use.
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("email_proofs_user_idx").on(t.userId)],
 );
 
 /**

@@ -6,6 +6,7 @@ import m3 from "./0003_landlord_owners.sql" with { type: "text" };
 import m4 from "./0004_moderation.sql" with { type: "text" };
 import m5 from "./0005_landlord_search_addresses.sql" with { type: "text" };
 import m6 from "./0006_landlord_change_counter.sql" with { type: "text" };
+import m7 from "./0007_email_proofs.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -15,4 +16,5 @@ export const migrationSql: Record<string, string> = {
   "0004_moderation": m4,
   "0005_landlord_search_addresses": m5,
   "0006_landlord_change_counter": m6,
+  "0007_email_proofs": m7,
 };
