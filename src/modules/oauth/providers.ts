@@ -140,3 +140,32 @@ export function createOAuthProviders(configs: OAuthProviderConfig[], redirectBas
   }
   return providers;
 }
+
+/**
+ * Origins whose providers are kept built, per configuration. Without PUBLIC_URL the redirect URI
+ * is the origin the browser used, which is whatever Host a request names: one map per origin, with
+ * no bound, grew by ~1 KB for each new Host sent (97 -> 330 MB after ~290,000 requests, issue 30).
+ * A site is reached by a handful of names; a request for one beyond these builds its providers
+ * again (cheap: a few small objects), after the least recently used is let go.
+ */
+export const OAUTH_ORIGINS_KEPT = 16;
+
+type ProvidersByOrigin = Map<string, Map<OAuthProviderId, OAuthProvider>>;
+const builtFor = new WeakMap<OAuthProviderConfig[], ProvidersByOrigin>();
+
+/** The providers for redirects to `origin`, from at most OAUTH_ORIGINS_KEPT kept per configuration. */
+export function oauthProvidersFor(configs: OAuthProviderConfig[], origin: string): Map<OAuthProviderId, OAuthProvider> {
+  let byOrigin = builtFor.get(configs);
+  if (!byOrigin) builtFor.set(configs, (byOrigin = new Map()));
+  let providers = byOrigin.get(origin);
+  if (providers) byOrigin.delete(origin); // re-inserted below: a Map iterates in insertion order, so the first is the least recently used
+  else providers = createOAuthProviders(configs, origin);
+  byOrigin.set(origin, providers);
+  while (byOrigin.size > OAUTH_ORIGINS_KEPT) byOrigin.delete(byOrigin.keys().next().value!);
+  return providers;
+}
+
+/** How many origins' providers are kept for this configuration (the bound's test). */
+export function oauthOriginsKept(configs: OAuthProviderConfig[]): number {
+  return builtFor.get(configs)?.size ?? 0;
+}

@@ -17,7 +17,7 @@ import { enforceAddressLimit } from "../../plugins/address-limit";
 import { SESSION_COOKIE, authorize, sessionUser, verifiedSessionId } from "../../plugins/session";
 import { cookieIsSecure, endSession, startSession } from "../auth/session-cookie";
 import { OAUTH_LABELS, OAUTH_PROVIDERS, type OAuthProviderId } from "./config";
-import { createOAuthProviders, type OAuthProvider } from "./providers";
+import { oauthProvidersFor, type OAuthProvider } from "./providers";
 import { providerNotConfigured } from "./errors";
 import { createOAuthService } from "./service";
 import { oauthCallbackQuery, oauthProviderParams, oauthStartQuery } from "./schemas";
@@ -34,12 +34,9 @@ export function oauthRoutes(deps: AppDeps) {
   const service = createOAuthService(deps);
   const configured = deps.config.oauthProviders;
   // The redirect URI is the public address when set (behind a proxy), else the address the
-  // browser used; providers are built once per such origin.
-  const byOrigin = new Map<string, Map<OAuthProviderId, OAuthProvider>>();
+  // browser used; a bounded number of such origins keep their providers built (providers.ts).
   const providerFor = (id: string, request: Request): OAuthProvider => {
-    const origin = deps.config.publicUrl ?? new URL(request.url).origin;
-    let providers = byOrigin.get(origin);
-    if (!providers) byOrigin.set(origin, (providers = createOAuthProviders(configured, origin)));
+    const providers = oauthProvidersFor(configured, deps.config.publicUrl ?? new URL(request.url).origin);
     const provider = isProviderId(id) ? providers.get(id) : undefined;
     if (!provider) throw providerNotConfigured();
     return provider;
