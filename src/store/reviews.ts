@@ -24,7 +24,8 @@ export interface ReviewsStore {
    * Writes `userId`'s review (docs/product-rules.md#reviews) in one transaction: the landlord by
    * id (404 landlordNotFound) or by the duplicate rule from `landlordData`, added when new; one
    * review per user and landlord (409 alreadyReviewed, a double click's race included); the
-   * landlord's figures recounted. `createdAt` backdates it (seed only).
+   * landlord's figures recounted. Its verified owner cannot review it (403 ownerCannotReview).
+   * `createdAt` backdates it (seed only).
    */
   create(userId: number, input: ReviewCreateInput, opts?: { createdAt?: string }): Promise<ReviewCreated>;
   /** The author's edit (404 reviewNotFound, 403 notYourReviewToEdit); fields left out are kept. Answers the review as its author reads it. */

@@ -102,6 +102,23 @@ describe("POST /api/reviews", () => {
     await a.delete(`/api/reviews/${ra.id}`);
     expect(await landlordOf(t, l.id)).toMatchObject({ totalReviews: 2, averageRating: 4.3 });
   });
+
+  test("found as a renter: a verified owner cannot review a landlord they own (403 that says why), by id or by name", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin, { name: "Self Praise Rentals", location: "Austin, TX" });
+    const owner = await t.owner(l.id);
+    const byId = await owner.post("/api/reviews", reviewBody({ landlordId: l.id, overallRating: 5 }));
+    expect(byId.status).toBe(403);
+    expect(byId.body.message).toBe("You own this landlord profile, so you cannot review it. You can reply to its reviews instead.");
+    // The same landlord named again (the duplicate rule finds it) is refused the same way.
+    const byName = await owner.post("/api/reviews", reviewBody({ landlordData: { name: "Self Praise Rentals", type: "company", location: "Austin, TX" }, overallRating: 5 }));
+    expect(byName.status).toBe(403);
+    expect(await landlordOf(t, l.id)).toMatchObject({ totalReviews: 0 });
+    // Anyone else still reviews it, and the owner reviews other landlords.
+    expect((await (await t.renter()).post("/api/reviews", reviewBody({ landlordId: l.id }))).status).toBe(201);
+    const other = await t.landlord(t.admin, { name: "Someone Else Homes" });
+    expect((await owner.post("/api/reviews", reviewBody({ landlordId: other.id }))).status).toBe(201);
+  });
 });
 
 describe("PUT /api/reviews/{id}", () => {

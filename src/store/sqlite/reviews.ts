@@ -15,7 +15,7 @@ import { insertLandlord, landlordById, landlordByKey, recomputeFigures } from ".
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
 import { landlordNotFound } from "../../modules/landlords/errors";
-import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, reviewNotFound } from "../../modules/reviews/errors";
+import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
 
 export type { ReviewPage, ViewerId } from "../reviews";
 
@@ -151,16 +151,18 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
       const { landlordId: givenId, landlordData, ...fields } = input;
       const run = (): ReviewCreated =>
         write(ctx, (tx, raise) => {
-          let landlordId: string;
+          let landlord;
           if (givenId) {
-            const landlord = landlordById(tx, givenId);
+            landlord = landlordById(tx, givenId);
             if (!landlord) throw landlordNotFound();
-            landlordId = landlord.id;
           } else {
             // The body schema (src/contract/schemas.ts) asks for one of landlordId and landlordData.
             if (!landlordData) throw landlordNotFound();
-            landlordId = (landlordByKey(tx, landlordData.name, landlordData.location) ?? insertLandlord(tx, landlordData)).id;
+            landlord = landlordByKey(tx, landlordData.name, landlordData.location) ?? insertLandlord(tx, landlordData);
           }
+          const landlordId = landlord.id;
+          // Checked inside the write: an approval that made them the owner a moment ago counts.
+          if (landlord.ownerUserId === userId) throw ownerCannotReview();
           if (hasReviewed(tx, userId, landlordId)) throw alreadyReviewed();
           const isFirstReview = countReviewsBy(tx, userId) === 0;
           const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });

@@ -80,6 +80,7 @@ export function LandlordPage() {
     <div className="page">
       <LandlordHeader
         landlord={l}
+        owned={ownsLandlord}
         onEditOwnReview={ownReview ? () => setEditing(ownReview) : undefined}
         reportButton={
           <>

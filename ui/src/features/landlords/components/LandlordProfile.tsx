@@ -15,11 +15,26 @@ import { LandlordTypeBadge } from "./LandlordResultCard";
 import { LandlordBadges } from "../../../components/LandlordBadges";
 import "../landlords.css";
 
+/** Shown to the verified owner where Write Review would be (the 403 of POST /api/reviews says the same). */
+export const OWNER_CANNOT_REVIEW = "You own this landlord profile, so you cannot review it. You can reply to its reviews instead.";
+
 /**
  * `onEditOwnReview`: the signed-in renter has reviewed this landlord, so the header offers
- * "Edit your review" (calling it) instead of Write Review.
+ * "Edit your review" (calling it) instead of Write Review. `owned`: the signed-in account is the
+ * landlord's verified owner, who cannot review it (the server answers 403), so the header says why
+ * instead of offering Write Review.
  */
-export function LandlordHeader({ landlord, reportButton, onEditOwnReview }: { landlord: Landlord; reportButton: ReactNode; onEditOwnReview?: () => void }) {
+export function LandlordHeader({
+  landlord,
+  reportButton,
+  onEditOwnReview,
+  owned = false,
+}: {
+  landlord: Landlord;
+  reportButton: ReactNode;
+  onEditOwnReview?: () => void;
+  owned?: boolean;
+}) {
   return (
     <section className="card landlord-header" aria-labelledby="landlord-name">
       <div className="landlord-header__main">
@@ -40,7 +55,11 @@ export function LandlordHeader({ landlord, reportButton, onEditOwnReview }: { la
         </div>
       </div>
       <div className="landlord-header__actions">
-        {onEditOwnReview ? (
+        {owned ? (
+          <p className="text-sm muted landlord-header__owner-note" data-testid="owner-cannot-review">
+            {OWNER_CANNOT_REVIEW}
+          </p>
+        ) : onEditOwnReview ? (
           <button type="button" onClick={onEditOwnReview}>
             <PenIcon /> Edit your review
           </button>
