@@ -23,6 +23,7 @@ import { stripControlsDeep } from "../contract/text";
 import { BodyTooLargeError, UnsupportedEncodingError, readBodyText } from "../lib/body-reader";
 import type { AppDeps } from "../deps";
 import { clientAddress } from "../lib/client-address";
+import { isJsonType } from "../lib/media-type";
 import type { Logger } from "../lib/logger";
 import { requestPath } from "../lib/request-path";
 import { securityEvent } from "../lib/security-log";
@@ -76,7 +77,8 @@ export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps
     .onParse({ as: "global" }, async ({ request, contentType }) => {
       // Bodies without a Content-Length (chunked) are measured here, before JSON.parse sees them.
       // Anything but JSON was refused with 415 before parsing (security.ts), on /api at least.
-      if (!contentType?.startsWith("application/json")) return;
+      // Read through request.headers, not Elysia's `contentType` as it compares it: case-insensitively.
+      if (!isJsonType(request.headers.get("content-type") ?? contentType)) return;
       const text = await readBodyText(request, BODY_LIMIT_BYTES);
       if (text.trim() === "") return {};
       try {

@@ -5,6 +5,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
 import { clientAddress } from "../lib/client-address";
+import { isJsonType } from "../lib/media-type";
 import { requestPath } from "../lib/request-path";
 import { adminAction, securityEvent } from "../lib/security-log";
 import { HttpError, bodyTooLarge, crossSiteRefused, malformedRequest as malformedHttp, unsupportedMediaType } from "../http";
@@ -69,9 +70,6 @@ export function isCrossSite(request: Request, publicUrl: string | null): boolean
   return !allowed.has(originHost);
 }
 
-/** Whether a Content-Type names JSON (`application/json`, any parameters such as charset). */
-const isJsonType = (type: string) => /^application\/json\s*(?:;|$)/i.test(type.trim());
-
 /**
  * docs/product-rules.md#the-api: state-changing /api calls take JSON bodies only. A form or multipart body gets 415
  * before anything parses it (Elysia would otherwise parse it and hand the route an object), and a
@@ -96,6 +94,10 @@ function answeredStatus(context: { responseValue?: unknown; error?: unknown; set
 export function securityPlugin(deps: AppDeps) {
   const { config, log } = deps;
   const hsts = config.publicUrl?.startsWith("https://") ?? false;
+  // The client's address of each state-changing request, read as it arrives: after the response
+  // the connection may be gone and Bun's requestIP answers null, which logged admin actions as
+  // from "unknown" (issue 30). Held per request, let go with it.
+  const arrivedFrom = new WeakMap<Request, string>();
   return new Elysia({ name: "security" })
     // Hooks name what they read in their parameters (see observability.ts on Elysia's inference).
     .onAfterResponse({ as: "global" }, async ({ request, responseValue, error, set }: { request: Request; responseValue?: unknown; error?: unknown; set: { status?: unknown } }) => {
@@ -109,11 +111,13 @@ export function securityPlugin(deps: AppDeps) {
       const user = (await deps.store.sessions.signedIn(sid))?.user;
       if (user?.isAdmin !== 1) return; // signed out by this very request, or not an admin
       const action = `${request.method} ${requestPath(request)}`;
-      adminAction(log, clientAddress(request, deps.listening.server, config.trustProxy), user.id, action, { status: answeredStatus({ responseValue, error, set }) });
+      const address = arrivedFrom.get(request) ?? clientAddress(request, deps.listening.server, config.trustProxy);
+      adminAction(log, address, user.id, action, { status: answeredStatus({ responseValue, error, set }) });
     })
     .onRequest(async ({ request, set }) => {
       const malformed = malformedRequest(request);
       if (malformed) throw new HttpError(malformedHttp, {}, malformed);
+      if (STATE_CHANGING.has(request.method) && mayCarrySession(request)) arrivedFrom.set(request, clientAddress(request, deps.listening.server, config.trustProxy));
       set.headers["content-security-policy"] = CSP;
       set.headers["x-content-type-options"] = "nosniff";
       set.headers["referrer-policy"] = "same-origin";
