@@ -1,0 +1,324 @@
+// The PostgreSQL twin of src/store/sqlite/schema.ts (issue 24): the same tables, column names, nullability,
+// defaults, keys and indexes, so a backup reads the same with plain SQL and `transfer` copies rows as
+// they are; schema.test.ts compares the two table by table. Types follow what SQLite stores:
+// - text stays text: SQLite never enforced the lengths its schema names (the contract's zod schemas do),
+//   so a length here would refuse rows the SQLite site holds;
+// - SQLite's 8-byte real is double precision; its 64-bit integer is integer where values are small
+//   (ids, counts) and bigint where they are Unix milliseconds (expiries);
+// - an AUTOINCREMENT id is an identity column BY DEFAULT, so copied rows keep their ids.
+// Timestamps stay ISO 8601 text in UTC, as on SQLite. Triggers (the moderation log's append-only rule,
+// the landlord change counter) are in the migrations, written by hand, as on SQLite.
+import { sql } from "drizzle-orm";
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    username: text("username").notNull(),
+    // Stored lower-cased: sign-in and the uniqueness rule ignore case.
+    email: text("email").notNull(),
+    password: text("password").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    isAdmin: integer("is_admin").notNull().default(0),
+    // When the account proved it reads its e-mail (a mailed link, or a provider that verified the
+    // address when the account was made there); null: nobody proved it, so an outside sign-in with
+    // that address never joins the account (src/modules/oauth/service.ts).
+    emailVerifiedAt: text("email_verified_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_unique").on(t.email),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    // JSON: {"userId": n}. Kept as the spec's (sid, sess, expire) so the shape is familiar.
+    sess: text("sess").notNull(),
+    // Unix milliseconds: compared on every request, so a number, not text.
+    expire: bigint("expire", { mode: "number" }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const landlords = pgTable(
+  "landlords",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    type: text("type", { enum: ["individual", "company"] }).notNull(),
+    location: text("location").notNull(),
+    averageRating: doublePrecision("average_rating").notNull().default(0),
+    totalReviews: integer("total_reviews").notNull().default(0),
+    // Means of the other three ratings of its reviews (one decimal, 0 with none), kept beside
+    // averageRating by recomputeFigures in the same transaction as every review change, so the
+    // `ratings` and badges of docs/product-rules.md#verification-badges-and-replies are read, never recomputed per request.
+    responsivenessRating: doublePrecision("responsiveness_rating").notNull().default(0),
+    maintenanceRating: doublePrecision("maintenance_rating").notNull().default(0),
+    fairnessRating: doublePrecision("fairness_rating").notNull().default(0),
+    // The account an approved verification request made this profile's owner (docs/product-rules.md#verification-badges-and-replies):
+    // it may reply to the profile's reviews and the profile carries the "verified" badge.
+    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    // The distinct building-level forms (src/contract/address.ts `searchAddresses`) of its reviews'
+    // property addresses, newline-joined: what the search index reads for address search. Kept by
+    // recomputeFigures in the same transaction as every review change, so that building the index
+    // at start is one scan of this table, not of every review (issue 16, store/sqlite/search-docs.ts).
+    searchAddresses: text("search_addresses").notNull().default(""),
+    // name|location lower-cased with all whitespace removed: the duplicate rule of docs/product-rules.md#routes,
+    // enforced by the database so that two concurrent creates cannot make twins.
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("landlords_dedupe_key_unique").on(t.dedupeKey),
+    index("landlords_total_reviews_idx").on(t.totalReviews),
+    index("landlords_location_idx").on(t.location),
+    index("landlords_owner_idx").on(t.ownerUserId),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    landlordId: text("landlord_id")
+      .notNull()
+      .references(() => landlords.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    reviewerName: text("reviewer_name"),
+    overallRating: doublePrecision("overall_rating").notNull(),
+    responsivenessRating: doublePrecision("responsiveness_rating").notNull(),
+    maintenanceRating: doublePrecision("maintenance_rating").notNull(),
+    fairnessRating: doublePrecision("fairness_rating").notNull(),
+    reviewText: text("review_text").notNull(),
+    propertyAddress: text("property_address"),
+    lengthOfResidence: text("length_of_residence").notNull(),
+    monthlyRent: integer("monthly_rent"),
+    rentPeriod: text("rent_period").notNull().default("monthly"),
+    utilitiesIncluded: text("utilities_included").notNull().default("false"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    // One review per user and landlord; anonymous imports (user_id NULL) are not constrained.
+    uniqueIndex("reviews_user_landlord_unique").on(t.userId, t.landlordId),
+    index("reviews_landlord_created_idx").on(t.landlordId, t.createdAt),
+    index("reviews_created_idx").on(t.createdAt),
+  ],
+);
+
+export const helpfulVotes = pgTable(
+  "helpful_votes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("helpful_votes_review_user_unique").on(t.reviewId, t.userId),
+    index("helpful_votes_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    reportType: text("report_type", { enum: ["review", "landlord", "reply"] }).notNull(),
+    // A review or landlord id; not a foreign key because it points at either table and a
+    // report outlives the content it was about (it is resolved, not deleted, with it).
+    targetId: text("target_id").notNull(),
+    reportedByUserId: integer("reported_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    reportCategory: text("report_category").notNull(),
+    description: text("description").notNull(),
+    status: text("status", { enum: ["pending", "reviewed", "resolved", "dismissed"] })
+      .notNull()
+      .default("pending"),
+    adminNotes: text("admin_notes"),
+    createdAt: text("created_at").notNull(),
+    resolvedAt: text("resolved_at"),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("reports_status_created_idx").on(t.status, t.createdAt),
+    index("reports_target_idx").on(t.targetId, t.status),
+    index("reports_reporter_target_idx").on(t.reportedByUserId, t.targetId, t.status),
+  ],
+);
+
+// Outside accounts (GitHub, Gitea, ...) joined to a local one: docs/product-rules.md "Accounts".
+// The provider's subject, never its tokens: we sign people in and forget the provider's keys.
+export const oauthAccounts = pgTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("oauth_accounts_user_idx").on(t.userId)],
+);
+
+/**
+ * The right of reply (docs/product-rules.md#verification-badges-and-replies): at most one reply per review (the primary key on review_id
+ * says so), written by the landlord's verified owner. A PUT replaces its text and keeps its id,
+ * so reports filed on it (reportType "reply", targetId = this id) stay attached.
+ */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    id: text("id").notNull(),
+    reviewId: text("review_id")
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("review_replies_id_unique").on(t.id)],
+);
+
+/**
+ * Verification requests (docs/product-rules.md#verification-badges-and-replies): the fields of the verification form, the landlord
+ * profile claimed (if any), and the admin's decision.
+ */
+export const verificationRequests = pgTable(
+  "verification_requests",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    landlordId: text("landlord_id").references(() => landlords.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    businessName: text("business_name"),
+    businessAddress: text("business_address").notNull(),
+    businessLicense: text("business_license"),
+    yearsInBusiness: integer("years_in_business").notNull(),
+    propertyCount: integer("property_count").notNull(),
+    additionalInfo: text("additional_info"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    createdAt: text("created_at").notNull(),
+    decidedAt: text("decided_at"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("verification_requests_status_created_idx").on(t.status, t.createdAt),
+    index("verification_requests_user_idx").on(t.userId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type LandlordRow = typeof landlords.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type ReviewReplyRow = typeof reviewReplies.$inferSelect;
+export type VerificationRequestRow = typeof verificationRequests.$inferSelect;
+
+// One-time password reset links (docs/product-rules.md#privacy): only the SHA-256 of the token is kept, so a copy
+// of the database cannot be used to reset anyone's password. A row is deleted when used, when the
+// account's password changes, and when it expires (60 minutes).
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Unix milliseconds, compared on use.
+    expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+/**
+ * E-mail proof links (docs/product-rules.md#accounts): like password_resets, only the token's hash
+ * is stored, it works once and until expires_at. `email` is the address the link was mailed to: the
+ * proof counts only while the account still has it.
+ */
+export const emailProofs = pgTable(
+  "email_proofs",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    // Unix milliseconds, compared on use.
+    expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("email_proofs_user_idx").on(t.userId)],
+);
+
+/**
+ * Every admin action, one row each, written in the same transaction as the change it records
+ * (docs/moderation.md). Append-only: triggers in the migration refuse UPDATE and DELETE. The
+ * actor is kept for the operators' own audit but never leaves the server; no foreign keys, so
+ * no cascade can ever rewrite a row.
+ */
+export const moderationLog = pgTable(
+  "moderation_log",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    actorId: integer("actor_id"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    reportId: integer("report_id"),
+    /** The report category the action answered, when it answered one. */
+    category: text("category"),
+    /** The reason the admin gave, shown publicly. */
+    reason: text("reason"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("moderation_log_created_idx").on(t.createdAt)],
+);
+
+/** A suspension of the Terms' ladder: the account reads but cannot write until `until`. */
+export const userSuspensions = pgTable("user_suspensions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  until: text("until").notNull(),
+  reason: text("reason").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
+/** Messages from the contact page, read by admins in the inbox. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "read", "archived"] }).notNull().default("new"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("contact_messages_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export type ModerationLogRow = typeof moderationLog.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -1,0 +1,90 @@
+// Writes on PostgreSQL, with their change events raised by construction: the twin of
+// src/store/sqlite/tx.ts (docs/architecture.md, "Stores"). `write` runs a store's operation in one
+// transaction and gives it a `raise` for the change events of src/events.ts; they are published once
+// the transaction has committed, each landlord once with its search document as committed (read after
+// the commit), and dropped when it rolls back, so listeners never see a change that did not happen.
+//
+// Unlike bun:sqlite, postgres-js transactions are asynchronous: the callback awaits its queries on
+// the transaction's own connection while other requests use the pool's others.
+// (Across nodes, the outbox of issue 24 will carry these events; today they stay in this process.)
+import postgres from "postgres";
+import type { Events } from "../../events";
+import type { SearchDoc } from "../search";
+import type { PgDb, PgTx } from "./connection";
+
+/** What a store raises inside its transaction; the landlord's search document is added on publication. */
+export interface RaisedEvents {
+  /** A landlord was created, or its row, its figures or its reviews changed. */
+  "landlord.changed": { landlordId: string };
+  /** A landlord was deleted (its reviews with it). */
+  "landlord.removed": { landlordId: string };
+}
+export type Raise = <K extends keyof RaisedEvents>(name: K, payload: RaisedEvents[K]) => void;
+
+/** What every PostgreSQL store is made from. */
+export interface PostgresContext {
+  db: PgDb;
+  events: Events;
+}
+
+/** A landlord's columns as a SearchDoc names them (quoted: PostgreSQL folds bare aliases to lower case). */
+const DOC_COLUMNS =
+  'id, name, type, location, search_addresses AS addresses, total_reviews AS reviews, average_rating AS "averageRating", ' +
+  'responsiveness_rating AS "responsivenessRating", maintenance_rating AS "maintenanceRating", fairness_rating AS "fairnessRating", owner_user_id AS "ownerUserId"';
+
+export async function searchDoc(db: PgDb, id: string): Promise<SearchDoc | null> {
+  const rows = await db.$client.unsafe<SearchDoc[]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Runs `fn` in a transaction without events: for tables no listener derives anything from. */
+export function writeTx<T>(db: PgDb, fn: (tx: PgTx) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}
+
+/**
+ * Runs `fn` in a transaction and, once it has committed, publishes the events it raised, in order,
+ * each landlord once (its last word: changed, or removed). When `fn` throws, nothing is published.
+ */
+export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise) => Promise<T>): Promise<T> {
+  const raised = new Map<string, keyof RaisedEvents>();
+  const result = await writeTx(ctx.db, (tx) =>
+    fn(tx, (name, payload) => {
+      raised.delete(payload.landlordId);
+      raised.set(payload.landlordId, name);
+    }),
+  );
+  for (const [landlordId, name] of raised) {
+    if (name === "landlord.removed") {
+      ctx.events.publish("landlord.removed", { landlordId });
+      continue;
+    }
+    const doc = await searchDoc(ctx.db, landlordId);
+    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc });
+    else ctx.events.publish("landlord.removed", { landlordId });
+  }
+  return result;
+}
+
+/** PostgreSQL's SQLSTATE for a unique_violation. */
+const UNIQUE_VIOLATION = "23505";
+
+/**
+ * Whether an error is PostgreSQL's unique violation (the database decides races), told by its SQLSTATE,
+ * not its text; drizzle may wrap it, so its causes are looked at too. `on` narrows it as SQLite's
+ * isUniqueViolation does: "reviews" (the table) or "users.email" (a column of the violated index,
+ * as the error's detail names the key: "Key (email)=(...)", "Key (lower(username))=(...)").
+ */
+export function isUniqueViolation(error: unknown, on?: string): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if (e instanceof postgres.PostgresError && e.code === UNIQUE_VIOLATION) {
+      if (on === undefined) return true;
+      const [table, column] = on.split(".");
+      if (e.table_name !== table) return false;
+      if (column === undefined) return true;
+      const key = /^Key \((.*)\)=\(/s.exec(e.detail ?? "")?.[1] ?? "";
+      return new RegExp(`(^|[^\\w])${column}([^\\w]|$)`).test(key);
+    }
+  }
+  return false;
+}
