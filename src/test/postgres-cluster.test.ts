@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import postgres from "postgres";
 import { findPostgresBinaries, postgresForTests, startCluster } from "./postgres-cluster";
 
@@ -30,5 +31,33 @@ describe.skipIf(pg.skipReason !== null)("the private test cluster", () => {
     const gone = postgres(other.url("postgres"), { max: 1, connect_timeout: 2 });
     await expect(gone`SELECT 1`).rejects.toThrow();
     await gone.end({ timeout: 0 });
+  });
+});
+
+describe.skipIf(pg.skipReason !== null)("a cluster left behind by a test process that was killed", () => {
+  test("is stopped and removed when the next cluster starts; a live process's cluster is not", async () => {
+    const bins = findPostgresBinaries()!;
+    // A process that has exited stands for a test run killed with -9.
+    const dead = Bun.spawnSync(["true"]).pid;
+    const orphan = await startCluster(bins);
+    const sql = postgres(orphan.url("postgres"), { max: 1 });
+    const [row] = await sql`SELECT current_setting('data_directory') AS dir`;
+    await sql.end();
+    const folder = (row!.dir as string).replace(/\/data$/, "");
+    writeFileSync(join(folder, "owner.pid"), String(dead));
+    const next = await startCluster(bins);
+    try {
+      expect(existsSync(folder)).toBe(false);
+      const gone = postgres(orphan.url("postgres"), { max: 1, connect_timeout: 2 });
+      await expect(gone`SELECT 1`).rejects.toThrow();
+      await gone.end({ timeout: 0 });
+      // This file's own cluster belongs to a live process and still answers.
+      const mine = postgres(pg.url(), { max: 1 });
+      expect((await mine`SELECT 1 AS one`)[0]!.one).toBe(1);
+      await mine.end();
+    } finally {
+      next.stop();
+      orphan.stop();
+    }
   });
 });

@@ -8,7 +8,7 @@
 // missing the file's tests are skipped with the reason printed, unless CI is set: there they must run.
 import { afterAll, beforeAll } from "bun:test";
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { basename, join } from "node:path";
@@ -70,9 +70,47 @@ process.once("exit", () => {
   for (const cluster of live) cluster.stop();
 });
 
+const PREFIX = "rentfair-pg-";
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Stops and removes the clusters of test processes that died without cleaning up (killed with -9):
+ * each cluster's folder names the process that started it. Clusters of live processes (another
+ * `bun test` running beside this one) are left alone.
+ */
+function sweepOrphans(bins: PostgresBinaries): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue;
+    const dir = join(tmpdir(), name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(dir, "owner.pid"), "utf8"));
+    } catch {
+      continue;
+    }
+    if (!Number.isInteger(owner) || owner <= 0 || alive(owner)) continue;
+    try {
+      if (existsSync(join(dir, "data/postmaster.pid"))) run(dir, bins.pgCtl, ["stop", "-D", join(dir, "data"), "-m", "immediate", "-w", "-t", "30"]);
+    } catch {
+      // Not running: the folder goes anyway.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Starts a private cluster and resolves once it accepts connections. */
 export async function startCluster(bins: PostgresBinaries, timeoutMs = 30_000): Promise<TestCluster> {
-  const dir = mkdtempSync(join(tmpdir(), "rentfair-pg-"));
+  sweepOrphans(bins);
+  const dir = mkdtempSync(join(tmpdir(), PREFIX));
+  writeFileSync(join(dir, "owner.pid"), String(process.pid));
   const data = join(dir, "data");
   const log = join(dir, "postgres.log");
   if (asRoot) chownSync(dir, Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim()), Number(spawnSync("id", ["-g", "postgres"], { encoding: "utf8" }).stdout.trim()));
