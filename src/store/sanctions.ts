@@ -13,7 +13,11 @@ export interface SanctionsStore {
    * review and report counts; without a query, the most reported first.
    */
   listAccounts(query: string | undefined, limit: number): Promise<AdminUserSummary[]>;
-  /** The account's reviews as `viewerId` (an admin) reads them, each with the reports on it. Unknown account: userNotFound. */
+  /**
+   * The account's reported or moderated reviews (a report or a moderation-log row names them) as
+   * `viewerId` (an admin) reads them, each with the reports on it; never its other reviews, which
+   * would unmask anonymous authors. Unknown account: userNotFound.
+   */
   reviewsOf(viewerId: number, userId: number): Promise<AdminUserReview[]>;
   /**
    * Suspends the account for `input.hours` from now. userNotFound, adminNotSuspendable, or

@@ -271,7 +271,7 @@ describe("Suspensions", () => {
     const author = await t.renter();
     const l = await t.landlord(t.admin);
     const r = await t.review(author, l.id);
-    await t.review(author, (await t.landlord(t.admin)).id);
+    const r2 = await t.review(author, (await t.landlord(t.admin)).id);
     await (await t.renter()).post("/api/reports", reportOn(r.id));
     await (await t.renter()).post("/api/reports", reportOn(r.id, { reportCategory: "Other" }));
     const found = await t.admin.get(`/api/admin/users?query=${author.user.username.toUpperCase()}`);
@@ -282,6 +282,8 @@ describe("Suspensions", () => {
     expect(found.body[0].password).toBeUndefined();
     // Without a query, the most reported accounts come first.
     expect((await t.admin.get("/api/admin/users")).body[0].id).toBe(author.user.id);
+    // Admins see an account's reported or moderated reviews only (issue 30): the second is reported too.
+    await (await t.renter()).post("/api/reports", reportOn(r2.id));
     const reviews = await t.admin.get(`/api/admin/users/${author.user.id}/reviews`);
     expect(reviews.body).toHaveLength(2);
     const reported = reviews.body.find((x: { review: { id: string } }) => x.review.id === r.id);

@@ -1,4 +1,4 @@
-// GET /api/admin/users, GET /api/admin/users/{id}/reviews, POST and DELETE
+// GET /api/admin/users, GET /api/admin/users/{id}/reviews (its reported or moderated reviews only), POST and DELETE
 // /api/admin/users/{id}/suspend (docs/product-rules.md#moderation): admins only, declared on each route.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";

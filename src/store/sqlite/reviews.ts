@@ -2,7 +2,7 @@
 // §3's Review shape). Functions take an executor so that stores can compose one transaction; the
 // reviews store (`createReviewsStore`, at the bottom) is what the rest of the code sees.
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { landlords, reviewReplies, reviews, type ReviewReplyRow, type ReviewRow } from "./schema";
+import { landlords, moderationLog, reports, reviewReplies, reviews, type ReviewReplyRow, type ReviewRow } from "./schema";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
@@ -108,6 +108,21 @@ export function countUnanswered(ex: Executor, landlordIds: readonly string[]): n
 export const reviewsOfUser = (ex: Executor, userId: number) => selectReviews(ex, userId, eq(reviews.userId, userId));
 /** An account's reviews as someone else (a moderator) reads them: the public shape, no author id, building-level addresses. */
 export const reviewsByAuthorAs = (ex: Executor, userId: number, viewer: ViewerId) => selectReviews(ex, viewer, eq(reviews.userId, userId));
+/**
+ * The author's reviews that a report or a moderation-log row names: all an admin may see of an
+ * account (docs/product-rules.md#moderation). The list of all its reviews would link the author to
+ * reviews written anonymously, which the privacy rule forbids in admin answers too (issue 30).
+ */
+export const reportedOrModeratedReviewsOf = (ex: Executor, userId: number, viewer: ViewerId) =>
+  selectReviews(
+    ex,
+    viewer,
+    and(
+      eq(reviews.userId, userId),
+      sql`(${reviews.id} IN (SELECT ${reports.targetId} FROM ${reports} WHERE ${reports.reportType} = 'review')
+        OR ${reviews.id} IN (SELECT ${moderationLog.targetId} FROM ${moderationLog} WHERE ${moderationLog.targetType} = 'review'))`,
+    ),
+  );
 export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, { limit });
 
 export function hasReviewed(ex: Executor, userId: number, landlordId: string): boolean {

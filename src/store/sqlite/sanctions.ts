@@ -7,7 +7,7 @@ import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { escapeLike } from "./landlords";
-import { reviewsByAuthorAs } from "./reviews";
+import { reportedOrModeratedReviewsOf } from "./reviews";
 import { reportsOnTargets, toReport } from "./reports";
 import { logModeration } from "./moderation-log";
 import { writeTx, type SqliteContext } from "./tx";
@@ -93,8 +93,9 @@ export function createSanctionsStore(ctx: SqliteContext): SanctionsStore {
     async reviewsOf(viewerId, userId) {
       return db.transaction((tx) => {
         mustFindUser(tx, userId);
-        // The privacy rule holds here too: the reviews are read as the viewer (an admin) reads any review.
-        const list = reviewsByAuthorAs(tx, userId, viewerId);
+        // The privacy rule holds here too: only the reviews reports or moderation named, each read
+        // as the viewer (an admin) reads any review.
+        const list = reportedOrModeratedReviewsOf(tx, userId, viewerId);
         const onThem = reportsOnTargets(tx, list.map((r) => r.id));
         return list.map((review) => ({ review, reports: onThem.filter((r) => r.targetId === review.id).map(toReport) }));
       });

@@ -1,5 +1,5 @@
-// The "Users" tab (docs/product-rules.md#moderation, the Terms' sanctions): find an account, see its reviews and the
-// reports on them, suspend it for 24-48 hours or 1-7 days with a reason, or lift the suspension.
+// The "Users" tab (docs/product-rules.md#moderation, the Terms' sanctions): find an account, see its reported or
+// moderated reviews (never all of them: that would unmask anonymous authors) and the reports on them, suspend it for 24-48 hours or 1-7 days with a reason, or lift the suspension.
 // Without a search, the accounts whose reviews drew the most reports come first.
 import { useId, useState, type FormEvent } from "react";
 import type { AdminUserSummary } from "@contract/types";
@@ -172,24 +172,34 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
   );
 }
 
+/** Shown above an account's reviews: why the list is short (the server sends no others). */
+const ONLY_REPORTED_NOTE = "Only reviews that were reported or moderated are shown: the account's other reviews stay anonymous, to admins too.";
+
+/**
+ * The account's reported or moderated reviews (GET /api/admin/users/{id}/reviews answers no others:
+ * docs/product-rules.md#moderation), each with its reports.
+ */
 function AccountReviews({ userId }: { userId: number }) {
   const reviews = useAdminUserReviews(userId);
   if (reviews.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label="Loading reviews" />;
   if (reviews.error) return <p role="alert">Could not load this account's reviews.</p>;
-  if (!reviews.data?.length) return <p className="muted">No reviews.</p>;
+  if (!reviews.data?.length) return <p className="muted">No reported or moderated reviews. {ONLY_REPORTED_NOTE}</p>;
   return (
-    <ul className="admin-user__reviews report-card__reasons" aria-label="Reviews by this account">
-      {reviews.data.map(({ review, reports }) => (
-        <li key={review.id}>
-          <strong>{review.landlord.name}</strong> <span className="muted">· {review.overallRating}/5 · {new Date(review.createdAt).toLocaleDateString("en-US")}</span>
-          <p className="report-card__description">{review.reviewText.slice(0, LIMITS.truncateReviewAt)}{review.reviewText.length > LIMITS.truncateReviewAt ? "..." : ""}</p>
-          {reports.length > 0 && (
-            <p className="muted">
-              Reports: {reports.map((r) => `${r.reportCategory} (${STATUS_LABEL[r.status]})`).join("; ")}
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="muted text-sm">{ONLY_REPORTED_NOTE}</p>
+      <ul className="admin-user__reviews report-card__reasons" aria-label="Reviews by this account">
+        {reviews.data.map(({ review, reports }) => (
+          <li key={review.id}>
+            <strong>{review.landlord.name}</strong> <span className="muted">· {review.overallRating}/5 · {new Date(review.createdAt).toLocaleDateString("en-US")}</span>
+            <p className="report-card__description">{review.reviewText.slice(0, LIMITS.truncateReviewAt)}{review.reviewText.length > LIMITS.truncateReviewAt ? "..." : ""}</p>
+            {reports.length > 0 && (
+              <p className="muted">
+                Reports: {reports.map((r) => `${r.reportCategory} (${STATUS_LABEL[r.status]})`).join("; ")}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
