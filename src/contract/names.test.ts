@@ -12,8 +12,23 @@ describe("landlord names are compared as a renter reads them", () => {
     ["a Cyrillic А and е", "\u0410cm\u0435 Rentals", "Austin, TX"],
     ["a Greek omicron", "Acme Rentals", "Αustin, TX"],
     ["bidi overrides and NUL", "\u202EAcme\u202C Rentals\u0000", "Austin, TX"],
+    // Issue 30: Cherokee Ꭺ, small-capital ᴍ, l/I and 0/O still made twin landlords.
+    ["a Cherokee Ꭺ", "\u13AAcme Rentals", "Austin, TX"],
+    ["a Cherokee Ꭼ and Ꭲ", "Acm\u13AC Ren\u13A2als", "Austin, TX"],
+    ["a small-capital ᴍ", "Ac\u1D0De Rentals", "Austin, TX"],
+    ["a capital I for an l", "Acme RentaIs", "Austin, TX"],
+    ["a zero for an O", "Acme Rentals", "Austin, TX"],
   ])("%s is the same landlord", (_why, name, location) => {
     expect(landlordKey(name, location)).toBe(acme);
+  });
+
+  test("Cherokee Ꭺ, small-capital ᴍ, l/I and 0/O still make twin landlords: no longer", () => {
+    expect(landlordKey("ALLEN HOMES", "Unit 10, Boston")).toBe(landlordKey("AIIen Homes", "Unit 1O, Boston"));
+    expect(landlordKey("Moss & Co", "Austin, TX")).toBe(landlordKey("M0SS & C0", "Austin, TX"));
+    expect(landlordKey("\u13B7oss \u13DFo", "Austin, TX")).toBe(landlordKey("Moss Co", "Austin, TX"));
+    expect(landlordKey("\u1D0Doss co", "Austin, TX")).toBe(landlordKey("Moss Co", "Austin, TX"));
+    // Lower-cased Cherokee (its small letters) too.
+    expect(nameKey("\u13AAcme".toLowerCase())).toBe(nameKey("Acme"));
   });
 
   test("different names and different places stay different", () => {

@@ -59,8 +59,11 @@ export function applyMigrations(db: Db): void {
  *    rule: the older keeps the key, the newer keeps a key of its own for an admin to merge.
  * 2: landlords.search_addresses (migration 0005) filled from the reviews already written, as
  *    recomputeFigures (store/sqlite/landlords.ts) keeps it from then on.
+ * 3: landlord duplicate keys recomputed again, as in 1, for the look-alikes the rule learned in
+ *    issue 30 (Cherokee letters, small capitals, "l"/"I", "0"/"O"): twins made with them before
+ *    keep keys of their own, the older one the plain key.
  */
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 
 export interface DataRules {
   /** The duplicate key of a landlord (src/contract/names.ts `landlordKey`). */
@@ -74,8 +77,8 @@ export function applyDataMigrations(db: Db, rules: DataRules): void {
   const version = (client.query("PRAGMA user_version").get() as { user_version: number }).user_version;
   if (version >= DATA_VERSION) return;
   client.transaction(() => {
-    if (version < 1) rekeyLandlords(db, rules.keyOf);
     if (version < 2) fillSearchAddresses(db, rules.addressesOf);
+    if (version < 3) rekeyLandlords(db, rules.keyOf); // data versions 1 and 3: once covers both
     client.exec(`PRAGMA user_version = ${DATA_VERSION}`);
   }).immediate();
 }
