@@ -26,18 +26,20 @@ export function createPasswordResetService(deps: AppDeps) {
     },
 
     /**
-     * The person's way. Resolves before any mail is sent, so the answer takes the same time for a
-     * known and an unknown address; `sent` settles when the mail is out (tests wait on it).
+     * The person's way. Resolves before anything about the address is looked at: the lookup, the
+     * link's write and the mail all run after the answer has gone (a known address's write once
+     * made its answer ~1.8 ms slower, issue 30), so the answer cannot tell a known address from an
+     * unknown one. `sent` settles when that work is done (tests wait on it).
      */
     async requestByMail(email: string): Promise<{ sent: Promise<void> }> {
       const mailer = deps.mailer;
       if (!mailer) throw resetMailNotConfigured();
-      const user = await users.byEmail(email);
-      if (!user || mailsPerAddress.consume(user.email) > 0) return { sent: Promise.resolve() };
-      const link = linkFor(await passwordResets.issue(user.id));
-      const site = deps.config.siteName;
-      const sent = mailer
-        .send({
+      const work = async () => {
+        const user = await users.byEmail(email);
+        if (!user || mailsPerAddress.consume(user.email) > 0) return;
+        const link = linkFor(await passwordResets.issue(user.id));
+        const site = deps.config.siteName;
+        await mailer.send({
           to: user.email,
           subject: `Reset your ${site} password`,
           text: [
@@ -48,7 +50,12 @@ export function createPasswordResetService(deps: AppDeps) {
             "",
             "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
           ].join("\n"),
-        })
+        });
+      };
+      // setImmediate, not a microtask: the database's calls are synchronous, and a microtask would
+      // run them before the answer is written.
+      const sent = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
         .catch((error: unknown) => {
           deps.log.error("password reset mail could not be sent", { error: error instanceof Error ? error.message : String(error) });
         });
