@@ -128,6 +128,7 @@ export const MODERATION_ACTION_LABELS = {
   "review.deleted": "Review removed",
   "landlord.deleted": "Landlord removed",
   "landlord.merged": "Duplicate landlord merged",
+  "landlord.owner_moved": "Verified owner moved with a merge",
   "user.suspended": "Account suspended",
   "user.unsuspended": "Suspension lifted",
   "message.read": "Contact message read",

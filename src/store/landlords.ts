@@ -27,9 +27,11 @@ export interface LandlordsStore {
    * Merges the duplicate `fromId` into `intoId` (docs/product-rules.md#moderation), in one transaction:
    * its reviews and the reports on it move to the kept landlord; where one user reviewed both, the
    * newer review stays and the older goes (with its votes; pending reports on it are resolved);
-   * the owner link (unless the kept one has an owner) and verification claims follow; the
-   * duplicate is removed, the kept landlord's figures recounted, the answering report resolved and
-   * one moderation-log row written. Throws 400 mergeIntoItself, 404 landlordNotFound (fromId),
+   * the owner link (unless the kept one has the same owner) and verification claims follow, an
+   * owner that moves logged on its own row (`landlord.owner_moved`); the duplicate is removed, the
+   * kept landlord's figures recounted, the answering report resolved and a `landlord.merged` row
+   * written. Throws 409 mergeOwnersDiffer when both have different verified owners (nothing changes),
+   * 400 mergeIntoItself, 404 landlordNotFound (fromId),
    * 404 keptLandlordNotFound (intoId), and for `reportId`: 404 reportIdNotFound, 400
    * reportNotAboutEither, 409 reportAlready.
    */

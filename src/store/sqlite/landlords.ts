@@ -12,7 +12,7 @@ import { nowIso } from "../../http";
 import { isUniqueViolation, write, type Raise, type SqliteContext } from "./tx";
 import type { LandlordMergeOptions, LandlordsStore } from "../landlords";
 import { landlordExists, landlordNotFound } from "../../modules/landlords/errors";
-import { keptLandlordNotFound, mergeIntoItself, reportNotAboutEither } from "../../modules/admin/errors";
+import { keptLandlordNotFound, mergeIntoItself, mergeOwnersDiffer, reportNotAboutEither } from "../../modules/admin/errors";
 import { reportAlready, reportIdNotFound } from "../../modules/reports/errors";
 import { reportById, resolvePendingOnReviews, retarget, updateReport } from "./reports";
 import { logModeration } from "./moderation-log";
@@ -162,6 +162,8 @@ export function escapeLike(s: string): string {
  * The merge of src/store/landlords.ts `merge`, inside the caller's transaction (one a store opened
  * with `write`): the duplicate's reviews, reports, owner link and verification claims move to the
  * kept landlord, the duplicate goes, the kept one's figures are recounted and both changes raised.
+ * Two different verified owners are refused (409 mergeOwnersDiffer); an owner that moves to the
+ * kept profile gets a `landlord.owner_moved` log row of its own.
  */
 export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: string, actor: { id: number }, opts: LandlordMergeOptions = {}): void {
   if (fromId === intoId) throw mergeIntoItself();
@@ -169,6 +171,8 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
   if (!from) throw landlordNotFound();
   const into = landlordById(tx, intoId);
   if (!into) throw keptLandlordNotFound();
+  // Checked inside the write, so an approval decided meanwhile counts.
+  if (from.ownerUserId !== null && into.ownerUserId !== null && from.ownerUserId !== into.ownerUserId) throw mergeOwnersDiffer();
   const report = opts.reportId === undefined ? undefined : reportById(tx, opts.reportId);
   if (opts.reportId !== undefined) {
     if (!report) throw reportIdNotFound(opts.reportId);
@@ -202,8 +206,20 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
   if (report) updateReport(tx, report.id, { status: "resolved", resolvedAt: nowIso(), resolvedBy: actor.id });
   retarget(tx, fromId, intoId);
   // The owner link and verification claims (docs/product-rules.md#verification-badges-and-replies)
-  // follow the profile; an owner the kept profile already has stays.
-  if (from.ownerUserId !== null && into.ownerUserId === null) setLandlordOwner(tx, intoId, from.ownerUserId);
+  // follow the profile (two different owners were refused above). A move is never silent: its own
+  // log row says the kept profile got the removed one's owner (the log names nobody).
+  if (from.ownerUserId !== null && into.ownerUserId === null) {
+    setLandlordOwner(tx, intoId, from.ownerUserId);
+    logModeration(tx, {
+      actorId: actor.id,
+      action: "landlord.owner_moved",
+      targetType: "landlord",
+      targetId: intoId,
+      reportId: report?.id,
+      category: report?.reportCategory ?? "Duplicate profile",
+      reason: opts.reason,
+    });
+  }
   tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId)).run();
   deleteLandlord(tx, fromId);
   recomputeFigures(tx, raise, intoId);
