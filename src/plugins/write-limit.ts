@@ -1,5 +1,6 @@
-// Per-account write limits (docs/product-rules.md#limits): at most 20 new landlords, 20 reviews, 20 reports and 200
-// helpful votes per account an hour; past that a 429 with Retry-After. A route declares its limit
+// Per-account write limits (docs/product-rules.md#limits): at most 20 new landlords, 20 reviews, 60 review edits,
+// 20 reports and 200 helpful votes per account an hour; past that a 429 with Retry-After. (Edits had
+// no limit and went at 311 a second, each one a write and a search update: issue 30.) A route declares its limit
 // beside its access rule:
 //
 //   .post("/api/landlords", handler, { auth: "user", body: landlordCreateSchema, writeLimit: "landlords" })
@@ -15,7 +16,7 @@ import { RateLimiter } from "../lib/rate-limiter";
 import type { UserRow } from "../store/rows";
 import { sessionUser } from "./session";
 
-export const WRITE_LIMITS_PER_HOUR = { landlords: 20, reviews: 20, reports: 20, votes: 200 } as const;
+export const WRITE_LIMITS_PER_HOUR = { landlords: 20, reviews: 20, edits: 60, reports: 20, votes: 200 } as const;
 export type WriteKind = keyof typeof WRITE_LIMITS_PER_HOUR;
 
 export type WriteLimiters = Record<WriteKind, RateLimiter>;
@@ -24,7 +25,7 @@ export function createWriteLimiters(rateLimitPerMinute: number): WriteLimiters {
   const on = rateLimitPerMinute > 0;
   const hour = 60 * 60_000;
   const make = (kind: WriteKind) => new RateLimiter(on ? WRITE_LIMITS_PER_HOUR[kind] : 0, hour);
-  return { landlords: make("landlords"), reviews: make("reviews"), reports: make("reports"), votes: make("votes") };
+  return { landlords: make("landlords"), reviews: make("reviews"), edits: make("edits"), reports: make("reports"), votes: make("votes") };
 }
 
 // Attempts counted for a request in flight, so that an error answer can give its unit back.

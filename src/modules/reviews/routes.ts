@@ -32,6 +32,7 @@ export function reviewRoutes(deps: AppDeps) {
       auth: "user",
       params,
       body: reviewUpdateSchema,
+      writeLimit: "edits",
     })
     .delete(
       "/api/reviews/:id",
