@@ -43,6 +43,7 @@ const CommunityGuidelinesPage = lazyPage(() => import("./routes/community-guidel
 const LandlordVerificationPage = lazyPage(() => import("./routes/landlord-verification").then((m) => ({ default: m.LandlordVerificationPage })));
 const AccountPage = lazyPage(() => import("./routes/account").then((m) => ({ default: m.AccountPage })));
 const ResetPasswordPage = lazyPage(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordPage })));
+const ConfirmEmailPage = lazyPage(() => import("./routes/confirm-email").then((m) => ({ default: m.ConfirmEmailPage })));
 const ModerationLogPage = lazyPage(() => import("./routes/moderation-log").then((m) => ({ default: m.ModerationLogPage })));
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
 
@@ -65,6 +66,7 @@ const PAGES: Record<RouteName, ReactElement> = {
   landlordVerification: <LandlordVerificationPage />,
   account: <AccountPage />,
   resetPassword: <ResetPasswordPage />,
+  confirmEmail: <ConfirmEmailPage />,
   moderationLog: <ModerationLogPage />,
 };
 

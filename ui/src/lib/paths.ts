@@ -23,6 +23,7 @@ export const routes = {
   landlordVerification: "/landlord-verification",
   account: "/account",
   resetPassword: "/reset-password/:token",
+  confirmEmail: "/confirm-email/:token",
   moderationLog: "/moderation-log",
 } as const;
 
@@ -73,5 +74,6 @@ export const paths = {
   landlordVerification: routes.landlordVerification,
   account: routes.account,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   moderationLog: routes.moderationLog,
 } as const;

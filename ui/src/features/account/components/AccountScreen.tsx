@@ -1,4 +1,5 @@
-// Account settings (docs/product-rules.md#privacy): the profile (names, username), the password, a download of
+// Account settings (docs/product-rules.md#privacy): the profile (names, username), sign-in and e-mail
+// (SignInSection.tsx), the password, a download of
 // everything stored, and deleting the account with the choice of what becomes of the reviews.
 // Each form checks its fields with the server's own schemas (src/contract/schemas.ts) and shows
 // the server's per-field messages in the same places.
@@ -21,6 +22,7 @@ import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useForm } from "../../../components/use-form";
 import { changePassword, deleteAccount, EXPORT_URL, updateProfile } from "../api";
+import { SignInSection } from "./SignInSection";
 import "./account.css";
 
 type Errors = Record<string, string>;
@@ -35,6 +37,7 @@ export function AccountScreen({ user, reviewsWritten }: { user: User; reviewsWri
         </p>
       </header>
       <ProfileSection user={user} />
+      <SignInSection />
       <PasswordSection />
       <DataSection />
       <DeleteSection reviewsWritten={reviewsWritten} />

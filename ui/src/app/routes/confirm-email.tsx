@@ -1,0 +1,14 @@
+// /confirm-email/:token (docs/product-rules.md#accounts): the page an e-mail confirmation link opens, signed in or not.
+import { useParams } from "react-router-dom";
+import { ConfirmEmailScreen } from "../../features/account/components/ConfirmEmailScreen";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+
+export function ConfirmEmailPage() {
+  const { token = "" } = useParams();
+  useDocumentTitle("Confirm your e-mail");
+  return (
+    <div className="auth-wrap">
+      <ConfirmEmailScreen token={token} />
+    </div>
+  );
+}
