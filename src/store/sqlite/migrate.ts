@@ -61,7 +61,10 @@ export function applyMigrations(db: Db): void {
  *    recomputeFigures (store/sqlite/landlords.ts) keeps it from then on.
  * 3: landlord duplicate keys recomputed again, as in 1, for the look-alikes the rule learned in
  *    issue 30 (Cherokee letters, small capitals, "l"/"I", "0"/"O"): twins made with them before
- *    keep keys of their own, the older one the plain key.
+ *    keep keys of their own, the older one the plain key. And pending reports whose review or
+ *    reply no longer exists (deleted with its author's account, which left them in the queue
+ *    with no target) are resolved, as the account's deletion does from then on (reports.ts
+ *    `resolvePendingOnReviewsOf`).
  */
 export const DATA_VERSION = 3;
 
@@ -79,6 +82,7 @@ export function applyDataMigrations(db: Db, rules: DataRules): void {
   client.transaction(() => {
     if (version < 2) fillSearchAddresses(db, rules.addressesOf);
     if (version < 3) rekeyLandlords(db, rules.keyOf); // data versions 1 and 3: once covers both
+    if (version < 3) resolveTargetlessReports(db);
     client.exec(`PRAGMA user_version = ${DATA_VERSION}`);
   }).immediate();
 }
@@ -98,6 +102,20 @@ function rekeyLandlords(db: Db, keyOf: DataRules["keyOf"]): void {
   const update = client.query("UPDATE landlords SET dedupe_key = ? WHERE id = ?");
   for (const id of wanted.keys()) update.run(`~rekey~${id}`, id);
   for (const [id, key] of wanted) update.run(key, id);
+}
+
+/** The notes of a report closed because its review went with its author's account (reports.ts too). */
+export const REMOVED_WITH_ACCOUNT = "Removed with its author's account";
+
+function resolveTargetlessReports(db: Db): void {
+  db.$client
+    .query(
+      `UPDATE reports SET status = 'resolved', resolved_at = ?, admin_notes = coalesce(admin_notes, ?)
+       WHERE status = 'pending' AND (
+         (report_type = 'review' AND target_id NOT IN (SELECT id FROM reviews)) OR
+         (report_type = 'reply' AND target_id NOT IN (SELECT id FROM review_replies)))`,
+    )
+    .run(new Date().toISOString(), REMOVED_WITH_ACCOUNT);
 }
 
 function fillSearchAddresses(db: Db, addressesOf: DataRules["addressesOf"]): void {

@@ -14,6 +14,7 @@ import { replyById, replyIdsOf } from "./replies";
 import { landlordById } from "./landlords";
 import { reviewRowById } from "./reviews";
 import { logModeration } from "./moderation-log";
+import { REMOVED_WITH_ACCOUNT } from "./migrate";
 import { writeTx, type SqliteContext } from "./tx";
 import type { ReportFilter, ReportsStore } from "../reports";
 import { alreadyReported, reportAlready, reportIdNotFound, reportNotFound } from "../../modules/reports/errors";
@@ -167,6 +168,33 @@ export function resolvePendingOn(ex: Executor, targetIds: string[], adminId: num
     .set({ status: "resolved", resolvedAt: nowIso(), resolvedBy: adminId, adminNotes: sql`coalesce(${reports.adminNotes}, 'Content deleted')` })
     .where(and(eq(reports.status, "pending"), inArray(reports.targetId, targetIds)))
     .run();
+}
+
+/**
+ * Resolves the pending reports on `userId`'s reviews and on the replies to them, with no admin
+ * named: their content is about to be deleted with the account (the account store's `delete`,
+ * src/store/sqlite/account.ts, calls this in the same write, before deleteReviewsOf). Left
+ * pending, they stayed in the queue with no target for ever (issue 30).
+ */
+export function resolvePendingOnReviewsOf(ex: Executor, userId: number): void {
+  const reviewIds = ex.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId)).all().map((r) => r.id);
+  const targetIds = [...reviewIds, ...replyIdsOf(ex, reviewIds)];
+  if (!targetIds.length) return;
+  ex
+    .update(reports)
+    .set({ status: "resolved", resolvedAt: nowIso(), resolvedBy: null, adminNotes: sql`coalesce(${reports.adminNotes}, ${REMOVED_WITH_ACCOUNT})` })
+    .where(and(eq(reports.status, "pending"), inArray(reports.targetId, targetIds)))
+    .run();
+}
+
+/**
+ * A report as its reporter's data export shows it (GET /api/user/export, docs/product-rules.md#privacy):
+ * without who handled it or the notes moderators wrote, which are theirs, not the reporter's
+ * (issue 30). The account store's `record` (src/store/sqlite/account.ts) maps the reports filed with this.
+ */
+export function toFiledReport(row: ReportRow): Omit<Report, "adminNotes" | "resolvedBy"> {
+  const { adminNotes: _notes, resolvedBy: _by, ...filed } = toReport(row);
+  return filed;
 }
 
 /** Pending reports on any of `targetIds`, newest first. */
