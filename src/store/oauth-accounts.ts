@@ -7,8 +7,6 @@ import type { NewUser } from "./users";
 export interface OAuthAccountsStore {
   /** The local account the outside account is joined to, or undefined. */
   linkedUser(provider: string, subject: string): Promise<UserRow | undefined>;
-  /** Joins the outside account to the local one; nothing when it is joined already. */
-  link(provider: string, subject: string, userId: number): Promise<void>;
   /**
    * Joins the outside account to the local account with a proven e-mail, in one transaction, and
    * ends every session of that account (whoever held one loses it when someone new gets in). The

@@ -28,7 +28,6 @@ export function createOAuthAccountsStore(ctx: SqliteContext): OAuthAccountsStore
   const { db } = ctx;
   return {
     linkedUser: async (provider, subject) => linkedUserOf(db, provider, subject),
-    link: async (provider, subject, userId) => linkOutsideAccount(db, provider, subject, userId),
     joinProven: async (provider, subject, userId) =>
       writeTx(db, (tx) => {
         const user = userById(tx, userId);
