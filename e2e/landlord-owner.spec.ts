@@ -177,3 +177,37 @@ test("recommendations on a San Antonio landlord start with San Antonio landlords
   expect(new Set(percents).size).toBe(4);
   for (const p of percents) expect(Number(p.replace("% match", ""))).toBeLessThanOrEqual(100);
 });
+
+test("found as a renter: the verified owner is told why instead of being offered Write Review, and the server refuses the review", async ({ page, browser, baseURL }) => {
+  const admin = await browser.newContext({ baseURL });
+  await signInAsAdmin(admin.request);
+  const landlord = await createLandlord(admin.request, { name: uniqueName("Self Praise Rentals "), location: "Amarillo, TX" });
+  // The owner applies claiming it, and the admin approves.
+  await signUpViaApi(page.request, newAccount());
+  const applied = await page.request.post("/api/verification-requests", {
+    data: {
+      fullName: "Olga Owner",
+      email: "olga@example.test",
+      phone: "555-0101",
+      businessName: "Self Praise Rentals",
+      businessAddress: "2 Main St, Amarillo, TX",
+      businessLicense: "TX-424242",
+      yearsInBusiness: 3,
+      propertyCount: 2,
+      landlordId: landlord.id,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id } = (await applied.json()) as { id: number };
+  expect((await admin.request.patch(`/api/admin/verification-requests/${id}`, { data: { status: "approved" } })).status()).toBe(200);
+  await admin.close();
+
+  await page.goto(`/landlord/${landlord.id}`);
+  await expect(page.getByTestId("owner-cannot-review")).toHaveText("You own this landlord profile, so you cannot review it. You can reply to its reviews instead.");
+  await expect(page.getByRole("button", { name: "Write Review" })).toHaveCount(0);
+  const refused = await page.request.post("/api/reviews", {
+    data: { landlordId: landlord.id, overallRating: 5, responsivenessRating: 5, maintenanceRating: 5, fairnessRating: 5, reviewText: "Best landlord ever, truly wonderful.", lengthOfResidence: "1-2 years" },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toContain("You own this landlord profile");
+});
