@@ -9,6 +9,7 @@ import { scheduleBackups } from "./commands/scheduled-backups";
 import { createEvents } from "./events";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
+import { malformedRequest } from "./http";
 import type { UiFiles } from "./plugins/ui";
 
 /** Every file under `dir`, keyed by its URL path. */
@@ -43,9 +44,14 @@ async function loadUiFiles(): Promise<UiFiles | null> {
 /** Listening failed (the port is taken, or not ours to bind): one line, non-zero exit (cli.ts). */
 export class ListenError extends Error {}
 
-/** A last answer for what escapes Elysia's own handler: JSON, never Bun's page with a stack. */
+/**
+ * A last answer for what escapes Elysia's own handler: JSON with a code like every other answer
+ * (plugins/errors.ts), never Bun's page with a stack. (Requests Bun's own parser refuses, such as an
+ * unknown method `FOO /` or a header line without a colon, are answered or dropped by Bun before
+ * any of our code runs: oven-sh/bun#6556.)
+ */
 function lastResortError(): Response {
-  return new Response(JSON.stringify({ message: "Bad request" }), { status: 400, headers: { "content-type": "application/json; charset=utf-8" } });
+  return new Response(JSON.stringify({ message: malformedRequest.message, code: malformedRequest.code }), { status: malformedRequest.status, headers: { "content-type": "application/json; charset=utf-8" } });
 }
 
 export async function serve(config: Config): Promise<void> {

@@ -4,7 +4,7 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, stopAll } from "./test/process";
+import { rawHttp, startServer, stopAll } from "./test/process";
 import { startSmtpServer } from "./test/smtp-server";
 
 afterEach(stopAll);
@@ -67,5 +67,24 @@ test("a reset request answers ~1.8 ms slower for a known e-mail: the answer neve
     expect(mail.text).toContain("/reset-password/");
   } finally {
     await smtp.close();
+  }
+}, 30_000);
+
+test("unknown methods get no answer and other malformed requests a bare status without JSON: every request that reaches the server gets JSON {message, code}", async () => {
+  const server = await startServer(mkdtempSync(join(tmpdir(), "rentfair-r3-")));
+  const requests = [
+    "PROPFIND /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    "MKCOL / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    "TRACE /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    "GET /api/health HTTP/1.0\r\n\r\n",
+    "GET /api/health HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n",
+  ];
+  for (const request of requests) {
+    const answer = await rawHttp(server.port, request);
+    expect(answer, request).toMatch(/^HTTP\/1\.1 4\d\d /);
+    expect(answer.toLowerCase(), request).toContain("content-type: application/json");
+    const body = JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { message: unknown; code: unknown };
+    expect(typeof body.message, request).toBe("string");
+    expect(body.code, request).toBe("request.malformed");
   }
 }, 30_000);
