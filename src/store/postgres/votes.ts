@@ -1,0 +1,36 @@
+// Helpful votes on PostgreSQL: the twin of src/store/sqlite/votes.ts. The unique index (review_id,
+// user_id) makes a vote count once however many clicks arrive together. helpful_count is recounted
+// from the votes in the same transaction, after taking the review's row lock: voters on one review
+// queue there, so each recount (a statement of its own, which under READ COMMITTED sees every vote
+// committed before it) counts the votes of those ahead of it, and the figure is exact.
+import { count, eq } from "drizzle-orm";
+import { helpfulVotes, reviews } from "./schema";
+import { nowIso } from "../../http";
+import { isUniqueViolation, writeTx, type PostgresContext } from "./tx";
+import type { VotesStore } from "../votes";
+import { reviewNotFound } from "../../modules/reviews/errors";
+import { alreadyVoted, ownReview } from "../../modules/votes/errors";
+
+export function createVotesStore(ctx: PostgresContext): VotesStore {
+  const { db } = ctx;
+  return {
+    // helpful_count is no part of a landlord's search document: no change event (tx.ts `writeTx`).
+    async vote(userId, reviewId, opts = {}) {
+      try {
+        return await writeTx(db, async (tx) => {
+          const [review] = await tx.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
+          if (!review) throw reviewNotFound();
+          if (review.userId === userId) throw ownReview();
+          await tx.insert(helpfulVotes).values({ reviewId, userId, createdAt: opts.createdAt ?? nowIso() });
+          const [counted] = await tx.select({ n: count() }).from(helpfulVotes).where(eq(helpfulVotes.reviewId, reviewId));
+          const helpfulCount = counted?.n ?? 0;
+          await tx.update(reviews).set({ helpfulCount }).where(eq(reviews.id, reviewId));
+          return { helpfulCount };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, "helpful_votes")) throw alreadyVoted();
+        throw error;
+      }
+    },
+  };
+}
