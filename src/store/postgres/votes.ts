@@ -1,8 +1,9 @@
 // Helpful votes on PostgreSQL: the twin of src/store/sqlite/votes.ts. The unique index (review_id,
 // user_id) makes a vote count once however many clicks arrive together. helpful_count is recounted
-// from the votes in the same transaction, after taking the review's row lock: voters on one review
-// queue there, so each recount (a statement of its own, which under READ COMMITTED sees every vote
-// committed before it) counts the votes of those ahead of it, and the figure is exact.
+// from the votes in the same transaction, after taking the review's row lock (FOR NO KEY UPDATE: the
+// lock the count's UPDATE takes anyway, which leaves foreign keys to the row free): voters on one
+// review queue there, so each recount (a statement of its own, which under READ COMMITTED sees every
+// vote committed before it) counts the votes of those ahead of it, and the figure is exact.
 import { count, eq } from "drizzle-orm";
 import { helpfulVotes, reviews } from "./schema";
 import { nowIso } from "../../http";
@@ -18,7 +19,7 @@ export function createVotesStore(ctx: PostgresContext): VotesStore {
     async vote(userId, reviewId, opts = {}) {
       try {
         return await writeTx(db, async (tx) => {
-          const [review] = await tx.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
+          const [review] = await tx.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId)).for("no key update");
           if (!review) throw reviewNotFound();
           if (review.userId === userId) throw ownReview();
           await tx.insert(helpfulVotes).values({ reviewId, userId, createdAt: opts.createdAt ?? nowIso() });
