@@ -61,3 +61,34 @@ describe.skipIf(pg.skipReason !== null)("a cluster left behind by a test process
     }
   });
 });
+
+describe("without PostgreSQL's binaries", () => {
+  const missing = () => null;
+  test("a developer's run skips the PostgreSQL tests and says why", () => {
+    const ci = process.env.CI;
+    delete process.env.CI;
+    const warn = console.warn;
+    const said: string[] = [];
+    console.warn = (...args: unknown[]) => void said.push(args.join(" "));
+    try {
+      const skipped = postgresForTests(missing);
+      expect(skipped.skipReason).toContain("PostgreSQL binaries (initdb, pg_ctl) not found");
+      expect(said.join("\n")).toContain("skipping PostgreSQL tests: PostgreSQL binaries");
+      expect(() => skipped.url()).toThrow();
+    } finally {
+      console.warn = warn;
+      if (ci !== undefined) process.env.CI = ci;
+    }
+  });
+
+  test("under CI they fail instead of skipping", () => {
+    const ci = process.env.CI;
+    process.env.CI = "true";
+    try {
+      expect(() => postgresForTests(missing)).toThrow(/\.ci\/run installs Debian's postgresql package/);
+    } finally {
+      if (ci === undefined) delete process.env.CI;
+      else process.env.CI = ci;
+    }
+  });
+});

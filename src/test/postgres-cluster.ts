@@ -242,8 +242,8 @@ let files = 0;
  * One cluster for the calling test file, and one database in it. Call at the top level of the file
  * and guard its tests with `describe.skipIf(pg.skipReason !== null)`.
  */
-export function postgresForTests(): PostgresForTests {
-  const bins = findPostgresBinaries();
+export function postgresForTests(find: () => PostgresBinaries | null = findPostgresBinaries): PostgresForTests {
+  const bins = find();
   if (!bins) {
     if (process.env.CI) throw new Error("PostgreSQL binaries (initdb, pg_ctl) are missing: .ci/run installs Debian's postgresql package");
     const skipReason = "PostgreSQL binaries (initdb, pg_ctl) not found under /usr/lib/postgresql or on PATH; install Debian's postgresql package to run these tests";
