@@ -12,7 +12,7 @@
 // restarted more often than BACKUP_EVERY still takes its backups; but never at start-up: at the
 // earliest a minute after (or one interval, when BACKUP_EVERY is shorter than that).
 import { spawn } from "node:child_process";
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
@@ -75,10 +75,31 @@ export const backupInChildProcess: WriteBackup = (dataDir, dest) =>
     });
   });
 
-/** One scheduled run: a new backup, then the oldest beyond `keep` deleted. */
+/**
+ * One scheduled run: a new backup, then the oldest beyond `keep` deleted. The child writes under a
+ * name that is not one of ours (.incoming-…), and the file takes its name here, when the child has
+ * exited well: it appears, the older ones go and the run is logged in one go, as when the copy was
+ * made in-process.
+ */
 export async function runScheduledBackup(dataDir: string, settings: NonNullable<Config["backups"]>, now = new Date(), writeBackup: WriteBackup = backupInChildProcess): Promise<BackupRun> {
-  const dest = checkBackupTarget(join(settings.dir, backupFileName(now)), { dataDir });
-  const { path, bytes } = await writeBackup(dataDir, dest);
+  const name = backupFileName(now);
+  const dest = checkBackupTarget(join(settings.dir, name), { dataDir });
+  const incoming = checkBackupTarget(join(settings.dir, `.incoming-${name}`), { dataDir });
+  let bytes: number;
+  try {
+    ({ bytes } = await writeBackup(dataDir, incoming));
+    renameSync(incoming, dest);
+    const dirFd = openSync(settings.dir, "r");
+    try {
+      fsyncSync(dirFd);
+    } finally {
+      closeSync(dirFd);
+    }
+  } catch (error) {
+    rmSync(incoming, { force: true });
+    throw error;
+  }
+  const path = dest;
   const all = listBackups(settings.dir);
   const pruned = all.slice(0, Math.max(0, all.length - settings.keep)).map((b) => b.name);
   for (const name of pruned) rmSync(join(settings.dir, name), { force: true });
