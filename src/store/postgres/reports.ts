@@ -1,0 +1,315 @@
+// Reports on PostgreSQL: the twin of src/store/sqlite/reports.ts (issue 30's changes included:
+// resolvePendingOnReviewsOf for an account's deletion, toFiledReport for its export). A report names
+// its target by id only; it outlives the content and is resolved, not deleted, with it. The functions
+// taking a transaction are composed by other stores' writes; the store at the bottom is the reports
+// module's (src/store/reports.ts).
+//
+// Where SQLite's write lock serialised a check and its write, this file takes row locks:
+// - create: the reporter's user row (FOR NO KEY UPDATE: reports' foreign key to it stays free), so
+//   one account's reports queue and "one pending report per target" is checked on what committed
+//   before; the target's row FOR KEY SHARE, so it cannot be deleted under the new report.
+// - update/updateMany: the reports themselves (FOR NO KEY UPDATE, in id order so two bulk updates
+//   cannot deadlock), so a second moderator on one item waits, re-reads it and gets reportAlready.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { landlords, reports, reviewReplies, reviews, users, type ReportRow } from "./schema";
+import type { QueuedReport, Report, ReportTarget } from "../../contract/types";
+import { LIMITS } from "../../contract/constants";
+import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
+import type { ModerationAction, ReportStatus } from "../../contract/constants";
+import { nowIso } from "../../http";
+import type { PgDb, PgTx } from "./connection";
+import { logModeration } from "./moderation-log";
+import { writeTx, type PostgresContext } from "./tx";
+import type { ReportFilter, ReportsStore } from "../reports";
+import { alreadyReported, reportAlready, reportIdNotFound, reportNotFound } from "../../modules/reports/errors";
+import { reviewNotFound } from "../../modules/reviews/errors";
+import { landlordNotFound } from "../../modules/landlords/errors";
+import { replyNotFound } from "../../modules/replies/errors";
+
+type Ex = PgDb | PgTx;
+
+/** The notes of a report closed because its content went with its author's account: src/store/sqlite/migrate.ts REMOVED_WITH_ACCOUNT (reports.test.ts checks they agree). */
+export const REMOVED_WITH_ACCOUNT = "Removed with its author's account";
+
+export function toReport(row: ReportRow): Report {
+  return {
+    id: row.id,
+    reportType: row.reportType,
+    targetId: row.targetId,
+    reportedByUserId: row.reportedByUserId,
+    reportCategory: row.reportCategory,
+    description: row.description,
+    status: row.status,
+    adminNotes: row.adminNotes,
+    createdAt: row.createdAt,
+    resolvedAt: row.resolvedAt,
+    resolvedBy: row.resolvedBy,
+  };
+}
+
+/** A report as its reporter's data export shows it: without who handled it or the moderators' notes (issue 30). */
+export function toFiledReport(row: ReportRow): Omit<Report, "adminNotes" | "resolvedBy"> {
+  const { adminNotes: _notes, resolvedBy: _by, ...filed } = toReport(row);
+  return filed;
+}
+
+export async function insertReport(ex: Ex, input: ReportCreateInput & { reportedByUserId: number; createdAt?: string }): Promise<ReportRow> {
+  const [row] = await ex
+    .insert(reports)
+    .values({ ...input, status: "pending", createdAt: input.createdAt ?? nowIso() })
+    .returning();
+  return row!;
+}
+
+function filterWhere(f: ReportFilter): SQL | undefined {
+  return and(
+    f.status ? eq(reports.status, f.status) : undefined,
+    f.type ? eq(reports.reportType, f.type) : undefined,
+    f.category ? eq(reports.reportCategory, f.category) : undefined,
+  );
+}
+
+const NEWEST_FIRST = [desc(reports.createdAt), desc(reports.id)] as const;
+
+/** Newest first, narrowed by the filter, one page of it with the total. */
+export async function pageReports(ex: Ex, f: ReportFilter, page: { limit: number; offset: number }): Promise<{ rows: ReportRow[]; total: number }> {
+  const where = filterWhere(f);
+  const rows = await ex.select().from(reports).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset);
+  const [totals] = await ex.select({ n: count() }).from(reports).where(where);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+/** Paged by what the reports target (docs/moderation.md), as SQLite's pageReportGroups. */
+export async function pageReportGroups(ex: Ex, f: ReportFilter, page: { limit: number; offset: number }): Promise<{ rows: ReportRow[]; total: number }> {
+  const where = filterWhere(f);
+  const latest = sql<string>`max(${reports.createdAt})`;
+  const groups = await ex
+    .select({ type: reports.reportType, targetId: reports.targetId, latest })
+    .from(reports)
+    .where(where)
+    .groupBy(reports.reportType, reports.targetId)
+    .orderBy(desc(latest), desc(sql`max(${reports.id})`))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totals] = await ex.select({ n: sql<number>`count(DISTINCT ${reports.reportType} || '|' || ${reports.targetId})`.mapWith(Number) }).from(reports).where(where);
+  const total = totals?.n ?? 0;
+  if (!groups.length) return { rows: [], total };
+  const rank = new Map(groups.map((g, i) => [`${g.type}|${g.targetId}`, i]));
+  const rows = (
+    await ex
+      .select()
+      .from(reports)
+      .where(and(where, inArray(reports.targetId, [...new Set(groups.map((g) => g.targetId))])))
+      .orderBy(...NEWEST_FIRST)
+  ).filter((r) => rank.has(`${r.reportType}|${r.targetId}`));
+  // Stable sort keeps newest-first inside each group.
+  rows.sort((a, b) => rank.get(`${a.reportType}|${a.targetId}`)! - rank.get(`${b.reportType}|${b.targetId}`)!);
+  return { rows, total };
+}
+
+/** The target of each report, keyed by report id: three queries at most however many reports. A target deleted since has no entry. */
+export async function reportTargets(ex: Ex, rows: readonly ReportRow[]): Promise<Map<number, ReportTarget>> {
+  const ids = (type: ReportRow["reportType"]) => [...new Set(rows.filter((r) => r.reportType === type).map((r) => r.targetId))];
+  const reviewIds = ids("review");
+  const landlordIds = ids("landlord");
+  const replyIds = ids("reply");
+  const byTarget = new Map<string, ReportTarget>();
+  if (reviewIds.length) {
+    const found = await ex
+      .select({ id: reviews.id, text: reviews.reviewText, landlordId: landlords.id, landlordName: landlords.name })
+      .from(reviews)
+      .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+      .where(inArray(reviews.id, reviewIds));
+    for (const r of found) byTarget.set(`review:${r.id}`, { landlordId: r.landlordId, landlordName: r.landlordName, excerpt: r.text.slice(0, LIMITS.reportExcerptMax) });
+  }
+  if (replyIds.length) {
+    // A reply shows its own text, under the landlord whose review it answers.
+    const found = await ex
+      .select({ id: reviewReplies.id, text: reviewReplies.text, landlordId: landlords.id, landlordName: landlords.name })
+      .from(reviewReplies)
+      .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
+      .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+      .where(inArray(reviewReplies.id, replyIds));
+    for (const r of found) byTarget.set(`reply:${r.id}`, { landlordId: r.landlordId, landlordName: r.landlordName, excerpt: r.text.slice(0, LIMITS.reportExcerptMax) });
+  }
+  if (landlordIds.length) {
+    const found = await ex.select({ id: landlords.id, name: landlords.name, location: landlords.location }).from(landlords).where(inArray(landlords.id, landlordIds));
+    for (const l of found) byTarget.set(`landlord:${l.id}`, { landlordId: l.id, landlordName: l.name, excerpt: `${l.name}, ${l.location}` });
+  }
+  const targets = new Map<number, ReportTarget>();
+  for (const row of rows) {
+    const target = byTarget.get(`${row.reportType}:${row.targetId}`);
+    if (target) targets.set(row.id, target);
+  }
+  return targets;
+}
+
+/** The ids of the replies to these reviews. */
+async function replyIdsOf(ex: Ex, reviewIds: readonly string[]): Promise<string[]> {
+  if (!reviewIds.length) return [];
+  return (await ex.select({ id: reviewReplies.id }).from(reviewReplies).where(inArray(reviewReplies.reviewId, [...reviewIds]))).map((r) => r.id);
+}
+
+/** Pending reports on any of `targetIds` become resolved by `adminId` (the content was deleted). */
+export async function resolvePendingOn(ex: Ex, targetIds: readonly string[], adminId: number): Promise<void> {
+  if (!targetIds.length) return;
+  await ex
+    .update(reports)
+    .set({ status: "resolved", resolvedAt: nowIso(), resolvedBy: adminId, adminNotes: sql`coalesce(${reports.adminNotes}, 'Content deleted')` })
+    .where(and(eq(reports.status, "pending"), inArray(reports.targetId, [...targetIds])));
+}
+
+/** Resolves the pending reports on these reviews and on the owners' replies to them (their content goes with them). */
+export async function resolvePendingOnReviews(ex: Ex, reviewIds: readonly string[], adminId: number, alsoIds: readonly string[] = []): Promise<void> {
+  await resolvePendingOn(ex, [...alsoIds, ...reviewIds, ...(await replyIdsOf(ex, reviewIds))], adminId);
+}
+
+/**
+ * Resolves the pending reports on `userId`'s reviews and on the replies to them, with no admin named:
+ * their content is about to be deleted with the account (the account store's `delete` calls this in
+ * the same write, before deleting the reviews). Left pending, they stayed in the queue with no target (issue 30).
+ */
+export async function resolvePendingOnReviewsOf(ex: Ex, userId: number): Promise<void> {
+  const reviewIds = (await ex.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId))).map((r) => r.id);
+  const targetIds = [...reviewIds, ...(await replyIdsOf(ex, reviewIds))];
+  if (!targetIds.length) return;
+  await ex
+    .update(reports)
+    .set({ status: "resolved", resolvedAt: nowIso(), resolvedBy: null, adminNotes: sql`coalesce(${reports.adminNotes}, ${REMOVED_WITH_ACCOUNT})` })
+    .where(and(eq(reports.status, "pending"), inArray(reports.targetId, targetIds)));
+}
+
+/** The newest pending report on a target, if any: what an admin's deletion answers. */
+export async function newestPendingOn(ex: Ex, targetId: string): Promise<ReportRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(reports)
+    .where(and(eq(reports.status, "pending"), eq(reports.targetId, targetId)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(1);
+  return row;
+}
+
+/** Reports on `fromId` now name `toId` (a merged landlord's reports follow it). */
+export async function retarget(ex: Ex, fromId: string, toId: string): Promise<void> {
+  await ex.update(reports).set({ targetId: toId }).where(eq(reports.targetId, fromId));
+}
+
+/** Every report on any of `targetIds`, newest first. */
+export async function reportsOnTargets(ex: Ex, targetIds: readonly string[]): Promise<ReportRow[]> {
+  if (!targetIds.length) return [];
+  return ex.select().from(reports).where(inArray(reports.targetId, [...targetIds])).orderBy(...NEWEST_FIRST);
+}
+
+/** Every report `userId` filed, newest first (the account's export). */
+export async function reportsFiledBy(ex: Ex, userId: number): Promise<ReportRow[]> {
+  return ex.select().from(reports).where(eq(reports.reportedByUserId, userId)).orderBy(...NEWEST_FIRST);
+}
+
+const STATUS_ACTION: Record<ReportStatus, ModerationAction> = {
+  pending: "report.reopened",
+  reviewed: "report.reviewed",
+  resolved: "report.resolved",
+  dismissed: "report.dismissed",
+};
+
+/** One locked report's status change and its log row, inside the caller's write. */
+async function changeStatus(tx: PgTx, adminId: number, current: ReportRow, input: ReportUpdateInput): Promise<ReportRow> {
+  // Two moderators on one item: the second answer is a conflict, not a silent second log row.
+  if (current.status === input.status) throw reportAlready(current, input.status);
+  const settled = input.status === "resolved" || input.status === "dismissed";
+  const [row] = await tx
+    .update(reports)
+    .set({
+      status: input.status,
+      ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes || null } : {}),
+      resolvedAt: settled ? nowIso() : null,
+      resolvedBy: settled ? adminId : null,
+    })
+    .where(eq(reports.id, current.id))
+    .returning();
+  await logModeration(tx, {
+    actorId: adminId,
+    action: STATUS_ACTION[input.status],
+    targetType: current.reportType,
+    targetId: current.targetId,
+    reportId: current.id,
+    category: current.reportCategory,
+  });
+  return row!;
+}
+
+/** The reports with these ids, locked (in id order: two bulk updates cannot deadlock), by id. */
+async function lockReports(tx: PgTx, ids: readonly number[]): Promise<Map<number, ReportRow>> {
+  if (!ids.length) return new Map();
+  const rows = await tx.select().from(reports).where(inArray(reports.id, [...ids])).orderBy(asc(reports.id)).for("no key update");
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Whether the target exists, its row held (FOR KEY SHARE) until the report commits. */
+async function targetExists(tx: PgTx, type: ReportRow["reportType"], id: string): Promise<boolean> {
+  const table = type === "review" ? reviews : type === "reply" ? reviewReplies : landlords;
+  const found = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("key share");
+  return found.length > 0;
+}
+
+const TARGET_NOT_FOUND = { review: reviewNotFound, landlord: landlordNotFound, reply: replyNotFound } as const;
+
+/** The reports store on PostgreSQL (src/store/reports.ts). No listener derives anything from reports: plain transactions. */
+export function createReportsStore(ctx: PostgresContext): ReportsStore {
+  const { db } = ctx;
+  return {
+    async create(userId, input) {
+      return writeTx(db, async (tx) => {
+        const { reportType, targetId } = input;
+        if (!(await targetExists(tx, reportType, targetId))) throw TARGET_NOT_FOUND[reportType]();
+        // One account's reports queue on its row: the check below sees every report committed before.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+        const [pending] = await tx
+          .select({ id: reports.id })
+          .from(reports)
+          .where(and(eq(reports.reportedByUserId, userId), eq(reports.targetId, targetId), eq(reports.status, "pending")))
+          .limit(1);
+        if (pending) throw alreadyReported();
+        return toReport(await insertReport(tx, { ...input, reportedByUserId: userId }));
+      });
+    },
+
+    async list(q) {
+      // One snapshot for the page, its total and its targets, as SQLite's read transaction gives.
+      return db.transaction(
+        async (tx): Promise<{ reports: QueuedReport[]; total: number }> => {
+          const page = { limit: q.limit, offset: q.offset };
+          const { rows, total } = q.groupByTarget ? await pageReportGroups(tx, q, page) : await pageReports(tx, q, page);
+          const targets = await reportTargets(tx, rows);
+          return { reports: rows.map((row) => ({ ...toReport(row), target: targets.get(row.id) ?? null })), total };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
+    },
+
+    async update(adminId, reportId, input) {
+      const row = await writeTx(db, async (tx) => {
+        const current = (await lockReports(tx, [reportId])).get(reportId);
+        if (!current) throw reportNotFound();
+        return changeStatus(tx, adminId, current, input);
+      });
+      return toReport(row);
+    },
+
+    async updateMany(adminId, ids, input) {
+      const rows = await writeTx(db, async (tx) => {
+        const unique = [...new Set(ids)];
+        const locked = await lockReports(tx, unique);
+        const changed: ReportRow[] = [];
+        for (const id of unique) {
+          const current = locked.get(id);
+          if (!current) throw reportIdNotFound(id);
+          changed.push(await changeStatus(tx, adminId, current, input));
+        }
+        return changed;
+      });
+      return rows.map(toReport);
+    },
+  };
+}
