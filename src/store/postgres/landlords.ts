@@ -1,11 +1,93 @@
-// Landlords on PostgreSQL: the pieces the landlords and reviews stores will be composed of (issue 24,
-// in progress; the store itself is still SQLite's only). `recomputeFigures` is the twin of
-// src/store/sqlite/landlords.ts `recomputeFigures`.
-import { and, asc, avg, count, eq, isNotNull } from "drizzle-orm";
+// Landlords on PostgreSQL: the twin of src/store/sqlite/landlords.ts, its functions taking an
+// executor (the pool or an open transaction) so that the reviews store composes one transaction of
+// them; `createLandlordsStore` (at the bottom) is the landlords store (src/store/landlords.ts).
+// Names are ordered by `COLLATE "C"` (byte order), as SQLite's BINARY collation orders them, whatever
+// the cluster's locale.
+import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { searchAddresses } from "../../contract/address";
-import { landlords, reviews } from "./schema";
-import type { PgTx } from "./connection";
-import type { Raise } from "./tx";
+import { landlordKey } from "../../contract/names";
+import type { LandlordCreateInput } from "../../contract/schemas";
+import { nowIso } from "../../http";
+import { landlords, reviews, verificationRequests } from "./schema";
+import type { PgDb, PgTx } from "./connection";
+import { isUniqueViolation, write, type PostgresContext, type Raise } from "./tx";
+import type { LandlordRow } from "../rows";
+import type { LandlordMergeOptions, LandlordsStore } from "../landlords";
+import { landlordExists, landlordNotFound } from "../../modules/landlords/errors";
+import { keptLandlordNotFound, mergeIntoItself, mergeOwnersDiffer, reportNotAboutEither } from "../../modules/admin/errors";
+import { reportAlready, reportIdNotFound } from "../../modules/reports/errors";
+import { logModeration, reportById, resolvePendingOnReviews, retarget, updateReport } from "./moderation-log";
+import type { ReportRow } from "../rows";
+
+type Executor = PgDb | PgTx;
+
+/** The duplicate rule (src/contract/names.ts): same name in the same location, as a renter reads them. */
+export const dedupeKey = landlordKey;
+
+/** Names in byte order, as SQLite's BINARY collation sorts them. */
+export const byName = sql`${landlords.name} COLLATE "C"`;
+
+export async function landlordById(ex: Executor, id: string): Promise<LandlordRow | undefined> {
+  const [row] = await ex.select().from(landlords).where(eq(landlords.id, id));
+  return row;
+}
+
+/**
+ * The landlord's row locked FOR NO KEY UPDATE until the transaction ends: what SQLite's one writer
+ * gave a check and its write. Writers that change this landlord queue here; reviews being inserted
+ * (whose foreign key takes KEY SHARE) do not.
+ */
+export async function lockLandlord(tx: PgTx, id: string): Promise<LandlordRow | undefined> {
+  const [row] = await tx.select().from(landlords).where(eq(landlords.id, id)).for("no key update");
+  return row;
+}
+
+export async function landlordByKey(ex: Executor, name: string, location: string): Promise<LandlordRow | undefined> {
+  const [row] = await ex.select().from(landlords).where(eq(landlords.dedupeKey, dedupeKey(name, location)));
+  return row;
+}
+
+/** Inserts a landlord; a unique violation on the dedupe key means it exists (the caller decides). */
+export async function insertLandlord(ex: Executor, input: LandlordCreateInput): Promise<LandlordRow> {
+  const [row] = await ex
+    .insert(landlords)
+    .values({
+      id: crypto.randomUUID(),
+      name: input.name,
+      type: input.type,
+      location: input.location,
+      dedupeKey: dedupeKey(input.name, input.location),
+      createdAt: nowIso(),
+    })
+    .returning();
+  return row!;
+}
+
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => "\\" + c);
+}
+
+/** Most-reviewed first, then best rated, then by name; `location` narrows to locations containing it (case-insensitive). */
+export async function listLandlords(ex: Executor, opts: { location?: string | undefined; limit: number }): Promise<LandlordRow[]> {
+  const location = opts.location?.trim();
+  const where = location ? sql`lower(${landlords.location}) LIKE ${"%" + escapeLike(location.toLowerCase()) + "%"} ESCAPE '\\'` : undefined;
+  return ex.select().from(landlords).where(where).orderBy(desc(landlords.totalReviews), desc(landlords.averageRating), byName).limit(opts.limit);
+}
+
+/** Landlords at any of `locations` (exact stored values), most-reviewed first, then by name. */
+export async function landlordsAt(ex: Executor, locations: readonly string[], limit: number): Promise<LandlordRow[]> {
+  if (!locations.length) return [];
+  return ex.select().from(landlords).where(inArray(landlords.location, [...locations])).orderBy(desc(landlords.totalReviews), byName).limit(limit);
+}
+
+export async function setLandlordOwner(ex: Executor, landlordId: string, userId: number | null): Promise<void> {
+  await ex.update(landlords).set({ ownerUserId: userId }).where(eq(landlords.id, landlordId));
+}
+
+export async function deleteLandlord(ex: Executor, id: string): Promise<void> {
+  // Reviews and their votes go with it through ON DELETE CASCADE.
+  await ex.delete(landlords).where(eq(landlords.id, id));
+}
 
 /**
  * Recomputes averageRating (mean overall rating, one decimal, 0 with none), totalReviews, the three
@@ -53,4 +135,111 @@ export async function recomputeFigures(tx: PgTx, raise: Raise, landlordId: strin
       searchAddresses: searchAddresses(addresses.map((r) => r.address)),
     })
     .where(eq(landlords.id, landlordId));
+}
+
+/**
+ * The twin of src/store/sqlite/landlords.ts `mergeLandlords`, inside the caller's transaction: the
+ * same checks, moves, log rows and figures. SQLite's one writer made the checks and the moves one
+ * step; here both landlords' rows are locked first (FOR NO KEY UPDATE, in id order, so two merges
+ * of the same pair in opposite directions queue rather than deadlock) and the report's row with
+ * them, so an approval, a review or a report decision committed meanwhile is seen, and one that
+ * comes later waits for the merge (a review written then finds its landlord gone: 404).
+ */
+export async function mergeLandlords(tx: PgTx, raise: Raise, fromId: string, intoId: string, actor: { id: number }, opts: LandlordMergeOptions = {}): Promise<void> {
+  if (fromId === intoId) throw mergeIntoItself();
+  const locked = new Map<string, LandlordRow | undefined>();
+  for (const id of [fromId, intoId].sort()) locked.set(id, await lockLandlord(tx, id));
+  const from = locked.get(fromId);
+  if (!from) throw landlordNotFound();
+  const into = locked.get(intoId);
+  if (!into) throw keptLandlordNotFound();
+  if (from.ownerUserId !== null && into.ownerUserId !== null && from.ownerUserId !== into.ownerUserId) throw mergeOwnersDiffer();
+  let report: ReportRow | undefined;
+  if (opts.reportId !== undefined) {
+    await tx.execute(sql`SELECT id FROM reports WHERE id = ${opts.reportId} FOR NO KEY UPDATE`);
+    report = await reportById(tx, opts.reportId);
+    if (!report) throw reportIdNotFound(opts.reportId);
+    if (report.reportType !== "landlord" || (report.targetId !== fromId && report.targetId !== intoId)) throw reportNotAboutEither();
+    if (report.status !== "pending") throw reportAlready(report, report.status);
+  }
+
+  // One review per user and landlord: where both have one by the same user, the newer stays.
+  const moving = await tx.select().from(reviews).where(and(eq(reviews.landlordId, fromId), isNotNull(reviews.userId)));
+  const userIds = moving.map((r) => r.userId!);
+  const kept = userIds.length ? await tx.select().from(reviews).where(and(eq(reviews.landlordId, intoId), inArray(reviews.userId, userIds))) : [];
+  const keptByUser = new Map(kept.map((r) => [r.userId!, r]));
+  const dropped: string[] = [];
+  for (const review of moving) {
+    const other = keptByUser.get(review.userId!);
+    if (other) dropped.push(review.createdAt > other.createdAt ? other.id : review.id);
+  }
+  await resolvePendingOnReviews(tx, dropped, actor.id);
+  if (dropped.length) await tx.delete(reviews).where(inArray(reviews.id, dropped));
+  await tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId));
+
+  await logModeration(tx, {
+    actorId: actor.id,
+    action: "landlord.merged",
+    targetType: "landlord",
+    targetId: fromId,
+    reportId: report?.id,
+    category: report?.reportCategory ?? "Duplicate profile",
+    reason: opts.reason,
+  });
+  if (report) await updateReport(tx, report.id, { status: "resolved", resolvedAt: nowIso(), resolvedBy: actor.id });
+  await retarget(tx, fromId, intoId);
+  if (from.ownerUserId !== null && into.ownerUserId === null) {
+    await setLandlordOwner(tx, intoId, from.ownerUserId);
+    await logModeration(tx, {
+      actorId: actor.id,
+      action: "landlord.owner_moved",
+      targetType: "landlord",
+      targetId: intoId,
+      reportId: report?.id,
+      category: report?.reportCategory ?? "Duplicate profile",
+      reason: opts.reason,
+    });
+  }
+  await tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId));
+  await deleteLandlord(tx, fromId);
+  await recomputeFigures(tx, raise, intoId);
+  raise("landlord.removed", { landlordId: fromId });
+}
+
+/** The landlords store on PostgreSQL (src/store/landlords.ts). */
+export function createLandlordsStore(ctx: PostgresContext): LandlordsStore {
+  const { db } = ctx;
+  return {
+    async list(opts) {
+      return listLandlords(db, opts);
+    },
+
+    async byId(id) {
+      return (await landlordById(db, id)) ?? null;
+    },
+
+    async create(input) {
+      try {
+        return await write(ctx, async (tx, raise) => {
+          const existing = await landlordByKey(tx, input.name, input.location);
+          if (existing) throw landlordExists({ landlordId: existing.id });
+          const inserted = await insertLandlord(tx, input);
+          raise("landlord.changed", { landlordId: inserted.id });
+          return inserted;
+        });
+      } catch (error) {
+        // A concurrent create won the race between the look-up and the insert: the unique index
+        // on the dedupe key made this insert wait for its commit and then refused it.
+        if (isUniqueViolation(error, "landlords")) {
+          const existing = await landlordByKey(db, input.name, input.location);
+          if (existing) throw landlordExists({ landlordId: existing.id });
+        }
+        throw error;
+      }
+    },
+
+    async merge(fromId, intoId, actor, opts) {
+      await write(ctx, (tx, raise) => mergeLandlords(tx, raise, fromId, intoId, actor, opts));
+    },
+  };
 }
