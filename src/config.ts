@@ -244,7 +244,7 @@ export function helpText(): string {
     "  backup <file> [--force]      write a consistent copy of the database while the server runs",
     "                               (outside the data folder; --force replaces an existing file)",
     "  restore <file>               replace the database with a backup (server stopped; the old one is kept",
-    "                               as rentfair.db.before-restore)",
+    "                               as rentfair.db.before-restore-<UTC time>)",
     "  admin grant <email>          make an account an admin",
     "  admin revoke <email>         take admin rights away",
     "  admin reset-link <email>     print a one-time password reset link for an account (valid 60 minutes)",

@@ -227,7 +227,8 @@ export interface AccountExport {
   /** The account's reviews, as written (full address, own id). */
   reviews: Review[];
   helpfulVotes: { reviewId: string; landlordName: string; createdAt: string }[];
-  reports: Report[];
+  /** Reports the account filed, without who handled them or the moderators' notes. */
+  reports: Omit<Report, "adminNotes" | "resolvedBy">[];
   /** Replies written as a landlord's verified owner (docs/product-rules.md#verification-badges-and-replies). */
   replies: { id: string; reviewId: string; text: string; createdAt: string; updatedAt: string }[];
   /** Landlord verification requests filed, with their decision. */

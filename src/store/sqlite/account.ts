@@ -25,7 +25,7 @@ import { isUsernameTaken, userById } from "./auth";
 import { dropTokensOf } from "./password-reset";
 import { recomputeFigures } from "./landlords";
 import { reviewsOfUser } from "./reviews";
-import { toReport } from "./reports";
+import { resolvePendingOnReviewsOf, toFiledReport } from "./reports";
 import { usernameTakenAt } from "../../modules/auth/errors";
 import { invalidEmailProofAtToken } from "../../modules/account/errors";
 
@@ -208,7 +208,7 @@ export function createAccountStore(ctx: SqliteContext): AccountStore {
         sessions: sessionExpiries(tx, userId).map((expiresAt) => ({ expiresAt })),
         reviews: reviewsOfUser(tx, userId),
         helpfulVotes: votesCast(tx, userId),
-        reports: reportsFiled(tx, userId).map(toReport),
+        reports: reportsFiled(tx, userId).map(toFiledReport),
         replies: repliesWritten(tx, userId),
         verificationRequests: verificationRequestsFiled(tx, userId),
         suspension: suspensionOf(tx, userId),
@@ -218,8 +218,11 @@ export function createAccountStore(ctx: SqliteContext): AccountStore {
       write(ctx, (tx, raise) => {
         const reviewed = landlordsReviewedBy(tx, userId);
         const owned = landlordsOwnedBy(tx, userId);
-        if (reviewsChoice === "delete") deleteReviewsOf(tx, userId);
-        else anonymizeReviewsOf(tx, userId);
+        if (reviewsChoice === "delete") {
+          // Reports on reviews that go would wait in the queue with nothing to look at.
+          resolvePendingOnReviewsOf(tx, userId);
+          deleteReviewsOf(tx, userId);
+        } else anonymizeReviewsOf(tx, userId);
         deleteVotesOf(tx, userId);
         deleteReportsOf(tx, userId);
         endSessions(tx, userId);
