@@ -18,7 +18,7 @@ import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schema
 import type { ModerationAction, ReportStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
-import { logModeration } from "./moderation-log";
+import { logModeration, replyIdsOf } from "./moderation-log";
 import { writeTx, type PostgresContext } from "./tx";
 import type { ReportFilter, ReportsStore } from "../reports";
 import { alreadyReported, reportAlready, reportIdNotFound, reportNotFound } from "../../modules/reports/errors";
@@ -27,6 +27,10 @@ import { landlordNotFound } from "../../modules/landlords/errors";
 import { replyNotFound } from "../../modules/replies/errors";
 
 type Ex = PgDb | PgTx;
+
+// The helpers other stores' writes compose (landlords, reviews, replies) live beside the log, where the
+// landlords store put them before this file existed: one definition each.
+export { newestPendingOn, reportById, resolvePendingOn, resolvePendingOnReviews, retarget, updateReport } from "./moderation-log";
 
 /** The notes of a report closed because its content went with its author's account: src/store/sqlite/migrate.ts REMOVED_WITH_ACCOUNT (reports.test.ts checks they agree). */
 export const REMOVED_WITH_ACCOUNT = "Removed with its author's account";
@@ -144,26 +148,6 @@ export async function reportTargets(ex: Ex, rows: readonly ReportRow[]): Promise
   return targets;
 }
 
-/** The ids of the replies to these reviews. */
-async function replyIdsOf(ex: Ex, reviewIds: readonly string[]): Promise<string[]> {
-  if (!reviewIds.length) return [];
-  return (await ex.select({ id: reviewReplies.id }).from(reviewReplies).where(inArray(reviewReplies.reviewId, [...reviewIds]))).map((r) => r.id);
-}
-
-/** Pending reports on any of `targetIds` become resolved by `adminId` (the content was deleted). */
-export async function resolvePendingOn(ex: Ex, targetIds: readonly string[], adminId: number): Promise<void> {
-  if (!targetIds.length) return;
-  await ex
-    .update(reports)
-    .set({ status: "resolved", resolvedAt: nowIso(), resolvedBy: adminId, adminNotes: sql`coalesce(${reports.adminNotes}, 'Content deleted')` })
-    .where(and(eq(reports.status, "pending"), inArray(reports.targetId, [...targetIds])));
-}
-
-/** Resolves the pending reports on these reviews and on the owners' replies to them (their content goes with them). */
-export async function resolvePendingOnReviews(ex: Ex, reviewIds: readonly string[], adminId: number, alsoIds: readonly string[] = []): Promise<void> {
-  await resolvePendingOn(ex, [...alsoIds, ...reviewIds, ...(await replyIdsOf(ex, reviewIds))], adminId);
-}
-
 /**
  * Resolves the pending reports on `userId`'s reviews and on the replies to them, with no admin named:
  * their content is about to be deleted with the account (the account store's `delete` calls this in
@@ -177,22 +161,6 @@ export async function resolvePendingOnReviewsOf(ex: Ex, userId: number): Promise
     .update(reports)
     .set({ status: "resolved", resolvedAt: nowIso(), resolvedBy: null, adminNotes: sql`coalesce(${reports.adminNotes}, ${REMOVED_WITH_ACCOUNT})` })
     .where(and(eq(reports.status, "pending"), inArray(reports.targetId, targetIds)));
-}
-
-/** The newest pending report on a target, if any: what an admin's deletion answers. */
-export async function newestPendingOn(ex: Ex, targetId: string): Promise<ReportRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(reports)
-    .where(and(eq(reports.status, "pending"), eq(reports.targetId, targetId)))
-    .orderBy(...NEWEST_FIRST)
-    .limit(1);
-  return row;
-}
-
-/** Reports on `fromId` now name `toId` (a merged landlord's reports follow it). */
-export async function retarget(ex: Ex, fromId: string, toId: string): Promise<void> {
-  await ex.update(reports).set({ targetId: toId }).where(eq(reports.targetId, fromId));
 }
 
 /** Every report on any of `targetIds`, newest first. */

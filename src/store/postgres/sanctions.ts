@@ -9,17 +9,13 @@ import { reports, reviews, userSuspensions, users } from "./schema";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
+import { escapeLike } from "./landlords";
 import { logModeration } from "./moderation-log";
 import { writeTx, type PostgresContext } from "./tx";
 import type { SanctionsStore } from "../sanctions";
 import { adminNotSuspendable, alreadySuspendedUntil, notSuspended, userNotFound } from "../../modules/sanctions/errors";
 
 type Ex = PgDb | PgTx;
-
-/** LIKE's wildcards taken literally (backslash is PostgreSQL's default escape, named anyway as SQLite needs it). */
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => "\\" + c);
-}
 
 export async function activeSuspension(ex: Ex, userId: number, now = nowIso()): Promise<Suspension | null> {
   const [row] = await ex
