@@ -1,0 +1,202 @@
+// Reviews on PostgreSQL: the twin of src/store/sqlite/reviews.ts, always read together with their
+// landlord's id, name and location (contract §3's Review shape). Functions take an executor so that
+// stores compose one transaction; `createReviewsStore` (at the bottom) is the reviews store.
+//
+// Orders: SQLite breaks ties between reviews written in the same millisecond by rowid (insertion
+// order); PostgreSQL has no rowid, so ties fall to the id in byte order (`COLLATE "C"`, descending):
+// deterministic, the same on every node and locale, but not insertion order (ids are random UUIDs).
+//
+// Locks, where SQLite's one writer made a check and its write one step: a new review locks its author's
+// row and then its landlord's (FOR NO KEY UPDATE: foreign keys' KEY SHARE locks stay free), so a
+// double click and a concurrent owner approval or merge are seen; an edit or a delete locks the
+// landlord before the review (the order a merge takes them in: landlords, then their reviews), so
+// they queue rather than deadlock.
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { landlords, reviewReplies, reviews, users } from "./schema";
+import type { Review, ReviewCreated } from "../../contract/types";
+import type { ReviewSort } from "../../contract/constants";
+import type { ReviewFields } from "../../contract/schemas";
+import { publicAddress } from "../../contract/address";
+import { nowIso } from "../../http";
+import type { PgDb, PgTx } from "./connection";
+import { isUniqueViolation, write, type PostgresContext } from "./tx";
+import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
+import type { ReviewReplyRow, ReviewRow } from "../rows";
+import { insertLandlord, landlordByKey, lockLandlord, recomputeFigures } from "./landlords";
+import { logModeration, newestPendingOn, resolvePendingOnReviews } from "./moderation-log";
+import { landlordNotFound } from "../../modules/landlords/errors";
+import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
+
+type Executor = PgDb | PgTx;
+type LandlordRef = Review["landlord"];
+
+/** The twin of src/store/sqlite/reviews.ts `toReview` (the privacy rule of docs/product-rules.md#privacy). */
+export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId, reply: ReviewReplyRow | null = null): Review {
+  const mine = viewer !== null && row.userId === viewer;
+  return {
+    id: row.id,
+    landlordId: row.landlordId,
+    userId: mine ? row.userId : null,
+    reviewerName: row.reviewerName,
+    overallRating: row.overallRating,
+    responsivenessRating: row.responsivenessRating,
+    maintenanceRating: row.maintenanceRating,
+    fairnessRating: row.fairnessRating,
+    reviewText: row.reviewText,
+    propertyAddress: mine ? row.propertyAddress : publicAddress(row.propertyAddress),
+    lengthOfResidence: row.lengthOfResidence,
+    monthlyRent: row.monthlyRent,
+    rentPeriod: row.rentPeriod as Review["rentPeriod"],
+    utilitiesIncluded: row.utilitiesIncluded,
+    helpfulCount: row.helpfulCount,
+    createdAt: row.createdAt,
+    landlord,
+    reply: reply ? { id: reply.id, text: reply.text, createdAt: reply.createdAt, updatedAt: reply.updatedAt } : null,
+  };
+}
+
+// Newest first; the id (byte order) breaks ties between reviews written in the same millisecond.
+const NEWEST_FIRST = [desc(reviews.createdAt), sql`${reviews.id} COLLATE "C" DESC`] as const;
+const ORDERS: Record<ReviewSort, readonly SQL[]> = {
+  newest: NEWEST_FIRST,
+  highest: [desc(reviews.overallRating), ...NEWEST_FIRST],
+  lowest: [asc(reviews.overallRating), ...NEWEST_FIRST],
+  helpful: [desc(reviews.helpfulCount), ...NEWEST_FIRST],
+};
+
+async function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, page: ReviewPage = {}): Promise<Review[]> {
+  const q = ex
+    .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location }, reply: reviewReplies })
+    .from(reviews)
+    .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(where)
+    .orderBy(...ORDERS[page.sort ?? "newest"])
+    .$dynamic();
+  if (page.limit !== undefined) q.limit(page.limit);
+  if (page.offset) q.offset(page.offset);
+  const rows = await q;
+  return rows.map((r) => toReview(r.review, r.landlord, viewer, r.reply));
+}
+
+export async function reviewById(ex: Executor, id: string, viewer: ViewerId): Promise<Review | undefined> {
+  return (await selectReviews(ex, viewer, eq(reviews.id, id)))[0];
+}
+
+export async function reviewRowById(ex: Executor, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await ex.select().from(reviews).where(eq(reviews.id, id));
+  return row;
+}
+
+async function countOf(ex: Executor, where: SQL): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(reviews).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * The review's row, locked with its landlord's (landlord first): 404 when it is gone. A merge may
+ * move it to another landlord between the look-up and the lock; then that one is locked too.
+ */
+export async function lockReview(tx: PgTx, id: string): Promise<ReviewRow> {
+  for (;;) {
+    const seen = await reviewRowById(tx, id);
+    if (!seen) throw reviewNotFound();
+    await lockLandlord(tx, seen.landlordId);
+    const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("no key update");
+    if (!row) throw reviewNotFound();
+    if (row.landlordId === seen.landlordId) return row;
+  }
+}
+
+/** The reviews store on PostgreSQL (src/store/reviews.ts). */
+export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
+  const { db } = ctx;
+  /** Reads that answer a page and its total from one snapshot, as SQLite's one connection does. */
+  const snapshot = <T>(fn: (tx: PgTx) => Promise<T>) => db.transaction(fn, { isolationLevel: "repeatable read", accessMode: "read only" });
+  return {
+    async create(userId, input, opts = {}) {
+      const { landlordId: givenId, landlordData, ...fields } = input;
+      const run = (): Promise<ReviewCreated> =>
+        write(ctx, async (tx, raise) => {
+          // The author's reviews queue here: the first-review check and the one-per-landlord check see each other's.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+          let landlord;
+          if (givenId) {
+            landlord = await lockLandlord(tx, givenId);
+            if (!landlord) throw landlordNotFound();
+          } else {
+            if (!landlordData) throw landlordNotFound();
+            const found = await landlordByKey(tx, landlordData.name, landlordData.location);
+            // Found but merged away before the lock: its key is free again, so it is added anew.
+            landlord = (found && (await lockLandlord(tx, found.id))) || (await insertLandlord(tx, landlordData));
+          }
+          const landlordId = landlord.id;
+          // Checked under the landlord's lock: an approval that made them the owner a moment ago counts.
+          if (landlord.ownerUserId === userId) throw ownerCannotReview();
+          if (await countOf(tx, and(eq(reviews.userId, userId), eq(reviews.landlordId, landlordId))!)) throw alreadyReviewed();
+          const isFirstReview = (await countOf(tx, eq(reviews.userId, userId))) === 0;
+          const now = opts.createdAt ?? nowIso();
+          const [row] = await tx
+            .insert(reviews)
+            .values({ ...fields, landlordId, userId, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now })
+            .returning({ id: reviews.id });
+          await recomputeFigures(tx, raise, landlordId);
+          return { review: (await reviewById(tx, row!.id, userId))!, landlordId, isFirstReview };
+        });
+      try {
+        return await run();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The review index (an anonymous import racing is not constrained) or a concurrent create of
+        // the same new landlord, which exists now: a retry reuses it.
+        if (isUniqueViolation(error, "reviews")) throw alreadyReviewed();
+        return run();
+      }
+    },
+
+    async update(userId, reviewId, fields) {
+      return write(ctx, async (tx, raise) => {
+        const row = await lockReview(tx, reviewId);
+        if (row.userId !== userId) throw notYourReviewToEdit();
+        await tx.update(reviews).set({ ...fields, updatedAt: nowIso() }).where(eq(reviews.id, row.id));
+        await recomputeFigures(tx, raise, row.landlordId);
+        return (await reviewById(tx, row.id, userId))!;
+      });
+    },
+
+    async remove(actor, reviewId) {
+      await write(ctx, async (tx, raise) => {
+        const row = await lockReview(tx, reviewId);
+        if (row.userId !== actor.id && !actor.isAdmin) throw notYourReviewToDelete();
+        if (actor.isAdmin && row.userId !== actor.id) {
+          // A moderator removing someone's review: logged, answering the newest pending report on it.
+          const report = await newestPendingOn(tx, row.id);
+          await logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, reportId: report?.id, category: report?.reportCategory });
+        }
+        if (actor.isAdmin) await resolvePendingOnReviews(tx, [row.id], actor.id);
+        // Its helpful votes and reply go with it through ON DELETE CASCADE.
+        await tx.delete(reviews).where(eq(reviews.id, row.id));
+        await recomputeFigures(tx, raise, row.landlordId);
+      });
+    },
+
+    async byId(reviewId, viewer) {
+      return (await reviewById(db, reviewId, viewer)) ?? null;
+    },
+
+    async ofLandlord(landlordId, viewer, page = {}) {
+      return snapshot(async (tx) => ({
+        reviews: await selectReviews(tx, viewer, eq(reviews.landlordId, landlordId), page),
+        total: await countOf(tx, eq(reviews.landlordId, landlordId)),
+      }));
+    },
+
+    async recent(limit, viewer) {
+      return selectReviews(db, viewer, undefined, { limit });
+    },
+
+    async ofUser(userId) {
+      return selectReviews(db, userId, eq(reviews.userId, userId));
+    },
+  };
+}
