@@ -1,0 +1,61 @@
+// Owners' replies to reviews on PostgreSQL (docs/product-rules.md#verification-badges-and-replies):
+// the twin of src/store/sqlite/replies.ts, one row per review at most. Replies are no part of a
+// landlord's search document, so their writes raise no change event (tx.ts `writeTx`).
+//
+// The ownership is checked under the landlord's row lock (reviews.ts `lockReview`: the landlord,
+// then the review), which an approval or a revocation changing `owner_user_id` also takes: one
+// decided meanwhile counts, one deciding later waits. Deletes decide by their own result
+// (DELETE ... RETURNING): of two at once, one deletes, the other answers 404.
+import { eq } from "drizzle-orm";
+import { landlords, reviewReplies } from "./schema";
+import { nowIso } from "../../http";
+import type { PgTx } from "./connection";
+import { writeTx, type PostgresContext } from "./tx";
+import type { RepliesStore } from "../replies";
+import type { ReviewRow } from "../rows";
+import { lockReview, reviewById } from "./reviews";
+import { logModeration, resolvePendingOn } from "./moderation-log";
+import { notTheOwner, replyNotFound } from "../../modules/replies/errors";
+
+/** The review, locked with its landlord, after checking that `userId` owns the landlord (404 / 403). */
+async function ownedReview(tx: PgTx, userId: number, reviewId: string): Promise<ReviewRow> {
+  const review = await lockReview(tx, reviewId);
+  const [landlord] = await tx.select({ ownerUserId: landlords.ownerUserId }).from(landlords).where(eq(landlords.id, review.landlordId));
+  if (!landlord || landlord.ownerUserId !== userId) throw notTheOwner();
+  return review;
+}
+
+/** The replies store on PostgreSQL (src/store/replies.ts). */
+export function createRepliesStore(ctx: PostgresContext): RepliesStore {
+  const { db } = ctx;
+  return {
+    async put(userId, reviewId, text) {
+      return writeTx(db, async (tx) => {
+        const review = await ownedReview(tx, userId, reviewId);
+        const now = nowIso();
+        await tx
+          .insert(reviewReplies)
+          .values({ id: crypto.randomUUID(), reviewId: review.id, userId, text, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { text, userId, updatedAt: now } });
+        return (await reviewById(tx, review.id, userId))!;
+      });
+    },
+
+    async remove(userId, reviewId) {
+      await writeTx(db, async (tx) => {
+        const review = await ownedReview(tx, userId, reviewId);
+        const deleted = await tx.delete(reviewReplies).where(eq(reviewReplies.reviewId, review.id)).returning({ id: reviewReplies.id });
+        if (!deleted.length) throw replyNotFound();
+      });
+    },
+
+    async adminRemove(adminId, replyId) {
+      await writeTx(db, async (tx) => {
+        const [reply] = await tx.delete(reviewReplies).where(eq(reviewReplies.id, replyId)).returning({ id: reviewReplies.id });
+        if (!reply) throw replyNotFound();
+        await resolvePendingOn(tx, [reply.id], adminId);
+        await logModeration(tx, { actorId: adminId, action: "reply.remove", targetType: "reply", targetId: reply.id });
+      });
+    },
+  };
+}
