@@ -1,0 +1,138 @@
+// The verification store behaves the same on PostgreSQL as on SQLite: the same assertions run against
+// both, PostgreSQL on a real private cluster (src/test/postgres-cluster.ts), where decisions really race.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { postgresForTests } from "../../test/postgres-cluster";
+import { createEvents, type Events } from "../../events";
+import type { VerificationStore } from "../verification";
+import type { VerificationRequestInput } from "../../contract/schemas";
+import { openDatabase } from "../sqlite/connection";
+import { createVerificationStore as createSqliteVerification } from "../sqlite/verification";
+import { openPostgres, type PgDb } from "./connection";
+import { createVerificationStore as createPostgresVerification } from "./verification";
+
+const pg = postgresForTests();
+let pgDb: PgDb | null = null;
+afterAll(async () => {
+  await pgDb?.$client.end({ timeout: 5 });
+});
+
+interface Backend {
+  verification: VerificationStore;
+  events: Events;
+  /** The owner of a landlord's profile. */
+  ownerOf(landlordId: string): Promise<number | null>;
+  /** The moderation-log actions on verification requests, oldest first. */
+  log(): Promise<string[]>;
+}
+
+/** Admin 1, applicants 2..7, landlords L and M (M owned by 7). */
+const SETUP = [
+  ...Array.from({ length: 7 }, (_, i) => `INSERT INTO users (id, username, email, password, is_admin, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', ${i === 0 ? 1 : 0}, 'n', 'n')`),
+  "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('L', 'Acme Lettings', 'company', 'Leeds', 'k', 'n')",
+  "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at, owner_user_id) VALUES ('M', 'Mo Homes', 'company', 'York', 'k2', 'n', 7)",
+];
+
+const backends: [string, boolean, () => Promise<Backend>][] = [
+  [
+    "SQLite",
+    false,
+    async () => {
+      const ctx = { db: openDatabase(":memory:"), events: createEvents() };
+      for (const statement of SETUP) ctx.db.$client.exec(statement);
+      return {
+        verification: createSqliteVerification(ctx),
+        events: ctx.events,
+        ownerOf: async (id) => (ctx.db.$client.query("SELECT owner_user_id AS o FROM landlords WHERE id = ?").get(id) as { o: number | null }).o,
+        log: async () => (ctx.db.$client.query("SELECT action FROM moderation_log WHERE target_type = 'verification_request' ORDER BY id").all() as { action: string }[]).map((r) => r.action),
+      };
+    },
+  ],
+  [
+    "PostgreSQL",
+    pg.skipReason !== null,
+    async () => {
+      pgDb ??= await openPostgres(pg.url(), { max: 20 });
+      const sql = pgDb.$client;
+      for (const statement of SETUP) await sql.unsafe(statement);
+      const events = createEvents();
+      return {
+        verification: createPostgresVerification({ db: pgDb, events }),
+        events,
+        ownerOf: async (id) => (await sql<{ o: number | null }[]>`SELECT owner_user_id AS o FROM landlords WHERE id = ${id}`)[0]!.o,
+        log: async () => (await sql<{ action: string }[]>`SELECT action FROM moderation_log WHERE target_type = 'verification_request' ORDER BY id`).map((r) => r.action),
+      };
+    },
+  ],
+];
+
+const form = (landlordId: string | null): VerificationRequestInput => ({
+  fullName: "Ann Owner",
+  email: "ann@x.test",
+  phone: "0123",
+  businessAddress: "1 High St",
+  yearsInBusiness: 3,
+  propertyCount: 2,
+  landlordId,
+});
+
+for (const [name, skip, open] of backends) {
+  describe.skipIf(skip)(`the verification store on ${name}`, () => {
+    let b: Backend;
+    beforeAll(async () => {
+      b = await open();
+    });
+
+    test("a claim on an unknown profile is 404, on an owned one 409", async () => {
+      await expect(b.verification.create(2, form("nope"))).rejects.toMatchObject({ status: 404, code: "landlord.not_found" });
+      await expect(b.verification.create(2, form("M"))).rejects.toMatchObject({ status: 409, code: "verification.profile_owned" });
+      expect(await b.verification.ofUser(2)).toEqual([]);
+    });
+
+    test("five submissions of one account at once make one pending request; the others are 409", async () => {
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => b.verification.create(2, form("L"))));
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ status: 409, code: "verification.already_pending" });
+      const mine = await b.verification.ofUser(2);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ userId: 2, landlordId: "L", landlord: { id: "L", name: "Acme Lettings", location: "Leeds" }, status: "pending", businessName: null, decidedAt: null });
+    });
+
+    test("two approvals claiming one profile at once: one owner, one 409, the badge announced once with the owner", async () => {
+      const other = await b.verification.create(3, form("L"));
+      const first = (await b.verification.ofUser(2))[0]!;
+      const announced: (number | null)[] = [];
+      const off = b.events.on("landlord.changed", ({ landlordId, doc }) => landlordId === "L" && announced.push(doc.ownerUserId ?? null));
+      const results = await Promise.allSettled([b.verification.decide(1, first.id, { status: "approved", adminNotes: "papers ok" }), b.verification.decide(1, other.id, { status: "approved" })]);
+      off();
+      const done = results.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<{ userId: number; status: string }>).value);
+      expect(done).toHaveLength(1);
+      expect(done[0]!.status).toBe("approved");
+      expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, code: "verification.profile_owned" } });
+      expect(await b.ownerOf("L")).toBe(done[0]!.userId);
+      expect(announced).toEqual([done[0]!.userId]);
+      expect(await b.log()).toEqual(["verification.approve"]);
+      expect((await b.verification.list("pending")).map((r) => r.userId)).toEqual([done[0]!.userId === 2 ? 3 : 2]);
+    });
+
+    test("rejecting an approved request gives the ownership back, announced; an unknown request is 404", async () => {
+      const approved = (await b.verification.list("approved"))[0]!;
+      const announced: (number | null)[] = [];
+      const off = b.events.on("landlord.changed", ({ doc }) => announced.push(doc.ownerUserId ?? null));
+      const rejected = await b.verification.decide(1, approved.id, { status: "rejected", adminNotes: "license expired" });
+      off();
+      expect(rejected).toMatchObject({ status: "rejected", adminNotes: "license expired" });
+      expect(rejected.decidedAt).not.toBeNull();
+      expect(await b.ownerOf("L")).toBeNull();
+      expect(announced).toEqual([null]);
+      await expect(b.verification.decide(1, 999_999, { status: "approved" })).rejects.toMatchObject({ status: 404, code: "verification.not_found" });
+      // A decision that moves no owner announces nothing.
+      const plain = await b.verification.create(4, form(null));
+      const quiet: unknown[] = [];
+      const off2 = b.events.on("landlord.changed", (p) => quiet.push(p));
+      expect(await b.verification.decide(1, plain.id, { status: "approved" })).toMatchObject({ status: "approved", landlord: null });
+      off2();
+      expect(quiet).toEqual([]);
+      expect((await b.verification.list()).length).toBe(3);
+    });
+  });
+}

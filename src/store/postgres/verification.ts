@@ -1,0 +1,156 @@
+// Verification requests on PostgreSQL: the twin of src/store/sqlite/verification.ts. A decision that
+// moves the owner changes the landlord's public row (its "verified" badge), so it writes through
+// `write` and raises landlord.changed (tx.ts), published after the commit.
+// Where SQLite's write lock serialised a check and its write, rows are locked first (FOR NO KEY
+// UPDATE, which leaves the foreign keys to them free):
+// - create: the applicant's user row, so one account's submissions queue and "one pending request"
+//   is checked on what committed before;
+// - decide: the request, then the claimed landlord (lockLandlord), so two approvals claiming one
+//   profile at once make one owner and one profileOwned, and two decisions on one request queue.
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { landlords, users, verificationRequests } from "./schema";
+import type { VerificationRequest } from "../../contract/types";
+import type { VerificationRequestInput } from "../../contract/schemas";
+import type { VerificationStatus } from "../../contract/constants";
+import { nowIso } from "../../http";
+import type { PgDb, PgTx } from "./connection";
+import { landlordById, lockLandlord, setLandlordOwner } from "./landlords";
+import { logModeration } from "./moderation-log";
+import { write, writeTx, type PostgresContext } from "./tx";
+import type { VerificationStore } from "../verification";
+import { alreadyPending, profileOwned, requestNotFound } from "../../modules/verification/errors";
+import { landlordNotFound } from "../../modules/landlords/errors";
+
+type Ex = PgDb | PgTx;
+type RequestRow = typeof verificationRequests.$inferSelect;
+type LandlordRef = VerificationRequest["landlord"];
+
+export function toVerificationRequest(row: RequestRow, landlord: LandlordRef): VerificationRequest {
+  return {
+    id: row.id,
+    userId: row.userId,
+    landlordId: row.landlordId,
+    landlord,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    businessName: row.businessName,
+    businessAddress: row.businessAddress,
+    businessLicense: row.businessLicense,
+    yearsInBusiness: row.yearsInBusiness,
+    propertyCount: row.propertyCount,
+    additionalInfo: row.additionalInfo,
+    status: row.status,
+    adminNotes: row.adminNotes,
+    createdAt: row.createdAt,
+    decidedAt: row.decidedAt,
+  };
+}
+
+async function select(ex: Ex, where: SQL | undefined): Promise<VerificationRequest[]> {
+  const rows = await ex
+    .select({ request: verificationRequests, landlord: { id: landlords.id, name: landlords.name, location: landlords.location } })
+    .from(verificationRequests)
+    .leftJoin(landlords, eq(landlords.id, verificationRequests.landlordId))
+    .where(where)
+    .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id));
+  return rows.map((r) => toVerificationRequest(r.request, r.landlord));
+}
+
+export const requestById = async (ex: Ex, id: number): Promise<VerificationRequest | undefined> => (await select(ex, eq(verificationRequests.id, id)))[0];
+/** Newest first; `status` narrows. */
+export const listRequests = (ex: Ex, status?: VerificationStatus) => select(ex, status ? eq(verificationRequests.status, status) : undefined);
+export const requestsOfUser = (ex: Ex, userId: number) => select(ex, eq(verificationRequests.userId, userId));
+
+/**
+ * The verification store on PostgreSQL (src/store/verification.ts). `ownerDashboard` needs the
+ * reviews' public shape (src/store/postgres/reviews.ts, another helper's, not committed yet): until
+ * then it says so.
+ */
+export function createVerificationStore(ctx: PostgresContext): VerificationStore {
+  const { db } = ctx;
+  return {
+    async create(userId, input) {
+      const landlordId = input.landlordId || null;
+      // Nothing public changes until a decision: no events.
+      return writeTx(db, async (tx) => {
+        if (landlordId) {
+          const landlord = await landlordById(tx, landlordId);
+          if (!landlord) throw landlordNotFound();
+          if (landlord.ownerUserId != null) throw profileOwned();
+        }
+        // One account's submissions queue on its row: the check sees every request committed before.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+        const [pending] = await tx
+          .select({ id: verificationRequests.id })
+          .from(verificationRequests)
+          .where(and(eq(verificationRequests.userId, userId), eq(verificationRequests.status, "pending")))
+          .limit(1);
+        if (pending) throw alreadyPending();
+        const [row] = await tx
+          .insert(verificationRequests)
+          .values({
+            userId,
+            landlordId,
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            businessName: input.businessName || null,
+            businessAddress: input.businessAddress,
+            businessLicense: input.businessLicense || null,
+            yearsInBusiness: input.yearsInBusiness,
+            propertyCount: input.propertyCount,
+            additionalInfo: input.additionalInfo || null,
+            status: "pending",
+            createdAt: nowIso(),
+          })
+          .returning({ id: verificationRequests.id });
+        return (await requestById(tx, row!.id))!;
+      });
+    },
+
+    async list(status) {
+      return listRequests(db, status);
+    },
+
+    async ofUser(userId) {
+      return requestsOfUser(db, userId);
+    },
+
+    async decide(adminId, requestId, input) {
+      const adminNotes = input.adminNotes ? input.adminNotes : null;
+      return write(ctx, async (tx, raise) => {
+        const [current] = await tx.select().from(verificationRequests).where(eq(verificationRequests.id, requestId)).for("no key update");
+        if (!current) throw requestNotFound();
+        const landlord = current.landlordId ? await lockLandlord(tx, current.landlordId) : undefined;
+        if (landlord && input.status === "approved" && landlord.ownerUserId !== current.userId) {
+          if (landlord.ownerUserId != null) throw profileOwned();
+          await setLandlordOwner(tx, landlord.id, current.userId);
+          // The "verified" badge is part of the landlord's public row, kept by search until a change is announced.
+          raise("landlord.changed", { landlordId: landlord.id });
+        }
+        if (landlord && input.status === "rejected" && current.status === "approved" && landlord.ownerUserId === current.userId) {
+          await setLandlordOwner(tx, landlord.id, null);
+          raise("landlord.changed", { landlordId: landlord.id });
+        }
+        await tx
+          .update(verificationRequests)
+          .set({ status: input.status, adminNotes, decidedBy: adminId, decidedAt: nowIso() })
+          .where(eq(verificationRequests.id, requestId));
+        // On the public moderation log without the notes: they are about a person's business papers.
+        await logModeration(tx, {
+          actorId: adminId,
+          action: input.status === "approved" ? "verification.approve" : "verification.reject",
+          targetType: "verification_request",
+          targetId: String(requestId),
+          reason: null,
+        });
+        return (await requestById(tx, requestId))!;
+      });
+    },
+
+    async ownerDashboard() {
+      throw new Error("verification.ownerDashboard is not on PostgreSQL yet: it waits for src/store/postgres/reviews.ts (reviewsOfLandlords, countUnanswered)");
+    },
+  };
+}
