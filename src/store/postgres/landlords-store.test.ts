@@ -8,6 +8,7 @@ import { openDatabase } from "../sqlite/connection";
 import { createLandlordsStore as createSqliteLandlords } from "../sqlite/landlords";
 import { openPostgres, type PgDb } from "./connection";
 import { createLandlordsStore as createPostgresLandlords } from "./landlords";
+import { createReviewsStore } from "./reviews";
 
 const pg = postgresForTests();
 let pgDb: PgDb | null = null;
@@ -144,3 +145,29 @@ for (const [name, skip, open] of backends) {
     });
   });
 }
+
+describe.skipIf(pg.skipReason !== null)("a merge on PostgreSQL while reviews of both landlords are written", () => {
+  test("no deadlock: each review lands on the kept landlord or finds its landlord gone (404), and the figures equal a recount", async () => {
+    pgDb ??= await openPostgres(pg.url(), { max: 12 });
+    const sql = pgDb.$client;
+    const ctx = { db: pgDb, events: createEvents() };
+    const reviewsStore = createReviewsStore(ctx);
+    const landlordsStore = createPostgresLandlords(ctx);
+    for (let id = 100; id < 130; id++) await sql.unsafe(user(id));
+    await sql.unsafe("INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('RA', 'Race A', 'company', 'Race', 'ra', 'n'), ('RB', 'Race B', 'company', 'Race', 'rb', 'n')");
+    const fields = { overallRating: 4, responsivenessRating: 4, maintenanceRating: 4, fairnessRating: 4, reviewText: "A review written in the race", propertyAddress: null, lengthOfResidence: "1-2 years" as const, monthlyRent: null, rentPeriod: "monthly" as const, utilitiesIncluded: "false" as const, reviewerName: null };
+    const writes = Array.from({ length: 30 }, (_, i) => reviewsStore.create(100 + i, { ...fields, overallRating: (i % 5) + 1, landlordId: i % 2 ? "RA" : "RB" }));
+    const merge = landlordsStore.merge("RA", "RB", { id: 1 });
+    const results = await Promise.allSettled([merge, ...writes]);
+    expect(results[0]!.status).toBe("fulfilled");
+    const failed = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason);
+    for (const reason of failed) expect(reason).toMatchObject({ status: 404, code: "landlord.not_found" });
+    const landed = results.length - 1 - failed.length;
+    const [figures] = await sql`SELECT total_reviews, average_rating FROM landlords WHERE id = 'RB'`;
+    const [recount] = await sql`SELECT count(*)::int AS n, round(avg(overall_rating) * 10) / 10 AS avg FROM reviews WHERE landlord_id = 'RB'`;
+    expect(await sql`SELECT id FROM landlords WHERE id = 'RA'`).toHaveLength(0);
+    expect(figures!.total_reviews).toBe(landed);
+    expect(recount!.n).toBe(landed);
+    expect(figures!.average_rating).toBe(Number(recount!.avg));
+  });
+});
