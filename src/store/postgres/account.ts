@@ -1,0 +1,199 @@
+// What an account owns, read and removed on PostgreSQL: the twin of src/store/sqlite/account.ts
+// (docs/product-rules.md#privacy). `record` reads every part in one REPEATABLE READ read-only
+// transaction, so the parts are one moment's, as SQLite's read transaction gives. `delete` is one
+// `write`: the votes' reviews are locked (FOR NO KEY UPDATE, in id order, as a vote locks its review)
+// before their helpful counts are recounted, and every landlord the account reviewed is recounted by
+// landlords.ts `recomputeFigures` (in id order: two deletions sharing landlords cannot deadlock).
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { emailProofs, helpfulVotes, landlords, oauthAccounts, passwordResets, reports, reviewReplies, reviews, sessions, userSuspensions, users, verificationRequests } from "./schema";
+import type { UserRow } from "../rows";
+import type { Review } from "../../contract/types";
+import { nowIso } from "../../http";
+import type { PgDb, PgTx } from "./connection";
+import { isUniqueViolation, write, writeTx, type PostgresContext } from "./tx";
+import { EMAIL_PROOF_TTL_MS, type AccountStore } from "../account";
+import { recomputeFigures } from "./landlords";
+import { reportsFiledBy, resolvePendingOnReviewsOf, toFiledReport } from "./reports";
+import { usernameTakenAt } from "../../modules/auth/errors";
+import { invalidEmailProofAtToken } from "../../modules/account/errors";
+
+type Ex = PgDb | PgTx;
+
+/** Sessions name their user inside the JSON `sess` column ({"userId": n}). */
+const sessionOf = (userId: number) => sql`(${sessions.sess}::jsonb ->> 'userId')::integer = ${userId}`;
+
+/** Proof tokens are 32 random bytes, so a plain SHA-256 is enough to store. */
+const proofHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+async function userById(ex: Ex, id: number): Promise<UserRow | undefined> {
+  const [row] = await ex.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Ends every session of the user but `keepSid` (the one asking), or all of them. */
+async function endSessions(ex: Ex, userId: number, keepSid?: string): Promise<void> {
+  await ex.delete(sessions).where(keepSid ? and(sessionOf(userId), ne(sessions.sid, keepSid)) : sessionOf(userId));
+}
+
+/**
+ * The account's own reviews as its author reads them (own id, the address as typed), newest first.
+ * The twin of SQLite's reviewsOfUser; src/store/postgres/reviews.ts (another helper's, not committed
+ * when this was written) will hold the general `toReview`: this should then use it.
+ */
+async function ownReviews(ex: Ex, userId: number): Promise<Review[]> {
+  const rows = await ex
+    .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location }, reply: reviewReplies })
+    .from(reviews)
+    .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(({ review: r, landlord, reply }) => ({
+    id: r.id,
+    landlordId: r.landlordId,
+    userId: r.userId,
+    reviewerName: r.reviewerName,
+    overallRating: r.overallRating,
+    responsivenessRating: r.responsivenessRating,
+    maintenanceRating: r.maintenanceRating,
+    fairnessRating: r.fairnessRating,
+    reviewText: r.reviewText,
+    propertyAddress: r.propertyAddress,
+    lengthOfResidence: r.lengthOfResidence,
+    monthlyRent: r.monthlyRent,
+    rentPeriod: r.rentPeriod as Review["rentPeriod"],
+    utilitiesIncluded: r.utilitiesIncluded,
+    helpfulCount: r.helpfulCount,
+    createdAt: r.createdAt,
+    landlord,
+    reply: reply ? { id: reply.id, text: reply.text, createdAt: reply.createdAt, updatedAt: reply.updatedAt } : null,
+  }));
+}
+
+export function createAccountStore(ctx: PostgresContext): AccountStore {
+  const { db } = ctx;
+  return {
+    async connectedProviders(userId) {
+      return (await db.select({ provider: oauthAccounts.provider }).from(oauthAccounts).where(eq(oauthAccounts.userId, userId))).map((a) => a.provider);
+    },
+
+    async issueEmailProof(userId, email) {
+      const token = randomBytes(32).toString("base64url");
+      const now = Date.now();
+      await writeTx(db, async (tx) => {
+        await tx.delete(emailProofs).where(lte(emailProofs.expiresAt, now));
+        await tx.insert(emailProofs).values({ tokenHash: proofHashOf(token), userId, email: email.toLowerCase(), expiresAt: now + EMAIL_PROOF_TTL_MS, createdAt: nowIso() });
+      });
+      return token;
+    },
+
+    async proveEmail(token) {
+      return writeTx(db, async (tx) => {
+        // DELETE ... RETURNING: of two uses at once, one gets the row.
+        const [proof] = await tx
+          .delete(emailProofs)
+          .where(and(eq(emailProofs.tokenHash, proofHashOf(token)), gt(emailProofs.expiresAt, Date.now())))
+          .returning({ userId: emailProofs.userId, email: emailProofs.email });
+        if (!proof) throw invalidEmailProofAtToken();
+        const user = await userById(tx, proof.userId);
+        if (!user || user.email !== proof.email) throw invalidEmailProofAtToken();
+        const [proven] = await tx.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? nowIso() }).where(eq(users.id, user.id)).returning();
+        return proven!;
+      });
+    },
+
+    async updateProfile(userId, values) {
+      try {
+        return await writeTx(db, async (tx) => {
+          if (values.username !== undefined) {
+            const [taken] = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(sql`lower(${users.username}) = lower(${values.username})`, ne(users.id, userId)))
+              .limit(1);
+            if (taken) throw usernameTakenAt();
+          }
+          const [row] = await tx.update(users).set({ ...values, updatedAt: nowIso() }).where(eq(users.id, userId)).returning();
+          return row!;
+        });
+      } catch (error) {
+        // Another request took the name between the check and the write: the unique index on lower(username) decides.
+        if (isUniqueViolation(error, "users.username")) throw usernameTakenAt();
+        throw error;
+      }
+    },
+
+    async changePassword(userId, passwordHash, keepSid) {
+      await writeTx(db, async (tx) => {
+        await tx.update(users).set({ password: passwordHash, updatedAt: nowIso() }).where(eq(users.id, userId));
+        await endSessions(tx, userId, keepSid);
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+      });
+    },
+
+    async record(userId) {
+      return db.transaction(
+        async (tx) => ({
+          user: await userById(tx, userId),
+          linkedAccounts: await tx.select({ provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt }).from(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
+          sessions: (await tx.select({ expire: sessions.expire }).from(sessions).where(sessionOf(userId))).map((s) => ({ expiresAt: new Date(s.expire).toISOString() })),
+          reviews: await ownReviews(tx, userId),
+          helpfulVotes: await tx
+            .select({ reviewId: helpfulVotes.reviewId, landlordName: landlords.name, createdAt: helpfulVotes.createdAt })
+            .from(helpfulVotes)
+            .innerJoin(reviews, eq(reviews.id, helpfulVotes.reviewId))
+            .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+            .where(eq(helpfulVotes.userId, userId))
+            .orderBy(desc(helpfulVotes.createdAt)),
+          reports: (await reportsFiledBy(tx, userId)).map(toFiledReport),
+          replies: await tx
+            .select({ id: reviewReplies.id, reviewId: reviewReplies.reviewId, text: reviewReplies.text, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt })
+            .from(reviewReplies)
+            .where(eq(reviewReplies.userId, userId))
+            .orderBy(desc(reviewReplies.createdAt)),
+          // Without who decided them (an admin's id is theirs, not the user's).
+          verificationRequests: (await tx.select().from(verificationRequests).where(eq(verificationRequests.userId, userId)).orderBy(desc(verificationRequests.createdAt))).map(
+            ({ decidedBy: _decidedBy, userId: _userId, ...request }) => request,
+          ),
+          suspension:
+            (await tx.select({ until: userSuspensions.until, reason: userSuspensions.reason, createdAt: userSuspensions.createdAt }).from(userSuspensions).where(eq(userSuspensions.userId, userId)))[0] ?? null,
+        }),
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
+    },
+
+    async delete(userId, reviewsChoice) {
+      await write(ctx, async (tx, raise) => {
+        const reviewed = (await tx.selectDistinct({ id: reviews.landlordId }).from(reviews).where(eq(reviews.userId, userId))).map((r) => r.id).sort();
+        const owned = (await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.ownerUserId, userId))).map((r) => r.id);
+        if (reviewsChoice === "delete") {
+          // Reports on reviews that go would wait in the queue with nothing to look at (issue 30).
+          await resolvePendingOnReviewsOf(tx, userId);
+          // Their votes and replies go with them (ON DELETE CASCADE).
+          await tx.delete(reviews).where(eq(reviews.userId, userId));
+        } else {
+          // Kept with no link to anyone: no user id, no reviewer name (a name typed may be the author's own).
+          await tx.update(reviews).set({ userId: null, reviewerName: null, updatedAt: nowIso() }).where(eq(reviews.userId, userId));
+        }
+        // The votes it cast go; each review they were on is locked as a vote locks it, then recounted.
+        const voted = (await tx.select({ reviewId: helpfulVotes.reviewId }).from(helpfulVotes).where(eq(helpfulVotes.userId, userId))).map((v) => v.reviewId);
+        if (voted.length) await tx.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, voted)).orderBy(asc(reviews.id)).for("no key update");
+        await tx.delete(helpfulVotes).where(eq(helpfulVotes.userId, userId));
+        if (voted.length) {
+          await tx
+            .update(reviews)
+            .set({ helpfulCount: sql`(SELECT count(*) FROM ${helpfulVotes} WHERE ${helpfulVotes.reviewId} = ${reviews.id})::integer` })
+            .where(inArray(reviews.id, voted));
+        }
+        await tx.delete(reports).where(eq(reports.reportedByUserId, userId));
+        await endSessions(tx, userId);
+        // Password resets, e-mail proofs and outside accounts go with the row (ON DELETE CASCADE).
+        await tx.delete(users).where(eq(users.id, userId));
+        for (const landlordId of reviewed) await recomputeFigures(tx, raise, landlordId);
+        // Their "verified" badge goes with the owner (the foreign key clears the link).
+        for (const landlordId of owned) if (!reviewed.includes(landlordId)) raise("landlord.changed", { landlordId });
+      });
+    },
+  };
+}
