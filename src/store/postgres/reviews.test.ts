@@ -6,8 +6,10 @@ import { createEvents } from "../../events";
 import type { ReviewCreateInput, ReviewsStore } from "../reviews";
 import type { ReviewFields } from "../../contract/schemas";
 import { openDatabase } from "../sqlite/connection";
+import * as sqliteReviews from "../sqlite/reviews";
 import { createReviewsStore as createSqliteReviews } from "../sqlite/reviews";
 import { openPostgres, type PgDb } from "./connection";
+import * as postgresReviews from "./reviews";
 import { createReviewsStore as createPostgresReviews } from "./reviews";
 
 const pg = postgresForTests();
@@ -22,6 +24,12 @@ interface Backend {
   rows(query: string): Promise<Record<string, unknown>[]>;
   exec(statement: string): Promise<void>;
   heard: string[];
+  /** The composed reads other stores use (an owner's dashboard, an admin's view of an account). */
+  reads: {
+    ofLandlords(ids: string[], opts: { limit: number; unanswered?: boolean }): Promise<string[]>;
+    unanswered(ids: string[]): Promise<number>;
+    reportedOrModerated(userId: number): Promise<string[]>;
+  };
 }
 
 const SETUP = [
@@ -60,6 +68,11 @@ const backends: [string, boolean, () => Promise<Backend>][] = [
         rows: async (q) => ctx.db.$client.query(q).all() as Record<string, unknown>[],
         exec: async (s) => void ctx.db.$client.exec(s),
         heard,
+        reads: {
+          ofLandlords: async (ids, opts) => sqliteReviews.reviewsOfLandlords(ctx.db, ids, null, opts).map((r) => r.id),
+          unanswered: async (ids) => sqliteReviews.countUnanswered(ctx.db, ids),
+          reportedOrModerated: async (userId) => sqliteReviews.reportedOrModeratedReviewsOf(ctx.db, userId, null).map((r) => r.id),
+        },
       };
     },
   ],
@@ -78,6 +91,11 @@ const backends: [string, boolean, () => Promise<Backend>][] = [
         rows: async (q) => [...(await db.$client.unsafe(q))] as Record<string, unknown>[],
         exec: async (s) => void (await db.$client.unsafe(s)),
         heard,
+        reads: {
+          ofLandlords: async (ids, opts) => (await postgresReviews.reviewsOfLandlords(db, ids, null, opts)).map((r) => r.id),
+          unanswered: async (ids) => postgresReviews.countUnanswered(db, ids),
+          reportedOrModerated: async (userId) => (await postgresReviews.reportedOrModeratedReviewsOf(db, userId, null)).map((r) => r.id),
+        },
       };
     },
   ],
@@ -179,6 +197,22 @@ for (const [name, skip, open] of backends) {
       expect(await b.rows(`${COUNT} FROM review_replies WHERE id = 'P1'`)).toEqual([{ n: 0 }]);
       expect(b.heard).toEqual(["L 2"]);
       await expect(b.reviews.remove({ id: 1, isAdmin: true }, review.id)).rejects.toMatchObject({ status: 404, code: "review.not_found" });
+    });
+
+    test("composed reads: reviews of several landlords newest first (unanswered only), their count, an author's reported or moderated reviews", async () => {
+      const all = await b.reads.ofLandlords(["S", "L"], { limit: 50 });
+      const { reviews: ofS } = await b.reviews.ofLandlord("S", null);
+      expect(all.length).toBe(ofS.length + (await b.reviews.ofLandlord("L", null)).total);
+      await b.exec(`INSERT INTO review_replies (id, review_id, user_id, text, created_at, updated_at) VALUES ('P2', '${ofS[0]!.id}', 2, 'Thanks', 'n', 'n')`);
+      const unanswered = await b.reads.ofLandlords(["S", "L"], { limit: 50, unanswered: true });
+      expect(unanswered).toEqual(all.filter((id) => id !== ofS[0]!.id));
+      expect(await b.reads.unanswered(["S", "L"])).toBe(all.length - 1);
+      expect(await b.reads.ofLandlords([], { limit: 5 })).toEqual([]);
+      expect(await b.reads.unanswered([])).toBe(0);
+      const [mine] = await b.reviews.ofUser(4);
+      expect(await b.reads.reportedOrModerated(4)).toEqual([]);
+      await b.exec(`INSERT INTO reports (report_type, target_id, reported_by_user_id, report_category, description, status, created_at) VALUES ('review', '${mine!.id}', 8, 'Spam', 'a', 'dismissed', 'n')`);
+      expect(await b.reads.reportedOrModerated(4)).toEqual([mine!.id]);
     });
 
     test("an author's delete writes no log row", async () => {

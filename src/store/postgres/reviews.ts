@@ -11,8 +11,8 @@
 // double click and a concurrent owner approval or merge are seen; an edit or a delete locks the
 // landlord before the review (the order a merge takes them in: landlords, then their reviews), so
 // they queue rather than deadlock.
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { landlords, reviewReplies, reviews, users } from "./schema";
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { landlords, moderationLog, reports, reviewReplies, reviews, users } from "./schema";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
@@ -92,6 +92,42 @@ async function countOf(ex: Executor, where: SQL): Promise<number> {
   const [row] = await ex.select({ n: count() }).from(reviews).where(where);
   return row?.n ?? 0;
 }
+
+/** Reviews of any of `landlordIds`, newest first; `unanswered` keeps those without a reply (an owner's dashboard). */
+export async function reviewsOfLandlords(ex: Executor, landlordIds: readonly string[], viewer: ViewerId, opts: { limit: number; unanswered?: boolean }): Promise<Review[]> {
+  if (!landlordIds.length) return [];
+  const where = and(inArray(reviews.landlordId, [...landlordIds]), opts.unanswered ? isNull(reviewReplies.reviewId) : undefined);
+  return selectReviews(ex, viewer, where, { limit: opts.limit });
+}
+
+/** How many reviews of any of `landlordIds` have no reply. */
+export async function countUnanswered(ex: Executor, landlordIds: readonly string[]): Promise<number> {
+  if (!landlordIds.length) return 0;
+  const [row] = await ex
+    .select({ n: count() })
+    .from(reviews)
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(and(inArray(reviews.landlordId, [...landlordIds]), isNull(reviewReplies.reviewId)));
+  return row?.n ?? 0;
+}
+
+/** An account's reviews as someone else (a moderator) reads them: the public shape. */
+export const reviewsByAuthorAs = (ex: Executor, userId: number, viewer: ViewerId) => selectReviews(ex, viewer, eq(reviews.userId, userId));
+
+/**
+ * The author's reviews that a report or a moderation-log row names: all an admin may see of an
+ * account (the twin of src/store/sqlite/reviews.ts `reportedOrModeratedReviewsOf`, issue 30).
+ */
+export const reportedOrModeratedReviewsOf = (ex: Executor, userId: number, viewer: ViewerId) =>
+  selectReviews(
+    ex,
+    viewer,
+    and(
+      eq(reviews.userId, userId),
+      sql`(${reviews.id} IN (SELECT ${reports.targetId} FROM ${reports} WHERE ${reports.reportType} = 'review')
+        OR ${reviews.id} IN (SELECT ${moderationLog.targetId} FROM ${moderationLog} WHERE ${moderationLog.targetType} = 'review'))`,
+    ),
+  );
 
 /**
  * The review's row, locked with its landlord's (landlord first): 404 when it is gone. A merge may
