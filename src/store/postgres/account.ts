@@ -8,12 +8,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { emailProofs, helpfulVotes, landlords, oauthAccounts, passwordResets, reports, reviewReplies, reviews, sessions, userSuspensions, users, verificationRequests } from "./schema";
 import type { UserRow } from "../rows";
-import type { Review } from "../../contract/types";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
 import { isUniqueViolation, write, writeTx, type PostgresContext } from "./tx";
 import { EMAIL_PROOF_TTL_MS, type AccountStore } from "../account";
 import { recomputeFigures } from "./landlords";
+import { reviewsByAuthorAs } from "./reviews";
 import { reportsFiledBy, resolvePendingOnReviewsOf, toFiledReport } from "./reports";
 import { usernameTakenAt } from "../../modules/auth/errors";
 import { invalidEmailProofAtToken } from "../../modules/account/errors";
@@ -34,41 +34,6 @@ async function userById(ex: Ex, id: number): Promise<UserRow | undefined> {
 /** Ends every session of the user but `keepSid` (the one asking), or all of them. */
 async function endSessions(ex: Ex, userId: number, keepSid?: string): Promise<void> {
   await ex.delete(sessions).where(keepSid ? and(sessionOf(userId), ne(sessions.sid, keepSid)) : sessionOf(userId));
-}
-
-/**
- * The account's own reviews as its author reads them (own id, the address as typed), newest first.
- * The twin of SQLite's reviewsOfUser; src/store/postgres/reviews.ts (another helper's, not committed
- * when this was written) will hold the general `toReview`: this should then use it.
- */
-async function ownReviews(ex: Ex, userId: number): Promise<Review[]> {
-  const rows = await ex
-    .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location }, reply: reviewReplies })
-    .from(reviews)
-    .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(eq(reviews.userId, userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(({ review: r, landlord, reply }) => ({
-    id: r.id,
-    landlordId: r.landlordId,
-    userId: r.userId,
-    reviewerName: r.reviewerName,
-    overallRating: r.overallRating,
-    responsivenessRating: r.responsivenessRating,
-    maintenanceRating: r.maintenanceRating,
-    fairnessRating: r.fairnessRating,
-    reviewText: r.reviewText,
-    propertyAddress: r.propertyAddress,
-    lengthOfResidence: r.lengthOfResidence,
-    monthlyRent: r.monthlyRent,
-    rentPeriod: r.rentPeriod as Review["rentPeriod"],
-    utilitiesIncluded: r.utilitiesIncluded,
-    helpfulCount: r.helpfulCount,
-    createdAt: r.createdAt,
-    landlord,
-    reply: reply ? { id: reply.id, text: reply.text, createdAt: reply.createdAt, updatedAt: reply.updatedAt } : null,
-  }));
 }
 
 export function createAccountStore(ctx: PostgresContext): AccountStore {
@@ -138,7 +103,8 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
           user: await userById(tx, userId),
           linkedAccounts: await tx.select({ provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt }).from(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
           sessions: (await tx.select({ expire: sessions.expire }).from(sessions).where(sessionOf(userId))).map((s) => ({ expiresAt: new Date(s.expire).toISOString() })),
-          reviews: await ownReviews(tx, userId),
+          // As its author reads them: own id, the address as typed.
+          reviews: await reviewsByAuthorAs(tx, userId, userId),
           helpfulVotes: await tx
             .select({ reviewId: helpfulVotes.reviewId, landlordName: landlords.name, createdAt: helpfulVotes.createdAt })
             .from(helpfulVotes)

@@ -95,6 +95,13 @@ for (const [name, skip, open] of backends) {
       expect(await b.sanctions.listAccounts("b", 1)).toHaveLength(1);
     });
 
+    test("an account's reviews as an admin sees them: only those a report or the log names, with their reports, no author id", async () => {
+      const list = await b.sanctions.reviewsOf(1, 2);
+      expect(list.map(({ review, reports }) => [review.id, review.userId, reports.map((r) => r.reportedByUserId).sort()])).toEqual([["R1", null, [3, 4]]]);
+      expect(await b.sanctions.reviewsOf(1, 3)).toEqual([]);
+      await expect(b.sanctions.reviewsOf(1, 99)).rejects.toMatchObject({ status: 404, code: "user.not_found" });
+    });
+
     test("no suspension of an unknown account (404) nor of an admin (409); no lift without one (409)", async () => {
       await expect(b.sanctions.suspend(1, 99, week)).rejects.toMatchObject({ status: 404, code: "user.not_found" });
       await expect(b.sanctions.suspend(1, 1, week)).rejects.toMatchObject({ status: 409, code: "sanction.admin" });

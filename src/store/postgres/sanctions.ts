@@ -11,6 +11,8 @@ import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
 import { escapeLike } from "./landlords";
 import { logModeration } from "./moderation-log";
+import { reportsOnTargets, toReport } from "./reports";
+import { reportedOrModeratedReviewsOf } from "./reviews";
 import { writeTx, type PostgresContext } from "./tx";
 import type { SanctionsStore } from "../sanctions";
 import { adminNotSuspendable, alreadySuspendedUntil, notSuspended, userNotFound } from "../../modules/sanctions/errors";
@@ -74,8 +76,7 @@ async function lockUser(tx: PgTx, id: number): Promise<{ id: number; isAdmin: nu
 
 /**
  * The sanctions store on PostgreSQL (src/store/sanctions.ts). No listener derives anything from suspensions:
- * plain transactions. `reviewsOf` needs the reviews' public shape (src/store/postgres/reviews.ts, another
- * helper's, not yet there): until then it says so.
+ * plain transactions.
  */
 export function createSanctionsStore(ctx: PostgresContext): SanctionsStore {
   const { db } = ctx;
@@ -88,8 +89,20 @@ export function createSanctionsStore(ctx: PostgresContext): SanctionsStore {
       return listAccounts(db, query, limit);
     },
 
-    async reviewsOf() {
-      throw new Error("sanctions.reviewsOf is not on PostgreSQL yet: it waits for src/store/postgres/reviews.ts (reportedOrModeratedReviewsOf)");
+    async reviewsOf(viewerId, userId) {
+      // One snapshot for the account, its reviews and the reports on them, as SQLite's read transaction gives.
+      return db.transaction(
+        async (tx) => {
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+          if (!user) throw userNotFound();
+          // The privacy rule holds here too: only the reviews reports or moderation named, each read
+          // as the viewer (an admin) reads any review.
+          const list = await reportedOrModeratedReviewsOf(tx, userId, viewerId);
+          const onThem = await reportsOnTargets(tx, list.map((r) => r.id));
+          return list.map((review) => ({ review, reports: onThem.filter((r) => r.targetId === review.id).map(toReport) }));
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
     },
 
     async suspend(adminId, userId, input) {

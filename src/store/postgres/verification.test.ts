@@ -30,6 +30,14 @@ const SETUP = [
   ...Array.from({ length: 7 }, (_, i) => `INSERT INTO users (id, username, email, password, is_admin, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', ${i === 0 ? 1 : 0}, 'n', 'n')`),
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('L', 'Acme Lettings', 'company', 'Leeds', 'k', 'n')",
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at, owner_user_id) VALUES ('M', 'Mo Homes', 'company', 'York', 'k2', 'n', 7)",
+  ...[
+    ["V1", 2, "2026-01-01"],
+    ["V2", 3, "2026-01-02"],
+  ].map(
+    ([id, user, at]) => `INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, created_at, updated_at)
+   VALUES ('${id}', 'M', ${user}, 4, 4, 4, 4, 'text text text', 'Flat 2, 9 Low St', '1-2 years', '${at}', 'n')`,
+  ),
+  "INSERT INTO review_replies (id, review_id, user_id, text, created_at, updated_at) VALUES ('P1', 'V1', 7, 'Thanks, fixed.', 'n', 'n')",
 ];
 
 const backends: [string, boolean, () => Promise<Backend>][] = [
@@ -80,6 +88,18 @@ for (const [name, skip, open] of backends) {
     let b: Backend;
     beforeAll(async () => {
       b = await open();
+    });
+
+    test("an owner's dashboard: the profiles owned, their newest reviews, those without a reply and how many", async () => {
+      const dashboard = await b.verification.ownerDashboard(7, { newest: 5, unanswered: 5 });
+      expect(dashboard.landlords.map((l) => l.id)).toEqual(["M"]);
+      expect(dashboard.newestReviews.map((r) => [r.id, r.userId, r.reply?.text ?? null])).toEqual([
+        ["V2", null, null],
+        ["V1", null, "Thanks, fixed."],
+      ]);
+      expect(dashboard.unanswered.map((r) => r.id)).toEqual(["V2"]);
+      expect(dashboard.unansweredCount).toBe(1);
+      expect(await b.verification.ownerDashboard(2, { newest: 5, unanswered: 5 })).toEqual({ landlords: [], newestReviews: [], unanswered: [], unansweredCount: 0 });
     });
 
     test("a claim on an unknown profile is 404, on an owned one 409", async () => {

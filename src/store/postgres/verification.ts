@@ -14,7 +14,9 @@ import type { VerificationRequestInput } from "../../contract/schemas";
 import type { VerificationStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
-import { landlordById, lockLandlord, setLandlordOwner } from "./landlords";
+import { byName, landlordById, lockLandlord, setLandlordOwner } from "./landlords";
+import { countUnanswered, reviewsOfLandlords } from "./reviews";
+import { toLandlord } from "../../modules/landlords/public";
 import { logModeration } from "./moderation-log";
 import { write, writeTx, type PostgresContext } from "./tx";
 import type { VerificationStore } from "../verification";
@@ -62,11 +64,7 @@ export const requestById = async (ex: Ex, id: number): Promise<VerificationReque
 export const listRequests = (ex: Ex, status?: VerificationStatus) => select(ex, status ? eq(verificationRequests.status, status) : undefined);
 export const requestsOfUser = (ex: Ex, userId: number) => select(ex, eq(verificationRequests.userId, userId));
 
-/**
- * The verification store on PostgreSQL (src/store/verification.ts). `ownerDashboard` needs the
- * reviews' public shape (src/store/postgres/reviews.ts, another helper's, not committed yet): until
- * then it says so.
- */
+/** The verification store on PostgreSQL (src/store/verification.ts). */
 export function createVerificationStore(ctx: PostgresContext): VerificationStore {
   const { db } = ctx;
   return {
@@ -149,8 +147,21 @@ export function createVerificationStore(ctx: PostgresContext): VerificationStore
       });
     },
 
-    async ownerDashboard() {
-      throw new Error("verification.ownerDashboard is not on PostgreSQL yet: it waits for src/store/postgres/reviews.ts (reviewsOfLandlords, countUnanswered)");
+    async ownerDashboard(userId, limits) {
+      // One snapshot for the profiles, their reviews and the count, as SQLite's read transaction gives.
+      return db.transaction(
+        async (tx) => {
+          const owned = await tx.select().from(landlords).where(eq(landlords.ownerUserId, userId)).orderBy(desc(landlords.totalReviews), byName);
+          const ids = owned.map((l) => l.id);
+          return {
+            landlords: owned.map(toLandlord),
+            newestReviews: await reviewsOfLandlords(tx, ids, userId, { limit: limits.newest }),
+            unanswered: await reviewsOfLandlords(tx, ids, userId, { limit: limits.unanswered, unanswered: true }),
+            unansweredCount: await countUnanswered(tx, ids),
+          };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
     },
   };
 }
