@@ -67,6 +67,8 @@ const backends: [string, boolean, () => Promise<Backend>][] = [
       pgDb ??= await openPostgres(pg.url(), { max: 20 });
       const sql = pgDb.$client;
       for (const statement of SETUP) await sql.unsafe(statement);
+      // Every connection of the pool open before the races, so the writers really run at once.
+      await Promise.all(Array.from({ length: 20 }, () => sql`SELECT pg_sleep(0.02)`));
       const events = createEvents();
       return { account: createPostgresAccount({ db: pgDb, events }), events, rows: async (q) => (await sql.unsafe(q)) as never[] };
     },

@@ -48,6 +48,8 @@ const backends: [string, boolean, () => Promise<Backend>][] = [
       pgDb ??= await openPostgres(pg.url(), { max: 20 });
       const sql = pgDb.$client;
       for (const statement of SETUP) await sql.unsafe(statement);
+      // Every connection of the pool open before the races, so the writers really run at once.
+      await Promise.all(Array.from({ length: 20 }, () => sql`SELECT pg_sleep(0.02)`));
       // Rows inserted with their ids leave the identity's sequence behind (SQLite's rowid follows them).
       await sql.unsafe("SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))");
       return { oauth: createPostgresOAuth({ db: pgDb, events: createEvents() }), rows: async (q) => (await sql.unsafe(q)) as never[] };
