@@ -9,6 +9,10 @@ import { createAccountStore as createSqliteAccount } from "../sqlite/account";
 import { openPostgres, type PgDb } from "./connection";
 import { createAccountStore as createPostgresAccount } from "./account";
 import { REMOVED_WITH_ACCOUNT } from "./reports";
+import { createVotesStore as createPostgresVotes } from "./votes";
+import { recomputeFigures } from "./landlords";
+import { write } from "./tx";
+import { sql as raw } from "drizzle-orm";
 
 const pg = postgresForTests();
 let pgDb: PgDb | null = null;
@@ -145,3 +149,40 @@ for (const [name, skip, open] of backends) {
     });
   });
 }
+
+describe.skipIf(pg.skipReason !== null)("an account's deletion on PostgreSQL racing votes and reviews on what it touches", () => {
+  test("no deadlock, and every figure it leaves equals a recount", async () => {
+    pgDb ??= await openPostgres(pg.url(), { max: 20 });
+    const sql = pgDb.$client;
+    const ctx = { db: pgDb, events: createEvents() };
+    // User 500 reviewed landlords Q0..Q4 and voted on reviews by 501..505 there; users 510..529 vote and review meanwhile.
+    await sql.unsafe("INSERT INTO users (id, username, email, password, created_at, updated_at) SELECT g, 'q' || g, 'q' || g || '@x.test', 'x', 'n', 'n' FROM generate_series(500, 529) g");
+    for (let i = 0; i < 5; i++) {
+      await sql.unsafe(`INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('Q${i}', 'n', 'company', 'l', 'kq${i}', 'n')`);
+      await sql.unsafe(review(`X${i}`, `Q${i}`, 500, "2026-01-01"));
+      await sql.unsafe(review(`Y${i}`, `Q${i}`, 501 + i, "2026-01-01"));
+      await sql.unsafe(`INSERT INTO helpful_votes (review_id, user_id, created_at) VALUES ('Y${i}', 500, 'n')`);
+    }
+    await sql.unsafe("UPDATE reviews SET helpful_count = (SELECT count(*) FROM helpful_votes v WHERE v.review_id = reviews.id) WHERE id LIKE 'Y%'");
+    const votes = createPostgresVotes(ctx);
+    const racers = Array.from({ length: 20 }, (_, i) => {
+      const user = 510 + i;
+      const landlord = `Q${i % 5}`;
+      if (i % 2) return votes.vote(user, i % 4 ? `Y${i % 5}` : `X${i % 5}`);
+      return write(ctx, async (tx, raise) => {
+        await tx.execute(raw.raw(review(`W${i}`, landlord, user, "2026-02-01")));
+        await recomputeFigures(tx, raise, landlord);
+      });
+    });
+    const results = await Promise.allSettled([...racers, createPostgresAccount(ctx).delete(500, "delete")]);
+    const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason as Error & { code?: string; status?: number });
+    // The only failure allowed: a vote on one of the deleted reviews (404).
+    for (const f of failures) expect({ status: f.status, message: f.message, code: (f.cause as { code?: string } | undefined)?.code ?? f.code }).toMatchObject({ status: 404 });
+    expect(results.at(-1)!.status).toBe("fulfilled");
+    const figures = await sql`SELECT l.id, l.total_reviews AS stored, (SELECT count(*)::int FROM reviews r WHERE r.landlord_id = l.id) AS counted FROM landlords l WHERE l.id LIKE 'Q%'`;
+    for (const f of figures) expect(f.stored).toBe(f.counted);
+    const helpful = await sql`SELECT id, helpful_count AS stored, (SELECT count(*)::int FROM helpful_votes v WHERE v.review_id = reviews.id) AS counted FROM reviews WHERE landlord_id LIKE 'Q%'`;
+    for (const h of helpful) expect(h.stored).toBe(h.counted);
+    expect(await sql`SELECT id FROM reviews WHERE user_id = 500`).toHaveLength(0);
+  });
+});

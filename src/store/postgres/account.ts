@@ -3,7 +3,7 @@
 // transaction, so the parts are one moment's, as SQLite's read transaction gives. `delete` is one
 // `write`: the votes' reviews are locked (FOR NO KEY UPDATE, in id order, as a vote locks its review)
 // before their helpful counts are recounted, and every landlord the account reviewed is recounted by
-// landlords.ts `recomputeFigures` (in id order: two deletions sharing landlords cannot deadlock).
+// landlords.ts `recomputeFigures`, every landlord it touches locked first, in one order (see `delete`).
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { emailProofs, helpfulVotes, landlords, oauthAccounts, passwordResets, reports, reviewReplies, reviews, sessions, userSuspensions, users, verificationRequests } from "./schema";
@@ -133,6 +133,15 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
       await write(ctx, async (tx, raise) => {
         const reviewed = (await tx.selectDistinct({ id: reviews.landlordId }).from(reviews).where(eq(reviews.userId, userId))).map((r) => r.id).sort();
         const owned = (await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.ownerUserId, userId))).map((r) => r.id);
+        // Every landlord this write will UPDATE (the figures of those reviewed, the owner link of those
+        // owned, cleared by the foreign key) is locked now, before the first such UPDATE, in one order.
+        // Each UPDATE of landlords also takes the one row of landlord_changes (migration 0001's trigger)
+        // until the commit: locking a second landlord after the first UPDATE would wait for a review's
+        // writer holding that landlord, who waits for landlord_changes, held here: a deadlock (seen).
+        const touched = [...new Set([...reviewed, ...owned])];
+        if (touched.length) {
+          await tx.select({ id: landlords.id }).from(landlords).where(inArray(landlords.id, touched)).orderBy(sql`${landlords.id} COLLATE "C"`).for("no key update");
+        }
         if (reviewsChoice === "delete") {
           // Reports on reviews that go would wait in the queue with nothing to look at (issue 30).
           await resolvePendingOnReviewsOf(tx, userId);
