@@ -9,6 +9,7 @@ import { openDatabase } from "../sqlite/connection";
 import { createVerificationStore as createSqliteVerification } from "../sqlite/verification";
 import { openPostgres, type PgDb } from "./connection";
 import { createVerificationStore as createPostgresVerification } from "./verification";
+import { createAdminStore as createPostgresAdmin } from "./admin";
 
 const pg = postgresForTests();
 let pgDb: PgDb | null = null;
@@ -158,3 +159,20 @@ for (const [name, skip, open] of backends) {
     });
   });
 }
+
+describe.skipIf(pg.skipReason !== null)("a decision on PostgreSQL racing the delete of the landlord it claims", () => {
+  test("never deadlocks: the approval either lands first (and the owner goes with the landlord) or finds the claim gone", async () => {
+    pgDb ??= await openPostgres(pg.url(), { max: 20 });
+    const sql = pgDb.$client;
+    const ctx = { db: pgDb, events: createEvents() };
+    const verification = createPostgresVerification(ctx);
+    const admin = createPostgresAdmin(ctx);
+    await sql.unsafe("INSERT INTO users (id, username, email, password, created_at, updated_at) SELECT g, 'v' || g, 'v' || g || '@x.test', 'x', 'n', 'n' FROM generate_series(600, 611) g");
+    for (let i = 0; i < 12; i++) {
+      await sql.unsafe(`INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('N${i}', 'n', 'company', 'l', 'kn${i}', 'n')`);
+      const request = await verification.create(600 + i, form(`N${i}`));
+      const results = await Promise.allSettled([verification.decide(1, request.id, { status: "approved" }), admin.deleteLandlord(1, `N${i}`)]);
+      expect(results.map((r) => (r.status === "rejected" ? String((r.reason as Error).message) : "ok"))).toEqual(["ok", "ok"]);
+    }
+  });
+});

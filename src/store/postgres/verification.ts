@@ -5,8 +5,9 @@
 // UPDATE, which leaves the foreign keys to them free):
 // - create: the applicant's user row, so one account's submissions queue and "one pending request"
 //   is checked on what committed before;
-// - decide: the request, then the claimed landlord (lockLandlord), so two approvals claiming one
-//   profile at once make one owner and one profileOwned, and two decisions on one request queue.
+// - decide: the claimed landlord (lockLandlord), then the request, so two approvals claiming one
+//   profile at once make one owner and one profileOwned, two decisions on one request queue, and a
+//   decision racing the landlord's delete takes its locks in the delete's order.
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { landlords, users, verificationRequests } from "./schema";
 import type { VerificationRequest } from "../../contract/types";
@@ -118,9 +119,15 @@ export function createVerificationStore(ctx: PostgresContext): VerificationStore
     async decide(adminId, requestId, input) {
       const adminNotes = input.adminNotes ? input.adminNotes : null;
       return write(ctx, async (tx, raise) => {
+        // The landlord first, then the request: a landlord's delete holds the landlord and then clears
+        // the request's claim (ON DELETE SET NULL), so the other order deadlocked against it (seen).
+        const [peek] = await tx.select({ landlordId: verificationRequests.landlordId }).from(verificationRequests).where(eq(verificationRequests.id, requestId));
+        if (!peek) throw requestNotFound();
+        const locked = peek.landlordId ? await lockLandlord(tx, peek.landlordId) : undefined;
         const [current] = await tx.select().from(verificationRequests).where(eq(verificationRequests.id, requestId)).for("no key update");
         if (!current) throw requestNotFound();
-        const landlord = current.landlordId ? await lockLandlord(tx, current.landlordId) : undefined;
+        // A claim cleared meanwhile (its landlord deleted) claims nothing.
+        const landlord = locked && current.landlordId === locked.id ? locked : undefined;
         if (landlord && input.status === "approved" && landlord.ownerUserId !== current.userId) {
           if (landlord.ownerUserId != null) throw profileOwned();
           await setLandlordOwner(tx, landlord.id, current.userId);
