@@ -134,10 +134,10 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
         const reviewed = (await tx.selectDistinct({ id: reviews.landlordId }).from(reviews).where(eq(reviews.userId, userId))).map((r) => r.id).sort();
         const owned = (await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.ownerUserId, userId))).map((r) => r.id);
         // Every landlord this write will UPDATE (the figures of those reviewed, the owner link of those
-        // owned, cleared by the foreign key) is locked now, before the first such UPDATE, in one order.
-        // Each UPDATE of landlords also takes the one row of landlord_changes (migration 0001's trigger)
-        // until the commit: locking a second landlord after the first UPDATE would wait for a review's
-        // writer holding that landlord, who waits for landlord_changes, held here: a deadlock (seen).
+        // owned, cleared by the foreign key) is locked now, before the first such UPDATE, in one order
+        // (landlords first, docs/architecture.md), so no other writer holding one of them can be waiting
+        // for a lock this write holds. (The deadlock first seen here came from migration 0001's one
+        // counter row, which every landlord UPDATE held; the counter is a sequence now.)
         const touched = [...new Set([...reviewed, ...owned])];
         if (touched.length) {
           await tx.select({ id: landlords.id }).from(landlords).where(inArray(landlords.id, touched)).orderBy(sql`${landlords.id} COLLATE "C"`).for("no key update");

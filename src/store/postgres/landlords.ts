@@ -99,9 +99,9 @@ export async function deleteLandlord(ex: Executor, id: string): Promise<void> {
  * leaving one review out. So the landlord's row is locked before counting: writers to one landlord queue there,
  * and each aggregate, a statement of its own, which under READ COMMITTED sees everything committed
  * before it, counts every review of those ahead in the queue. Writers to other landlords do not wait
- * for this lock; they do wait, from the figures' UPDATE to their commit, for the one row of
- * `landlord_changes` that migration 0001's statement trigger updates on every UPDATE of `landlords`
- * (checked by hand: a second writer to another landlord times out on that lock until the first ends).
+ * for this lock, nor for each other: migration 0001's trigger counts the UPDATE in a sequence, which
+ * takes no row lock (landlord-changes.test.ts: a second writer to another landlord commits while the
+ * first is still open).
  */
 export async function recomputeFigures(tx: PgTx, raise: Raise, landlordId: string): Promise<void> {
   raise("landlord.changed", { landlordId });

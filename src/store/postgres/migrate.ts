@@ -39,7 +39,8 @@ export function embeddedMigrations(): PgMigration[] {
  * 0x52656e74 ("Rent") keeps them apart from anything else sharing the database.
  */
 export const ADVISORY_LOCK_NAMESPACE = 0x52656e74;
-export const ADVISORY_LOCKS = { migrate: 1 } as const;
+/** landlordChanges: written as literals in migration 0001's trigger (shared), tried by search.ts's mark (exclusive). */
+export const ADVISORY_LOCKS = { migrate: 1, landlordChanges: 2 } as const;
 
 /** The database was written by a newer RentFair: its schema is one this binary does not know. */
 export class NewerDatabaseError extends Error {}

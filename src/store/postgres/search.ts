@@ -9,17 +9,24 @@
 // the snapshot it was read in (`pg_current_snapshot()`, in a REPEATABLE READ transaction with the
 // rows themselves): what was added since is exactly the rows whose inserting transaction that
 // snapshot did not see (`pg_visible_in_snapshot` of the row's xmin). That holds only while existing
-// rows were not updated (an UPDATE gives a row a new xmin), which is what the counter checks:
-// `landlord_changes`, moved by triggers on every UPDATE and DELETE of `landlords` (migration 0001),
-// as SQLite's is. Unchanged counter and reviews: only new landlords, read by xmin; anything else:
-// null (read everything). The xmin scan reads the whole table (no index on xmin): tens of
+// rows were not updated or deleted, which is what the counter checks: the sequence
+// `landlord_changes_seq`, moved by triggers on every UPDATE and DELETE of `landlords` (migration 0001),
+// as SQLite's counter row is. Unchanged counter and reviews: only new landlords, read by xmin; anything
+// else: null (read everything). A sequence is not transactional: a writer moves it before it commits,
+// and a rolled-back change moves it too (an unneeded full read, safe). So a mark read while a writer
+// that moved it is uncommitted would count a change its snapshot lacks, and a delete would never be
+// read. Such writers hold a shared advisory lock until their commit (migration 0001); the mark is read
+// holding the exclusive one, tried without waiting. When a writer holds it, the mark is unsettled and
+// the next catch-up reads everything (as when two nodes read a mark at once). Writers wait for the
+// mark's one statement at most. The xmin scan reads the whole table (no index on xmin): tens of
 // milliseconds at 100,000 landlords, once per catch-up.
 //
 // `writing()` is false: a write's rows are invisible to other connections until it commits, and its
 // events are published after the commit (tx.ts `write`), so `doc` never reads ahead of the index.
 import type { SearchDoc, SearchMark, SearchStore } from "../search";
-import type { TransactionSql } from "postgres";
+import type { Sql } from "postgres";
 import { landlordsAt } from "./landlords";
+import { ADVISORY_LOCK_NAMESPACE, ADVISORY_LOCKS } from "./migrate";
 import { searchDoc, type PostgresContext } from "./tx";
 
 /** A landlord's columns as a SearchDoc names them (quoted: PostgreSQL folds bare aliases to lower case). */
@@ -27,23 +34,27 @@ const DOC_COLUMNS =
   'id, name, type, location, search_addresses AS addresses, total_reviews AS reviews, average_rating AS "averageRating", ' +
   'responsiveness_rating AS "responsivenessRating", maintenance_rating AS "maintenanceRating", fairness_rating AS "fairnessRating", owner_user_id AS "ownerUserId"';
 
-/** Where the store stood: the snapshot the documents were read in, the landlord change counter, a fingerprint of the reviews. */
+/**
+ * Where the store stood: the snapshot the documents were read in, the landlord change counter, a
+ * fingerprint of the reviews, and whether no writer that had moved the counter was uncommitted (settled).
+ */
 interface StoreMark {
   snapshot: string;
   landlordChanges: string;
   reviews: string;
+  settled: boolean;
 }
 
 const toMark = (mark: StoreMark) => mark as unknown as SearchMark;
 const fromMark = (mark: SearchMark) => mark as unknown as StoreMark;
 
 /** The mark as of the transaction's snapshot (REPEATABLE READ: the one every read of it sees). */
-async function readStoreMark(tx: TransactionSql): Promise<StoreMark> {
+async function readStoreMark(tx: Sql, settled: boolean): Promise<StoreMark> {
   const [row] = await tx`
     SELECT pg_current_snapshot()::text AS snapshot,
-      (SELECT changes::text FROM landlord_changes WHERE id = 1) AS "landlordChanges",
+      (SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text FROM landlord_changes_seq) AS "landlordChanges",
       (SELECT count(*) || ' ' || coalesce(max(created_at), '') || ' ' || coalesce(max(updated_at), '') FROM reviews) AS reviews`;
-  return row as unknown as StoreMark;
+  return { ...(row as unknown as Omit<StoreMark, "settled">), settled };
 }
 
 /**
@@ -57,22 +68,51 @@ const XMIN8 = `greatest(3, (pg_snapshot_xmax(pg_current_snapshot())::text::bigin
 /** The search store on PostgreSQL (src/store/search.ts). */
 export function createSearchStore(ctx: PostgresContext): SearchStore {
   const { db } = ctx;
-  // postgres-js's own transaction (the statements here are SQL, not drizzle's builder).
-  const snapshot = <T>(fn: (tx: TransactionSql) => Promise<T>) => db.$client.begin("isolation level repeatable read read only", fn) as Promise<T>;
+  /**
+   * One REPEATABLE READ read-only snapshot on a connection of its own (BEGIN and COMMIT by hand: a
+   * reserved postgres-js connection has no `begin`) whose first statement reads the mark, holding the
+   * landlord changes lock when no writer held it: a session lock, tried before the snapshot is taken,
+   * released once the mark is read.
+   */
+  const snapshot = async <T>(fn: (tx: Sql, mark: StoreMark) => Promise<T>): Promise<T> => {
+    const conn = await db.$client.reserve();
+    let locked = false;
+    let open = false;
+    try {
+      const [row] = await conn<{ ok: boolean }[]>`SELECT pg_try_advisory_lock(${ADVISORY_LOCK_NAMESPACE}, ${ADVISORY_LOCKS.landlordChanges}) AS ok`;
+      locked = row!.ok;
+      await conn`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY`;
+      open = true;
+      const mark = await readStoreMark(conn, locked);
+      if (locked) {
+        await conn`SELECT pg_advisory_unlock(${ADVISORY_LOCK_NAMESPACE}, ${ADVISORY_LOCKS.landlordChanges})`;
+        locked = false;
+      }
+      const result = await fn(conn, mark);
+      await conn`COMMIT`;
+      open = false;
+      return result;
+    } finally {
+      if (open) await conn`ROLLBACK`.catch(() => {});
+      if (locked) await conn`SELECT pg_advisory_unlock(${ADVISORY_LOCK_NAMESPACE}, ${ADVISORY_LOCKS.landlordChanges})`.catch(() => {});
+      conn.release();
+    }
+  };
+
   return {
     async everything() {
       // The mark and the rows from one snapshot: a commit after it is read by the next catch-up, never lost.
-      return snapshot(async (tx) => {
-        const mark = await readStoreMark(tx);
+      return snapshot(async (tx, mark) => {
         const docs = await tx.unsafe<SearchDoc[]>(`SELECT ${DOC_COLUMNS} FROM landlords`);
         return { mark: toMark(mark), docs: [...docs] };
       });
     },
     async since(mark) {
       const before = fromMark(mark);
-      return snapshot(async (tx) => {
-        const now = await readStoreMark(tx);
-        if (now.landlordChanges !== before.landlordChanges || now.reviews !== before.reviews) return null;
+      return snapshot(async (tx, now) => {
+        // An unsettled mark may count a change its snapshot lacks. The counter read now may too: that
+        // change is then in neither snapshot, and `now` being unsettled sends the next catch-up to everything.
+        if (!before.settled || now.landlordChanges !== before.landlordChanges || now.reviews !== before.reviews) return null;
         const docs = await tx.unsafe<SearchDoc[]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE NOT pg_visible_in_snapshot(${XMIN8}, $1::pg_snapshot)`, [before.snapshot]);
         return { mark: toMark(now), docs: [...docs] };
       });

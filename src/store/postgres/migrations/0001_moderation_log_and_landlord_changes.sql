@@ -15,18 +15,31 @@ CREATE TRIGGER "moderation_log_no_delete" BEFORE DELETE ON "moderation_log" FOR 
 CREATE TRIGGER "moderation_log_no_truncate" BEFORE TRUNCATE ON "moderation_log" FOR EACH STATEMENT EXECUTE FUNCTION "moderation_log_append_only"();
 --> statement-breakpoint
 -- A counter of changes to existing landlord rows (one per row updated or deleted; adding rows does
--- not count), kept by the database whoever writes, as SQLite's landlord_changes is. Counted per
--- statement from its transition table, so a bulk update moves the one counter row once.
-CREATE TABLE "landlord_changes" (
-	"id" integer PRIMARY KEY NOT NULL CHECK ("id" = 1),
-	"changes" bigint NOT NULL
-);
+-- not count), kept by the database whoever writes, as SQLite's landlord_changes is. Only the search
+-- store's catch-up reads it (src/store/postgres/search.ts: "did anything but additions change?").
+--
+-- A sequence, not SQLite's one counter row: an UPDATE of that row held its lock until the commit, so
+-- every writer to any landlord queued behind every other (and one that then waited for another lock
+-- could deadlock). nextval takes no row lock. Nor is it rolled back: a change rolled back still moves
+-- the counter, which only costs the catch-up an unneeded full read, never a missed change. CACHE 1 so
+-- last_value is every session's latest. Edited in place (issue 24): no PostgreSQL database existed in
+-- production yet. `landlord_changes` stays, as a view of the sequence, so it reads as SQLite's table.
+--
+-- Each writer also takes a shared advisory lock (namespace 0x52656e74 "Rent", key 2, migrate.ts
+-- ADVISORY_LOCKS.landlordChanges) until its commit. Shared locks do not wait for each other; the
+-- catch-up's mark tries the exclusive one, so it knows whether a transaction that moved the counter
+-- is still uncommitted (its change not in the mark's snapshot, its count already in the counter).
+CREATE SEQUENCE "landlord_changes_seq" AS bigint MINVALUE 1 START WITH 1 CACHE 1;
 --> statement-breakpoint
-INSERT INTO "landlord_changes" ("id", "changes") VALUES (1, 0);
+CREATE VIEW "landlord_changes" AS
+	SELECT 1 AS "id", (CASE WHEN "is_called" THEN "last_value" ELSE 0 END)::bigint AS "changes" FROM "landlord_changes_seq";
 --> statement-breakpoint
 CREATE FUNCTION "landlords_count_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	UPDATE "landlord_changes" SET "changes" = "changes" + (SELECT count(*) FROM "changed") WHERE "id" = 1;
+	IF EXISTS (SELECT 1 FROM "changed") THEN
+		PERFORM pg_advisory_xact_lock_shared(1382379124, 2);
+		PERFORM nextval('landlord_changes_seq') FROM "changed";
+	END IF;
 	RETURN NULL;
 END;
 $$;
