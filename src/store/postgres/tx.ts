@@ -4,7 +4,7 @@
 // the transaction has committed, each landlord once with its search document as committed (read after
 // the commit), and dropped when it rolls back, so listeners never see a change that did not happen.
 //
-// Unlike bun:sqlite, postgres-js transactions are asynchronous: the callback awaits its queries on
+// Unlike the SQLite driver (src/store/sqlite/tx.ts), postgres-js transactions are asynchronous: the callback awaits its queries on
 // the transaction's own connection while other requests use the pool's others.
 // (Across nodes, the outbox of issue 24 will carry these events; today they stay in this process.)
 import postgres from "postgres";
