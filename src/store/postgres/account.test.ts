@@ -1,12 +1,10 @@
 // The account store behaves the same on PostgreSQL as on SQLite: the same assertions run against both,
 // PostgreSQL on a real private cluster (src/test/postgres-cluster.ts), where renames really race.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { postgresForTests } from "../../test/postgres-cluster";
+import { describe, expect, test } from "bun:test";
+import { storeBackends, type BackendOpeners } from "../../test/store-backends";
 import { createEvents, type Events } from "../../events";
 import type { AccountStore } from "../account";
-import { openDatabase } from "../sqlite/connection";
 import { createAccountStore as createSqliteAccount } from "../sqlite/account";
-import { openPostgres, type PgDb } from "./connection";
 import { createAccountStore as createPostgresAccount } from "./account";
 import { REMOVED_WITH_ACCOUNT } from "./reports";
 import { createVotesStore as createPostgresVotes } from "./votes";
@@ -14,11 +12,7 @@ import { recomputeFigures } from "./landlords";
 import { write } from "./tx";
 import { sql as raw } from "drizzle-orm";
 
-const pg = postgresForTests();
-let pgDb: PgDb | null = null;
-afterAll(async () => {
-  await pgDb?.$client.end({ timeout: 5 });
-});
+const { pg, postgres, eachBackend } = storeBackends({ max: 20 });
 
 interface Backend {
   account: AccountStore;
@@ -54,105 +48,78 @@ const SETUP = [
   `INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES ('h1', 1, ${FAR}, 'n')`,
 ];
 
-const backends: [string, boolean, () => Promise<Backend>][] = [
-  [
-    "SQLite",
-    false,
-    async () => {
-      const ctx = { db: openDatabase(":memory:"), events: createEvents() };
-      for (const statement of SETUP) ctx.db.$client.exec(statement);
-      return { account: createSqliteAccount(ctx), events: ctx.events, rows: async (q) => ctx.db.$client.query(q).all() as never[] };
-    },
-  ],
-  [
-    "PostgreSQL",
-    pg.skipReason !== null,
-    async () => {
-      pgDb ??= await openPostgres(pg.url(), { max: 20 });
-      const sql = pgDb.$client;
-      for (const statement of SETUP) await sql.unsafe(statement);
-      // Every connection of the pool open before the races, so the writers really run at once.
-      await Promise.all(Array.from({ length: 20 }, () => sql`SELECT pg_sleep(0.02)`));
-      const events = createEvents();
-      return { account: createPostgresAccount({ db: pgDb, events }), events, rows: async (q) => (await sql.unsafe(q)) as never[] };
-    },
-  ],
-];
+const open: BackendOpeners<Backend> = {
+  sqlite: (ctx) => ({ account: createSqliteAccount(ctx), events: ctx.events, rows: async (q) => ctx.db.$client.query(q).all() as never[] }),
+  postgres: ({ db, events }) => ({ account: createPostgresAccount({ db, events }), events, rows: async (q) => (await db.$client.unsafe(q)) as never[] }),
+};
 
-for (const [name, skip, open] of backends) {
-  describe.skipIf(skip)(`the account store on ${name}`, () => {
-    let b: Backend;
-    beforeAll(async () => {
-      b = await open();
-    });
-
-    test("a username another account has, whatever its case, is 409; two accounts taking one name at once: one gets it", async () => {
-      await expect(b.account.updateProfile(3, { username: "BOB" })).rejects.toMatchObject({ status: 409, code: "auth.username_taken" });
-      expect(await b.account.updateProfile(3, { username: "Cat", firstName: "Cat" })).toMatchObject({ id: 3, username: "Cat", firstName: "Cat" });
-      const results = await Promise.allSettled([b.account.updateProfile(3, { username: "eve" }), b.account.updateProfile(4, { username: "EVE" })]);
-      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, code: "auth.username_taken" } });
-    });
-
-    test("a password change ends the other sessions and every reset link", async () => {
-      await b.account.changePassword(1, "new-hash", "s1");
-      expect(await b.rows("SELECT sid FROM sessions ORDER BY sid")).toEqual([{ sid: "s1" }, { sid: "s3" }]);
-      expect(await b.rows("SELECT token_hash FROM password_resets")).toEqual([]);
-      expect(await b.rows("SELECT password FROM users WHERE id = 1")).toEqual([{ password: "new-hash" }]);
-    });
-
-    test("an e-mail proof is used once", async () => {
-      const token = await b.account.issueEmailProof(1, "ANN@x.test");
-      expect((await b.account.proveEmail(token)).emailVerifiedAt).not.toBeNull();
-      await expect(b.account.proveEmail(token)).rejects.toMatchObject({ status: 400 });
-      expect(await b.account.connectedProviders(1)).toEqual([]);
-    });
-
-    test("the record holds the account's reviews as written, its votes, its reports without moderators' notes, its sessions", async () => {
-      const record = await b.account.record(1);
-      expect(record.user).toMatchObject({ id: 1, username: "ann" });
-      expect(record.reviews.map((r) => [r.id, r.userId, r.propertyAddress, r.landlord.name])).toEqual([
-        ["A2", 1, "12 Flat, 3 High St", "Mo"],
-        ["A1", 1, "12 Flat, 3 High St", "Lo"],
-      ]);
-      expect(record.helpfulVotes).toEqual([{ reviewId: "B1", landlordName: "Lo", createdAt: "2026-02-01" }]);
-      expect(record.reports).toHaveLength(1);
-      expect(record.reports[0]).toMatchObject({ targetId: "B1", status: "resolved" });
-      expect(record.reports[0]).not.toHaveProperty("adminNotes");
-      expect(record.reports[0]).not.toHaveProperty("resolvedBy");
-      expect(record.sessions).toEqual([{ expiresAt: new Date(FAR).toISOString() }]);
-      expect(record.suspension).toBeNull();
-      expect((await b.account.record(99)).user).toBeUndefined();
-    });
-
-    test("leaving with 'delete': reviews, votes and filed reports go, counts and figures follow, reports on its reviews close, its landlords are announced", async () => {
-      const changed: string[] = [];
-      const off = b.events.on("landlord.changed", ({ landlordId }) => changed.push(landlordId));
-      await b.account.delete(1, "delete");
-      off();
-      expect(changed.sort()).toEqual(["L", "M", "O"]);
-      expect(await b.rows("SELECT id FROM users WHERE id = 1")).toEqual([]);
-      expect(await b.rows("SELECT id, helpful_count FROM reviews ORDER BY id")).toEqual([{ id: "B1", helpful_count: 0 }]);
-      expect(await b.rows("SELECT id, total_reviews, average_rating, owner_user_id FROM landlords ORDER BY id")).toEqual([
-        { id: "L", total_reviews: 1, average_rating: 4, owner_user_id: null },
-        { id: "M", total_reviews: 0, average_rating: 0, owner_user_id: null },
-        { id: "O", total_reviews: 0, average_rating: 0, owner_user_id: null },
-      ]);
-      expect(await b.rows("SELECT target_id, status, resolved_by, admin_notes FROM reports")).toEqual([{ target_id: "A1", status: "resolved", resolved_by: null, admin_notes: REMOVED_WITH_ACCOUNT }]);
-      expect(await b.rows("SELECT sid FROM sessions")).toEqual([{ sid: "s3" }]);
-    });
-
-    test("leaving with 'anonymize' keeps the reviews with no link to anyone", async () => {
-      await b.account.delete(2, "anonymize");
-      expect(await b.rows("SELECT id, user_id, reviewer_name FROM reviews")).toEqual([{ id: "B1", user_id: null, reviewer_name: null }]);
-      expect(await b.rows("SELECT id, total_reviews FROM landlords WHERE id = 'L'")).toEqual([{ id: "L", total_reviews: 1 }]);
-    });
+eachBackend("the account store", { setup: SETUP, warmPool: true }, open, (b) => {
+  test("a username another account has, whatever its case, is 409; two accounts taking one name at once: one gets it", async () => {
+    await expect(b.account.updateProfile(3, { username: "BOB" })).rejects.toMatchObject({ status: 409, code: "auth.username_taken" });
+    expect(await b.account.updateProfile(3, { username: "Cat", firstName: "Cat" })).toMatchObject({ id: 3, username: "Cat", firstName: "Cat" });
+    const results = await Promise.allSettled([b.account.updateProfile(3, { username: "eve" }), b.account.updateProfile(4, { username: "EVE" })]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, code: "auth.username_taken" } });
   });
-}
+
+  test("a password change ends the other sessions and every reset link", async () => {
+    await b.account.changePassword(1, "new-hash", "s1");
+    expect(await b.rows("SELECT sid FROM sessions ORDER BY sid")).toEqual([{ sid: "s1" }, { sid: "s3" }]);
+    expect(await b.rows("SELECT token_hash FROM password_resets")).toEqual([]);
+    expect(await b.rows("SELECT password FROM users WHERE id = 1")).toEqual([{ password: "new-hash" }]);
+  });
+
+  test("an e-mail proof is used once", async () => {
+    const token = await b.account.issueEmailProof(1, "ANN@x.test");
+    expect((await b.account.proveEmail(token)).emailVerifiedAt).not.toBeNull();
+    await expect(b.account.proveEmail(token)).rejects.toMatchObject({ status: 400 });
+    expect(await b.account.connectedProviders(1)).toEqual([]);
+  });
+
+  test("the record holds the account's reviews as written, its votes, its reports without moderators' notes, its sessions", async () => {
+    const record = await b.account.record(1);
+    expect(record.user).toMatchObject({ id: 1, username: "ann" });
+    expect(record.reviews.map((r) => [r.id, r.userId, r.propertyAddress, r.landlord.name])).toEqual([
+      ["A2", 1, "12 Flat, 3 High St", "Mo"],
+      ["A1", 1, "12 Flat, 3 High St", "Lo"],
+    ]);
+    expect(record.helpfulVotes).toEqual([{ reviewId: "B1", landlordName: "Lo", createdAt: "2026-02-01" }]);
+    expect(record.reports).toHaveLength(1);
+    expect(record.reports[0]).toMatchObject({ targetId: "B1", status: "resolved" });
+    expect(record.reports[0]).not.toHaveProperty("adminNotes");
+    expect(record.reports[0]).not.toHaveProperty("resolvedBy");
+    expect(record.sessions).toEqual([{ expiresAt: new Date(FAR).toISOString() }]);
+    expect(record.suspension).toBeNull();
+    expect((await b.account.record(99)).user).toBeUndefined();
+  });
+
+  test("leaving with 'delete': reviews, votes and filed reports go, counts and figures follow, reports on its reviews close, its landlords are announced", async () => {
+    const changed: string[] = [];
+    const off = b.events.on("landlord.changed", ({ landlordId }) => changed.push(landlordId));
+    await b.account.delete(1, "delete");
+    off();
+    expect(changed.sort()).toEqual(["L", "M", "O"]);
+    expect(await b.rows("SELECT id FROM users WHERE id = 1")).toEqual([]);
+    expect(await b.rows("SELECT id, helpful_count FROM reviews ORDER BY id")).toEqual([{ id: "B1", helpful_count: 0 }]);
+    expect(await b.rows("SELECT id, total_reviews, average_rating, owner_user_id FROM landlords ORDER BY id")).toEqual([
+      { id: "L", total_reviews: 1, average_rating: 4, owner_user_id: null },
+      { id: "M", total_reviews: 0, average_rating: 0, owner_user_id: null },
+      { id: "O", total_reviews: 0, average_rating: 0, owner_user_id: null },
+    ]);
+    expect(await b.rows("SELECT target_id, status, resolved_by, admin_notes FROM reports")).toEqual([{ target_id: "A1", status: "resolved", resolved_by: null, admin_notes: REMOVED_WITH_ACCOUNT }]);
+    expect(await b.rows("SELECT sid FROM sessions")).toEqual([{ sid: "s3" }]);
+  });
+
+  test("leaving with 'anonymize' keeps the reviews with no link to anyone", async () => {
+    await b.account.delete(2, "anonymize");
+    expect(await b.rows("SELECT id, user_id, reviewer_name FROM reviews")).toEqual([{ id: "B1", user_id: null, reviewer_name: null }]);
+    expect(await b.rows("SELECT id, total_reviews FROM landlords WHERE id = 'L'")).toEqual([{ id: "L", total_reviews: 1 }]);
+  });
+});
 
 describe.skipIf(pg.skipReason !== null)("an account's deletion on PostgreSQL racing votes and reviews on what it touches", () => {
   test("no deadlock, and every figure it leaves equals a recount", async () => {
-    pgDb ??= await openPostgres(pg.url(), { max: 20 });
+    const pgDb = await postgres();
     const sql = pgDb.$client;
     const ctx = { db: pgDb, events: createEvents() };
     // User 500 reviewed landlords Q0..Q4 and voted on reviews by 501..505 there; users 510..529 vote and review meanwhile.

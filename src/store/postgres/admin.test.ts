@@ -1,22 +1,16 @@
 // The admin store behaves the same on PostgreSQL as on SQLite: the same assertions run against both,
 // PostgreSQL on a real private cluster (src/test/postgres-cluster.ts), where a delete races reviews.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { postgresForTests } from "../../test/postgres-cluster";
+import { describe, expect, test } from "bun:test";
+import { storeBackends, type BackendOpeners } from "../../test/store-backends";
 import { createEvents, type Events } from "../../events";
 import type { AdminStore } from "../admin";
-import { openDatabase } from "../sqlite/connection";
 import { createAdminStore as createSqliteAdmin } from "../sqlite/admin";
-import { openPostgres, type PgDb } from "./connection";
 import { createAdminStore as createPostgresAdmin } from "./admin";
 import { recomputeFigures } from "./landlords";
 import { write } from "./tx";
 import { sql as raw } from "drizzle-orm";
 
-const pg = postgresForTests();
-let pgDb: PgDb | null = null;
-afterAll(async () => {
-  await pgDb?.$client.end({ timeout: 5 });
-});
+const { pg, postgres, eachBackend } = storeBackends({ max: 20 });
 
 interface Backend {
   admin: AdminStore;
@@ -47,72 +41,45 @@ const SETUP = [
   report("review", "S", 5, "2026-01-05"),
 ];
 
-const backends: [string, boolean, () => Promise<Backend>][] = [
-  [
-    "SQLite",
-    false,
-    async () => {
-      const ctx = { db: openDatabase(":memory:"), events: createEvents() };
-      for (const statement of SETUP) ctx.db.$client.exec(statement);
-      return { admin: createSqliteAdmin(ctx), events: ctx.events, rows: async (q) => ctx.db.$client.query(q).all() as never[] };
-    },
-  ],
-  [
-    "PostgreSQL",
-    pg.skipReason !== null,
-    async () => {
-      pgDb ??= await openPostgres(pg.url(), { max: 20 });
-      const sql = pgDb.$client;
-      for (const statement of SETUP) await sql.unsafe(statement);
-      // Every connection of the pool open before the races, so the writers really run at once.
-      await Promise.all(Array.from({ length: 20 }, () => sql`SELECT pg_sleep(0.02)`));
-      const events = createEvents();
-      return { admin: createPostgresAdmin({ db: pgDb, events }), events, rows: async (q) => (await sql.unsafe(q)) as never[] };
-    },
-  ],
-];
+const open: BackendOpeners<Backend> = {
+  sqlite: (ctx) => ({ admin: createSqliteAdmin(ctx), events: ctx.events, rows: async (q) => ctx.db.$client.query(q).all() as never[] }),
+  postgres: ({ db, events }) => ({ admin: createPostgresAdmin({ db, events }), events, rows: async (q) => (await db.$client.unsafe(q)) as never[] }),
+};
 
-for (const [name, skip, open] of backends) {
-  describe.skipIf(skip)(`the admin store on ${name}`, () => {
-    let b: Backend;
-    beforeAll(async () => {
-      b = await open();
-    });
-
-    test("an unknown landlord is 404 and nothing is logged", async () => {
-      await expect(b.admin.deleteLandlord(1, "nope")).rejects.toMatchObject({ status: 404, code: "landlord.not_found" });
-      expect(await b.rows("SELECT id FROM moderation_log")).toEqual([]);
-    });
-
-    test("a landlord's delete takes its reviews, replies and votes, resolves the reports on all of them, logs once and announces the removal", async () => {
-      const removed: string[] = [];
-      const off = b.events.on("landlord.removed", ({ landlordId }) => removed.push(landlordId));
-      await b.admin.deleteLandlord(1, "L");
-      off();
-      expect(removed).toEqual(["L"]);
-      expect(await b.rows("SELECT id FROM landlords ORDER BY id")).toEqual([{ id: "K" }]);
-      expect(await b.rows("SELECT id FROM reviews")).toEqual([{ id: "S" }]);
-      expect(await b.rows("SELECT id FROM review_replies")).toEqual([]);
-      expect(await b.rows("SELECT review_id FROM helpful_votes")).toEqual([]);
-      expect(await b.rows("SELECT target_id, status, resolved_by, admin_notes FROM reports ORDER BY created_at")).toEqual([
-        { target_id: "L", status: "resolved", resolved_by: 1, admin_notes: "Content deleted" },
-        { target_id: "L", status: "resolved", resolved_by: 1, admin_notes: "Content deleted" },
-        { target_id: "R", status: "resolved", resolved_by: 1, admin_notes: "Content deleted" },
-        { target_id: "P", status: "resolved", resolved_by: 1, admin_notes: "Content deleted" },
-        { target_id: "S", status: "pending", resolved_by: null, admin_notes: null },
-      ]);
-      // The log row answers the newest pending report on the landlord.
-      const [newest] = await b.rows<{ id: number }>("SELECT id FROM reports WHERE target_id = 'L' AND reported_by_user_id = 4");
-      expect(await b.rows("SELECT action, target_type, target_id, report_id, category FROM moderation_log")).toEqual([
-        { action: "landlord.deleted", target_type: "landlord", target_id: "L", report_id: newest!.id, category: "spam" },
-      ]);
-    });
+eachBackend("the admin store", { setup: SETUP, warmPool: true }, open, (b) => {
+  test("an unknown landlord is 404 and nothing is logged", async () => {
+    await expect(b.admin.deleteLandlord(1, "nope")).rejects.toMatchObject({ status: 404, code: "landlord.not_found" });
+    expect(await b.rows("SELECT id FROM moderation_log")).toEqual([]);
   });
-}
+
+  test("a landlord's delete takes its reviews, replies and votes, resolves the reports on all of them, logs once and announces the removal", async () => {
+    const removed: string[] = [];
+    const off = b.events.on("landlord.removed", ({ landlordId }) => removed.push(landlordId));
+    await b.admin.deleteLandlord(1, "L");
+    off();
+    expect(removed).toEqual(["L"]);
+    expect(await b.rows("SELECT id FROM landlords ORDER BY id")).toEqual([{ id: "K" }]);
+    expect(await b.rows("SELECT id FROM reviews")).toEqual([{ id: "S" }]);
+    expect(await b.rows("SELECT id FROM review_replies")).toEqual([]);
+    expect(await b.rows("SELECT review_id FROM helpful_votes")).toEqual([]);
+    expect(await b.rows("SELECT target_id, status, resolved_by, admin_notes FROM reports ORDER BY created_at")).toEqual([
+      { target_id: "L", status: "resolved", resolved_by: 1, admin_notes: "Content deleted" },
+      { target_id: "L", status: "resolved", resolved_by: 1, admin_notes: "Content deleted" },
+      { target_id: "R", status: "resolved", resolved_by: 1, admin_notes: "Content deleted" },
+      { target_id: "P", status: "resolved", resolved_by: 1, admin_notes: "Content deleted" },
+      { target_id: "S", status: "pending", resolved_by: null, admin_notes: null },
+    ]);
+    // The log row answers the newest pending report on the landlord.
+    const [newest] = await b.rows<{ id: number }>("SELECT id FROM reports WHERE target_id = 'L' AND reported_by_user_id = 4");
+    expect(await b.rows("SELECT action, target_type, target_id, report_id, category FROM moderation_log")).toEqual([
+      { action: "landlord.deleted", target_type: "landlord", target_id: "L", report_id: newest!.id, category: "spam" },
+    ]);
+  });
+});
 
 describe.skipIf(pg.skipReason !== null)("a landlord's delete on PostgreSQL racing reviews written to it", () => {
   test("neither deadlocks: each review either lands before the delete (and goes with it) or finds no landlord", async () => {
-    pgDb ??= await openPostgres(pg.url(), { max: 30 });
+    const pgDb = await postgres();
     const sql = pgDb.$client;
     const ctx = { db: pgDb, events: createEvents() };
     await sql.unsafe("INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('Z', 'n', 'company', 'l', 'kz', 'n')");
