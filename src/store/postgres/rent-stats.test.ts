@@ -1,22 +1,15 @@
 // The rent and stats stores behave the same on PostgreSQL as on SQLite: the same assertions run
 // against both, PostgreSQL on a real private cluster (src/test/postgres-cluster.ts).
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { postgresForTests } from "../../test/postgres-cluster";
-import { createEvents } from "../../events";
+import { expect, test } from "bun:test";
+import { storeBackends, type BackendOpeners } from "../../test/store-backends";
 import type { RentStore } from "../rent";
 import type { StatsStore } from "../stats";
-import { openDatabase } from "../sqlite/connection";
 import { createRentStore as createSqliteRent } from "../sqlite/rent";
 import { createStatsStore as createSqliteStats } from "../sqlite/stats";
-import { openPostgres, type PgDb } from "./connection";
 import { createRentStore as createPostgresRent } from "./rent";
 import { createStatsStore as createPostgresStats } from "./stats";
 
-const pg = postgresForTests();
-let pgDb: PgDb | null = null;
-afterAll(async () => {
-  await pgDb?.$client.end({ timeout: 5 });
-});
+const { eachBackend } = storeBackends({ max: 4 });
 
 interface Backend {
   rent: RentStore;
@@ -39,70 +32,45 @@ const SETUP = [
   "INSERT INTO helpful_votes (id, review_id, user_id, created_at) VALUES (1, 'R4', 1, '2026-01-06T00:00:00.000Z'), (2, 'R5', 1, '2026-01-02T12:00:00.000Z'), (3, 'R1', 3, 'n'), (4, 'R2', 3, 'n'), (5, 'R1', 2, 'n')",
 ];
 
-const backends: [string, boolean, () => Promise<Backend>][] = [
-  [
-    "SQLite",
-    false,
-    async () => {
-      const ctx = { db: openDatabase(":memory:"), events: createEvents() };
-      for (const statement of SETUP) ctx.db.$client.exec(statement);
-      return { rent: createSqliteRent(ctx), stats: createSqliteStats(ctx), exec: async (s) => void ctx.db.$client.exec(s) };
-    },
-  ],
-  [
-    "PostgreSQL",
-    pg.skipReason !== null,
-    async () => {
-      pgDb ??= await openPostgres(pg.url(), { max: 4 });
-      const db = pgDb;
-      for (const statement of SETUP) await db.$client.unsafe(statement);
-      const ctx = { db, events: createEvents() };
-      return { rent: createPostgresRent(ctx), stats: createPostgresStats(ctx), exec: async (s) => void (await db.$client.unsafe(s)) };
-    },
-  ],
-];
+const open: BackendOpeners<Backend> = {
+  sqlite: (ctx) => ({ rent: createSqliteRent(ctx), stats: createSqliteStats(ctx), exec: async (s) => void ctx.db.$client.exec(s) }),
+  postgres: (ctx) => ({ rent: createPostgresRent(ctx), stats: createPostgresStats(ctx), exec: async (s) => void (await ctx.db.$client.unsafe(s)) }),
+};
 
 const sorted = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-for (const [name, skip, open] of backends) {
-  describe.skipIf(skip)(`the rent and stats stores on ${name}`, () => {
-    let b: Backend;
-    beforeAll(async () => {
-      b = await open();
-    });
-
-    test("rents of reviews whose landlord's location contains the term, case-insensitive, without reviews that gave none; _ taken literally", async () => {
-      expect(sorted(await b.rent.rentsIn("leeds"))).toEqual([
-        { monthlyRent: 650, rentPeriod: "monthly", location: "Headingley, LEEDS" },
-        { monthlyRent: 700, rentPeriod: "monthly", location: "Headingley, LEEDS" },
-      ]);
-      expect(await b.rent.rentsIn("york")).toEqual([{ monthlyRent: 500, rentPeriod: "monthly", location: "York" }]);
-      expect(await b.rent.rentsIn("hull_")).toEqual([{ monthlyRent: 150, rentPeriod: "weekly", location: "Hull_Town" }]);
-      expect(await b.rent.rentsIn("hul_t")).toEqual([]);
-    });
-
-    test("a user's figures: reviews written, mean rating, votes received counted from the votes, activity newest first", async () => {
-      const figures = await b.stats.ofUser(1, 4);
-      expect(figures).toEqual({
-        reviewsWritten: 3,
-        averageRating: 11 / 3,
-        helpfulVotesReceived: 3,
-        recentActivity: [
-          { id: "1", type: "helpful_vote", landlordName: "Leeds Lets", date: "2026-01-06T00:00:00.000Z" },
-          { id: "R3", type: "review", landlordName: "Yorkies", date: "2026-01-05T00:00:00.000Z", rating: 4 },
-          { id: "R2", type: "review", landlordName: "Hull Homes", date: "2026-01-03T00:00:00.000Z", rating: 2 },
-          { id: "2", type: "helpful_vote", landlordName: "Yorkies", date: "2026-01-02T12:00:00.000Z" },
-        ],
-      });
-      expect(await b.stats.ofUser(3, 5)).toMatchObject({ reviewsWritten: 0, averageRating: 0, helpfulVotesReceived: 0 });
-    });
-
-    test("at equal times reviews come before votes, and the same answer every time", async () => {
-      await b.exec("UPDATE reviews SET created_at = '2026-01-06T00:00:00.000Z' WHERE id IN ('R1', 'R3')");
-      const first = (await b.stats.ofUser(1, 3)).recentActivity.map((a) => a.id);
-      expect(first.slice(0, 2).sort()).toEqual(["R1", "R3"]);
-      expect(first[2]).toBe("1");
-      for (let i = 0; i < 3; i++) expect((await b.stats.ofUser(1, 3)).recentActivity.map((a) => a.id)).toEqual(first);
-    });
+eachBackend("the rent and stats stores", { setup: SETUP }, open, (b) => {
+  test("rents of reviews whose landlord's location contains the term, case-insensitive, without reviews that gave none; _ taken literally", async () => {
+    expect(sorted(await b.rent.rentsIn("leeds"))).toEqual([
+      { monthlyRent: 650, rentPeriod: "monthly", location: "Headingley, LEEDS" },
+      { monthlyRent: 700, rentPeriod: "monthly", location: "Headingley, LEEDS" },
+    ]);
+    expect(await b.rent.rentsIn("york")).toEqual([{ monthlyRent: 500, rentPeriod: "monthly", location: "York" }]);
+    expect(await b.rent.rentsIn("hull_")).toEqual([{ monthlyRent: 150, rentPeriod: "weekly", location: "Hull_Town" }]);
+    expect(await b.rent.rentsIn("hul_t")).toEqual([]);
   });
-}
+
+  test("a user's figures: reviews written, mean rating, votes received counted from the votes, activity newest first", async () => {
+    const figures = await b.stats.ofUser(1, 4);
+    expect(figures).toEqual({
+      reviewsWritten: 3,
+      averageRating: 11 / 3,
+      helpfulVotesReceived: 3,
+      recentActivity: [
+        { id: "1", type: "helpful_vote", landlordName: "Leeds Lets", date: "2026-01-06T00:00:00.000Z" },
+        { id: "R3", type: "review", landlordName: "Yorkies", date: "2026-01-05T00:00:00.000Z", rating: 4 },
+        { id: "R2", type: "review", landlordName: "Hull Homes", date: "2026-01-03T00:00:00.000Z", rating: 2 },
+        { id: "2", type: "helpful_vote", landlordName: "Yorkies", date: "2026-01-02T12:00:00.000Z" },
+      ],
+    });
+    expect(await b.stats.ofUser(3, 5)).toMatchObject({ reviewsWritten: 0, averageRating: 0, helpfulVotesReceived: 0 });
+  });
+
+  test("at equal times reviews come before votes, and the same answer every time", async () => {
+    await b.exec("UPDATE reviews SET created_at = '2026-01-06T00:00:00.000Z' WHERE id IN ('R1', 'R3')");
+    const first = (await b.stats.ofUser(1, 3)).recentActivity.map((a) => a.id);
+    expect(first.slice(0, 2).sort()).toEqual(["R1", "R3"]);
+    expect(first[2]).toBe("1");
+    for (let i = 0; i < 3; i++) expect((await b.stats.ofUser(1, 3)).recentActivity.map((a) => a.id)).toEqual(first);
+  });
+});
