@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe } from "bun:test";
 import { createEvents, type Events } from "../events";
 import { openDatabase, type Db } from "../store/sqlite/connection";
+import type { Sql } from "postgres";
 import { openPostgres, type PgDb } from "../store/postgres/connection";
 import { postgresForTests, type PostgresForTests } from "./postgres-cluster";
 
@@ -25,6 +26,10 @@ export interface StoreBackends {
   pg: PostgresForTests;
   /** This file's PostgreSQL pool (`max` connections), opened on first use and closed after the file. */
   postgres(): Promise<PgDb>;
+  /** That pool's client and a store context on it with fresh events. */
+  postgresContext(): Promise<{ sql: Sql; ctx: { db: PgDb; events: Events } }>;
+  /** `describe(title, tests)`, skipped when this machine has no PostgreSQL. */
+  onPostgres(title: string, tests: () => void): void;
   /**
    * `describe("<title> on SQLite")` and `describe.skipIf(no PostgreSQL)("<title> on PostgreSQL")`, each
    * running `tests(b)`; `b` is filled with that backend's Backend before the first test.
@@ -40,6 +45,11 @@ export function storeBackends({ max }: { max: number }): StoreBackends {
     await pgDb?.$client.end({ timeout: 5 });
   });
   const postgres = async () => (pgDb ??= await openPostgres(pg.url(), { max }));
+  const postgresContext = async () => {
+    const db = await postgres();
+    return { sql: db.$client, ctx: { db, events: createEvents() } };
+  };
+  const onPostgres = (title: string, tests: () => void) => describe.skipIf(pg.skipReason !== null)(title, tests);
 
   function eachBackend<B extends object>(title: string, options: EachBackendOptions, open: BackendOpeners<B>, tests: (b: B) => void): void {
     const setup = options.setup ?? [];
@@ -75,5 +85,5 @@ export function storeBackends({ max }: { max: number }): StoreBackends {
     }
   }
 
-  return { pg, postgres, eachBackend };
+  return { pg, postgres, postgresContext, onPostgres, eachBackend };
 }

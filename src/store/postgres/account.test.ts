@@ -1,8 +1,8 @@
 // The account store behaves the same on PostgreSQL as on SQLite: the same assertions run against both,
 // PostgreSQL on a real private cluster (src/test/postgres-cluster.ts), where renames really race.
-import { describe, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { storeBackends, type BackendOpeners } from "../../test/store-backends";
-import { createEvents, type Events } from "../../events";
+import type { Events } from "../../events";
 import type { AccountStore } from "../account";
 import { createAccountStore as createSqliteAccount } from "../sqlite/account";
 import { createAccountStore as createPostgresAccount } from "./account";
@@ -12,7 +12,7 @@ import { recomputeFigures } from "./landlords";
 import { write } from "./tx";
 import { sql as raw } from "drizzle-orm";
 
-const { pg, postgres, eachBackend } = storeBackends({ max: 20 });
+const { onPostgres, postgresContext, eachBackend } = storeBackends({ max: 20 });
 
 interface Backend {
   account: AccountStore;
@@ -117,11 +117,9 @@ eachBackend("the account store", { setup: SETUP, warmPool: true }, open, (b) => 
   });
 });
 
-describe.skipIf(pg.skipReason !== null)("an account's deletion on PostgreSQL racing votes and reviews on what it touches", () => {
+onPostgres("an account's deletion on PostgreSQL racing votes and reviews on what it touches", () => {
   test("no deadlock, and every figure it leaves equals a recount", async () => {
-    const pgDb = await postgres();
-    const sql = pgDb.$client;
-    const ctx = { db: pgDb, events: createEvents() };
+    const { sql, ctx } = await postgresContext();
     // User 500 reviewed landlords Q0..Q4 and voted on reviews by 501..505 there; users 510..529 vote and review meanwhile.
     await sql.unsafe("INSERT INTO users (id, username, email, password, created_at, updated_at) SELECT g, 'q' || g, 'q' || g || '@x.test', 'x', 'n', 'n' FROM generate_series(500, 529) g");
     for (let i = 0; i < 5; i++) {

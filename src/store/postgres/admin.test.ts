@@ -1,8 +1,8 @@
 // The admin store behaves the same on PostgreSQL as on SQLite: the same assertions run against both,
 // PostgreSQL on a real private cluster (src/test/postgres-cluster.ts), where a delete races reviews.
-import { describe, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { storeBackends, type BackendOpeners } from "../../test/store-backends";
-import { createEvents, type Events } from "../../events";
+import type { Events } from "../../events";
 import type { AdminStore } from "../admin";
 import { createAdminStore as createSqliteAdmin } from "../sqlite/admin";
 import { createAdminStore as createPostgresAdmin } from "./admin";
@@ -10,7 +10,7 @@ import { recomputeFigures } from "./landlords";
 import { write } from "./tx";
 import { sql as raw } from "drizzle-orm";
 
-const { pg, postgres, eachBackend } = storeBackends({ max: 20 });
+const { onPostgres, postgresContext, eachBackend } = storeBackends({ max: 20 });
 
 interface Backend {
   admin: AdminStore;
@@ -77,11 +77,9 @@ eachBackend("the admin store", { setup: SETUP, warmPool: true }, open, (b) => {
   });
 });
 
-describe.skipIf(pg.skipReason !== null)("a landlord's delete on PostgreSQL racing reviews written to it", () => {
+onPostgres("a landlord's delete on PostgreSQL racing reviews written to it", () => {
   test("neither deadlocks: each review either lands before the delete (and goes with it) or finds no landlord", async () => {
-    const pgDb = await postgres();
-    const sql = pgDb.$client;
-    const ctx = { db: pgDb, events: createEvents() };
+    const { sql, ctx } = await postgresContext();
     await sql.unsafe("INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('Z', 'n', 'company', 'l', 'kz', 'n')");
     await sql.unsafe("INSERT INTO users (id, username, email, password, created_at, updated_at) SELECT g, 'r' || g, 'r' || g || '@x.test', 'x', 'n', 'n' FROM generate_series(100, 124) g");
     // A review written as the reviews store writes one: the row, then its landlord's figures recounted.

@@ -1,14 +1,14 @@
 // The landlords store behaves the same on PostgreSQL as on SQLite: the same assertions run against
 // both, PostgreSQL on a real private cluster (src/test/postgres-cluster.ts), where creates really race.
-import { describe, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { storeBackends, type BackendOpeners } from "../../test/store-backends";
-import { createEvents, type Events } from "../../events";
+import type { Events } from "../../events";
 import type { LandlordsStore } from "../landlords";
 import { createLandlordsStore as createSqliteLandlords } from "../sqlite/landlords";
 import { createLandlordsStore as createPostgresLandlords } from "./landlords";
 import { createReviewsStore } from "./reviews";
 
-const { pg, postgres, eachBackend } = storeBackends({ max: 12 });
+const { onPostgres, postgresContext, eachBackend } = storeBackends({ max: 12 });
 
 interface Backend {
   landlords: LandlordsStore;
@@ -118,11 +118,9 @@ eachBackend("the landlords store", { setup: SETUP }, open, (b) => {
   });
 });
 
-describe.skipIf(pg.skipReason !== null)("a merge on PostgreSQL while reviews of both landlords are written", () => {
+onPostgres("a merge on PostgreSQL while reviews of both landlords are written", () => {
   test("no deadlock: each review lands on the kept landlord or finds its landlord gone (404), and the figures equal a recount", async () => {
-    const pgDb = await postgres();
-    const sql = pgDb.$client;
-    const ctx = { db: pgDb, events: createEvents() };
+    const { sql, ctx } = await postgresContext();
     const reviewsStore = createReviewsStore(ctx);
     const landlordsStore = createPostgresLandlords(ctx);
     for (let id = 100; id < 130; id++) await sql.unsafe(user(id));

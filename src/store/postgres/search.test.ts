@@ -2,14 +2,13 @@
 // both, PostgreSQL on a real private cluster (src/test/postgres-cluster.ts). The catch-up mark is
 // each database's own (SQLite: rowids; PostgreSQL: the snapshot it was read in); its contract is one:
 // `since` answers only the landlords added after the mark, or null when anything else changed.
-import { describe, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { storeBackends, type BackendOpeners } from "../../test/store-backends";
-import { createEvents } from "../../events";
 import type { SearchMark, SearchStore } from "../search";
 import { createSearchStore as createSqliteSearch } from "../sqlite/search-docs";
 import { createSearchStore as createPostgresSearch } from "./search";
 
-const { pg, postgres, eachBackend } = storeBackends({ max: 4 });
+const { onPostgres, postgresContext, eachBackend } = storeBackends({ max: 4 });
 
 interface Backend {
   search: SearchStore;
@@ -80,19 +79,18 @@ eachBackend("the search store", { setup: SETUP }, open, (b) => {
   });
 });
 
-describe.skipIf(pg.skipReason !== null)("the search store's catch-up on PostgreSQL, where adds commit out of order", () => {
+onPostgres("the search store's catch-up on PostgreSQL, where adds commit out of order", () => {
   test("a landlord whose transaction was open when the mark was read, committed after, is read by the next catch-up", async () => {
-    const pgDb = await postgres();
-    const db = pgDb;
-    const search = createPostgresSearch({ db, events: createEvents() });
-    const slow = await db.$client.reserve();
+    const { sql, ctx } = await postgresContext();
+    const search = createPostgresSearch(ctx);
+    const slow = await sql.reserve();
     try {
       await slow`BEGIN`;
       await slow.unsafe(landlord("SLOW", "Slow Add", "Leeds"));
       const { mark, docs } = await search.everything();
       expect(docs.map((d) => d.id)).not.toContain("SLOW");
       // A later add commits first.
-      await db.$client.unsafe(landlord("FAST", "Fast Add", "Leeds"));
+      await sql.unsafe(landlord("FAST", "Fast Add", "Leeds"));
       const first = await search.since(mark);
       expect(ids(first!.docs)).toEqual(["FAST"]);
       await slow`COMMIT`;

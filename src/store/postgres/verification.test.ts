@@ -1,15 +1,15 @@
 // The verification store behaves the same on PostgreSQL as on SQLite: the same assertions run against
 // both, PostgreSQL on a real private cluster (src/test/postgres-cluster.ts), where decisions really race.
-import { describe, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { storeBackends, type BackendOpeners } from "../../test/store-backends";
-import { createEvents, type Events } from "../../events";
+import type { Events } from "../../events";
 import type { VerificationStore } from "../verification";
 import type { VerificationRequestInput } from "../../contract/schemas";
 import { createVerificationStore as createSqliteVerification } from "../sqlite/verification";
 import { createVerificationStore as createPostgresVerification } from "./verification";
 import { createAdminStore as createPostgresAdmin } from "./admin";
 
-const { pg, postgres, eachBackend } = storeBackends({ max: 20 });
+const { onPostgres, postgresContext, eachBackend } = storeBackends({ max: 20 });
 
 interface Backend {
   verification: VerificationStore;
@@ -127,11 +127,9 @@ eachBackend("the verification store", { setup: SETUP, warmPool: true }, open, (b
   });
 });
 
-describe.skipIf(pg.skipReason !== null)("a decision on PostgreSQL racing the delete of the landlord it claims", () => {
+onPostgres("a decision on PostgreSQL racing the delete of the landlord it claims", () => {
   test("never deadlocks: the approval either lands first (and the owner goes with the landlord) or finds the claim gone", async () => {
-    const pgDb = await postgres();
-    const sql = pgDb.$client;
-    const ctx = { db: pgDb, events: createEvents() };
+    const { sql, ctx } = await postgresContext();
     const verification = createPostgresVerification(ctx);
     const admin = createPostgresAdmin(ctx);
     await sql.unsafe("INSERT INTO users (id, username, email, password, created_at, updated_at) SELECT g, 'v' || g, 'v' || g || '@x.test', 'x', 'n', 'n' FROM generate_series(600, 611) g");
