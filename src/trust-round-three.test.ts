@@ -21,7 +21,7 @@ test('the "admin action" log line records the client as "unknown": it names the 
   const del = await fetch(`${server.base}/api/admin/landlords/${id}`, { method: "DELETE", headers: { cookie } });
   expect(del.status).toBe(204);
   const deleted = `DELETE /api/admin/landlords/${id}`;
-  for (let waited = 0; !server.log().includes(deleted) && waited < 10_000; waited += 50) await Bun.sleep(50);
+  await server.logged(deleted);
   const actions = server
     .log()
     .trim()

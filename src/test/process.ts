@@ -16,6 +16,8 @@ export interface ServerProcess {
   port: number;
   /** Everything the server wrote to stderr so far (its log). */
   log(): string;
+  /** Resolves with the log once it contains `text` (checked as each chunk arrives); rejects if the server's stderr closes first. */
+  logged(text: string): Promise<string>;
 }
 
 /** Starts `rentfair serve` and resolves once it says where it listens. */
@@ -27,14 +29,32 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   });
   running.push(proc);
   let log = "";
+  let ended = false;
+  const waiters = new Set<() => void>();
   const reading = (async () => {
-    for await (const chunk of proc.stderr) log += new TextDecoder().decode(chunk);
+    for await (const chunk of proc.stderr) {
+      log += new TextDecoder().decode(chunk);
+      for (const check of waiters) check();
+    }
+    ended = true;
+    for (const check of waiters) check();
   })();
   void reading;
+  const logged = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        if (log.includes(text)) resolve(log);
+        else if (ended) reject(new Error(`the server's log never said ${JSON.stringify(text)}:\n${log}`));
+        else return;
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const m = log.match(/listening on http:\/\/[^:]+:(\d+)/);
-    if (m) return { proc, base: `http://127.0.0.1:${m[1]}`, port: Number(m[1]), log: () => log };
+    if (m) return { proc, base: `http://127.0.0.1:${m[1]}`, port: Number(m[1]), log: () => log, logged };
     if (proc.exitCode !== null) break;
     await Bun.sleep(20);
   }
