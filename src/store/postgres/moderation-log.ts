@@ -9,36 +9,10 @@ import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
 import type { PostgresContext } from "./tx";
 import type { ModerationStore } from "../moderation";
-import type { ModerationLogEntry } from "../../contract/types";
-import type { ModerationAction, ModerationTargetType } from "../../contract/constants";
+import { toPublicEntry, type ModerationEntry } from "../shapes";
+export { toPublicEntry, type ModerationEntry } from "../shapes";
 
-/** One admin action, as src/store/sqlite/moderation-log.ts `ModerationEntry` names it. */
-export interface ModerationEntry {
-  /** The admin who acted; kept for operators, never shown. */
-  actorId: number | null;
-  action: ModerationAction;
-  targetType: ModerationTargetType;
-  targetId: string | number;
-  reportId?: number | null;
-  /** The report category the action answered, if any. */
-  category?: string | null;
-  /** The admin's stated reason, published. */
-  reason?: string | null;
-  /** Only `seed --demo` backdates a row; every real action is logged as it happens. */
-  createdAt?: string;
-}
 
-/** The public shape: what, to what kind of content, why, when. Never the actor, the reporter or the target's id. */
-export function toPublicEntry(row: ModerationLogRow): ModerationLogEntry {
-  return {
-    id: row.id,
-    action: row.action as ModerationAction,
-    targetType: row.targetType as ModerationTargetType,
-    category: row.category,
-    reason: row.reason,
-    createdAt: row.createdAt,
-  };
-}
 
 /** Writes one log row. Takes a transaction, not the database: the row commits or rolls back with its change. */
 export async function logModeration(tx: PgTx, entry: ModerationEntry): Promise<ModerationLogRow> {

@@ -12,7 +12,7 @@
 //   cannot deadlock), so a second moderator on one item waits, re-reads it and gets reportAlready.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { landlords, reports, reviewReplies, reviews, users, type ReportRow } from "./schema";
-import type { QueuedReport, Report, ReportTarget } from "../../contract/types";
+import type { QueuedReport, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
 import type { ModerationAction, ReportStatus } from "../../contract/constants";
@@ -25,6 +25,8 @@ import { alreadyReported, reportAlready, reportIdNotFound, reportNotFound } from
 import { reviewNotFound } from "../../modules/reviews/errors";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { replyNotFound } from "../../modules/replies/errors";
+import { toReport } from "../shapes";
+export { toReport, toFiledReport } from "../shapes";
 
 type Ex = PgDb | PgTx;
 
@@ -35,27 +37,7 @@ export { newestPendingOn, reportById, resolvePendingOn, resolvePendingOnReviews,
 /** The notes of a report closed because its content went with its author's account: src/store/sqlite/migrate.ts REMOVED_WITH_ACCOUNT (reports.test.ts checks they agree). */
 export const REMOVED_WITH_ACCOUNT = "Removed with its author's account";
 
-export function toReport(row: ReportRow): Report {
-  return {
-    id: row.id,
-    reportType: row.reportType,
-    targetId: row.targetId,
-    reportedByUserId: row.reportedByUserId,
-    reportCategory: row.reportCategory,
-    description: row.description,
-    status: row.status,
-    adminNotes: row.adminNotes,
-    createdAt: row.createdAt,
-    resolvedAt: row.resolvedAt,
-    resolvedBy: row.resolvedBy,
-  };
-}
 
-/** A report as its reporter's data export shows it: without who handled it or the moderators' notes (issue 30). */
-export function toFiledReport(row: ReportRow): Omit<Report, "adminNotes" | "resolvedBy"> {
-  const { adminNotes: _notes, resolvedBy: _by, ...filed } = toReport(row);
-  return filed;
-}
 
 export async function insertReport(ex: Ex, input: ReportCreateInput & { reportedByUserId: number; createdAt?: string }): Promise<ReportRow> {
   const [row] = await ex

@@ -15,45 +15,20 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizz
 import { landlords, moderationLog, reports, reviewReplies, reviews, users } from "./schema";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
-import type { ReviewFields } from "../../contract/schemas";
-import { publicAddress } from "../../contract/address";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
 import { isUniqueViolation, write, type PostgresContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
-import type { ReviewReplyRow, ReviewRow } from "../rows";
+import type { ReviewRow } from "../rows";
 import { insertLandlord, landlordByKey, lockLandlord, recomputeFigures } from "./landlords";
 import { logModeration, newestPendingOn, resolvePendingOnReviews } from "./moderation-log";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
+import { toReview } from "../shapes";
+export { toReview } from "../shapes";
 
 type Executor = PgDb | PgTx;
-type LandlordRef = Review["landlord"];
 
-/** The twin of src/store/sqlite/reviews.ts `toReview` (the privacy rule of docs/product-rules.md#privacy). */
-export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId, reply: ReviewReplyRow | null = null): Review {
-  const mine = viewer !== null && row.userId === viewer;
-  return {
-    id: row.id,
-    landlordId: row.landlordId,
-    userId: mine ? row.userId : null,
-    reviewerName: row.reviewerName,
-    overallRating: row.overallRating,
-    responsivenessRating: row.responsivenessRating,
-    maintenanceRating: row.maintenanceRating,
-    fairnessRating: row.fairnessRating,
-    reviewText: row.reviewText,
-    propertyAddress: mine ? row.propertyAddress : publicAddress(row.propertyAddress),
-    lengthOfResidence: row.lengthOfResidence,
-    monthlyRent: row.monthlyRent,
-    rentPeriod: row.rentPeriod as Review["rentPeriod"],
-    utilitiesIncluded: row.utilitiesIncluded,
-    helpfulCount: row.helpfulCount,
-    createdAt: row.createdAt,
-    landlord,
-    reply: reply ? { id: reply.id, text: reply.text, createdAt: reply.createdAt, updatedAt: reply.updatedAt } : null,
-  };
-}
 
 // Newest first; the id (byte order) breaks ties between reviews written in the same millisecond.
 const NEWEST_FIRST = [desc(reviews.createdAt), sql`${reviews.id} COLLATE "C" DESC`] as const;

@@ -11,7 +11,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { landlords, users, verificationRequests } from "./schema";
 import type { VerificationRequest } from "../../contract/types";
-import type { VerificationRequestInput } from "../../contract/schemas";
 import type { VerificationStatus } from "../../contract/constants";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
@@ -23,32 +22,11 @@ import { write, writeTx, type PostgresContext } from "./tx";
 import type { VerificationStore } from "../verification";
 import { alreadyPending, profileOwned, requestNotFound } from "../../modules/verification/errors";
 import { landlordNotFound } from "../../modules/landlords/errors";
+import { toVerificationRequest } from "../shapes";
+export { toVerificationRequest } from "../shapes";
 
 type Ex = PgDb | PgTx;
-type RequestRow = typeof verificationRequests.$inferSelect;
-type LandlordRef = VerificationRequest["landlord"];
 
-export function toVerificationRequest(row: RequestRow, landlord: LandlordRef): VerificationRequest {
-  return {
-    id: row.id,
-    userId: row.userId,
-    landlordId: row.landlordId,
-    landlord,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    businessName: row.businessName,
-    businessAddress: row.businessAddress,
-    businessLicense: row.businessLicense,
-    yearsInBusiness: row.yearsInBusiness,
-    propertyCount: row.propertyCount,
-    additionalInfo: row.additionalInfo,
-    status: row.status,
-    adminNotes: row.adminNotes,
-    createdAt: row.createdAt,
-    decidedAt: row.decidedAt,
-  };
-}
 
 async function select(ex: Ex, where: SQL | undefined): Promise<VerificationRequest[]> {
   const rows = await ex

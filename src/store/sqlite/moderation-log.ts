@@ -6,27 +6,13 @@
 // bottom only reads the public log (src/store/moderation.ts).
 import { count, desc } from "drizzle-orm";
 import { moderationLog, type ModerationLogRow } from "./schema";
-import type { ModerationLogEntry } from "../../contract/types";
-import type { ModerationAction, ModerationTargetType } from "../../contract/constants";
 import { nowIso } from "../../http";
 import type { Executor, Tx } from "./connection";
 import type { SqliteContext } from "./tx";
 import type { ModerationStore } from "../moderation";
+import { toPublicEntry, type ModerationEntry } from "../shapes";
+export { toPublicEntry, type ModerationEntry } from "../shapes";
 
-export interface ModerationEntry {
-  /** The admin who acted; kept for operators, never shown. */
-  actorId: number | null;
-  action: ModerationAction;
-  targetType: ModerationTargetType;
-  targetId: string | number;
-  reportId?: number | null;
-  /** The report category the action answered, if any. */
-  category?: string | null;
-  /** The admin's stated reason, published. */
-  reason?: string | null;
-  /** Only `seed --demo` backdates a row; every real action is logged as it happens. */
-  createdAt?: string;
-}
 
 /**
  * Writes one log row. Takes a transaction, not the database, on purpose: the row must commit or
@@ -49,17 +35,6 @@ export function logModeration(tx: Tx, entry: ModerationEntry): ModerationLogRow 
     .get();
 }
 
-/** The public shape: what, to what kind of content, why, when. Never the actor, the reporter or the target's id. */
-export function toPublicEntry(row: ModerationLogRow): ModerationLogEntry {
-  return {
-    id: row.id,
-    action: row.action as ModerationAction,
-    targetType: row.targetType as ModerationTargetType,
-    category: row.category,
-    reason: row.reason,
-    createdAt: row.createdAt,
-  };
-}
 
 /** Newest first, with the total for paging. */
 export function listModerationLog(ex: Executor, opts: { limit: number; offset: number }): { rows: ModerationLogRow[]; total: number } {

@@ -4,7 +4,7 @@
 // bottom is the reports module's (src/store/reports.ts).
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { landlords, reports, reviewReplies, reviews, type ReportRow } from "./schema";
-import type { QueuedReport, Report, ReportTarget } from "../../contract/types";
+import type { QueuedReport, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
 import type { ModerationAction, ReportStatus } from "../../contract/constants";
@@ -21,24 +21,11 @@ import { alreadyReported, reportAlready, reportIdNotFound, reportNotFound } from
 import { reviewNotFound } from "../../modules/reviews/errors";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { replyNotFound } from "../../modules/replies/errors";
+import { toReport } from "../shapes";
+export { toReport, toFiledReport } from "../shapes";
 
 export type { ReportFilter } from "../reports";
 
-export function toReport(row: ReportRow): Report {
-  return {
-    id: row.id,
-    reportType: row.reportType,
-    targetId: row.targetId,
-    reportedByUserId: row.reportedByUserId,
-    reportCategory: row.reportCategory,
-    description: row.description,
-    status: row.status,
-    adminNotes: row.adminNotes,
-    createdAt: row.createdAt,
-    resolvedAt: row.resolvedAt,
-    resolvedBy: row.resolvedBy,
-  };
-}
 
 export function insertReport(ex: Executor, input: ReportCreateInput & { reportedByUserId: number; createdAt?: string }): ReportRow {
   return ex
@@ -187,15 +174,6 @@ export function resolvePendingOnReviewsOf(ex: Executor, userId: number): void {
     .run();
 }
 
-/**
- * A report as its reporter's data export shows it (GET /api/user/export, docs/product-rules.md#privacy):
- * without who handled it or the notes moderators wrote, which are theirs, not the reporter's
- * (issue 30). The account store's `record` (src/store/sqlite/account.ts) maps the reports filed with this.
- */
-export function toFiledReport(row: ReportRow): Omit<Report, "adminNotes" | "resolvedBy"> {
-  const { adminNotes: _notes, resolvedBy: _by, ...filed } = toReport(row);
-  return filed;
-}
 
 /** Pending reports on any of `targetIds`, newest first. */
 /** The newest pending report on a target, if any: what an admin's deletion answers. */

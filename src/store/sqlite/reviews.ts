@@ -2,11 +2,10 @@
 // §3's Review shape). Functions take an executor so that stores can compose one transaction; the
 // reviews store (`createReviewsStore`, at the bottom) is what the rest of the code sees.
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { landlords, moderationLog, reports, reviewReplies, reviews, type ReviewReplyRow, type ReviewRow } from "./schema";
+import { landlords, moderationLog, reports, reviewReplies, reviews, type ReviewRow } from "./schema";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
-import { publicAddress } from "../../contract/address";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { isUniqueViolation, write, type SqliteContext } from "./tx";
@@ -16,40 +15,12 @@ import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
+import { toReview } from "../shapes";
+export { toReview } from "../shapes";
 
 export type { ReviewPage, ViewerId } from "../reviews";
 
-type LandlordRef = Review["landlord"];
 
-/**
- * The answer's shape: every field of docs/product-rules.md#data and the landlord, under the privacy rule of
- * docs/product-rules.md#privacy. Only the author sees their own id and the address as typed; everyone else (admins too)
- * gets userId null and the building-level address, so no answer tells which reviews share an
- * author or which unit wrote one.
- */
-export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId, reply: ReviewReplyRow | null = null): Review {
-  const mine = viewer !== null && row.userId === viewer;
-  return {
-    id: row.id,
-    landlordId: row.landlordId,
-    userId: mine ? row.userId : null,
-    reviewerName: row.reviewerName,
-    overallRating: row.overallRating,
-    responsivenessRating: row.responsivenessRating,
-    maintenanceRating: row.maintenanceRating,
-    fairnessRating: row.fairnessRating,
-    reviewText: row.reviewText,
-    propertyAddress: mine ? row.propertyAddress : publicAddress(row.propertyAddress),
-    lengthOfResidence: row.lengthOfResidence,
-    monthlyRent: row.monthlyRent,
-    rentPeriod: row.rentPeriod as Review["rentPeriod"],
-    utilitiesIncluded: row.utilitiesIncluded,
-    helpfulCount: row.helpfulCount,
-    createdAt: row.createdAt,
-    landlord,
-    reply: reply ? { id: reply.id, text: reply.text, createdAt: reply.createdAt, updatedAt: reply.updatedAt } : null,
-  };
-}
 
 // Newest first; rowid breaks ties between reviews written in the same millisecond.
 const NEWEST_FIRST = [desc(reviews.createdAt), sql`${reviews}.rowid DESC`] as const;

@@ -16,30 +16,10 @@ import { write, writeTx, type SqliteContext } from "./tx";
 import type { VerificationStore } from "../verification";
 import { alreadyPending, profileOwned, requestNotFound } from "../../modules/verification/errors";
 import { landlordNotFound } from "../../modules/landlords/errors";
+import { toVerificationRequest } from "../shapes";
+export { toVerificationRequest } from "../shapes";
 
-type LandlordRef = VerificationRequest["landlord"];
 
-export function toVerificationRequest(row: VerificationRequestRow, landlord: LandlordRef): VerificationRequest {
-  return {
-    id: row.id,
-    userId: row.userId,
-    landlordId: row.landlordId,
-    landlord,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    businessName: row.businessName,
-    businessAddress: row.businessAddress,
-    businessLicense: row.businessLicense,
-    yearsInBusiness: row.yearsInBusiness,
-    propertyCount: row.propertyCount,
-    additionalInfo: row.additionalInfo,
-    status: row.status,
-    adminNotes: row.adminNotes,
-    createdAt: row.createdAt,
-    decidedAt: row.decidedAt,
-  };
-}
 
 function select(ex: Executor, where: ReturnType<typeof eq> | undefined): VerificationRequest[] {
   return ex
