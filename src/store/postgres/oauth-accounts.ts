@@ -10,6 +10,7 @@ import type { PgDb, PgTx } from "./connection";
 import { isUniqueViolation, writeTx, type PostgresContext } from "./tx";
 import type { OAuthAccountsStore } from "../oauth-accounts";
 import type { UserRow } from "../rows";
+import { insertUser } from "./users";
 
 type Executor = PgDb | PgTx;
 
@@ -73,23 +74,9 @@ export function createOAuthAccountsStore(ctx: PostgresContext): OAuthAccountsSto
           if (raced) return raced;
           const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${values.username})`).limit(1);
           if (taken) return null;
-          const now = nowIso();
-          const [user] = await tx
-            .insert(users)
-            .values({
-              username: values.username,
-              email: values.email.toLowerCase(),
-              password: values.passwordHash,
-              firstName: values.firstName || null,
-              lastName: values.lastName || null,
-              isAdmin: values.isAdmin,
-              emailVerifiedAt: values.emailVerifiedAt ?? null,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          await tx.insert(oauthAccounts).values({ provider, subject, userId: user!.id, createdAt: nowIso() });
-          return user!;
+          const user = await insertUser(tx, values);
+          await tx.insert(oauthAccounts).values({ provider, subject, userId: user.id, createdAt: nowIso() });
+          return user;
         });
       } catch (error) {
         // The unique indexes decide what the checks above could not: a concurrent sign-in of the same

@@ -5,8 +5,30 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "./schema";
 import { nowIso } from "../../http";
 import { isUniqueViolation, type PostgresContext } from "./tx";
-import type { UsersStore } from "../users";
+import type { NewUser, UsersStore } from "../users";
+import type { PgDb, PgTx } from "./connection";
+import type { UserRow } from "../rows";
 import { emailTakenAt, usernameTakenAt } from "../../modules/auth/errors";
+
+/** Adds an account (the e-mail kept in lower case); the unique indexes refuse a taken e-mail or username. Also the oauthAccounts store's, for an outside sign-in's new account. */
+export async function insertUser(ex: PgDb | PgTx, values: NewUser): Promise<UserRow> {
+  const now = nowIso();
+  const [row] = await ex
+    .insert(users)
+    .values({
+      username: values.username,
+      email: values.email.toLowerCase(),
+      password: values.passwordHash,
+      firstName: values.firstName || null,
+      lastName: values.lastName || null,
+      isAdmin: values.isAdmin,
+      emailVerifiedAt: values.emailVerifiedAt ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
 
 export function createUsersStore(ctx: PostgresContext): UsersStore {
   const { db } = ctx;
@@ -24,23 +46,8 @@ export function createUsersStore(ctx: PostgresContext): UsersStore {
       return rows.length > 0;
     },
     async create(values) {
-      const now = nowIso();
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            username: values.username,
-            email: values.email.toLowerCase(),
-            password: values.passwordHash,
-            firstName: values.firstName || null,
-            lastName: values.lastName || null,
-            isAdmin: values.isAdmin,
-            emailVerifiedAt: values.emailVerifiedAt ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        return row!;
+        return await insertUser(db, values);
       } catch (error) {
         // Two sign-ups raced past the caller's checks; the unique indexes decide.
         if (isUniqueViolation(error, "users.email")) throw emailTakenAt();
