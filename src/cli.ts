@@ -1,10 +1,10 @@
 #!/usr/bin/env bun
 // rentfair [serve|backup|restore|admin|seed|import] [options]: the entry point of `npm start`,
 // `npm run cli -- …` and the compiled binary. Bad settings exit 2 with one line, never a stack.
-import { join } from "node:path";
 import { accessSync, constants, statSync } from "node:fs";
-import { ConfigError, DB_FILE, helpText, loadConfig, parseArgs, type Config } from "./config";
-import { openSqliteStore, restoreSqlite } from "./store/sqlite";
+import { ConfigError, helpText, loadConfig, parseArgs, type Config } from "./config";
+import { restoreSqlite } from "./store/sqlite";
+import { openStoreFor } from "./store/open";
 import { createEvents } from "./events";
 import { createDeps } from "./deps";
 import { createLogger } from "./lib/logger";
@@ -28,11 +28,12 @@ async function run(argv: string[]): Promise<void> {
   process.umask(0o077);
   const config = loadConfig(flags);
   // Commands open the database beside a running server (docs/operations.md): they hold no lock.
-  const openStore = (c: Config, events = createEvents()) => openSqliteStore(join(c.dataDir, DB_FILE), events);
-  const openDeps = (c: Config) => {
+  // On PostgreSQL (DATABASE_URL) their changes reach every server through the outbox.
+  const openStore = (c: Config, events = createEvents()) => openStoreFor(c, events);
+  const openDeps = async (c: Config) => {
     const log = createLogger(c.logLevel, c.logFormat);
     const events = createEvents(log);
-    return createDeps(c, openStore(c, events), events, log);
+    return createDeps(c, await openStore(c, events), events, log);
   };
 
   switch (command) {
@@ -43,7 +44,7 @@ async function run(argv: string[]): Promise<void> {
       const target = args.filter((a) => a !== "--force")[0];
       if (!target) throw new UsageError("usage: rentfair backup <file> [--force]");
       checkBackupTarget(target, { dataDir: config.dataDir, force }); // refused before the database is opened
-      const store = openStore(config); // creates and migrates a missing database first
+      const store = await openStore(config); // creates and migrates a missing database first
       const { path, bytes } = await backupDatabase(store.operations, target, { dataDir: config.dataDir, force }).finally(() => store.operations.close());
       console.log(`backup written to ${path} (${bytes} bytes, integrity ok)`);
       return;
@@ -61,7 +62,7 @@ async function run(argv: string[]): Promise<void> {
       if ((action !== "grant" && action !== "revoke" && action !== "reset-link") || !email) {
         throw new UsageError("usage: rentfair admin grant|revoke|reset-link <email>");
       }
-      const deps = openDeps(config);
+      const deps = await openDeps(config);
       if (action === "reset-link") {
         // docs/product-rules.md#privacy: for sites with no mail server, the operator hands this link to the person.
         const link = await createPasswordResetService(deps).linkForEmail(email);
@@ -78,7 +79,7 @@ async function run(argv: string[]): Promise<void> {
       if (!argv.includes("--demo")) throw new UsageError("usage: rentfair seed --demo");
       const { seedDemo } = await import("./commands/seed");
       const { progressLine, formatCount } = await import("./commands/progress");
-      const deps = openDeps(config);
+      const deps = await openDeps(config);
       const progress = progressLine();
       const result = await seedDemo(deps, (p) =>
         progress.update(`seeding: ${p.landlords}/${p.of} landlords, ${formatCount(p.reviews)} reviews`, p.landlords === p.of),
@@ -103,7 +104,7 @@ async function run(argv: string[]): Promise<void> {
       const { progressLine, formatCount } = await import("./commands/progress");
       // No search index here: a running server notices the commits and indexes the new landlords
       // itself, and one that is stopped builds its index from the database at start.
-      const store = openStore(config);
+      const store = await openStore(config);
       const progress = progressLine();
       const started = performance.now();
       const line = (p: { rows: number; added: number; skipped: number; errors: number }) => {

@@ -28,6 +28,16 @@ describe("configuration", () => {
     expect(statSync(join(d, "session-secret")).mode & 0o077).toBe(0);
   });
 
+  test("DATABASE_URL (or --database-url) picks PostgreSQL; its session secret is the database's, so no file is written", () => {
+    const d = dir();
+    const c = loadConfig(parseArgs(["--database-url", "postgresql://rf@db.example.org:5432/rentfair"]).flags, { DATA_DIR: d });
+    expect(c.databaseUrl).toBe("postgresql://rf@db.example.org:5432/rentfair");
+    expect(c.sessionSecret).toBe("");
+    expect(() => readFileSync(join(d, "session-secret"))).toThrow();
+    expect(loadConfig(new Map(), { DATA_DIR: d, DATABASE_URL: "postgres://db/x", SESSION_SECRET: "0123456789abcdef" }).sessionSecret).toBe("0123456789abcdef");
+    expect(loadConfig(new Map(), { DATA_DIR: d }).databaseUrl).toBeNull();
+  });
+
   test.each([
     [{ PORT: "abc" }, /port must be a whole number/],
     [{ PORT: "70000" }, /port must be between/],
@@ -40,6 +50,7 @@ describe("configuration", () => {
     [{ SMTP_URL: "mail.example.org", MAIL_FROM: "a@example.org", PUBLIC_URL: "https://r.example.org" }, /SMTP_URL must start with smtp/],
     [{ SMTP_URL: "smtp://mail.example.org", MAIL_FROM: "a@example.org" }, /SMTP_URL needs PUBLIC_URL/],
     [{ CONTACT_EMAIL: "not an address" }, /CONTACT_EMAIL must be an e-mail address/],
+    [{ DATABASE_URL: "mysql://db.example.org/rentfair" }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
   ])("rejects a bad value with a one-line message (%#)", (env, message) => {
     expect(() => loadConfig(new Map(), { DATA_DIR: dir(), ...env })).toThrow(message);
     expect(() => loadConfig(new Map(), { DATA_DIR: dir(), ...env })).toThrow(ConfigError);

@@ -14,6 +14,15 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * PostgreSQL's connection URL (DATABASE_URL, issue 24; contract §7.1), or null: SQLite in DATA_DIR,
+   * the embedded default. Several servers (nodes) may share one such database.
+   */
+  databaseUrl: string | null;
+  /**
+   * The secret that signs cookies. On PostgreSQL without SESSION_SECRET it is "" here and the server
+   * fills it from the database (generated once, shared by every node: src/store/postgres/cluster.ts).
+   */
   sessionSecret: string;
   adminEmails: string[];
   siteName: string;
@@ -40,6 +49,7 @@ export const SETTINGS = [
   { flag: "--port", env: "PORT", def: "3000", help: "TCP port to listen on" },
   { flag: "--host", env: "HOST", def: "0.0.0.0", help: "address to bind" },
   { flag: "--data", env: "DATA_DIR", def: "./data", help: "folder for rentfair.db and the session secret; one server per folder (it holds rentfair.lock)" },
+  { flag: "--database-url", env: "DATABASE_URL", def: "(none: SQLite in DATA_DIR)", help: "postgres://user:pass@host:5432/db to run on PostgreSQL 14+; several servers may share it (docs/scale-out.md)" },
   { flag: "--session-secret", env: "SESSION_SECRET", def: "(generated, kept in DATA_DIR)", help: "secret that signs session cookies (16+ characters)" },
   { flag: "--admin-emails", env: "ADMIN_EMAILS", def: "(none)", help: "comma-separated e-mails that are admins as soon as they register or sign in" },
   { flag: "--site-name", env: "SITE_NAME", def: DEFAULT_SITE_NAME, help: "product name shown in header, titles, toasts and footer" },
@@ -132,6 +142,11 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
   const contactEmail = emailSetting(get("--contact-email", "CONTACT_EMAIL"), "CONTACT_EMAIL");
   const privacyEmail = emailSetting(get("--privacy-email", "PRIVACY_EMAIL"), "PRIVACY_EMAIL") ?? contactEmail;
 
+  const databaseUrl = get("--database-url", "DATABASE_URL") ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/i.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
+  }
+
   ensureWritableDir(dataDir);
   const backups = backupSettings(get, dataDir);
   const explicitSecret = get("--session-secret", "SESSION_SECRET");
@@ -143,7 +158,9 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
     port,
     host,
     dataDir,
-    sessionSecret: explicitSecret ?? loadOrCreateSecret(dataDir),
+    databaseUrl,
+    // On PostgreSQL the secret is the database's, so every node signs alike (server.ts fills it).
+    sessionSecret: explicitSecret ?? (databaseUrl === null ? loadOrCreateSecret(dataDir) : ""),
     adminEmails,
     siteName: get("--site-name", "SITE_NAME") ?? DEFAULT_SITE_NAME,
     publicUrl: publicUrl?.replace(/\/+$/, "") ?? null,

@@ -3,8 +3,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "./app";
-import { DB_FILE, type Config } from "./config";
-import { openSqliteStore } from "./store/sqlite";
+import type { Config } from "./config";
+import { openStoreFor } from "./store/open";
 import { scheduleBackups } from "./commands/scheduled-backups";
 import { createEvents } from "./events";
 import { createDeps } from "./deps";
@@ -57,8 +57,9 @@ function lastResortError(): Response {
 export async function serve(config: Config): Promise<void> {
   const log = createLogger(config.logLevel, config.logFormat);
   const events = createEvents(log);
-  // The data folder is held until the store closes; a second server on this folder stops here (docs/product-rules.md#limits).
-  const store = openSqliteStore(join(config.dataDir, DB_FILE), events, { holdDataDir: config.dataDir });
+  // SQLite: the data folder is held until the store closes; a second server on this folder stops here
+  // (docs/product-rules.md#limits). PostgreSQL (DATABASE_URL): several servers share the database.
+  const store = await openStoreFor(config, events, { serve: true });
   const ui = await loadUiFiles();
   const deps = createDeps(config, store, events, log, ui);
   await deps.search.loaded(); // the index is built before the port opens: health answering means search works

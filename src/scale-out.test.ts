@@ -1,0 +1,65 @@
+// Several nodes on one PostgreSQL database (issue 24, contract §7.1), as real processes: `rentfair
+// serve` with DATABASE_URL on the test's private cluster (src/test/postgres-cluster.ts).
+import { afterEach, describe, expect, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { startServer, stopAll, type ServerProcess } from "./test/process";
+import { postgresForTests } from "./test/postgres-cluster";
+import { embeddedMigrations } from "./store/postgres/migrate";
+
+const pg = postgresForTests();
+afterEach(stopAll);
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "rentfair-nodes-"));
+let databases = 0;
+/** A fresh database on the cluster, so each test starts from an empty site. */
+const freshDatabase = () => pg.cluster().createDatabase(`nodes_${process.pid}_${++databases}`);
+const node = (url: string, env: Record<string, string> = {}) => startServer(tempDir(), { DATABASE_URL: url, ...env });
+
+const json = { "content-type": "application/json" };
+async function call(n: ServerProcess, method: string, path: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`${n.base}${path}`, { method, headers: { ...json, ...(cookie ? { cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = JSON.parse(text);
+  } catch {}
+  return { status: res.status, data: data as any, cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+}
+async function register(n: ServerProcess, name: string) {
+  const res = await call(n, "POST", "/api/register", { username: name, email: `${name}@example.test`, password: "correct horse" });
+  expect(res.status).toBe(201);
+  return res.cookie;
+}
+
+/** Waits (polling, at most `ms`) until `check` holds; returns how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    if (await check()) return performance.now() - start;
+    await Bun.sleep(25);
+  }
+  throw new Error(`not within ${ms} ms`);
+}
+
+describe.skipIf(pg.skipReason !== null)("several nodes on one PostgreSQL database", () => {
+  test("nodes started together on an empty database migrate once and all become healthy; a session made on one works on the other", async () => {
+    const url = await freshDatabase();
+    const [a, b, c] = await Promise.all([node(url), node(url), node(url)]);
+    for (const n of [a!, b!, c!]) expect((await call(n, "GET", "/api/health")).status).toBe(200);
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    const [{ n }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`;
+    const [{ tables }] = await sql<{ tables: number }[]>`SELECT count(*)::int AS tables FROM pg_tables WHERE tablename = 'landlords'`;
+    await sql.end();
+    expect(tables).toBe(1);
+    expect(n).toBe(embeddedMigrations().length); // each recorded once
+    const cookie = await register(a!, "everywhere");
+    for (const n of [b!, c!]) {
+      const me = await call(n, "GET", "/api/user", undefined, cookie);
+      expect(me.status).toBe(200);
+      expect(me.data.username ?? me.data.user?.username).toBe("everywhere");
+    }
+  }, 60_000);
+});
