@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { startServer, stopAll, type ServerProcess } from "./test/process";
+import { reviewBody } from "./test/harness";
 import { postgresForTests } from "./test/postgres-cluster";
 import { embeddedMigrations } from "./store/postgres/migrate";
 
@@ -61,5 +62,33 @@ describe.skipIf(pg.skipReason !== null)("several nodes on one PostgreSQL databas
       expect(me.status).toBe(200);
       expect(me.data.username ?? me.data.user?.username).toBe("everywhere");
     }
+  }, 60_000);
+
+  test("a change made on one node is searchable on the other within 2 s, and a review's figures reach its search row there", async () => {
+    const url = await freshDatabase();
+    const [a, b] = await Promise.all([node(url), node(url)]);
+    const cookie = await register(a!, "writer");
+    const landlord = await call(a!, "POST", "/api/landlords", { name: "Crosswise Lettings", type: "company", location: "Austin, TX" }, cookie);
+    expect(landlord.status).toBe(201);
+    const found = () => call(b!, "GET", "/api/landlords/search?query=crosswise");
+    await within(2000, async () => (await found()).data.length === 1);
+    expect((await call(a!, "POST", "/api/reviews", { landlordId: landlord.data.id, ...reviewBody({ overallRating: 2 }) }, cookie)).status).toBe(201);
+    await within(2000, async () => (await found()).data[0]?.totalReviews === 1);
+    expect((await found()).data[0].averageRating).toBe(2);
+  }, 60_000);
+
+  test("a node whose listener is cut (no NOTIFY arrives) is caught up by its poll within 2 s", async () => {
+    const url = await freshDatabase();
+    const [a, b] = await Promise.all([node(url), node(url)]);
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    // No wake-up ever again: the trigger that notifies is gone, and the listening connections are cut.
+    await sql`DROP TRIGGER change_outbox_notify ON change_outbox`;
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'listen%' AND pid <> pg_backend_pid()`;
+    await sql.end();
+    const cookie = await register(a!, "quiet");
+    for (const name of ["Silent Row Homes", "Silent Row Flats"]) {
+      expect((await call(a!, "POST", "/api/landlords", { name, type: "company", location: "Austin, TX" }, cookie)).status).toBe(201);
+    }
+    await within(2000, async () => (await call(b!, "GET", "/api/landlords/search?query=silent%20row")).data.length === 2);
   }, 60_000);
 });

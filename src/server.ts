@@ -59,7 +59,7 @@ export async function serve(config: Config): Promise<void> {
   const events = createEvents(log);
   // SQLite: the data folder is held until the store closes; a second server on this folder stops here
   // (docs/product-rules.md#limits). PostgreSQL (DATABASE_URL): several servers share the database.
-  const store = await openStoreFor(config, events, { serve: true });
+  const store = await openStoreFor(config, events, { serve: true, log });
   const ui = await loadUiFiles();
   const deps = createDeps(config, store, events, log, ui);
   await deps.search.loaded(); // the index is built before the port opens: health answering means search works

@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { DB_FILE, type Config } from "../config";
 import type { Events } from "../events";
 import type { Store } from "./index";
+import type { Logger } from "../lib/logger";
 import { openSqliteStore } from "./sqlite";
 
 export interface OpenFor {
   /** `serve`: on SQLite, hold DATA_DIR (one server per folder); commands beside a server hold nothing. */
   serve?: boolean;
+  log?: Logger;
 }
 
 /**
@@ -21,7 +23,7 @@ export async function openStoreFor(config: Config, events: Events, options: Open
   }
   // Loaded only here: a SQLite site never loads the PostgreSQL driver.
   const { openPostgresStore } = await import("./postgres");
-  const store = await openPostgresStore(config.databaseUrl, events);
+  const store = await openPostgresStore(config.databaseUrl, events, { log: options.log });
   if (config.sessionSecret === "") {
     const { sharedSessionSecret } = await import("./postgres/cluster");
     const { postgresSql } = await import("./postgres");

@@ -5,7 +5,8 @@
 import type { Store } from "../index";
 import type { Events } from "../../events";
 import { openPostgres, type PgDb, type PostgresOptions } from "./connection";
-import type { PostgresContext } from "./tx";
+import type { NodeOptions, PostgresContext } from "./tx";
+import { outboxPosition } from "./outbox";
 import { createUsersStore } from "./users";
 import { createSessionsStore } from "./sessions";
 import { createPasswordResetsStore } from "./password-resets";
@@ -27,8 +28,8 @@ import { createSearchStore } from "./search";
 import { createOperationsStore } from "./operations";
 
 /** Every store over one pool. */
-export function createPostgresStore(db: PgDb, events: Events): Store {
-  const ctx: PostgresContext = { db, events };
+export function createPostgresStore(db: PgDb, events: Events, node?: NodeOptions): Store {
+  const ctx: PostgresContext = { db, events, node };
   return {
     users: createUsersStore(ctx),
     sessions: createSessionsStore(ctx),
@@ -70,9 +71,18 @@ export function postgresDb(store: Store): PgDb {
 export const postgresSql = (store: Store) => postgresDb(store).$client;
 
 /** Opens a pool on `url`, applies the embedded migrations (under an advisory lock: nodes started together migrate once), and returns the Store. */
-export async function openPostgresStore(url: string, events: Events, options: PostgresOptions = {}): Promise<Store> {
+export async function openPostgresStore(url: string, events: Events, options: PostgresOptions & NodeOptions = {}): Promise<Store> {
   const db = await openPostgres(url, options);
-  const store = createPostgresStore(db, events);
+  // Read before anything reads the data (the search index at start): every change older than this is
+  // in what the node reads, every newer one comes through the outbox (outbox.ts).
+  let outboxFrom: string;
+  try {
+    outboxFrom = await outboxPosition(db.$client);
+  } catch (error) {
+    await db.$client.end({ timeout: 5 });
+    throw error;
+  }
+  const store = createPostgresStore(db, events, { log: options.log, listen: options.listen, outboxFrom });
   pools.set(store, db);
   return store;
 }

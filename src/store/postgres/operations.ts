@@ -3,10 +3,11 @@
 // differently, or not yet, is said by an error that names it rather than done halfway:
 // - backupTo: a PostgreSQL database is copied by its own tool, `pg_dump` (BACKUP_ON_POSTGRES);
 // - loadDemo and addLandlords (the bulk loads of `seed --demo` and `rentfair import`) are not written yet;
-// - watchOtherWriters: another process's commits reach this one through the outbox issue 24 will add;
-//   until then there is nothing to watch and the stop function does nothing.
+// - watchOtherWriters: every node's and command's commits reach this one through the transactional
+//   outbox (outbox.ts): it starts the node's reader (poll + LISTEN wake-up) from where the store was opened.
 import { sql } from "drizzle-orm";
-import type { PostgresContext } from "./tx";
+import { searchDocs, type PostgresContext } from "./tx";
+import { outboxPosition, startOutboxReader } from "./outbox";
 import type { OperationsStore } from "../operations";
 
 /** What `backupTo` answers on PostgreSQL. */
@@ -28,7 +29,20 @@ export function createOperationsStore(ctx: PostgresContext): OperationsStore {
       throw new Error(BACKUP_ON_POSTGRES);
     },
     watchOtherWriters() {
-      return () => {};
+      let reader: ReturnType<typeof startOutboxReader> | null = null;
+      let stopped = false;
+      const start = (from: string) => {
+        if (stopped) return;
+        reader = startOutboxReader({ sql: db.$client, events: ctx.events, log: ctx.node?.log, from, docs: (ids) => searchDocs(db, ids), listen: ctx.node?.listen });
+        void reader.readNow();
+      };
+      const from = ctx.node?.outboxFrom;
+      if (from !== undefined) start(from);
+      else void outboxPosition(db.$client).then(start, (error) => ctx.node?.log?.error("outbox: cannot start reading", error));
+      return () => {
+        stopped = true;
+        void reader?.stop();
+      };
     },
     async close() {
       await db.$client.end({ timeout: 5 });

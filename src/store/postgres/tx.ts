@@ -6,11 +6,14 @@
 //
 // Unlike the SQLite driver (src/store/sqlite/tx.ts), postgres-js transactions are asynchronous: the callback awaits its queries on
 // the transaction's own connection while other requests use the pool's others.
-// (Across nodes, the outbox of issue 24 will carry these events; today they stay in this process.)
+// Across nodes (issue 24): the same events are written into the outbox in the transaction itself
+// (outbox.ts), and every node, this one included, reads and publishes them from there.
 import postgres from "postgres";
 import type { Events } from "../../events";
+import type { Logger } from "../../lib/logger";
 import type { SearchDoc } from "../search";
 import type { PgDb, PgTx } from "./connection";
+import { writeOutbox } from "./outbox";
 
 /** What a store raises inside its transaction; the landlord's search document is added on publication. */
 export interface RaisedEvents {
@@ -25,6 +28,17 @@ export type Raise = <K extends keyof RaisedEvents>(name: K, payload: RaisedEvent
 export interface PostgresContext {
   db: PgDb;
   events: Events;
+  /** Node-wide settings of openPostgresStore (index.ts); absent in store tests. */
+  node?: NodeOptions;
+}
+
+/** What a node's outbox reader needs beyond the pool (outbox.ts). */
+export interface NodeOptions {
+  /** Where its outbox reading starts: the snapshot xmin read when the store was opened (outbox.ts `outboxPosition`). */
+  outboxFrom?: string;
+  log?: Logger;
+  /** Listen for NOTIFY wake-ups (default true). */
+  listen?: boolean;
 }
 
 /** A landlord's columns as a SearchDoc names them (quoted: PostgreSQL folds bare aliases to lower case). */
@@ -35,6 +49,12 @@ const DOC_COLUMNS =
 export async function searchDoc(db: PgDb, id: string): Promise<SearchDoc | null> {
   const rows = await db.$client.unsafe<SearchDoc[]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE id = $1`, [id]);
   return rows[0] ?? null;
+}
+
+/** The documents of `ids` as committed (those gone are left out): one query, for the outbox's batches. */
+export async function searchDocs(db: PgDb, ids: readonly string[]): Promise<SearchDoc[]> {
+  if (ids.length === 0) return [];
+  return [...(await db.$client.unsafe<SearchDoc[]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE id = ANY($1::text[])`, [ids as string[]]))];
 }
 
 /** Runs `fn` in a transaction without events: for tables no listener derives anything from. */
@@ -48,12 +68,15 @@ export function writeTx<T>(db: PgDb, fn: (tx: PgTx) => Promise<T>): Promise<T> {
  */
 export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise) => Promise<T>): Promise<T> {
   const raised = new Map<string, keyof RaisedEvents>();
-  const result = await writeTx(ctx.db, (tx) =>
-    fn(tx, (name, payload) => {
+  const result = await writeTx(ctx.db, async (tx) => {
+    const value = await fn(tx, (name, payload) => {
       raised.delete(payload.landlordId);
       raised.set(payload.landlordId, name);
-    }),
-  );
+    });
+    // In the same transaction: the outbox row exists exactly when the change committed (outbox.ts).
+    await writeOutbox(tx, [...raised].map(([landlordId, event]) => ({ event, payload: { landlordId } })));
+    return value;
+  });
   for (const [landlordId, name] of raised) {
     if (name === "landlord.removed") {
       ctx.events.publish("landlord.removed", { landlordId });
