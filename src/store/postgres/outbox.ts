@@ -87,6 +87,7 @@ export interface OutboxReaderOptions {
 }
 
 const BATCH = 5000;
+const LANDLORD_GROUP = "landlord";
 
 /** Starts reading the outbox from `from`: the poll, and a LISTEN as a wake-up. */
 export function startOutboxReader(options: OutboxReaderOptions): OutboxReader {
@@ -98,7 +99,8 @@ export function startOutboxReader(options: OutboxReaderOptions): OutboxReader {
   let failing = false;
   const deliverers = new Map<string, Deliverer>();
 
-  deliverers.set("landlord.changed", async (payloads) => {
+  // Both landlord events are one group: each landlord once per batch, with its document as it is now.
+  deliverers.set(LANDLORD_GROUP, async (payloads) => {
     const ids = [...new Set(payloads.map((p) => (p as { landlordId: string }).landlordId))];
     const docs = new Map((await options.docs(ids)).map((d) => [d.id, d]));
     for (const landlordId of ids) {
@@ -106,10 +108,6 @@ export function startOutboxReader(options: OutboxReaderOptions): OutboxReader {
       if (doc) events.publish("landlord.changed", { landlordId, doc });
       else events.publish("landlord.removed", { landlordId });
     }
-  });
-  deliverers.set("landlord.removed", async (payloads) => {
-    // Removed, unless it exists again (a merge's target is never the removed one; ids are not reused).
-    await deliverers.get("landlord.changed")!(payloads, events.publish);
   });
 
   async function readOnce(): Promise<void> {
@@ -152,8 +150,9 @@ export function startOutboxReader(options: OutboxReaderOptions): OutboxReader {
     // Grouped by event, in order of first appearance: one document read per batch, not per row.
     const groups = new Map<string, unknown[]>();
     for (const row of rows) {
-      let list = groups.get(row.event);
-      if (!list) groups.set(row.event, (list = []));
+      const key = row.event === "landlord.changed" || row.event === "landlord.removed" ? LANDLORD_GROUP : row.event;
+      let list = groups.get(key);
+      if (!list) groups.set(key, (list = []));
       list.push(row.payload);
     }
     for (const [event, payloads] of groups) {
