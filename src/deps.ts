@@ -5,7 +5,7 @@ import type { AddressSource } from "./lib/client-address";
 import type { Logger } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { Metrics } from "./lib/metrics";
-import { RateLimiter } from "./lib/rate-limiter";
+import { limiterFactoryFor, type Limiter, type LimiterFactory } from "./lib/rate-limiter";
 import { createPasswordHasher, type PasswordHasher } from "./modules/auth/passwords";
 import type { UiFiles } from "./plugins/ui";
 import { createWriteLimiters, type WriteLimiters } from "./plugins/write-limit";
@@ -15,11 +15,13 @@ import type { Store } from "./store";
 
 export interface Limiters {
   /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
-  perAddress: RateLimiter;
+  perAddress: Limiter;
   /** Sign-in attempts per e-mail, counted as they start: 10 in 15 minutes, whatever the setting. */
-  failedLoginsPerEmail: RateLimiter;
+  failedLoginsPerEmail: Limiter;
   /** New landlords, reviews, reports and helpful votes per account an hour (plugins/write-limit.ts). */
   writes: WriteLimiters;
+  /** Makes any other limit (per e-mail, per account): in memory, or shared by every node on PostgreSQL (lib/rate-limiter.ts). */
+  make: LimiterFactory;
 }
 
 export interface AppDeps {
@@ -52,15 +54,17 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
   // Built on first use: the server builds it before it listens (server.ts); CLI commands that
   // never search (admin, seed) do not read every landlord for nothing.
   let search: LandlordSearch | undefined;
+  const make = limiterFactoryFor(store);
   return {
     config,
     log,
     store,
     passwords: createPasswordHasher(2),
     limiters: {
-      perAddress: new RateLimiter(config.rateLimitPerMinute, 60_000),
-      failedLoginsPerEmail: new RateLimiter(10, 15 * 60_000),
-      writes: createWriteLimiters(config.rateLimitPerMinute),
+      perAddress: make("address", config.rateLimitPerMinute, 60_000),
+      failedLoginsPerEmail: make("sign-in-email", 10, 15 * 60_000),
+      writes: createWriteLimiters(config.rateLimitPerMinute, make),
+      make,
     },
     ui,
     events,

@@ -91,4 +91,50 @@ describe.skipIf(pg.skipReason !== null)("several nodes on one PostgreSQL databas
     }
     await within(2000, async () => (await call(b!, "GET", "/api/landlords/search?query=silent%20row")).data.length === 2);
   }, 60_000);
+
+  test("10 failed sign-ins spread over two nodes make the 11th 429 on either; 50 concurrent duplicate votes over two nodes count 1", async () => {
+    const url = await freshDatabase();
+    const [a, b] = await Promise.all([node(url), node(url)]);
+    const cookie = await register(a!, "target");
+    const wrong = { email: "target@example.test", password: "not the password" };
+    for (let i = 0; i < 10; i++) expect((await call(i % 2 ? b! : a!, "POST", "/api/login", wrong)).status).toBe(401);
+    for (const n of [a!, b!]) expect((await call(n, "POST", "/api/login", wrong)).status).toBe(429);
+    expect((await call(b!, "POST", "/api/login", { ...wrong, password: "correct horse" })).status).toBe(429);
+
+    const author = await register(b!, "author");
+    const landlord = await call(a!, "POST", "/api/landlords", { name: "Vote Court", type: "company", location: "Austin, TX" }, author);
+    const review = await call(a!, "POST", "/api/reviews", { landlordId: landlord.data.id, ...reviewBody() }, author);
+    expect(review.status).toBe(201);
+    const votes = await Promise.all(Array.from({ length: 50 }, (_, i) => call(i % 2 ? b! : a!, "POST", `/api/reviews/${review.data.review.id}/helpful`, {}, cookie)));
+    expect(votes.filter((v) => v.status < 300).length, JSON.stringify(votes.slice(0, 3))).toBeGreaterThanOrEqual(1);
+    expect(votes.every((v) => v.status < 500)).toBe(true);
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    const [row] = await sql<{ helpful: number; votes: number }[]>`SELECT helpful_count AS helpful, (SELECT count(*)::int FROM helpful_votes) AS votes FROM reviews WHERE id = ${review.data.review.id}`;
+    await sql.end();
+    expect(row).toEqual({ helpful: 1, votes: 1 });
+  }, 60_000);
+
+  test("200 concurrent reviews of one landlord through two nodes leave its figures equal to a recount", async () => {
+    const url = await freshDatabase();
+    const [a, b] = await Promise.all([node(url), node(url)]);
+    const cookies: string[] = [];
+    for (let wave = 0; wave < 25; wave++) {
+      cookies.push(...(await Promise.all(Array.from({ length: 8 }, (_, i) => register(i % 2 ? b! : a!, `renter${wave * 8 + i}`)))));
+    }
+    const landlord = await call(a!, "POST", "/api/landlords", { name: "Crowded House", type: "company", location: "Austin, TX" }, cookies[0]);
+    const answers = await Promise.all(
+      cookies.map((cookie, i) => call(i % 2 ? b! : a!, "POST", "/api/reviews", { landlordId: landlord.data.id, ...reviewBody({ overallRating: 1 + (i % 5), propertyAddress: `${i} Main St` }) }, cookie)),
+    );
+    expect(answers.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    const [row] = await sql<{ total: number; average: number; count: number; recount: number }[]>`
+      SELECT l.total_reviews AS total, l.average_rating AS average, r.count::int AS count, round(r.avg::numeric, 1)::float8 AS recount
+      FROM landlords l, (SELECT count(*), avg(overall_rating) FROM reviews WHERE landlord_id = ${landlord.data.id}) r WHERE l.id = ${landlord.data.id}`;
+    await sql.end();
+    expect(row!.count).toBe(200);
+    expect(row!.total).toBe(200);
+    expect(row!.average).toBe(row!.recount);
+    // And both nodes' search rows say so, within 2 s.
+    for (const n of [a!, b!]) await within(2000, async () => (await call(n, "GET", "/api/landlords/search?query=crowded")).data[0]?.totalReviews === 200);
+  }, 120_000);
 });

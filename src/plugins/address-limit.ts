@@ -7,16 +7,16 @@ import type { AppDeps } from "../deps";
 import { tooManyRequests } from "../http";
 import { clientAddress, type AddressSource } from "../lib/client-address";
 
-export function enforceAddressLimit(deps: AppDeps, request: Request, server: AddressSource | null): void {
-  const wait = deps.limiters.perAddress.consume(clientAddress(request, server, deps.config.trustProxy));
+export async function enforceAddressLimit(deps: AppDeps, request: Request, server: AddressSource | null): Promise<void> {
+  const wait = await deps.limiters.perAddress.consume(clientAddress(request, server, deps.config.trustProxy));
   if (wait > 0) throw tooManyRequests(wait);
 }
 
 export function addressLimitPlugin(deps: AppDeps) {
   return new Elysia({ name: "address-limit" }).macro({
     addressLimit: {
-      transform({ request, server }: { request: Request; server: AddressSource | null }) {
-        enforceAddressLimit(deps, request, server);
+      async transform({ request, server }: { request: Request; server: AddressSource | null }) {
+        await enforceAddressLimit(deps, request, server);
       },
     },
   });

@@ -90,9 +90,9 @@ export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps
       }
     })
     // `server` is read from `listening`, not the context: naming it here would make every route define it (observability.ts).
-    .onError({ as: "global" }, ({ code, error: raised, request }) => {
+    .onError({ as: "global" }, async ({ code, error: raised, request }) => {
       // Elysia wraps what a parser throws in a ParseError; ours (413, malformed JSON) sit in `cause`.
-      refundWrite(request); // a refused write does not use the account's budget (write-limit.ts)
+      await refundWrite(request).catch(() => {}); // a refused write does not use the account's budget (write-limit.ts)
       let error = asHttpError((raised as { cause?: unknown }).cause) ?? asHttpError(raised) ?? raised;
       if (code === "VALIDATION") error = fromValidation(raised as ValidationError);
       if (error instanceof HttpError) {

@@ -12,35 +12,35 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../deps";
 import { tooManyRequests } from "../http";
-import { RateLimiter } from "../lib/rate-limiter";
+import { memoryLimiters, type Limiter, type LimiterFactory } from "../lib/rate-limiter";
 import type { UserRow } from "../store/rows";
 import { sessionUser } from "./session";
 
 export const WRITE_LIMITS_PER_HOUR = { landlords: 20, reviews: 20, edits: 60, reports: 20, votes: 200 } as const;
 export type WriteKind = keyof typeof WRITE_LIMITS_PER_HOUR;
 
-export type WriteLimiters = Record<WriteKind, RateLimiter>;
+export type WriteLimiters = Record<WriteKind, Limiter>;
 
-export function createWriteLimiters(rateLimitPerMinute: number): WriteLimiters {
+export function createWriteLimiters(rateLimitPerMinute: number, limiters: LimiterFactory = memoryLimiters): WriteLimiters {
   const on = rateLimitPerMinute > 0;
   const hour = 60 * 60_000;
-  const make = (kind: WriteKind) => new RateLimiter(on ? WRITE_LIMITS_PER_HOUR[kind] : 0, hour);
+  const make = (kind: WriteKind) => limiters(`writes-${kind}`, on ? WRITE_LIMITS_PER_HOUR[kind] : 0, hour);
   return { landlords: make("landlords"), reviews: make("reviews"), edits: make("edits"), reports: make("reports"), votes: make("votes") };
 }
 
 // Attempts counted for a request in flight, so that an error answer can give its unit back.
-const counted = new WeakMap<Request, { limiter: RateLimiter; key: string }>();
+const counted = new WeakMap<Request, { limiter: Limiter; key: string }>();
 
 /**
  * Gives back the unit `request` used, when it is answered with an error (a 409 duplicate, a 404
  * target): only writes that happened use the budget. plugins/errors.ts calls it as it turns the
  * error into the answer, before the answer is sent, so the account's next request sees the refund.
  */
-export function refundWrite(request: Request): void {
+export async function refundWrite(request: Request): Promise<void> {
   const entry = counted.get(request);
   if (!entry) return;
   counted.delete(request);
-  entry.limiter.refund(entry.key);
+  await entry.limiter.refund(entry.key);
 }
 
 export function writeLimitPlugin(deps: AppDeps) {
@@ -51,12 +51,12 @@ export function writeLimitPlugin(deps: AppDeps) {
   };
   return new Elysia({ name: "write-limit" }).macro({
     writeLimit: (kind: WriteKind) => ({
-      beforeHandle(context: { request: Request }) {
+      async beforeHandle(context: { request: Request }) {
         const user = userOf(context);
         if (!user) return; // `auth` refuses signed-out requests before this runs
         const limiter = deps.limiters.writes[kind];
         const key = String(user.id);
-        const wait = limiter.consume(key);
+        const wait = await limiter.consume(key);
         if (wait > 0) throw tooManyRequests(wait);
         counted.set(context.request, { limiter, key });
       },

@@ -12,14 +12,13 @@ import type { UserRow } from "../../store/rows";
 import type { ProfileValues } from "../../store/account";
 import { toUser } from "../auth/public";
 import { emailProofMailNotConfigured, wrongPasswordAt } from "./errors";
-import { RateLimiter } from "../../lib/rate-limiter";
 
 /** Proof mails per account per hour: enough for a lost mail, too few to flood an inbox. */
 export const PROOF_MAILS_PER_HOUR = 3;
 
 export function createAccountService(deps: AppDeps) {
   const { account } = deps.store;
-  const proofMails = new RateLimiter(PROOF_MAILS_PER_HOUR, 60 * 60 * 1000);
+  const proofMails = deps.limiters.make("proof-mails", PROOF_MAILS_PER_HOUR, 60 * 60 * 1000);
   const baseUrl = () => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
 
   /** 400 on a wrong password (at the field), 429 once the e-mail's failures reach the limit. */
@@ -37,7 +36,7 @@ export function createAccountService(deps: AppDeps) {
     async requestEmailProof(user: UserRow): Promise<{ sent: Promise<void> }> {
       const mailer = deps.mailer;
       if (!mailer) throw emailProofMailNotConfigured();
-      if (user.emailVerifiedAt || proofMails.consume(String(user.id)) > 0) return { sent: Promise.resolve() };
+      if (user.emailVerifiedAt || (await proofMails.consume(String(user.id))) > 0) return { sent: Promise.resolve() };
       const link = `${baseUrl()}/confirm-email/${await account.issueEmailProof(user.id, user.email)}`;
       const site = deps.config.siteName;
       const sent = mailer
@@ -89,7 +88,7 @@ export function createAccountService(deps: AppDeps) {
       await checkPassword(user, input.currentPassword, "currentPassword");
       const hash = await deps.passwords.hash(input.newPassword);
       await account.changePassword(user.id, hash, currentSid);
-      deps.limiters.failedLoginsPerEmail.reset(user.email);
+      await deps.limiters.failedLoginsPerEmail.reset(user.email);
     },
 
     /** Everything stored about the account, read in one transaction so the parts agree. */

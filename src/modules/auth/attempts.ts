@@ -7,15 +7,15 @@ import { tooManyRequests } from "../../http";
 
 export async function passwordAttempt(deps: AppDeps, emailKey: string, verify: () => Promise<boolean>): Promise<boolean> {
   const limiter = deps.limiters.failedLoginsPerEmail;
-  const wait = limiter.consume(emailKey);
+  const wait = await limiter.consume(emailKey);
   if (wait > 0) throw tooManyRequests(wait);
   let ok: boolean;
   try {
     ok = await verify();
   } catch (error) {
-    limiter.refund(emailKey);
+    await limiter.refund(emailKey);
     throw error;
   }
-  if (ok) limiter.reset(emailKey);
+  if (ok) await limiter.reset(emailKey);
   return ok;
 }

@@ -47,11 +47,11 @@ export function oauthRoutes(deps: AppDeps) {
 
   return new Elysia({ name: "oauth-routes" })
     .get("/api/auth/providers", () => configured.map((p) => ({ id: p.id, label: OAUTH_LABELS[p.id] })))
-    .get("/api/auth/:provider", ({ params, query, request, server, cookie, redirect }) => {
+    .get("/api/auth/:provider", async ({ params, query, request, server, cookie, redirect }) => {
       const provider = providerFor(params.provider, request);
       // A connection is for the signed-in account only; its id rides in the signed flow cookie.
       const connectTo = query.connect ? String(authorize("user", sessionUser(request)).id) : "";
-      enforceAddressLimit(deps, request, server);
+      await enforceAddressLimit(deps, request, server);
       const state = generateState();
       const verifier = generateCodeVerifier();
       cookie[OAUTH_COOKIE]!.set({ ...flowCookie, value: `${provider.id}.${state}.${verifier}.${connectTo}`, maxAge: FLOW_TTL_SECONDS });

@@ -5,7 +5,6 @@
 // link sets the new password, ends every session and every other outstanding link.
 import type { AppDeps } from "../../deps";
 import type { PasswordResetInput } from "../../contract/schemas";
-import { RateLimiter } from "../../lib/rate-limiter";
 import { invalidResetLinkAtToken, resetMailNotConfigured } from "./errors";
 
 /** Mails per address per hour: enough for a lost mail, too few to flood an inbox. */
@@ -13,7 +12,7 @@ export const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 export function createPasswordResetService(deps: AppDeps) {
   const { users, passwordResets } = deps.store;
-  const mailsPerAddress = new RateLimiter(MAILS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);
+  const mailsPerAddress = deps.limiters.make("reset-mails", MAILS_PER_ADDRESS_PER_HOUR, 60 * 60 * 1000);
   const baseUrl = () => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
   const linkFor = (token: string) => `${baseUrl()}/reset-password/${token}`;
 
@@ -36,7 +35,7 @@ export function createPasswordResetService(deps: AppDeps) {
       if (!mailer) throw resetMailNotConfigured();
       const work = async () => {
         const user = await users.byEmail(email);
-        if (!user || mailsPerAddress.consume(user.email) > 0) return;
+        if (!user || (await mailsPerAddress.consume(user.email)) > 0) return;
         const link = linkFor(await passwordResets.issue(user.id));
         const site = deps.config.siteName;
         await mailer.send({
@@ -67,7 +66,7 @@ export function createPasswordResetService(deps: AppDeps) {
       if ((await passwordResets.userOf(input.token)) === undefined) throw invalidResetLinkAtToken();
       const passwordHash = await deps.passwords.hash(input.newPassword);
       const { email } = await passwordResets.reset(input.token, passwordHash);
-      deps.limiters.failedLoginsPerEmail.reset(email);
+      await deps.limiters.failedLoginsPerEmail.reset(email);
     },
   };
 }

@@ -1,8 +1,9 @@
 // What several nodes on one PostgreSQL database share beyond the stores (issue 24, contract §7.1):
 // the session secret, the §5 limits, and singleton jobs. Tables of migration 0002 (node_settings,
 // rate_limit_hits); the advisory locks of migrate.ts's namespace.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Sql } from "postgres";
+import type { LimiterFactory } from "../../lib/rate-limiter";
 import { ADVISORY_LOCK_NAMESPACE } from "./migrate";
 
 /**
@@ -17,3 +18,44 @@ export async function sharedSessionSecret(sql: Sql): Promise<string> {
 }
 
 export { ADVISORY_LOCK_NAMESPACE };
+
+/**
+ * The §5 limits shared by every node: a fixed window per key in `rate_limit_hits`, counted by ONE
+ * atomic upsert per limited request (the row lock orders concurrent requests on any node, so two
+ * nodes cannot both pass the last unit). Keys are stored hashed: the table holds neither client
+ * addresses nor e-mails. A refused request leaves the count at limit+1 (never more), so a refund
+ * after an allowed one still frees exactly one unit.
+ */
+export function sharedLimiterFactory(sql: Sql): LimiterFactory {
+  return (name, limit, windowMs) => {
+    const keyOf = (key: string) => createHash("sha256").update(`${name}\n${key}`).digest("base64url");
+    const windowSeconds = windowMs / 1000;
+    return {
+      limit,
+      async consume(key) {
+        if (limit <= 0) return 0;
+        const [row] = await sql<{ hits: number; wait: number }[]>`
+          INSERT INTO rate_limit_hits AS r (key, window_start, hits) VALUES (${keyOf(key)}, clock_timestamp(), 1)
+          ON CONFLICT (key) DO UPDATE SET
+            window_start = CASE WHEN r.window_start <= clock_timestamp() - make_interval(secs => ${windowSeconds}) THEN clock_timestamp() ELSE r.window_start END,
+            hits = CASE WHEN r.window_start <= clock_timestamp() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE least(r.hits + 1, ${limit + 1}) END
+          RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - clock_timestamp())))::int AS wait`;
+        return row!.hits > limit ? Math.max(1, row!.wait) : 0;
+      },
+      async refund(key) {
+        if (limit <= 0) return;
+        await sql`UPDATE rate_limit_hits SET hits = greatest(0, least(hits, ${limit}) - 1)
+          WHERE key = ${keyOf(key)} AND window_start > clock_timestamp() - make_interval(secs => ${windowSeconds})`;
+      },
+      async reset(key) {
+        await sql`DELETE FROM rate_limit_hits WHERE key = ${keyOf(key)}`;
+      },
+    };
+  };
+}
+
+/** Deletes windows long over (the longest limit is an hour): the maintenance singleton's work. */
+export async function pruneLimits(sql: Sql): Promise<number> {
+  const deleted = await sql`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`;
+  return deleted.count;
+}

@@ -7,6 +7,8 @@ import type { Events } from "../../events";
 import { openPostgres, type PgDb, type PostgresOptions } from "./connection";
 import type { NodeOptions, PostgresContext } from "./tx";
 import { outboxPosition } from "./outbox";
+import { sharedLimiterFactory } from "./cluster";
+import { shareLimiters } from "../../lib/rate-limiter";
 import { createUsersStore } from "./users";
 import { createSessionsStore } from "./sessions";
 import { createPasswordResetsStore } from "./password-resets";
@@ -84,5 +86,6 @@ export async function openPostgresStore(url: string, events: Events, options: Po
   }
   const store = createPostgresStore(db, events, { log: options.log, listen: options.listen, outboxFrom });
   pools.set(store, db);
+  shareLimiters(store, sharedLimiterFactory(db.$client)); // §5 limits across nodes (src/deps.ts takes it)
   return store;
 }
