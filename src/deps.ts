@@ -12,6 +12,7 @@ import { createWriteLimiters, type WriteLimiters } from "./plugins/write-limit";
 import { createLandlordSearch, type LandlordSearch } from "./modules/search/service";
 import type { Events } from "./events";
 import type { Store } from "./store";
+import { singletonRunnerFor, type SingletonRunner } from "./lib/singleton";
 
 export interface Limiters {
   /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
@@ -47,6 +48,8 @@ export interface AppDeps {
    * Elysia's `server` in their context, which would make every route define it per request.
    */
   listening: { server: AddressSource | null };
+  /** Runs a job on one node at a time (scheduled backups, mail sending): lib/singleton.ts. */
+  singleton: SingletonRunner;
 }
 
 /** `store` publishes its changes to `events` (src/server.ts and src/cli.ts open both: src/store/sqlite `openSqliteStore`). */
@@ -74,5 +77,6 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
     metrics: new Metrics(),
     mailer: createMailer(config.mail),
     listening: { server: null },
+    singleton: singletonRunnerFor(store),
   };
 }

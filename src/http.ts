@@ -54,6 +54,8 @@ export const unsupportedMediaType = defineError({ code: "input.unsupported_type"
 export const unsupportedEncoding = defineError({ code: "input.unsupported_encoding", status: 415, message: "Content-Encoding not supported (gzip and deflate are)" });
 /** The sign-in queue is full (lib/semaphore.ts): sent with Retry-After. */
 export const serverBusy = defineError({ code: "server.busy", status: 503, message: "The server is busy. Please try again in a moment." });
+/** The database cannot be reached (PostgreSQL down or restarting: lib/database-unavailable.ts); the node serves again when it returns. */
+export const databaseUnavailable = defineError({ code: "server.database_unavailable", status: 503, message: "The site cannot reach its database right now. Please try again in a moment." });
 export const crossSiteRefused = defineError({ code: "request.cross_site", status: 403, message: "Cross-site request refused" });
 export const sessionExpired = defineError({ code: "auth.session_expired", status: 401, message: "Your session has expired. Please sign in again." });
 export const serverError = defineError({ code: "server.error", status: 500, message: "Something went wrong on our side. Please try again." });

@@ -137,4 +137,80 @@ describe.skipIf(pg.skipReason !== null)("several nodes on one PostgreSQL databas
     // And both nodes' search rows say so, within 2 s.
     for (const n of [a!, b!]) await within(2000, async () => (await call(n, "GET", "/api/landlords/search?query=crowded")).data[0]?.totalReviews === 200);
   }, 120_000);
+
+  test("a node killed with -9 during 1,000 writes catches up when restarted", async () => {
+    const url = await freshDatabase();
+    const [a, b] = await Promise.all([node(url), node(url)]);
+    const cookie = await register(a!, "busy");
+    let done = 0;
+    const writeAll = async (lane: number) => {
+      for (let i = lane; i < 1000; i += 8) {
+        const res = await call(a!, "POST", "/api/landlords", { name: `Kill Test ${i} Lettings`, type: "company", location: "Austin, TX" }, cookie);
+        expect(res.status).toBe(201);
+        done++;
+      }
+    };
+    const writing = Promise.all(Array.from({ length: 8 }, (_, lane) => writeAll(lane)));
+    await within(30_000, async () => done >= 300);
+    b!.proc.kill("SIGKILL");
+    await b!.proc.exited;
+    await within(30_000, async () => done >= 600);
+    const again = await node(url);
+    await writing;
+    const count = async (n: ServerProcess) => (await call(n, "GET", "/api/landlords/search?query=kill%20test&limit=50")).data.length;
+    await within(2000, async () => (await count(again)) === 50);
+    // Every one of them: the last written is found by its own name.
+    for (const i of [0, 499, 998, 999]) await within(2000, async () => (await call(again, "GET", `/api/landlords/search?query=${encodeURIComponent(`Kill Test ${i} Lettings`)}`)).data[0]?.name === `Kill Test ${i} Lettings`);
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    const [{ n }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM landlords`;
+    await sql.end();
+    expect(n).toBe(1000);
+  }, 120_000);
+
+  test("while the database is down health answers 503 and requests 503 JSON; after it returns the nodes serve again without a restart, and no acknowledged write is lost", async () => {
+    const url = await freshDatabase();
+    const [a, b] = await Promise.all([node(url), node(url)]);
+    const cookie = await register(a!, "steady");
+    const acknowledged: string[] = [];
+    const failures = new Set<number>();
+    let writing = true;
+    const writer = async (lane: number, n: ServerProcess) => {
+      for (let i = 0; writing; i++) {
+        const name = `Restart ${lane}-${i} Homes`;
+        const res = await call(n, "POST", "/api/landlords", { name, type: "company", location: "Austin, TX" }, cookie).catch(() => ({ status: 0, data: null }));
+        if (res.status === 201) acknowledged.push(name);
+        else failures.add(res.status);
+        if (res.status !== 201) await Bun.sleep(50);
+      }
+    };
+    const lanes = Promise.all([0, 1, 2, 3].map((lane) => writer(lane, lane % 2 ? b! : a!)));
+    await within(10_000, async () => acknowledged.length >= 40);
+    pg.cluster().down();
+    for (const n of [a!, b!]) {
+      await within(10_000, async () => (await call(n, "GET", "/api/health")).status === 503);
+      const refused = await call(n, "GET", "/api/landlords/search?query=restart", undefined);
+      // Search answers from memory; a read of the database is refused with JSON.
+      expect(refused.status).toBe(200);
+      const read = await call(n, "GET", "/api/user", undefined, cookie);
+      expect(read.status).toBe(503);
+      expect(read.data.code).toBe("server.database_unavailable");
+    }
+    await pg.cluster().up();
+    for (const n of [a!, b!]) await within(15_000, async () => (await call(n, "GET", "/api/health")).status === 200);
+    const before = acknowledged.length;
+    await within(15_000, async () => acknowledged.length >= before + 40);
+    writing = false;
+    await lanes;
+    expect([...failures].filter((s) => s !== 503)).toEqual([]);
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    const stored = new Set((await sql<{ name: string }[]>`SELECT name FROM landlords`).map((r) => r.name));
+    await sql.end();
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    // Both nodes' search knows every acknowledged landlord within 2 s.
+    const last = acknowledged.at(-1)!;
+    for (const n of [a!, b!]) await within(2000, async () => (await call(n, "GET", `/api/landlords/search?query=${encodeURIComponent(last)}`)).data[0]?.name === last).catch((e) => {
+        console.error(n.log().split("\n").filter((l) => /outbox|ERROR/.test(l)).join("\n"));
+        throw e;
+      });
+  }, 120_000);
 });

@@ -110,7 +110,8 @@ export async function serve(config: Config): Promise<void> {
   }
   server = app.server!;
   deps.listening.server = server;
-  stopBackups = scheduleBackups(config, log); // in a child process, off this thread
+  // In a child process, off this thread; on PostgreSQL on one node at a time (lib/singleton.ts).
+  stopBackups = deps.singleton("scheduled backups", () => scheduleBackups(config, log));
   // Commits of a CLI command beside the server (import, seed, admin) reach search and its caches.
   stopWatching = store.operations.watchOtherWriters();
   deps.events.on("database.changed", ({ by }) => log.debug(`the database was changed by ${by}; search rebuilt`));

@@ -15,6 +15,7 @@ import {
   routeNotFound,
   serverBusy,
   serverError,
+  databaseUnavailable,
   sessionExpired,
   unsupportedEncoding,
   type ErrorSpec,
@@ -31,6 +32,7 @@ import { QueueFullError } from "../lib/semaphore";
 import { BODY_LIMIT_BYTES } from "./security";
 import { CLEARED_SESSION_COOKIE } from "./session";
 import { refundWrite } from "./write-limit";
+import { isDatabaseUnavailable } from "../lib/database-unavailable";
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -116,6 +118,10 @@ export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps
         case "INVALID_COOKIE_SIGNATURE":
           // A cookie signed with another secret (rotated, or forged): forget it; the next request is signed out.
           return answer(sessionExpired, { "set-cookie": CLEARED_SESSION_COOKIE });
+      }
+      if (isDatabaseUnavailable(error)) {
+        log.warn(`${request.method} ${requestPath(request)}: the database cannot be reached (503)`);
+        return answer(databaseUnavailable, { "retry-after": "5" });
       }
       log.error(`${request.method} ${requestPath(request)} failed`, error);
       return answer(serverError);

@@ -108,7 +108,14 @@ export function securityPlugin(deps: AppDeps) {
       if (!sid) return;
       // Looked up afresh (not sessionUser's answer from the start of the request): an admin who
       // just signed out is not logged as acting.
-      const user = (await deps.store.sessions.signedIn(sid))?.user;
+      let user;
+      try {
+        user = (await deps.store.sessions.signedIn(sid))?.user;
+      } catch (error) {
+        // After the answer nothing catches a throw (it ended a node while PostgreSQL restarted).
+        log.warn(`${request.method} ${requestPath(request)}: could not tell whether an admin acted (${error instanceof Error ? error.message : String(error)})`);
+        return;
+      }
       if (user?.isAdmin !== 1) return; // signed out by this very request, or not an admin
       const action = `${request.method} ${requestPath(request)}`;
       const address = arrivedFrom.get(request) ?? clientAddress(request, deps.listening.server, config.trustProxy);

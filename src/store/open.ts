@@ -23,6 +23,7 @@ export async function openStoreFor(config: Config, events: Events, options: Open
   }
   // Loaded only here: a SQLite site never loads the PostgreSQL driver.
   const { openPostgresStore } = await import("./postgres");
+  if (options.serve) (await import("./postgres/connection")).surviveDriverSocketRace(options.log);
   const store = await openPostgresStore(config.databaseUrl, events, { log: options.log });
   if (config.sessionSecret === "") {
     const { sharedSessionSecret } = await import("./postgres/cluster");

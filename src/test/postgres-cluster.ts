@@ -44,6 +44,10 @@ export interface TestCluster {
   createDatabase(name: string): Promise<string>;
   /** Stops the cluster (immediate shutdown) and removes its folder. Safe to call twice. */
   stop(): void;
+  /** Shuts the server down cleanly ("fast": sessions cut, everything committed kept), keeping its folder: the database is unreachable until `up`. */
+  down(): void;
+  /** Starts it again on the same port and folder; resolves once it accepts connections. */
+  up(): Promise<void>;
 }
 
 const asRoot = userInfo().uid === 0;
@@ -183,21 +187,28 @@ export async function startCluster(bins: PostgresBinaries, timeoutMs = 30_000): 
       return url(name);
     },
     stop,
+    down() {
+      run(dir, bins.pgCtl, ["stop", "-D", data, "-m", "fast", "-w", "-t", "30"]);
+    },
+    async up() {
+      run(dir, bins.pgCtl, ["start", "-D", data, "-l", log, "-W", "-o", options]);
+      await accepting(url("postgres"), log, timeoutMs);
+    },
   };
   live.add(cluster);
+  // A throwaway cluster: no fsync (the machine does not crash under a test), trust on loopback only.
+  const options = [
+    `-p ${port}`,
+    "-c listen_addresses=127.0.0.1",
+    // No Unix socket: the system cluster's socket folder is never touched.
+    "-c unix_socket_directories=''",
+    "-c fsync=off",
+    "-c synchronous_commit=off",
+    "-c full_page_writes=off",
+    "-c max_connections=200",
+  ].join(" ");
   try {
-    // A throwaway cluster: no fsync (the machine does not crash under a test), trust on loopback only.
     copyTemplate(bins, data);
-    const options = [
-      `-p ${port}`,
-      "-c listen_addresses=127.0.0.1",
-      // No Unix socket: the system cluster's socket folder is never touched.
-      "-c unix_socket_directories=''",
-      "-c fsync=off",
-      "-c synchronous_commit=off",
-      "-c full_page_writes=off",
-      "-c max_connections=200",
-    ].join(" ");
     run(dir, bins.pgCtl, ["start", "-D", data, "-l", log, "-W", "-o", options]);
     await accepting(url("postgres"), log, timeoutMs);
     return cluster;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe } from "bun:test";
 import { createEvents, type Events } from "../events";
 import { openDatabase, type Db } from "../store/sqlite/connection";
 import type { Sql } from "postgres";
-import { openPostgres, type PgDb } from "../store/postgres/connection";
+import { closePostgres, openPostgres, type PgDb } from "../store/postgres/connection";
 import { postgresForTests, type PostgresForTests } from "./postgres-cluster";
 
 export interface BackendOpeners<B> {
@@ -42,7 +42,7 @@ export function storeBackends({ max }: { max: number }): StoreBackends {
   const pg = postgresForTests();
   let pgDb: PgDb | null = null;
   afterAll(async () => {
-    await pgDb?.$client.end({ timeout: 5 });
+    if (pgDb) await closePostgres(pgDb);
   });
   const postgres = async () => (pgDb ??= await openPostgres(pg.url(), { max }));
   const postgresContext = async () => {

@@ -3,6 +3,8 @@
 // rate_limit_hits); the advisory locks of migrate.ts's namespace.
 import { createHash, randomBytes } from "node:crypto";
 import type { Sql } from "postgres";
+import type { Logger } from "../../lib/logger";
+import type { SingletonRunner } from "../../lib/singleton";
 import type { LimiterFactory } from "../../lib/rate-limiter";
 import { ADVISORY_LOCK_NAMESPACE } from "./migrate";
 
@@ -58,4 +60,75 @@ export function sharedLimiterFactory(sql: Sql): LimiterFactory {
 export async function pruneLimits(sql: Sql): Promise<number> {
   const deleted = await sql`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`;
   return deleted.count;
+}
+
+/** The advisory-lock namespace of singleton jobs; each job's key is hashtext(its name). */
+export const SINGLETON_NAMESPACE = ADVISORY_LOCK_NAMESPACE + 1;
+/** How often a node without the lock tries for it, and the holder checks its connection. */
+export const SINGLETON_CHECK_MS = 5_000;
+
+/** A job's lock key: a stable positive 31-bit number from its name. */
+const singletonKey = (name: string) => createHash("sha256").update(name).digest().readUInt32BE(0) & 0x7fffffff;
+
+/**
+ * Runs a job on the one node holding its session-level advisory lock, on `sql`, a pool of ONE
+ * connection of its own (connection.ts `sessionClient`): PostgreSQL lets go of the lock when that
+ * connection ends (node stopped, killed or cut off), and another node's next try takes it. The holder
+ * checks every SINGLETON_CHECK_MS that its session still holds it (the pool may have replaced a dead
+ * connection) and stops its job when not, so two nodes never run it at once for longer than that.
+ */
+export function singletonRunner(sql: Sql, log?: Logger, checkMs = SINGLETON_CHECK_MS): SingletonRunner {
+  const jobs = new Set<string>();
+  return (name, start) => {
+    if (jobs.has(name)) throw new Error(`singleton ${name} is already started here`);
+    jobs.add(name);
+    const key = singletonKey(name);
+    let stopped = false;
+    let stopJob: (() => void) | null = null;
+    let busy = false;
+    const tick = async () => {
+      if (busy || stopped) return;
+      busy = true;
+      try {
+        if (stopJob) {
+          const [row] = await sql<{ held: boolean }[]>`
+            SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()
+              AND classid = ${SINGLETON_NAMESPACE} AND objid = ${key} AND objsubid = 2 AND granted) AS held`;
+          if (row!.held) return;
+          log?.warn(`${name}: this node's database session was replaced; it stops running it here`);
+          stopJob();
+          stopJob = null;
+        }
+        const [row] = await sql<{ ok: boolean }[]>`SELECT pg_try_advisory_lock(${SINGLETON_NAMESPACE}, ${key}) AS ok`;
+        if (!row!.ok) return;
+        if (stopped) {
+          await sql`SELECT pg_advisory_unlock(${SINGLETON_NAMESPACE}, ${key})`;
+          return;
+        }
+        log?.info(`${name}: this node runs it`);
+        stopJob = start();
+      } catch (error) {
+        if (stopJob) {
+          log?.warn(`${name}: lost the database connection holding it; stopped here (${error instanceof Error ? error.message : String(error)})`);
+          stopJob();
+          stopJob = null;
+        }
+      } finally {
+        busy = false;
+      }
+    };
+    void tick();
+    const timer = setInterval(() => void tick(), checkMs);
+    timer.unref?.();
+    return () => {
+      stopped = true;
+      jobs.delete(name);
+      clearInterval(timer);
+      if (stopJob) {
+        stopJob();
+        stopJob = null;
+        void sql`SELECT pg_advisory_unlock(${SINGLETON_NAMESPACE}, ${key})`.catch(() => {});
+      }
+    };
+  };
 }

@@ -4,10 +4,11 @@
 // What the rest of the code takes from this folder: `openPostgresStore` (src/server.ts, src/cli.ts).
 import type { Store } from "../index";
 import type { Events } from "../../events";
-import { openPostgres, type PgDb, type PostgresOptions } from "./connection";
+import { openPostgres, sessionClient, type PgDb, type PostgresOptions } from "./connection";
 import type { NodeOptions, PostgresContext } from "./tx";
 import { outboxPosition } from "./outbox";
-import { sharedLimiterFactory } from "./cluster";
+import { sharedLimiterFactory, singletonRunner } from "./cluster";
+import { shareSingletons } from "../../lib/singleton";
 import { shareLimiters } from "../../lib/rate-limiter";
 import { createUsersStore } from "./users";
 import { createSessionsStore } from "./sessions";
@@ -87,5 +88,6 @@ export async function openPostgresStore(url: string, events: Events, options: Po
   const store = createPostgresStore(db, events, { log: options.log, listen: options.listen, outboxFrom });
   pools.set(store, db);
   shareLimiters(store, sharedLimiterFactory(db.$client)); // §5 limits across nodes (src/deps.ts takes it)
+  shareSingletons(store, singletonRunner(sessionClient(db), options.log)); // backups and mail on one node
   return store;
 }

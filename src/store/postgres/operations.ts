@@ -6,8 +6,10 @@
 // - watchOtherWriters: every node's and command's commits reach this one through the transactional
 //   outbox (outbox.ts): it starts the node's reader (poll + LISTEN wake-up) from where the store was opened.
 import { sql } from "drizzle-orm";
+import { closePostgres, sessionClient } from "./connection";
 import { searchDocs, type PostgresContext } from "./tx";
-import { outboxPosition, startOutboxReader } from "./outbox";
+import { outboxPosition, pruneOutbox, startOutboxReader } from "./outbox";
+import { pruneLimits, singletonRunner } from "./cluster";
 import type { OperationsStore } from "../operations";
 
 /** What `backupTo` answers on PostgreSQL. */
@@ -39,13 +41,22 @@ export function createOperationsStore(ctx: PostgresContext): OperationsStore {
       const from = ctx.node?.outboxFrom;
       if (from !== undefined) start(from);
       else void outboxPosition(db.$client).then(start, (error) => ctx.node?.log?.error("outbox: cannot start reading", error));
+      // Old outbox rows and limit windows are deleted hourly, by one node.
+      const stopUpkeep = singletonRunner(sessionClient(db), ctx.node?.log)("outbox and limits upkeep", () => {
+        const upkeep = () => void Promise.all([pruneOutbox(db.$client), pruneLimits(db.$client)]).catch((error) => ctx.node?.log?.warn("outbox and limits upkeep failed; trying again in an hour", error));
+        upkeep();
+        const timer = setInterval(upkeep, 60 * 60 * 1000);
+        timer.unref?.();
+        return () => clearInterval(timer);
+      });
       return () => {
         stopped = true;
+        stopUpkeep();
         void reader?.stop();
       };
     },
     async close() {
-      await db.$client.end({ timeout: 5 });
+      await closePostgres(db);
     },
     async isEmpty() {
       const [row] = await db.$client<{ empty: boolean }[]>`SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM landlords) AS empty`;

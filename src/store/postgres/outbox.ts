@@ -87,6 +87,7 @@ export interface OutboxReaderOptions {
 }
 
 const BATCH = 5000;
+const READ_TIMEOUT_MS = 5000;
 const LANDLORD_GROUP = "landlord";
 
 /** Starts reading the outbox from `from`: the poll, and a LISTEN as a wake-up. */
@@ -169,11 +170,20 @@ export function startOutboxReader(options: OutboxReaderOptions): OutboxReader {
       again = true;
       return running;
     }
+    let timer: ReturnType<typeof setTimeout> | undefined;
     running = (async () => {
       try {
         do {
           again = false;
-          await readOnce();
+          // A read whose connection died under it may never settle (postgres-js, see connection.ts
+          // `surviveDriverSocketRace`): given up after READ_TIMEOUT_MS so the next poll reads afresh.
+          await Promise.race([
+            readOnce(),
+            new Promise<never>((_, reject) => {
+              timer = setTimeout(() => reject(new Error(`no answer within ${READ_TIMEOUT_MS} ms`)), READ_TIMEOUT_MS);
+            }),
+          ]);
+          clearTimeout(timer);
         } while (again && !stopped);
         if (failing) log?.info("outbox: reading again after the database came back");
         failing = false;
@@ -181,6 +191,7 @@ export function startOutboxReader(options: OutboxReaderOptions): OutboxReader {
         if (!failing) log?.warn(`outbox: cannot read the change outbox (${error instanceof Error ? error.message : String(error)}); trying again`);
         failing = true;
       } finally {
+        clearTimeout(timer);
         running = null;
       }
     })();

@@ -28,6 +28,7 @@ import type { Sql } from "postgres";
 import { landlordsAt } from "./landlords";
 import { ADVISORY_LOCK_NAMESPACE, ADVISORY_LOCKS } from "./migrate";
 import { searchDoc, type PostgresContext } from "./tx";
+import { sessionClient } from "./connection";
 
 /** A landlord's columns as a SearchDoc names them (quoted: PostgreSQL folds bare aliases to lower case). */
 const DOC_COLUMNS =
@@ -69,34 +70,40 @@ const XMIN8 = `greatest(3, (pg_snapshot_xmax(pg_current_snapshot())::text::bigin
 export function createSearchStore(ctx: PostgresContext): SearchStore {
   const { db } = ctx;
   /**
-   * One REPEATABLE READ read-only snapshot on a connection of its own (BEGIN and COMMIT by hand: a
-   * reserved postgres-js connection has no `begin`) whose first statement reads the mark, holding the
-   * landlord changes lock when no writer held it: a session lock, tried before the snapshot is taken,
-   * released once the mark is read.
+   * One REPEATABLE READ read-only snapshot on a connection of its own (BEGIN and COMMIT by hand, on
+   * connection.ts's one-connection `sessionClient`, one snapshot at a time) whose first statement reads
+   * the mark, holding the landlord changes lock when no writer held it: a session lock, tried before
+   * the snapshot is taken, released once the mark is read.
    */
-  const snapshot = async <T>(fn: (tx: Sql, mark: StoreMark) => Promise<T>): Promise<T> => {
-    const conn = await db.$client.reserve();
-    let locked = false;
-    let open = false;
-    try {
-      const [row] = await conn<{ ok: boolean }[]>`SELECT pg_try_advisory_lock(${ADVISORY_LOCK_NAMESPACE}, ${ADVISORY_LOCKS.landlordChanges}) AS ok`;
-      locked = row!.ok;
-      await conn`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY`;
-      open = true;
-      const mark = await readStoreMark(conn, locked);
-      if (locked) {
-        await conn`SELECT pg_advisory_unlock(${ADVISORY_LOCK_NAMESPACE}, ${ADVISORY_LOCKS.landlordChanges})`;
-        locked = false;
+  let session: Sql | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  const snapshot = <T>(fn: (tx: Sql, mark: StoreMark) => Promise<T>): Promise<T> => {
+    const run = async () => {
+      const conn = (session ??= sessionClient(db));
+      let locked = false;
+      let open = false;
+      try {
+        const [row] = await conn<{ ok: boolean }[]>`SELECT pg_try_advisory_lock(${ADVISORY_LOCK_NAMESPACE}, ${ADVISORY_LOCKS.landlordChanges}) AS ok`;
+        locked = row!.ok;
+        await conn`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY`;
+        open = true;
+        const mark = await readStoreMark(conn, locked);
+        if (locked) {
+          await conn`SELECT pg_advisory_unlock(${ADVISORY_LOCK_NAMESPACE}, ${ADVISORY_LOCKS.landlordChanges})`;
+          locked = false;
+        }
+        const result = await fn(conn, mark);
+        await conn`COMMIT`;
+        open = false;
+        return result;
+      } finally {
+        if (open) await conn`ROLLBACK`.catch(() => {});
+        if (locked) await conn`SELECT pg_advisory_unlock(${ADVISORY_LOCK_NAMESPACE}, ${ADVISORY_LOCKS.landlordChanges})`.catch(() => {});
       }
-      const result = await fn(conn, mark);
-      await conn`COMMIT`;
-      open = false;
-      return result;
-    } finally {
-      if (open) await conn`ROLLBACK`.catch(() => {});
-      if (locked) await conn`SELECT pg_advisory_unlock(${ADVISORY_LOCK_NAMESPACE}, ${ADVISORY_LOCKS.landlordChanges})`.catch(() => {});
-      conn.release();
-    }
+    };
+    const result = queue.then(run, run);
+    queue = result.catch(() => {});
+    return result;
   };
 
   return {
