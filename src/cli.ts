@@ -2,7 +2,8 @@
 // rentfair [serve|backup|restore|admin|seed|import] [options]: the entry point of `npm start`,
 // `npm run cli -- …` and the compiled binary. Bad settings exit 2 with one line, never a stack.
 import { accessSync, constants, statSync } from "node:fs";
-import { ConfigError, helpText, loadConfig, parseArgs, type Config } from "./config";
+import { join } from "node:path";
+import { ConfigError, DB_FILE, helpText, loadConfig, parseArgs, type Config } from "./config";
 import { restoreSqlite } from "./store/sqlite";
 import { openStoreFor } from "./store/open";
 import { createEvents } from "./events";
@@ -13,6 +14,7 @@ import { BackupRefusedError, backupDatabase, checkBackupTarget } from "./command
 import { setAdmin } from "./commands/admin";
 import { createPasswordResetService } from "./modules/password-reset/service";
 import { RestoreRefusedError, restoreDatabase } from "./commands/restore";
+import { TransferRefusedError } from "./commands/errors";
 
 class UsageError extends Error {}
 
@@ -43,7 +45,14 @@ async function run(argv: string[]): Promise<void> {
       const force = args.includes("--force");
       const target = args.filter((a) => a !== "--force")[0];
       if (!target) throw new UsageError("usage: rentfair backup <file> [--force]");
-      checkBackupTarget(target, { dataDir: config.dataDir, force }); // refused before the database is opened
+      const dest = checkBackupTarget(target, { dataDir: config.dataDir, force }); // refused before the database is opened
+      if (config.databaseUrl !== null) {
+        // PostgreSQL's own consistent copy, beside running nodes (commands/postgres-tools.ts).
+        const { dumpPostgres } = await import("./commands/postgres-tools");
+        const { path, bytes } = await dumpPostgres(config.databaseUrl, dest);
+        console.log(`backup written to ${path} (${bytes} bytes, pg_dump custom format)`);
+        return;
+      }
       const store = await openStore(config); // creates and migrates a missing database first
       const { path, bytes } = await backupDatabase(store.operations, target, { dataDir: config.dataDir, force }).finally(() => store.operations.close());
       console.log(`backup written to ${path} (${bytes} bytes, integrity ok)`);
@@ -52,6 +61,17 @@ async function run(argv: string[]): Promise<void> {
     case "restore": {
       const file = args[0];
       if (!file) throw new UsageError("usage: rentfair restore <file>");
+      if (config.databaseUrl !== null) {
+        const { restorePostgres } = await import("./commands/postgres-tools");
+        await restorePostgres(config.databaseUrl, file);
+        const store = await openStore(config); // migrates a dump from an older version
+        const counts = await (await import("./store/postgres")).postgresSql(store)<{ landlords: string; reviews: string; users: string }[]>`
+          SELECT (SELECT count(*) FROM landlords)::text AS landlords, (SELECT count(*) FROM reviews)::text AS reviews, (SELECT count(*) FROM users)::text AS users`;
+        await store.operations.close();
+        const c = counts[0]!;
+        console.log(`restored ${file}: ${c.landlords} landlord(s), ${c.reviews} review(s), ${c.users} account(s); restart every node`);
+        return;
+      }
       const r = restoreDatabase(config.dataDir, file, restoreSqlite); // refused (exit 2) while a server holds the folder
       console.log(`restored ${file}: ${r.landlords} landlord(s), ${r.reviews} review(s), ${r.users} account(s); integrity ok`);
       if (r.previous) console.log(`the database it replaced is kept as ${r.previous}`);
@@ -122,6 +142,32 @@ async function run(argv: string[]): Promise<void> {
       console.log(`imported ${result.added} landlord(s), skipped ${result.skipped} duplicate(s), ${result.errors.length} bad row(s) in ${seconds} s`);
       return;
     }
+    case "transfer": {
+      const at = args.indexOf("--to");
+      const to = at === -1 ? undefined : args[at + 1];
+      if (!to) throw new UsageError("usage: rentfair transfer --to <postgres://...>");
+      if (!/^postgres(ql)?:\/\/\S+$/i.test(to)) throw new UsageError("transfer --to must be a postgres:// or postgresql:// URL");
+      if (config.databaseUrl !== null) throw new UsageError("transfer moves the SQLite database of DATA_DIR: unset DATABASE_URL");
+      const { transferToPostgres } = await import("./commands/transfer");
+      const { openPostgres } = await import("./store/postgres/connection");
+      const sqliteStore = await openStore(config); // migrates it to this version first
+      await sqliteStore.operations.close();
+      const { Database } = await import("bun:sqlite");
+      const sqlite = new Database(join(config.dataDir, DB_FILE), { readonly: true });
+      const pg = await openPostgres(to, { max: 2 });
+      try {
+        const result = await transferToPostgres(sqlite, pg.$client, { sessionSecret: config.sessionSecret });
+        console.log(`transferred ${join(config.dataDir, DB_FILE)} to PostgreSQL; row counts (equal on both):`);
+        for (const [table, n] of Object.entries(result.rows)) console.log(`  ${table.padEnd(24)} ${n}`);
+        const f = result.figures;
+        console.log(`figures equal on both and to a recount: ${f.landlords} landlord(s), ${f.reviews} review(s), ${f.totalReviews} counted review(s), ${f.helpfulVotes} helpful vote(s)`);
+        console.log("sessions and ids are kept: start the server with DATABASE_URL set to this database");
+      } finally {
+        sqlite.close();
+        await pg.$client.end({ timeout: 5 });
+      }
+      return;
+    }
     default:
       throw new UsageError(`unknown command "${command}" (see --help)`);
   }
@@ -130,7 +176,7 @@ async function run(argv: string[]): Promise<void> {
 try {
   await run(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof UsageError || error instanceof BackupRefusedError || error instanceof RestoreRefusedError) {
+  if (error instanceof ConfigError || error instanceof UsageError || error instanceof BackupRefusedError || error instanceof RestoreRefusedError || error instanceof TransferRefusedError) {
     console.error(`rentfair: ${error.message}`);
     process.exit(2);
   }

@@ -75,6 +75,8 @@ const SECRET_FILE = "session-secret";
 
 /** Words of one command, not settings: `seed --demo`, `backup <file> --force`. */
 const COMMAND_SWITCHES = new Set(["--demo", "--force"]);
+/** Options of one command with a value, kept among the words: `transfer --to <url>`. */
+const COMMAND_OPTIONS = new Set(["--to"]);
 
 /** Splits argv into flag values (`--port 8080` or `--port=8080`) and the remaining words. */
 export function parseArgs(argv: string[]): { flags: Map<string, string>; rest: string[]; help: boolean } {
@@ -86,6 +88,8 @@ export function parseArgs(argv: string[]): { flags: Map<string, string>; rest: s
     const arg = argv[i]!;
     if (arg === "--help" || arg === "-h") {
       help = true;
+    } else if (COMMAND_OPTIONS.has(arg)) {
+      rest.push(arg, argv[++i] ?? "");
     } else if (arg.startsWith("--") && !COMMAND_SWITCHES.has(arg)) {
       const eq = arg.indexOf("=");
       const name = eq === -1 ? arg : arg.slice(0, eq);
@@ -268,6 +272,9 @@ export function helpText(): string {
     "  seed --demo                  fill an empty database with demo landlords, reviews and users",
     "  import <file.csv>            add landlords from a CSV (name,type,location, with a header row);",
     "                               works while the server runs, which sees them within 2 seconds",
+    "  transfer --to <postgres-url> copy the SQLite database of DATA_DIR into an EMPTY PostgreSQL database,",
+    "                               checking row counts and figures (same ids and sessions; docs/scale-out.md)",
+    "  (with DATABASE_URL, backup and restore use pg_dump --format=custom and pg_restore)",
     "",
     "Options (flag, or environment variable; flags win):",
     ...rows,

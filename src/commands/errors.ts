@@ -6,3 +6,6 @@ export class BackupRefusedError extends Error {}
 
 /** `rentfair restore`: the file is not a whole RentFair database, or a server holds the data folder. */
 export class RestoreRefusedError extends Error {}
+
+/** `rentfair transfer`: the PostgreSQL database is not empty, or no URL was given. */
+export class TransferRefusedError extends Error {}
