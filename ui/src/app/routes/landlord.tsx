@@ -25,6 +25,7 @@ import {
 import { LandlordReviewList } from "../../features/landlords/components/LandlordReviewList";
 import { useOwnsLandlord } from "../../features/verification/api";
 import { ReportDialog } from "../../components/review/ReportDialog";
+import { LocalHelp } from "../../components/LocalHelp";
 import { useScrollToReviewAnchor } from "../../components/review/use-review-anchor";
 import { useOwnReviewOf } from "../../lib/reviews";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
@@ -137,6 +138,7 @@ export function LandlordPage() {
               <div className="skeleton" style={{ width: "100%", height: "10rem" }} />
             </div>
           )}
+          <LocalHelp location={l.location} />
         </aside>
       </div>
     </div>
