@@ -29,8 +29,8 @@ export function PagesPanel() {
   return (
     <div className="stack">
       <div className="grid-2 pages-panel__pick">
-        <label htmlFor={`${ids}-page`}>
-          Page
+        <div>
+          <label htmlFor={`${ids}-page`}>Page</label>
           <select id={`${ids}-page`} value={slug} onChange={(e) => setSlug(e.target.value as PageSlug)}>
             {PAGES.map((p) => (
               <option key={p.slug} value={p.slug}>
@@ -38,9 +38,9 @@ export function PagesPanel() {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${ids}-lang`}>
-          Language
+        </div>
+        <div>
+          <label htmlFor={`${ids}-lang`}>Language</label>
           <select id={`${ids}-lang`} value={lang} onChange={(e) => setLang(e.target.value as PageLang)}>
             {LANGS.map((l) => (
               <option key={l.lang} value={l.lang}>
@@ -48,7 +48,7 @@ export function PagesPanel() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {/* A new editor for each page and language, so unsaved text never follows to another. */}
       <PageEditor key={`${slug}-${lang}`} slug={slug} lang={lang} />
