@@ -138,9 +138,9 @@ export function LandlordPage() {
               <div className="skeleton" style={{ width: "100%", height: "10rem" }} />
             </div>
           )}
-          <LocalHelp location={l.location} />
         </aside>
       </div>
+      <LocalHelp location={l.location} className="landlord-local-help" />
     </div>
   );
 }

@@ -148,7 +148,7 @@ function PageEditor({ slug, lang }: { slug: PageSlug; lang: PageLang }) {
           <MarkdownView markdown={text} className="card prose-card" />
         </section>
       </div>
-      <div className="btn-row">
+      <div className="btn-row pages-panel__actions">
         <button type="submit" disabled={saving || !changed} aria-busy={saving || undefined}>
           {saving ? "Saving..." : "Save page"}
         </button>

@@ -33,7 +33,7 @@ export function ResourcesScreen() {
       lead="Tenant unions, legal aid, government offices and hotlines that help renters. Enter your city to see the help near you."
     >
       <div className="stack-lg">
-        <form className="card resources-filter" role="search" aria-label="Filter help by location" onSubmit={apply}>
+        <form className="card resources-filter" aria-label="Filter help by location" onSubmit={apply}>
           <label htmlFor="resources-location">City or state</label>
           <div className="resources-filter__row">
             <input id="resources-location" name="location" placeholder="e.g. Chicago, IL" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="address-level2" />
