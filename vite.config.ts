@@ -19,13 +19,14 @@ export default defineConfig({
       output: {
         // The app shell (React, the router, SWR, ui/src/lib and the components every page draws;
         // not the form pieces, which bring zod and wait for the pages that use them, nor the pieces
-        // only some pages draw: the review card and its dialogs, landlord badges, the static page frame)
+        // only some pages draw: the review card and its dialogs, landlord badges, the static page frame,
+        // the Markdown view with markdown-it and the directory-of-help cards of contract §7.6)
         // is one file: a first visit then needs two scripts and two stylesheets, not ten,
         // which on a phone's connection (six at a time) saves a whole round trip. Pages stay in
         // chunks of their own (app/App.tsx). README "Performance" has the figures.
         codeSplitting: {
           groups: [
-            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/]|components[\\/](?!(FormField|use-form|LandlordBadges|StaticPage)\b|review[\\/]))/ },
+            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/]|components[\\/](?!(FormField|use-form|LandlordBadges|StaticPage|MarkdownView|ResourceCard|LocalHelp)\b|review[\\/]))/ },
           ],
         },
       },

@@ -180,9 +180,9 @@ test.describe("footer", () => {
     await expect(footer).toContainText("Empowering renters with transparent reviews and ratings of property owners and managers.");
     await expect(footer).toContainText("© 2025 RentFair");
     const renters = footer.getByRole("navigation", { name: "For Renters" });
-    await expect(renters.getByRole("link")).toHaveText(["Search Reviews", "Write a Review", "Browse by City", "Tenant Rights"]);
+    await expect(renters.getByRole("link")).toHaveText(["Search Reviews", "Write a Review", "Browse by City", "Tenant Rights", "Get Help"]);
     const hrefs = await renters.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(["/search", "/write-review", "/search", "/tenant-rights"]);
+    expect(hrefs).toEqual(["/search", "/write-review", "/search", "/tenant-rights", "/resources"]);
     const landlords = footer.getByRole("navigation", { name: "For Landlords" });
     expect(await landlords.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
       "/landlord-verification",

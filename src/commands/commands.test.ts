@@ -24,6 +24,9 @@ describe("seed --demo", () => {
     expect(n(t, "SELECT count(*) AS n FROM moderation_log")).toBe(n(t, "SELECT count(*) AS n FROM reports WHERE status != 'pending'") + 1 + 3);
     expect(n(t, "SELECT count(*) AS n FROM user_suspensions")).toBe(1);
     expect(n(t, "SELECT count(DISTINCT status) AS n FROM contact_messages")).toBe(3);
+    // The directory of help has a few entries, each marked as an example (src/commands/demo-resources.ts).
+    expect(n(t, "SELECT count(*) AS n FROM help_resources WHERE name LIKE 'Example: %' AND description LIKE '%example entry%'")).toBe(n(t, "SELECT count(*) AS n FROM help_resources"));
+    expect(n(t, "SELECT count(*) AS n FROM help_resources")).toBeGreaterThanOrEqual(3);
     // Figures agree with the rows they summarise.
     expect(n(t, "SELECT count(*) AS n FROM landlords l WHERE total_reviews != (SELECT count(*) FROM reviews WHERE landlord_id = l.id)")).toBe(0);
     expect(n(t, "SELECT count(*) AS n FROM reviews r WHERE helpful_count != (SELECT count(*) FROM helpful_votes WHERE review_id = r.id)")).toBe(0);

@@ -18,6 +18,8 @@ import { statsRoutes } from "./stats/routes";
 import { voteRoutes } from "./votes/routes";
 import { replyRoutes } from "./replies/routes";
 import { verificationRoutes } from "./verification/routes";
+import { pagesRoutes } from "./pages/routes";
+import { resourcesRoutes } from "./resources/routes";
 
 export function apiModules(deps: AppDeps) {
   return new Elysia({ name: "api-modules" })
@@ -37,5 +39,7 @@ export function apiModules(deps: AppDeps) {
     .use(verificationRoutes(deps))
     .use(accountRoutes(deps))
     .use(passwordResetRoutes(deps))
-    .use(siteRoutes(deps));
+    .use(siteRoutes(deps))
+    .use(pagesRoutes(deps))
+    .use(resourcesRoutes(deps));
 }

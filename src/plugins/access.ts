@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   "POST /api/email-proof": "the mailed link itself is the proof (one-time, hashed, 24 hours), opened on any device",
   "GET /api/site": "the public settings the sign-in, contact and privacy pages word themselves by",
   "GET /api/moderation-log": "moderation is public so people can see it happened (docs/product-rules.md#moderation); it names nobody",
+  "GET /api/pages/:slug": "the About and Tenant Rights pages are for everyone (contract §7.6)",
+  "GET /api/resources": "the directory of help is for everyone, renters who fear signing up first (contract §7.6)",
   "POST /api/contact": "anyone may write to us, suspended accounts too (appeals); per-address limit",
   "GET /metrics": "guarded by its own Bearer METRICS_TOKEN, for Prometheus (plugins/observability.ts)",
   "ALL /*": "the UI's pages and files (plugins/ui.ts); /api paths there are 404",

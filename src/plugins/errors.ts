@@ -29,7 +29,7 @@ import type { Logger } from "../lib/logger";
 import { requestPath } from "../lib/request-path";
 import { securityEvent } from "../lib/security-log";
 import { QueueFullError } from "../lib/semaphore";
-import { BODY_LIMIT_BYTES } from "./security";
+import { bodyLimitFor } from "./security";
 import { CLEARED_SESSION_COOKIE } from "./session";
 import { refundWrite } from "./write-limit";
 import { isDatabaseUnavailable } from "../lib/database-unavailable";
@@ -81,7 +81,7 @@ export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps
       // Anything but JSON was refused with 415 before parsing (security.ts), on /api at least.
       // Read through request.headers, not Elysia's `contentType` as it compares it: case-insensitively.
       if (!isJsonType(request.headers.get("content-type") ?? contentType)) return;
-      const text = await readBodyText(request, BODY_LIMIT_BYTES);
+      const text = await readBodyText(request, bodyLimitFor(new URL(request.url).pathname));
       if (text.trim() === "") return {};
       try {
         // No control character reaches the database in any text field (contract/text.ts);

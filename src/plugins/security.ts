@@ -12,6 +12,13 @@ import { HttpError, bodyTooLarge, crossSiteRefused, malformedRequest as malforme
 import { CLEARED_SESSION_COOKIE, lookUpSession, mayCarrySession, verifiedSessionId, verifySessionCookie } from "./session";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * A page's Markdown may be 50,000 characters (contract §7.6), up to 4 bytes each in UTF-8: the
+ * page-saving route alone takes bodies that large, so the 400 names the text's length instead
+ * of a 413 refusing a valid Spanish page.
+ */
+const PAGE_BODY_LIMIT_BYTES = 256 * 1024;
+export const bodyLimitFor = (path: string): number => (path.startsWith("/api/admin/pages/") ? PAGE_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES);
 
 const CSP = [
   "default-src 'self'",
@@ -136,7 +143,7 @@ export function securityPlugin(deps: AppDeps) {
       if (isApi) set.headers["cache-control"] = "no-store";
 
       const length = Number(request.headers.get("content-length") ?? 0);
-      if (length > BODY_LIMIT_BYTES) throw bodyTooLarge();
+      if (length > bodyLimitFor(path)) throw bodyTooLarge();
       if (isCrossSite(request, config.publicUrl)) {
         securityEvent(log, "cross-site request refused", clientAddress(request, deps.listening.server, config.trustProxy), {
           method: request.method,

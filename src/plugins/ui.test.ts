@@ -29,7 +29,7 @@ const get = (app: ReturnType<typeof appWithUi>, path: string) => app.handle(new 
 
 test("any non-API path gets index.html with no-cache, so the UI can route it: 200 for a page, 404 for any other path", async () => {
   const app = appWithUi();
-  const pages = ["/", "/search", "/landlord/3f2a9c", "/write-review", "/write-review/3f2a9c", "/admin/reports", "/about/", "/Terms"];
+  const pages = ["/", "/search", "/landlord/3f2a9c", "/write-review", "/write-review/3f2a9c", "/admin/reports", "/about/", "/Terms", "/resources"];
   for (const path of [...pages, "/some/unknown/page", "/landlord", "/landlord/a/b", "/admin"]) {
     const res = await get(app, path);
     expect(res.status, path).toBe(pages.includes(path) ? 200 : 404);

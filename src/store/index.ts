@@ -22,6 +22,8 @@ import type { AdminStore } from "./admin";
 import type { ContactStore } from "./contact";
 import type { SearchStore } from "./search";
 import type { OperationsStore } from "./operations";
+import type { PagesStore } from "./pages";
+import type { ResourcesStore } from "./resources";
 
 export interface Store {
   users: UsersStore;
@@ -43,4 +45,6 @@ export interface Store {
   contact: ContactStore;
   search: SearchStore;
   operations: OperationsStore;
+  pages: PagesStore;
+  resources: ResourcesStore;
 }

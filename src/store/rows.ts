@@ -10,4 +10,6 @@ export type {
   VerificationRequestRow,
   ModerationLogRow,
   ContactMessageRow,
+  SitePageRow,
+  HelpResourceRow,
 } from "./sqlite/schema";

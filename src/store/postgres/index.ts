@@ -29,6 +29,8 @@ import { createAdminStore } from "./admin";
 import { createContactStore } from "./contact";
 import { createSearchStore } from "./search";
 import { createOperationsStore } from "./operations";
+import { createPagesStore } from "./pages";
+import { createResourcesStore } from "./resources";
 
 /** Every store over one pool. */
 export function createPostgresStore(db: PgDb, events: Events, node?: NodeOptions): Store {
@@ -53,6 +55,8 @@ export function createPostgresStore(db: PgDb, events: Events, node?: NodeOptions
     contact: createContactStore(ctx),
     search: createSearchStore(ctx),
     operations: createOperationsStore(ctx),
+    pages: createPagesStore(ctx),
+    resources: createResourcesStore(ctx),
   };
 }
 

@@ -24,6 +24,8 @@ import { createSanctionsStore } from "./sanctions";
 import { createVerificationStore } from "./verification";
 import { createAdminStore } from "./admin";
 import { createContactStore } from "./contact";
+import { createPagesStore } from "./pages";
+import { createResourcesStore } from "./resources";
 import { createSearchStore } from "./search-docs";
 import { createOperationsStore } from "./operations";
 
@@ -47,6 +49,8 @@ export function createSqliteStore(db: Db, events: Events): Store {
     verification: createVerificationStore(ctx),
     admin: createAdminStore(ctx),
     contact: createContactStore(ctx),
+    pages: createPagesStore(ctx),
+    resources: createResourcesStore(ctx),
     search: createSearchStore(ctx),
     operations: createOperationsStore(ctx),
   };

@@ -312,5 +312,42 @@ export const contactMessages = sqliteTable(
   (t) => [index("contact_messages_status_created_idx").on(t.status, t.createdAt)],
 );
 
+/**
+ * The About and Tenant Rights pages as an admin wrote them, one row per page and language
+ * (contract §7.6). No row: the built-in text of src/modules/pages/builtin.ts is shown; reverting
+ * deletes the row.
+ */
+export const sitePages = sqliteTable(
+  "site_pages",
+  {
+    slug: text("slug", { enum: ["about", "tenant-rights"] }).notNull(),
+    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    markdown: text("markdown").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.lang] })],
+);
+
+/** The directory of help (contract §7.6): tenant unions, legal aid, offices, hotlines. Empty location: everywhere. */
+export const helpResources = sqliteTable(
+  "help_resources",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["tenant-union", "legal-aid", "government", "hotline", "other"] }).notNull(),
+    location: text("location").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    website: text("website").notNull().default(""),
+    email: text("email").notNull().default(""),
+    languages: text("languages").notNull().default(""),
+    description: text("description").notNull().default(""),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("help_resources_kind_idx").on(t.kind)],
+);
+
 export type ModerationLogRow = typeof moderationLog.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type SitePageRow = typeof sitePages.$inferSelect;
+export type HelpResourceRow = typeof helpResources.$inferSelect;

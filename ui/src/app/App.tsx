@@ -45,6 +45,7 @@ const AccountPage = lazyPage(() => import("./routes/account").then((m) => ({ def
 const ResetPasswordPage = lazyPage(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordPage })));
 const ConfirmEmailPage = lazyPage(() => import("./routes/confirm-email").then((m) => ({ default: m.ConfirmEmailPage })));
 const ModerationLogPage = lazyPage(() => import("./routes/moderation-log").then((m) => ({ default: m.ModerationLogPage })));
+const ResourcesPage = lazyPage(() => import("./routes/resources").then((m) => ({ default: m.ResourcesPage })));
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 const PAGES: Record<RouteName, ReactElement> = {
@@ -68,6 +69,7 @@ const PAGES: Record<RouteName, ReactElement> = {
   resetPassword: <ResetPasswordPage />,
   confirmEmail: <ConfirmEmailPage />,
   moderationLog: <ModerationLogPage />,
+  resources: <ResourcesPage />,
 };
 
 export function App() {

@@ -1,4 +1,5 @@
-// The site footer (docs/product-rules.md#who-it-is-for and docs/product-rules.md#pages): the message, three link columns (renters, landlords,
+// The site footer (docs/product-rules.md#who-it-is-for and docs/product-rules.md#pages): the message, three link columns (renters, with
+// Get Help of contract §7.6; landlords,
 // company), social links and the 2025 copyright, and the accessibility popover (passed in by the
 // app's layout, as it is a feature of its own). Report Abuse,
 // Help Center and the social links point nowhere yet: they are links that do not navigate.
@@ -36,6 +37,7 @@ export function Footer({ accessibility }: { accessibility?: ReactNode }) {
               <li><Link to={paths.writeReview()}>Write a Review</Link></li>
               <li><Link to={paths.search()}>Browse by City</Link></li>
               <li><Link to={paths.tenantRights}>Tenant Rights</Link></li>
+              <li><Link to={paths.resources()}>Get Help</Link></li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-landlords">

@@ -5,7 +5,8 @@ import type { IconProps } from "./icons";
 
 export function StaticPage(props: {
   title: string;
-  lead: ReactNode;
+  /** The paragraph under the title; none for a page whose text says it all (the editable pages). */
+  lead?: ReactNode;
   icon: ComponentType<IconProps>;
   updated?: string;
   /**
@@ -31,7 +32,7 @@ export function StaticPage(props: {
           <span className="icon-bubble" aria-hidden="true"><Icon /></span>
         </div>
         <h1>{props.title}</h1>
-        <p>{props.lead}</p>
+        {props.lead && <p>{props.lead}</p>}
         {props.updated && <p className="text-sm" style={{ marginTop: "0.5rem" }}>Last updated: {props.updated}</p>}
       </header>
       {props.contents ? (

@@ -19,6 +19,7 @@ const samples = [
   "/aboutus",
   "/nope",
   "/landlord-verification",
+  "/resources",
 ];
 
 describe("the route table's patterns (docs/product-rules.md#pages, docs/product-rules.md#the-api)", () => {
@@ -28,7 +29,7 @@ describe("the route table's patterns (docs/product-rules.md#pages, docs/product-
   });
 
   it("every link the UI builds leads to a page", () => {
-    const links = [paths.home, paths.search(), paths.search({ query: "x" }).split("?")[0], paths.landlord("id-1"), paths.writeReview(), paths.writeReview("id-1"), paths.dashboard, paths.adminReports, paths.auth, paths.about, paths.contact, paths.privacy, paths.terms, paths.tenantRights, paths.communityGuidelines, paths.landlordVerification];
+    const links = [paths.home, paths.search(), paths.search({ query: "x" }).split("?")[0], paths.landlord("id-1"), paths.writeReview(), paths.writeReview("id-1"), paths.dashboard, paths.adminReports, paths.auth, paths.about, paths.contact, paths.privacy, paths.terms, paths.tenantRights, paths.communityGuidelines, paths.landlordVerification, paths.resources(), paths.resources("Chicago, IL").split("?")[0]];
     for (const link of links) expect(isPagePath(link), link).toBe(true);
   });
 });

@@ -25,6 +25,7 @@ export const routes = {
   resetPassword: "/reset-password/:token",
   confirmEmail: "/confirm-email/:token",
   moderationLog: "/moderation-log",
+  resources: "/resources",
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -76,4 +77,6 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   moderationLog: routes.moderationLog,
+  /** "Get Help", the directory of help, filtered to a place when given. */
+  resources: (location?: string) => (location ? `${routes.resources}?${new URLSearchParams({ location })}` : routes.resources),
 } as const;

@@ -25,6 +25,7 @@ import {
 import { LandlordReviewList } from "../../features/landlords/components/LandlordReviewList";
 import { useOwnsLandlord } from "../../features/verification/api";
 import { ReportDialog } from "../../components/review/ReportDialog";
+import { LocalHelp } from "../../components/LocalHelp";
 import { useScrollToReviewAnchor } from "../../components/review/use-review-anchor";
 import { useOwnReviewOf } from "../../lib/reviews";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
@@ -139,6 +140,7 @@ export function LandlordPage() {
           )}
         </aside>
       </div>
+      <LocalHelp location={l.location} className="landlord-local-help" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-// tenant-rights (docs/product-rules.md#pages): the content lives in features/static.
-import { TenantRightsContent } from "../../features/static/components/TenantRightsContent";
+// tenant-rights (docs/product-rules.md#pages): the editable Tenant Rights page (contract §7.6), from features/static.
+import { EditablePage } from "../../features/static/components/EditablePage";
+import { ScaleIcon } from "../../components/icons";
 
 export function TenantRightsPage() {
-  return <TenantRightsContent />;
+  return <EditablePage slug="tenant-rights" fallbackTitle="Tenant Rights" icon={ScaleIcon} />;
 }

@@ -15,10 +15,13 @@ import { AccessDenied, ACCESS_MESSAGES } from "./AccessDenied";
 import { MessagesPanel } from "./MessagesPanel";
 import { ReportQueue } from "./ReportQueue";
 import { UsersPanel } from "./UsersPanel";
+import { PagesPanel } from "./PagesPanel";
+import { ResourcesPanel } from "./ResourcesPanel";
 import "./admin.css";
 
-type Section = "reports" | "users" | "messages" | "verification";
-const SECTIONS: readonly Section[] = ["reports", "users", "messages", "verification"];
+// "pages" and "help": the union's own site, contract §7.6 (issue 29).
+type Section = "reports" | "users" | "messages" | "verification" | "pages" | "help";
+const SECTIONS: readonly Section[] = ["reports", "users", "messages", "verification", "pages", "help"];
 
 export interface AdminReportsScreenProps {
   isAdmin: boolean;
@@ -59,6 +62,8 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
           { value: "users", label: "Users" },
           { value: "messages", label: "Messages" },
           { value: "verification", label: waiting ? `Verification (${waiting})` : "Verification" },
+          { value: "pages", label: "Pages" },
+          { value: "help", label: "Get Help" },
         ]}
         className="admin-reports__tabs"
       />
@@ -74,6 +79,12 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
       </TabPanel>
       <TabPanel id="admin" value="verification" hidden={section !== "verification"}>
         {section === "verification" && verification.panel}
+      </TabPanel>
+      <TabPanel id="admin" value="pages" hidden={section !== "pages"}>
+        {section === "pages" && <PagesPanel />}
+      </TabPanel>
+      <TabPanel id="admin" value="help" hidden={section !== "help"}>
+        {section === "help" && <ResourcesPanel />}
       </TabPanel>
     </div>
   );
