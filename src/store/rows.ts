@@ -10,4 +10,7 @@ export type {
   VerificationRequestRow,
   ModerationLogRow,
   ContactMessageRow,
+  AppealRow,
+  WarningRow,
+  ReviewVersionRow,
 } from "./sqlite/schema";
