@@ -322,7 +322,8 @@ export type HideInput = z.infer<typeof hideSchema>;
 /** POST /api/appeals: the author of a hidden review, or a suspended account (contract §7.5). */
 export const appealSchema = z.object({
   targetType: z.enum(APPEAL_TARGET_TYPES, "Choose what you appeal"),
-  targetId: trimmed("Choose what you appeal").min(1, "Choose what you appeal").max(64, "Choose what you appeal"),
+  // A review's id (UUIDs compare lower-cased, as paths' ids do) or the account's own id for a suspension.
+  targetId: trimmed("Choose what you appeal").min(1, "Choose what you appeal").max(64, "Choose what you appeal").transform((s) => s.toLowerCase()),
   text: trimmed("Appeal must be at least 10 characters")
     .min(APPEAL_TEXT.min, "Appeal must be at least 10 characters")
     .max(APPEAL_TEXT.max, "Appeal must be less than 2000 characters"),

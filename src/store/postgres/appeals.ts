@@ -45,7 +45,7 @@ async function fileAppeal(tx: PgTx, userId: number, input: AppealInput): Promise
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
   let action: ModerationLogRow | undefined;
   if (input.targetType === "review") {
-    const row = await reviewRowById(tx, input.targetId.toLowerCase());
+    const row = await reviewRowById(tx, input.targetId);
     if (!row) throw reviewNotFound();
     if (row.userId !== userId) throw appealNotYours();
     if (!row.hiddenAt) throw nothingToAppeal();

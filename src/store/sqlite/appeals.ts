@@ -41,7 +41,7 @@ export function appealsOfActions(ex: Executor, logIds: readonly number[]): Map<n
 function fileAppeal(ex: Executor, userId: number, input: AppealInput): AppealRow {
   let action: ModerationLogRow | undefined;
   if (input.targetType === "review") {
-    const row = reviewRowById(ex, input.targetId.toLowerCase());
+    const row = reviewRowById(ex, input.targetId);
     if (!row) throw reviewNotFound();
     if (row.userId !== userId) throw appealNotYours();
     if (!row.hiddenAt) throw nothingToAppeal();
