@@ -13,12 +13,13 @@ import { paths } from "../../../lib/paths";
 import { useQueueCount } from "../api";
 import { AccessDenied, ACCESS_MESSAGES } from "./AccessDenied";
 import { MessagesPanel } from "./MessagesPanel";
+import { AppealsPanel } from "./AppealsPanel";
 import { ReportQueue } from "./ReportQueue";
 import { UsersPanel } from "./UsersPanel";
 import "./admin.css";
 
-type Section = "reports" | "users" | "messages" | "verification";
-const SECTIONS: readonly Section[] = ["reports", "users", "messages", "verification"];
+type Section = "reports" | "appeals" | "users" | "messages" | "verification";
+const SECTIONS: readonly Section[] = ["reports", "appeals", "users", "messages", "verification"];
 
 export interface AdminReportsScreenProps {
   isAdmin: boolean;
@@ -45,7 +46,7 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
           <FlagIcon /> Content Reports
         </h1>
         <p>
-          Review what the community has flagged. Deleting a review or a landlord is permanent. Every action is published,
+          Review what the community has flagged. Hiding a review can be appealed and undone; deleting a review or a landlord is permanent. Every action is published,
           without names, in the <Link to={paths.moderationLog}>Moderation Log</Link>.
         </p>
       </header>
@@ -56,6 +57,7 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
         onChange={(s) => setParams(s === "reports" ? {} : { tab: s })}
         tabs={[
           { value: "reports", label: "Reports" },
+          { value: "appeals", label: "Appeals" },
           { value: "users", label: "Users" },
           { value: "messages", label: "Messages" },
           { value: "verification", label: waiting ? `Verification (${waiting})` : "Verification" },
@@ -65,6 +67,9 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
       {/* Every tab has its panel (aria-controls names it); only the chosen one is drawn. */}
       <TabPanel id="admin" value="reports" hidden={section !== "reports"}>
         <ReportQueue />
+      </TabPanel>
+      <TabPanel id="admin" value="appeals" hidden={section !== "appeals"}>
+        {section === "appeals" && <AppealsPanel />}
       </TabPanel>
       <TabPanel id="admin" value="users" hidden={section !== "users"}>
         <UsersPanel />
