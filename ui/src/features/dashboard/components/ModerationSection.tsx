@@ -123,8 +123,12 @@ function AppealForm({ targetType, targetId, formId }: { targetType: Appeal["targ
   );
 }
 
+/** A moderator's words inside a sentence that ends with its own full stop. */
+const clause = (text: string | null) => (text ?? "").trim().replace(/[.!?]+$/, "");
+
 /** One decision as a whole sentence (easy to translate, issue 26). */
-function DecisionText({ decision: d }: { decision: ModerationDecision }) {
+function DecisionText({ decision }: { decision: ModerationDecision }) {
+  const d = { ...decision, reason: decision.reason ? clause(decision.reason) : null };
   switch (d.kind) {
     case "review.hidden":
       return <span>Your review of {d.landlordName ?? "a landlord"} was hidden: {d.reason}.</span>;
