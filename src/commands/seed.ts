@@ -11,6 +11,7 @@ import { landlordKey } from "../contract/names";
 import type { DemoPlan } from "../store/operations";
 import { demoModeration } from "./demo-moderation";
 import { seedDemoResources } from "./demo-resources";
+import { seedContestedModeration } from "./demo-appeals";
 import { demoAddress, demoLandlord, FIRST_NAMES, LAST_NAMES, pick, rng } from "./demo-data";
 
 export const DEMO_PASSWORD = "rentfair-demo";
@@ -75,6 +76,7 @@ export async function seedDemo(deps: AppDeps, onProgress?: (progress: SeedProgre
   const plan = demoPlan(await deps.passwords.hash(DEMO_PASSWORD));
   const counts = await operations.loadDemo(plan, (written) => onProgress?.({ ...written, of: plan.landlords.length }));
   await seedDemoResources(deps);
+  await seedContestedModeration(deps, { admin: ACCOUNTS[0].email, renter: ACCOUNTS[1].email });
   return { accounts: ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, role: a.role })), ...counts };
 }
 

@@ -136,6 +136,14 @@ export const MODERATION_ACTION_LABELS = {
   "verification.approve": "Verification approved",
   "verification.reject": "Verification rejected",
   "reply.remove": "Owner reply removed",
+  // Contract §7.5: hiding instead of deleting, warnings and appeal outcomes.
+  "review.hidden": "Review hidden",
+  "review.restored": "Review restored",
+  "reply.hidden": "Owner reply hidden",
+  "reply.restored": "Owner reply restored",
+  "user.warned": "Account warned",
+  "appeal.granted": "Appeal granted",
+  "appeal.upheld": "Appeal rejected, decision upheld",
 } as const;
 export type ModerationAction = keyof typeof MODERATION_ACTION_LABELS;
 
@@ -148,6 +156,16 @@ export const MODERATION_TARGET_LABELS = {
   reply: "Owner reply",
 } as const;
 export type ModerationTargetType = keyof typeof MODERATION_TARGET_LABELS;
+
+/** The review categories a hide names (product.md §9's report categories for a review). */
+export const HIDE_REASONS = REVIEW_REPORT_CATEGORIES;
+/** Appeals (product.md §9): within 14 days of the action, once per action. */
+export const APPEAL_DAYS = 14;
+export const APPEAL_TARGET_TYPES = ["review", "suspension"] as const;
+export type AppealTargetType = (typeof APPEAL_TARGET_TYPES)[number];
+export const APPEAL_STATUSES = ["pending", "granted", "upheld"] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+export const APPEAL_TEXT = { min: 10, max: 2000 } as const;
 
 /** Sanctions of the Terms (docs/product-rules.md#constants): a 24-48 hour suspension, then 1-7 days. */
 export const SUSPENSION_HOURS = { min: 24, max: 7 * 24 } as const;

@@ -2,7 +2,7 @@
 // src/plugins/session.ts for a route's declaration). Query values arrive as text, an array when a
 // name is repeated: the first value counts, trimmed, and an empty one is as good as absent.
 import { z } from "zod";
-import { CONTACT_MESSAGE_STATUSES, LIMITS, MESSAGES_PAGE, MODERATION_LOG_PAGE, REPORT_STATUSES, REPORT_TYPES, REPORTS_PAGE, REVIEW_SORTS, VERIFICATION_STATUSES } from "./constants";
+import { APPEAL_STATUSES, CONTACT_MESSAGE_STATUSES, LIMITS, MESSAGES_PAGE, MODERATION_LOG_PAGE, REPORT_STATUSES, REPORT_TYPES, REPORTS_PAGE, REVIEW_SORTS, VERIFICATION_STATUSES } from "./constants";
 
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const nonEmpty = (v: string | undefined) => (v ? v : undefined);
@@ -112,3 +112,8 @@ export const uuidParams = () => z.object({ id: z.string().regex(UUID_RE).transfo
 
 /** `{id}` of reports and other numbered rows: a positive whole number. */
 export const intIdParams = () => z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number) });
+
+/** GET /api/admin/appeals: one state, pending when left out. */
+export const adminAppealsQuery = z.object({
+  status: queryText().pipe(z.enum(APPEAL_STATUSES, "Status must be pending, granted or upheld").optional()),
+});

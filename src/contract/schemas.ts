@@ -10,6 +10,9 @@ import {
   REPORT_STATUSES,
   REPORT_TYPES,
   SUSPENSION_HOURS,
+  HIDE_REASONS,
+  APPEAL_TARGET_TYPES,
+  APPEAL_TEXT,
 } from "./constants";
 import { cleanName } from "./text";
 
@@ -308,3 +311,34 @@ export const landlordMergeSchema = z.object({
   reason: trimmed().max(LIMITS.moderationReasonMax, "Reason is too long").optional(),
 });
 export type LandlordMergeInput = z.infer<typeof landlordMergeSchema>;
+
+/** POST /api/admin/reviews/{id}/hide and /api/admin/replies/{reviewId}/hide (contract §7.5). */
+export const hideSchema = z.object({
+  reason: z.enum(HIDE_REASONS, "Choose a reason"),
+  note: trimmed().max(LIMITS.moderationReasonMax, "Note is too long").optional(),
+});
+export type HideInput = z.infer<typeof hideSchema>;
+
+/** POST /api/appeals: the author of a hidden review, or a suspended account (contract §7.5). */
+export const appealSchema = z.object({
+  targetType: z.enum(APPEAL_TARGET_TYPES, "Choose what you appeal"),
+  // A review's id (UUIDs compare lower-cased, as paths' ids do) or the account's own id for a suspension.
+  targetId: trimmed("Choose what you appeal").min(1, "Choose what you appeal").max(64, "Choose what you appeal").transform((s) => s.toLowerCase()),
+  text: trimmed("Appeal must be at least 10 characters")
+    .min(APPEAL_TEXT.min, "Appeal must be at least 10 characters")
+    .max(APPEAL_TEXT.max, "Appeal must be less than 2000 characters"),
+});
+export type AppealInput = z.infer<typeof appealSchema>;
+
+/** PATCH /api/admin/appeals/{id}. */
+export const appealDecisionSchema = z.object({
+  decision: z.enum(["granted", "upheld"], "Choose granted or upheld"),
+  note: trimmed().max(LIMITS.moderationReasonMax, "Note is too long").optional(),
+});
+export type AppealDecisionInput = z.infer<typeof appealDecisionSchema>;
+
+/** POST /api/admin/users/{id}/warn. */
+export const warnSchema = z.object({
+  reason: trimmed("Please give a reason").min(1, "Please give a reason").max(LIMITS.moderationReasonMax, "Reason is too long"),
+});
+export type WarnInput = z.infer<typeof warnSchema>;

@@ -1,5 +1,5 @@
 // The response shapes of docs/product-rules.md#shapes and docs/product-rules.md#routes. Timestamps are ISO 8601 strings in UTC.
-import type { ContactMessageStatus, LandlordBadge, LandlordType, ModerationAction, ModerationTargetType, RentPeriod, ReportStatus, ReportType, VerificationStatus } from "./constants";
+import type { AppealStatus, AppealTargetType, ContactMessageStatus, LandlordBadge, LandlordType, ModerationAction, ModerationTargetType, RentPeriod, ReportStatus, ReportType, VerificationStatus } from "./constants";
 
 export interface User {
   id: number;
@@ -101,6 +101,93 @@ export interface Review {
   landlord: { id: string; name: string; location: string };
   /** The verified owner's reply, drawn under the review as "Response from the owner". */
   reply: ReviewReply | null;
+  /** When its author last edited it; null until then (shown as "Edited {date}"). */
+  editedAt: string | null;
+  /** Only on the author's own hidden review (GET /api/user/reviews): why and until when they may appeal. */
+  moderation?: ReviewModeration;
+}
+
+/** What the author of a hidden review reads of it (contract §7.5). */
+export interface ReviewModeration {
+  state: "hidden";
+  /** The review category the moderators named. */
+  reason: string;
+  note: string | null;
+  at: string;
+  /** The last moment an appeal is accepted (14 days after `at`). */
+  appealDeadline: string;
+  /** The author's appeal of this hide, if they made one. */
+  appeal: { id: number; status: AppealStatus; note: string | null; decidedAt: string | null } | null;
+}
+
+/** An appeal as its author and admins read it (contract §7.5). */
+export interface Appeal {
+  id: number;
+  targetType: AppealTargetType;
+  targetId: string;
+  text: string;
+  status: AppealStatus;
+  decisionNote: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** An appeal in the admin Appeals tab: the text, the original content and the action appealed. */
+export interface AdminAppeal extends Appeal {
+  /** The appellant's account. */
+  user: { id: number; username: string };
+  /** The action appealed: what moderators did, why and when. */
+  action: { action: ModerationAction; category: string | null; reason: string | null; note: string | null; at: string };
+  /** The hidden review as written (review appeals; null when it was deleted since). */
+  review: Review | null;
+  /** The suspension appealed (suspension appeals; null once lifted or expired). */
+  suspension: Suspension | null;
+}
+
+/** A warning of the Terms' ladder. */
+export interface Warning {
+  id: number;
+  reason: string;
+  createdAt: string;
+}
+
+/** A moderation decision its subject is told of (the dashboard's list until notifications land, contract §7.5). */
+export interface ModerationDecision {
+  kind: "review.hidden" | "review.restored" | "user.warned" | "user.suspended" | "appeal.granted" | "appeal.upheld";
+  /** The category or reason given. */
+  reason: string | null;
+  note: string | null;
+  at: string;
+  /** The review concerned, when there is one. */
+  reviewId: string | null;
+  landlordName: string | null;
+}
+
+/** An account's record in the admin Users tab (contract §7.5), with the Terms' next step. */
+export interface AccountRecord {
+  warnings: Warning[];
+  suspensions: { at: string; reason: string | null }[];
+  hiddenReviews: { id: string; landlordName: string; reason: string; at: string }[];
+  deletedReviews: { at: string; category: string | null }[];
+  appeals: Appeal[];
+  /** The Terms' ladder (product.md §9): a warning first, then a 24-48 hour suspension, then 1-7 days. */
+  nextStep: "warning" | "suspension-short" | "suspension-long";
+}
+
+/** One earlier version of a review (GET /api/admin/reviews/{id}/history), newest first. */
+export interface ReviewVersion {
+  overallRating: number;
+  responsivenessRating: number;
+  maintenanceRating: number;
+  fairnessRating: number;
+  reviewText: string;
+  propertyAddress: string | null;
+  lengthOfResidence: string;
+  monthlyRent: number | null;
+  rentPeriod: string;
+  utilitiesIncluded: string;
+  writtenAt: string;
+  replacedAt: string;
 }
 
 export interface ReviewCreated {
@@ -146,6 +233,8 @@ export interface ModerationLogEntry {
   category: string | null;
   reason: string | null;
   createdAt: string;
+  /** When the action was appealed: the appeal's state, shown beside it (contract §7.5). */
+  appeal: AppealStatus | null;
 }
 
 export interface ContactMessage {

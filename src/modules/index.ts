@@ -7,6 +7,7 @@ import { adminRoutes } from "./admin/routes";
 import { contactRoutes } from "./contact/routes";
 import { moderationRoutes } from "./moderation/routes";
 import { sanctionsRoutes } from "./sanctions/routes";
+import { appealRoutes } from "./appeals/routes";
 import { landlordRoutes } from "./landlords/routes";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { rentRoutes } from "./rent/routes";
@@ -31,6 +32,7 @@ export function apiModules(deps: AppDeps) {
     .use(reportRoutes(deps))
     .use(adminRoutes(deps))
     .use(sanctionsRoutes(deps))
+    .use(appealRoutes(deps))
     .use(contactRoutes(deps))
     .use(moderationRoutes(deps))
     .use(statsRoutes(deps))

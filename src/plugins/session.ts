@@ -57,6 +57,8 @@ export interface Viewer {
 
 const verifiedSessionIds = new WeakMap<Request, string>();
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The one write a suspended account may make: appealing its suspension (contract §7.5, src/modules/appeals/routes.ts). */
+const OPEN_WHILE_SUSPENDED = new Set(["POST /api/appeals"]);
 
 /** The session id this request's verified cookie names, if any (for the admin-action log, security.ts). */
 export const verifiedSessionId = (request: Request): string | undefined => verifiedSessionIds.get(request);
@@ -131,7 +133,7 @@ export function sessionPlugin(_deps: AppDeps) {
           authorize(role, sessionUser(request));
           // The one place a suspension is enforced (docs/product-rules.md#moderation, docs/moderation.md): every
           // write that needs an account passes here, so a suspended account reads but cannot write.
-          if (WRITES.has(request.method)) {
+          if (WRITES.has(request.method) && !OPEN_WHILE_SUSPENDED.has(`${request.method} ${new URL(request.url).pathname}`)) {
             const suspension = signedInOf(request)?.suspension;
             if (suspension) throw accountSuspended(suspension);
           }

@@ -4,6 +4,7 @@
 // landlord writes, replaces or deletes the one reply the review may have; the ownership is checked
 // inside the write, so a verification revoked at the same moment cannot slip in between.
 import type { Review } from "../contract/types";
+import type { HideInput } from "../contract/schemas";
 
 export interface RepliesStore {
   /**
@@ -18,4 +19,11 @@ export interface RepliesStore {
    * one moderation-log row written, in the same transaction.
    */
   adminRemove(adminId: number, replyId: string): Promise<void>;
+  /**
+   * An admin hides the review's reply (contract §7.5): no longer drawn under it, pending reports on
+   * it resolved, one log row, in one transaction. 404 reviewNotFound or replyNotFound, 409 replyAlreadyHidden.
+   */
+  hide(adminId: number, reviewId: string, input: HideInput): Promise<void>;
+  /** Shows a hidden reply again (logged). 404 reviewNotFound or replyNotFound, 409 replyNotHidden. */
+  restore(adminId: number, reviewId: string): Promise<void>;
 }

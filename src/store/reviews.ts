@@ -3,8 +3,8 @@
 // raises `landlord.changed` inside its one transaction (src/events.ts): a review change the search
 // does not hear of cannot happen.
 import type { ReviewSort } from "../contract/constants";
-import type { LandlordCreateInput, ReviewFields } from "../contract/schemas";
-import type { Review, ReviewCreated } from "../contract/types";
+import type { HideInput, LandlordCreateInput, ReviewFields } from "../contract/schemas";
+import type { Review, ReviewCreated, ReviewVersion } from "../contract/types";
 
 /** Who asks: the signed-in user's id, or null when signed out. Every read of reviews names one (docs/product-rules.md#privacy). */
 export type ViewerId = number | null;
@@ -43,6 +43,16 @@ export interface ReviewsStore {
   ofLandlord(landlordId: string, viewer: ViewerId, page?: ReviewPage): Promise<{ reviews: Review[]; total: number }>;
   /** The newest reviews of all landlords. */
   recent(limit: number, viewer: ViewerId): Promise<Review[]>;
-  /** A user's own reviews, as they wrote them. */
+  /** A user's own reviews, as they wrote them, hidden ones included with their `moderation` (contract §7.5). */
   ofUser(userId: number): Promise<Review[]>;
+  /**
+   * An admin hides the review (contract §7.5): left out of every public read, its landlord's
+   * figures recounted, pending reports on it resolved, one log row, the author told; one
+   * transaction. 404 reviewNotFound, 409 reviewAlreadyHidden.
+   */
+  hide(adminId: number, reviewId: string, input: HideInput): Promise<void>;
+  /** Shows a hidden review again, figures recounted and logged. 404 reviewNotFound, 409 reviewNotHidden. */
+  restore(adminId: number, reviewId: string): Promise<void>;
+  /** The review's earlier versions, newest first (admins). 404 reviewNotFound. */
+  history(reviewId: string): Promise<ReviewVersion[]>;
 }

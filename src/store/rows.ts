@@ -12,4 +12,7 @@ export type {
   ContactMessageRow,
   SitePageRow,
   HelpResourceRow,
+  AppealRow,
+  WarningRow,
+  ReviewVersionRow,
 } from "./sqlite/schema";

@@ -2,8 +2,8 @@
 // src/store/sqlite/sanctions.ts `createSanctionsStore`. Suspensions and the admin's view of
 // accounts (docs/product-rules.md#moderation); each suspension or lift writes its moderation-log
 // row in the same transaction.
-import type { AdminUserReview, AdminUserSummary, Suspension } from "../contract/types";
-import type { SuspendInput } from "../contract/schemas";
+import type { AccountRecord, AdminUserReview, AdminUserSummary, Suspension, Warning } from "../contract/types";
+import type { SuspendInput, WarnInput } from "../contract/schemas";
 
 export interface SanctionsStore {
   /** The account's suspension while it lasts; null when none or expired. */
@@ -26,4 +26,8 @@ export interface SanctionsStore {
   suspend(adminId: number, userId: number, input: SuspendInput): Promise<Suspension>;
   /** Lifts the running suspension. userNotFound; notSuspended when none is running. */
   lift(adminId: number, userId: number): Promise<void>;
+  /** A warning, the Terms' first step (contract §7.5): logged and the account told, in one transaction. userNotFound. */
+  warn(adminId: number, userId: number, input: WarnInput): Promise<Warning>;
+  /** The account's record (warnings, suspensions, hidden and deleted reviews, appeals) and the Terms' next step. userNotFound. */
+  record(userId: number): Promise<AccountRecord>;
 }

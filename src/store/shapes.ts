@@ -1,10 +1,10 @@
 // The public shapes stores answer with, written once for every implementation of src/store/index.ts
 // (src/store/sqlite/, src/store/postgres/): the privacy rule of docs/product-rules.md#privacy lives
 // in `toReview`, and a second database must not carry a copy of it that could drift.
-import type { ModerationAction, ModerationTargetType } from "../contract/constants";
-import type { ModerationLogEntry, Report, Review, VerificationRequest } from "../contract/types";
+import { APPEAL_DAYS, type AppealStatus, type ModerationAction, type ModerationTargetType } from "../contract/constants";
+import type { AccountRecord, Appeal, ModerationLogEntry, Report, Review, ReviewVersion, VerificationRequest } from "../contract/types";
 import { publicAddress } from "../contract/address";
-import type { ModerationLogRow, ReportRow, ReviewReplyRow, ReviewRow, VerificationRequestRow } from "./rows";
+import type { AppealRow, ModerationLogRow, ReportRow, ReviewReplyRow, ReviewRow, ReviewVersionRow, VerificationRequestRow } from "./rows";
 import type { ViewerId } from "./reviews";
 
 type LandlordRef = Review["landlord"];
@@ -21,13 +21,16 @@ export interface ModerationEntry {
   category?: string | null;
   /** The admin's stated reason, published. */
   reason?: string | null;
+  /** The account the action concerned (the author of a review, the account warned or suspended); never shown. */
+  subjectId?: number | null;
   /** Only `seed --demo` backdates a row; every real action is logged as it happens. */
   createdAt?: string;
 }
 
-/** The public shape: what, to what kind of content, why, when. Never the actor, the reporter or the target's id. */
-export function toPublicEntry(row: ModerationLogRow): ModerationLogEntry {
+/** The public shape: what, to what kind of content, why, when. Never the actor, the reporter or the target's id. `appeal`: the state of an appeal of this action, if any. */
+export function toPublicEntry(row: ModerationLogRow, appeal: AppealStatus | null = null): ModerationLogEntry {
   return {
+    appeal,
     id: row.id,
     action: row.action as ModerationAction,
     targetType: row.targetType as ModerationTargetType,
@@ -90,8 +93,43 @@ export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId
     helpfulCount: row.helpfulCount,
     createdAt: row.createdAt,
     landlord,
-    reply: reply ? { id: reply.id, text: reply.text, createdAt: reply.createdAt, updatedAt: reply.updatedAt } : null,
+    // A hidden reply is never drawn (contract §7.5); the stores' public reads leave it out already.
+    reply: reply && !reply.hiddenAt ? { id: reply.id, text: reply.text, createdAt: reply.createdAt, updatedAt: reply.updatedAt } : null,
+    editedAt: row.editedAt,
+    // Only its author reads a hidden review at all (the stores' visibility condition keeps it out of
+    // every other answer); they see why and until when they may appeal. `appeal` is filled by the store.
+    ...(mine && row.hiddenAt ? { moderation: { state: "hidden" as const, reason: row.hiddenReason ?? "Other", note: row.hiddenNote, at: row.hiddenAt, appealDeadline: appealDeadline(row.hiddenAt), appeal: null } } : {}),
   };
+}
+
+/** The last moment an action taken at `at` may be appealed (product.md §9: within 14 days). */
+export function appealDeadline(at: string): string {
+  return new Date(Date.parse(at) + APPEAL_DAYS * 86_400_000).toISOString();
+}
+
+/** An appeal as its author and admins read it. */
+export function toAppeal(row: AppealRow): Appeal {
+  return {
+    id: row.id,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    text: row.text,
+    status: row.status,
+    decisionNote: row.decisionNote,
+    createdAt: row.createdAt,
+    decidedAt: row.decidedAt,
+  };
+}
+
+/** A stored version (review_versions.fields is the JSON of these fields) as admins read it. */
+export function toReviewVersion(row: ReviewVersionRow): ReviewVersion {
+  return { ...(JSON.parse(row.fields) as Omit<ReviewVersion, "writtenAt" | "replacedAt">), writtenAt: row.writtenAt, replacedAt: row.replacedAt };
+}
+
+/** The fields of a review an edit replaces, as review_versions keeps them. */
+export function versionFields(row: ReviewRow): string {
+  const { overallRating, responsivenessRating, maintenanceRating, fairnessRating, reviewText, propertyAddress, lengthOfResidence, monthlyRent, rentPeriod, utilitiesIncluded } = row;
+  return JSON.stringify({ overallRating, responsivenessRating, maintenanceRating, fairnessRating, reviewText, propertyAddress, lengthOfResidence, monthlyRent, rentPeriod, utilitiesIncluded });
 }
 
 /** A verification request as its applicant and moderators see it. */
@@ -115,4 +153,12 @@ export function toVerificationRequest(row: VerificationRequestRow, landlord: Ver
     createdAt: row.createdAt,
     decidedAt: row.decidedAt,
   };
+}
+
+/**
+ * The Terms' ladder (product.md §9): a first offense gets a warning, a second a 24-48 hour
+ * suspension, a third 1-7 days. `sanctions` counts the warnings and suspensions already given.
+ */
+export function nextStep(sanctions: number): AccountRecord["nextStep"] {
+  return sanctions === 0 ? "warning" : sanctions === 1 ? "suspension-short" : "suspension-long";
 }

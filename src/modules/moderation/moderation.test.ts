@@ -157,7 +157,7 @@ describe("GET /api/moderation-log: public, never who", () => {
     expect(res.body.map((e: { action: string }) => e.action)).toEqual(["user.suspended", "review.deleted"]);
     expect(res.body[1]).toMatchObject({ targetType: "review", category: "Harassment or personal attacks", reason: null });
     expect(res.body[0]).toMatchObject({ targetType: "user", category: null, reason: "Second harassment warning" });
-    for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(["action", "category", "createdAt", "id", "reason", "targetType"]);
+    for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(["action", "appeal", "category", "createdAt", "id", "reason", "targetType"]);
     // Nothing names the moderator, the reporter or the account.
     for (const who of [t.adminUser, author.user, reporter.user]) {
       expect(res.text).not.toContain(who.username);

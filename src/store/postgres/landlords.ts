@@ -3,6 +3,7 @@
 // them; `createLandlordsStore` (at the bottom) is the landlords store (src/store/landlords.ts).
 // Names are ordered by `COLLATE "C"` (byte order), as SQLite's BINARY collation orders them, whatever
 // the cluster's locale.
+import { reviewIsVisible } from "./visibility";
 import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { searchAddresses } from "../../contract/address";
 import { landlordKey } from "../../contract/names";
@@ -118,11 +119,12 @@ export async function recomputeFigures(tx: PgTx, raise: Raise, landlordId: strin
       fairness: avg(reviews.fairnessRating),
     })
     .from(reviews)
-    .where(eq(reviews.landlordId, landlordId));
+    // visible reviews only (contract §7.5): a hidden review counts in no figure nor search address.
+    .where(and(eq(reviews.landlordId, landlordId), reviewIsVisible()));
   const addresses = await tx
     .select({ address: reviews.propertyAddress })
     .from(reviews)
-    .where(and(eq(reviews.landlordId, landlordId), isNotNull(reviews.propertyAddress)))
+    .where(and(eq(reviews.landlordId, landlordId), isNotNull(reviews.propertyAddress), reviewIsVisible()))
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
   const n = agg?.n ?? 0;
   // avg() comes back as text (numeric); the rounding is SQLite's store's, in JavaScript.

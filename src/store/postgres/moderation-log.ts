@@ -2,7 +2,8 @@
 // Every admin action writes exactly one row in the same transaction as the change (`logModeration`,
 // composed by each action's store); rows are never changed or removed (the migration's triggers
 // refuse it). The store below only reads the public log, which never names who acted or reported.
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { appealMethods, appealsOfActions } from "./appeals";
 import { moderationLog, reports, reviewReplies } from "./schema";
 import type { ModerationLogRow, ReportRow } from "../rows";
 import { nowIso } from "../../http";
@@ -26,16 +27,20 @@ export async function logModeration(tx: PgTx, entry: ModerationEntry): Promise<M
       reportId: entry.reportId ?? null,
       category: entry.category ?? null,
       reason: entry.reason?.trim() || null,
+      subjectId: entry.subjectId ?? null,
       createdAt: entry.createdAt ?? nowIso(),
     })
     .returning();
   return row!;
 }
 
+/** Contact-message housekeeping is not moderation (contract §7.5): its older rows leave the public log. */
+const PUBLIC_ROWS = ne(moderationLog.targetType, "message");
+
 /** Newest first, with the total for paging. */
 async function listModerationLog(ex: PgDb | PgTx, opts: { limit: number; offset: number }): Promise<{ rows: ModerationLogRow[]; total: number }> {
-  const rows = await ex.select().from(moderationLog).orderBy(desc(moderationLog.createdAt), desc(moderationLog.id)).limit(opts.limit).offset(opts.offset);
-  const [totals] = await ex.select({ n: count() }).from(moderationLog);
+  const rows = await ex.select().from(moderationLog).where(PUBLIC_ROWS).orderBy(desc(moderationLog.createdAt), desc(moderationLog.id)).limit(opts.limit).offset(opts.offset);
+  const [totals] = await ex.select({ n: count() }).from(moderationLog).where(PUBLIC_ROWS);
   return { rows, total: totals?.n ?? 0 };
 }
 
@@ -44,9 +49,17 @@ export function createModerationStore(ctx: PostgresContext): ModerationStore {
   return {
     async publicLog(page) {
       // One snapshot for the page and its total, as SQLite's read transaction gives.
-      const { rows, total } = await ctx.db.transaction((tx) => listModerationLog(tx, page), { isolationLevel: "repeatable read", accessMode: "read only" });
-      return { entries: rows.map(toPublicEntry), total };
+      const { rows, total, outcomes } = await ctx.db.transaction(
+        async (tx) => {
+          const found = await listModerationLog(tx, page);
+          return { ...found, outcomes: await appealsOfActions(tx, found.rows.map((r) => r.id)) };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
+      // An appealed action shows its appeal's state beside it.
+      return { entries: rows.map((r) => toPublicEntry(r, outcomes.get(r.id) ?? null)), total };
     },
+    ...appealMethods(ctx),
   };
 }
 

@@ -1,5 +1,6 @@
 // The rents reviews report, with their landlord's location, for the rent analysis: the twin of
 // src/store/sqlite/rent.ts. In no particular order, as SQLite's (the rent service sorts what it needs).
+import { reviewIsVisible } from "./visibility";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { landlords, reviews } from "./schema";
 import { escapeLike } from "./landlords";
@@ -15,7 +16,7 @@ export function createRentStore(ctx: PostgresContext): RentStore {
         .select({ monthlyRent: reviews.monthlyRent, rentPeriod: reviews.rentPeriod, location: landlords.location })
         .from(reviews)
         .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-        .where(and(isNotNull(reviews.monthlyRent), sql`lower(${landlords.location}) LIKE ${"%" + escapeLike(term) + "%"} ESCAPE '\\'`));
+        .where(and(isNotNull(reviews.monthlyRent), reviewIsVisible(), sql`lower(${landlords.location}) LIKE ${"%" + escapeLike(term) + "%"} ESCAPE '\\'`));
       return rows.map((r) => ({ ...r, monthlyRent: r.monthlyRent! }));
     },
   };

@@ -16,10 +16,15 @@ import type { ReviewRow } from "../rows";
 import { lockReview, reviewById } from "./reviews";
 import { logModeration, resolvePendingOn } from "./moderation-log";
 import { notTheOwner, replyNotFound } from "../../modules/replies/errors";
+import { reviewNotFound } from "../../modules/reviews/errors";
+import { replyAlreadyHidden, replyNotHidden } from "../../modules/appeals/errors";
+import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 
 /** The review, locked with its landlord, after checking that `userId` owns the landlord (404 / 403). */
 async function ownedReview(tx: PgTx, userId: number, reviewId: string): Promise<ReviewRow> {
   const review = await lockReview(tx, reviewId);
+  // A hidden review is not there for its landlord (contract §7.5).
+  if (review.hiddenAt) throw reviewNotFound();
   const [landlord] = await tx.select({ ownerUserId: landlords.ownerUserId }).from(landlords).where(eq(landlords.id, review.landlordId));
   if (!landlord || landlord.ownerUserId !== userId) throw notTheOwner();
   return review;
@@ -55,6 +60,32 @@ export function createRepliesStore(ctx: PostgresContext): RepliesStore {
         if (!reply) throw replyNotFound();
         await resolvePendingOn(tx, [reply.id], adminId);
         await logModeration(tx, { actorId: adminId, action: "reply.remove", targetType: "reply", targetId: reply.id });
+      });
+    },
+
+    async hide(adminId, reviewId, input) {
+      await writeTx(db, async (tx) => {
+        await lockReview(tx, reviewId);
+        const [reply] = await tx.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).for("update");
+        if (!reply) throw replyNotFound();
+        if (reply.hiddenAt) throw replyAlreadyHidden();
+        const at = nowIso();
+        await tx.update(reviewReplies).set({ hiddenAt: at, hiddenReason: input.reason }).where(eq(reviewReplies.reviewId, reviewId));
+        await resolvePendingOn(tx, [reply.id], adminId);
+        await logModeration(tx, { actorId: adminId, action: "reply.hidden", targetType: "reply", targetId: reply.id, category: input.reason, subjectId: reply.userId, createdAt: at });
+        if (reply.userId !== null) await notifyAuthorOfDecision(tx, { userId: reply.userId, kind: "review.hidden", title: "Your reply was hidden by moderators", url: "/dashboard" });
+      });
+    },
+
+    async restore(adminId, reviewId) {
+      await writeTx(db, async (tx) => {
+        await lockReview(tx, reviewId);
+        const [reply] = await tx.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).for("update");
+        if (!reply) throw replyNotFound();
+        if (!reply.hiddenAt) throw replyNotHidden();
+        await tx.update(reviewReplies).set({ hiddenAt: null, hiddenReason: null }).where(eq(reviewReplies.reviewId, reviewId));
+        await logModeration(tx, { actorId: adminId, action: "reply.restored", targetType: "reply", targetId: reply.id, category: reply.hiddenReason, subjectId: reply.userId });
+        if (reply.userId !== null) await notifyAuthorOfDecision(tx, { userId: reply.userId, kind: "review.restored", title: "Your reply is visible again", url: "/dashboard" });
       });
     },
   };

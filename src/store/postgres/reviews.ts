@@ -12,7 +12,10 @@
 // landlord before the review (the order a merge takes them in: landlords, then their reviews), so
 // they queue rather than deadlock.
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { landlords, moderationLog, reports, reviewReplies, reviews, users } from "./schema";
+import { appeals, landlords, moderationLog, reports, reviewReplies, reviews, reviewVersions, users } from "./schema";
+import { replyIsVisible, reviewIsVisible } from "./visibility";
+import { reviewAlreadyHidden, reviewNotHidden } from "../../modules/appeals/errors";
+import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import { nowIso } from "../../http";
@@ -24,7 +27,7 @@ import { insertLandlord, landlordByKey, lockLandlord, recomputeFigures } from ".
 import { logModeration, newestPendingOn, resolvePendingOnReviews } from "./moderation-log";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
-import { toReview } from "../shapes";
+import { toReview, toReviewVersion, versionFields } from "../shapes";
 export { toReview } from "../shapes";
 
 type Executor = PgDb | PgTx;
@@ -39,13 +42,14 @@ const ORDERS: Record<ReviewSort, readonly SQL[]> = {
   helpful: [desc(reviews.helpfulCount), ...NEWEST_FIRST],
 };
 
-async function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, page: ReviewPage = {}): Promise<Review[]> {
+/** Public reads (the default) keep visible reviews and replies only (./visibility.ts); `all` is for the author's own list and admins. */
+async function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, page: ReviewPage = {}, scope: "public" | "all" = "public"): Promise<Review[]> {
   const q = ex
     .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location }, reply: reviewReplies })
     .from(reviews)
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(where)
+    .leftJoin(reviewReplies, and(eq(reviewReplies.reviewId, reviews.id), scope === "public" ? replyIsVisible() : undefined))
+    .where(scope === "public" ? and(where, reviewIsVisible()) : where)
     .orderBy(...ORDERS[page.sort ?? "newest"])
     .$dynamic();
   if (page.limit !== undefined) q.limit(page.limit);
@@ -56,6 +60,11 @@ async function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefi
 
 export async function reviewById(ex: Executor, id: string, viewer: ViewerId): Promise<Review | undefined> {
   return (await selectReviews(ex, viewer, eq(reviews.id, id)))[0];
+}
+
+/** The review whatever its state (its author's edit, an admin's Appeals tab). */
+export async function anyReviewById(ex: Executor, id: string, viewer: ViewerId): Promise<Review | undefined> {
+  return (await selectReviews(ex, viewer, eq(reviews.id, id), {}, "all"))[0];
 }
 
 export async function reviewRowById(ex: Executor, id: string): Promise<ReviewRow | undefined> {
@@ -82,7 +91,7 @@ export async function countUnanswered(ex: Executor, landlordIds: readonly string
     .select({ n: count() })
     .from(reviews)
     .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(and(inArray(reviews.landlordId, [...landlordIds]), isNull(reviewReplies.reviewId)));
+    .where(and(inArray(reviews.landlordId, [...landlordIds]), isNull(reviewReplies.reviewId), reviewIsVisible()));
   return row?.n ?? 0;
 }
 
@@ -102,7 +111,29 @@ export const reportedOrModeratedReviewsOf = (ex: Executor, userId: number, viewe
       sql`(${reviews.id} IN (SELECT ${reports.targetId} FROM ${reports} WHERE ${reports.reportType} = 'review')
         OR ${reviews.id} IN (SELECT ${moderationLog.targetId} FROM ${moderationLog} WHERE ${moderationLog.targetType} = 'review'))`,
     ),
+    {},
+    // Moderators see the account's hidden reviews too.
+    "all",
   );
+
+/** Sets or clears the review's hidden state (contract §7.5); the caller recomputes figures and logs. */
+export async function setReviewHidden(ex: Executor, id: string, hidden: { at: string; reason: string; note: string | null } | null): Promise<void> {
+  await ex
+    .update(reviews)
+    .set(hidden ? { hiddenAt: hidden.at, hiddenReason: hidden.reason, hiddenNote: hidden.note } : { hiddenAt: null, hiddenReason: null, hiddenNote: null })
+    .where(eq(reviews.id, id));
+}
+
+/** Attaches each hidden review's appeal (its author's list), from the appeals made since its newest hide. */
+async function withAppeals(ex: Executor, userId: number, list: Review[]): Promise<Review[]> {
+  if (!list.some((r) => r.moderation)) return list;
+  const rows = await ex.select().from(appeals).where(and(eq(appeals.userId, userId), eq(appeals.targetType, "review"))).orderBy(desc(appeals.createdAt), desc(appeals.id));
+  return list.map((r) => {
+    if (!r.moderation) return r;
+    const a = rows.find((x) => x.targetId === r.id && x.createdAt >= r.moderation!.at);
+    return a ? { ...r, moderation: { ...r.moderation, appeal: { id: a.id, status: a.status, note: a.decisionNote, decidedAt: a.decidedAt } } } : r;
+  });
+}
 
 /**
  * The review's row, locked with its landlord's (landlord first): 404 when it is gone. A merge may
@@ -169,9 +200,12 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
       return write(ctx, async (tx, raise) => {
         const row = await lockReview(tx, reviewId);
         if (row.userId !== userId) throw notYourReviewToEdit();
-        await tx.update(reviews).set({ ...fields, updatedAt: nowIso() }).where(eq(reviews.id, row.id));
+        // The version it replaces is kept for moderators, and editedAt set (contract §7.5).
+        const now = nowIso();
+        await tx.insert(reviewVersions).values({ reviewId: row.id, fields: versionFields(row), writtenAt: row.editedAt ?? row.createdAt, replacedAt: now });
+        await tx.update(reviews).set({ ...fields, updatedAt: now, editedAt: now }).where(eq(reviews.id, row.id));
         await recomputeFigures(tx, raise, row.landlordId);
-        return (await reviewById(tx, row.id, userId))!;
+        return (await anyReviewById(tx, row.id, userId))!;
       });
     },
 
@@ -182,7 +216,7 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         if (actor.isAdmin && row.userId !== actor.id) {
           // A moderator removing someone's review: logged, answering the newest pending report on it.
           const report = await newestPendingOn(tx, row.id);
-          await logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, reportId: report?.id, category: report?.reportCategory });
+          await logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: report?.reportCategory });
         }
         if (actor.isAdmin) await resolvePendingOnReviews(tx, [row.id], actor.id);
         // Its helpful votes and reply go with it through ON DELETE CASCADE.
@@ -198,7 +232,7 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
     async ofLandlord(landlordId, viewer, page = {}) {
       return snapshot(async (tx) => ({
         reviews: await selectReviews(tx, viewer, eq(reviews.landlordId, landlordId), page),
-        total: await countOf(tx, eq(reviews.landlordId, landlordId)),
+        total: await countOf(tx, and(eq(reviews.landlordId, landlordId), reviewIsVisible())!),
       }));
     },
 
@@ -207,7 +241,40 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
     },
 
     async ofUser(userId) {
-      return selectReviews(db, userId, eq(reviews.userId, userId));
+      return snapshot(async (tx) => withAppeals(tx, userId, await selectReviews(tx, userId, eq(reviews.userId, userId), {}, "all")));
+    },
+
+    async hide(adminId, reviewId, input) {
+      await write(ctx, async (tx, raise) => {
+        const row = await lockReview(tx, reviewId);
+        if (row.hiddenAt) throw reviewAlreadyHidden();
+        const at = nowIso();
+        const report = await newestPendingOn(tx, row.id);
+        await setReviewHidden(tx, row.id, { at, reason: input.reason, note: input.note?.trim() || null });
+        await resolvePendingOnReviews(tx, [row.id], adminId);
+        await logModeration(tx, { actorId: adminId, action: "review.hidden", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: input.reason, createdAt: at });
+        await recomputeFigures(tx, raise, row.landlordId);
+        if (row.userId !== null) await notifyAuthorOfDecision(tx, { userId: row.userId, kind: "review.hidden", title: "Your review was hidden by moderators", url: "/dashboard" });
+      });
+    },
+
+    async restore(adminId, reviewId) {
+      await write(ctx, async (tx, raise) => {
+        const row = await lockReview(tx, reviewId);
+        if (!row.hiddenAt) throw reviewNotHidden();
+        await setReviewHidden(tx, row.id, null);
+        await logModeration(tx, { actorId: adminId, action: "review.restored", targetType: "review", targetId: row.id, subjectId: row.userId, category: row.hiddenReason });
+        await recomputeFigures(tx, raise, row.landlordId);
+        if (row.userId !== null) await notifyAuthorOfDecision(tx, { userId: row.userId, kind: "review.restored", title: "Your review is visible again", url: `/landlord/${row.landlordId}` });
+      });
+    },
+
+    async history(reviewId) {
+      return snapshot(async (tx) => {
+        if (!(await reviewRowById(tx, reviewId))) throw reviewNotFound();
+        const rows = await tx.select().from(reviewVersions).where(eq(reviewVersions.reviewId, reviewId)).orderBy(desc(reviewVersions.replacedAt), desc(reviewVersions.id));
+        return rows.map(toReviewVersion);
+      });
     },
   };
 }

@@ -4,8 +4,11 @@
 // Where SQLite's write lock serialised "is one running?" and the write, the account's row is locked
 // first (FOR NO KEY UPDATE: user_suspensions' foreign key to it stays free), so two moderators
 // suspending one account at once get one suspension and one alreadySuspendedUntil.
-import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { reports, reviews, userSuspensions, users } from "./schema";
+import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { landlords, moderationLog, reports, reviews, userSuspensions, users, warnings } from "./schema";
+import { appealsOfUser } from "./appeals";
+import { nextStep } from "../shapes";
+import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
@@ -113,9 +116,48 @@ export function createSanctionsStore(ctx: PostgresContext): SanctionsStore {
         if (current) throw alreadySuspendedUntil(current.until);
         const until = new Date(Date.now() + input.hours * 3_600_000).toISOString();
         await putSuspension(tx, userId, until, input.reason);
-        await logModeration(tx, { actorId: adminId, action: "user.suspended", targetType: "user", targetId: userId, reason: input.reason });
+        await logModeration(tx, { actorId: adminId, action: "user.suspended", targetType: "user", targetId: userId, subjectId: userId, reason: input.reason });
         return { until, reason: input.reason };
       });
+    },
+
+    async warn(adminId, userId, input) {
+      return writeTx(db, async (tx) => {
+        await lockUser(tx, userId);
+        const at = nowIso();
+        const [row] = await tx.insert(warnings).values({ userId, reason: input.reason, createdBy: adminId, createdAt: at }).returning();
+        await logModeration(tx, { actorId: adminId, action: "user.warned", targetType: "user", targetId: userId, subjectId: userId, reason: input.reason, createdAt: at });
+        await notifyAuthorOfDecision(tx, { userId, kind: "user.warned", title: "You received a warning from the moderators", url: "/dashboard" });
+        return { id: row!.id, reason: row!.reason, createdAt: row!.createdAt };
+      });
+    },
+
+    async record(userId) {
+      return db.transaction(
+        async (tx) => {
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+          if (!user) throw userNotFound();
+          const warned = await tx.select().from(warnings).where(eq(warnings.userId, userId)).orderBy(desc(warnings.createdAt), desc(warnings.id));
+          const logged = (action: string) =>
+            tx.select().from(moderationLog).where(and(eq(moderationLog.subjectId, userId), eq(moderationLog.action, action))).orderBy(desc(moderationLog.createdAt), desc(moderationLog.id));
+          const hidden = await tx
+            .select({ id: reviews.id, landlordName: landlords.name, reason: reviews.hiddenReason, at: reviews.hiddenAt })
+            .from(reviews)
+            .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+            .where(and(eq(reviews.userId, userId), isNotNull(reviews.hiddenAt)))
+            .orderBy(desc(reviews.hiddenAt));
+          const suspensions = (await logged("user.suspended")).map((r) => ({ at: r.createdAt, reason: r.reason }));
+          return {
+            warnings: warned.map((w) => ({ id: w.id, reason: w.reason, createdAt: w.createdAt })),
+            suspensions,
+            hiddenReviews: hidden.map((h) => ({ id: h.id, landlordName: h.landlordName, reason: h.reason ?? "Other", at: h.at! })),
+            deletedReviews: (await logged("review.deleted")).map((r) => ({ at: r.createdAt, category: r.category })),
+            appeals: await appealsOfUser(tx, userId),
+            nextStep: nextStep(warned.length + suspensions.length),
+          };
+        },
+        { isolationLevel: "repeatable read", accessMode: "read only" },
+      );
     },
 
     async lift(adminId, userId) {
@@ -123,7 +165,7 @@ export function createSanctionsStore(ctx: PostgresContext): SanctionsStore {
         await lockUser(tx, userId);
         if (!(await activeSuspension(tx, userId))) throw notSuspended();
         await tx.delete(userSuspensions).where(eq(userSuspensions.userId, userId));
-        await logModeration(tx, { actorId: adminId, action: "user.unsuspended", targetType: "user", targetId: userId });
+        await logModeration(tx, { actorId: adminId, action: "user.unsuspended", targetType: "user", targetId: userId, subjectId: userId });
       });
     },
   };

@@ -19,8 +19,9 @@ export function createVotesStore(ctx: PostgresContext): VotesStore {
     async vote(userId, reviewId, opts = {}) {
       try {
         return await writeTx(db, async (tx) => {
-          const [review] = await tx.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId)).for("no key update");
-          if (!review) throw reviewNotFound();
+          const [review] = await tx.select({ userId: reviews.userId, hiddenAt: reviews.hiddenAt }).from(reviews).where(eq(reviews.id, reviewId)).for("no key update");
+          // A hidden review is not there for voters (contract §7.5).
+          if (!review || review.hiddenAt) throw reviewNotFound();
           if (review.userId === userId) throw ownReview();
           await tx.insert(helpfulVotes).values({ reviewId, userId, createdAt: opts.createdAt ?? nowIso() });
           const [counted] = await tx.select({ n: count() }).from(helpfulVotes).where(eq(helpfulVotes.reviewId, reviewId));

@@ -1,6 +1,7 @@
 // Landlords in SQLite. Every function takes an executor (the database or an open transaction) so
 // that a store can put a landlord, its review and its figures in one transaction; the landlords
 // store (`createLandlordsStore`, at the bottom) is what the rest of the code sees.
+import { reviewIsVisible } from "./visibility";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { searchAddresses } from "../../contract/address";
 import { landlordKey } from "../../contract/names";
@@ -117,12 +118,13 @@ export function recomputeFigures(ex: Executor, raise: Raise, landlordId: string)
       fairness: sql<number | null>`avg(${reviews.fairnessRating})`,
     })
     .from(reviews)
-    .where(eq(reviews.landlordId, landlordId))
+    // visible reviews only (contract §7.5): a hidden review counts in no figure nor search address.
+    .where(and(eq(reviews.landlordId, landlordId), reviewIsVisible()))
     .get();
   const addresses = ex
     .select({ address: reviews.propertyAddress })
     .from(reviews)
-    .where(and(eq(reviews.landlordId, landlordId), isNotNull(reviews.propertyAddress)))
+    .where(and(eq(reviews.landlordId, landlordId), isNotNull(reviews.propertyAddress), reviewIsVisible()))
     .orderBy(asc(reviews.createdAt), asc(reviews.id))
     .all();
   const n = agg?.n ?? 0;

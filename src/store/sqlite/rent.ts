@@ -1,4 +1,5 @@
 // The rents reviews report, with their landlord's location, for the rent analysis.
+import { reviewIsVisible } from "./visibility";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { landlords, reviews } from "./schema";
 import type { Executor } from "./connection";
@@ -12,7 +13,7 @@ export function rentsIn(ex: Executor, term: string): { monthlyRent: number; rent
     .select({ monthlyRent: sql<number>`${reviews.monthlyRent}`, rentPeriod: reviews.rentPeriod, location: landlords.location })
     .from(reviews)
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-    .where(and(isNotNull(reviews.monthlyRent), sql`lower(${landlords.location}) LIKE ${"%" + escapeLike(term) + "%"} ESCAPE '\\'`))
+    .where(and(isNotNull(reviews.monthlyRent), reviewIsVisible(), sql`lower(${landlords.location}) LIKE ${"%" + escapeLike(term) + "%"} ESCAPE '\\'`))
     .all();
 }
 

@@ -12,6 +12,8 @@ import { resolvePendingOn } from "./reports";
 import { logModeration } from "./moderation-log";
 import { reviewNotFound } from "../../modules/reviews/errors";
 import { notTheOwner, replyNotFound } from "../../modules/replies/errors";
+import { replyAlreadyHidden, replyNotHidden } from "../../modules/appeals/errors";
+import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 
 export function replyOfReview(ex: Executor, reviewId: string): ReviewReplyRow | undefined {
   return ex.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).get();
@@ -43,7 +45,8 @@ export function replyIdsOf(ex: Executor, reviewIds: readonly string[]): string[]
 /** The review, after checking that `userId` owns its landlord (404 / 403). */
 function ownedReview(ex: Executor, userId: number, reviewId: string): ReviewRow {
   const review = reviewRowById(ex, reviewId);
-  if (!review) throw reviewNotFound();
+  // A hidden review is not there for its landlord (contract §7.5).
+  if (!review || review.hiddenAt) throw reviewNotFound();
   const landlord = landlordById(ex, review.landlordId);
   if (!landlord || landlord.ownerUserId !== userId) throw notTheOwner();
   return review;
@@ -76,6 +79,32 @@ export function createRepliesStore(ctx: SqliteContext): RepliesStore {
         resolvePendingOn(tx, [reply.id], adminId);
         deleteReply(tx, reply.reviewId);
         logModeration(tx, { actorId: adminId, action: "reply.remove", targetType: "reply", targetId: reply.id });
+      });
+    },
+
+    async hide(adminId, reviewId, input) {
+      writeTx(db, (tx) => {
+        if (!reviewRowById(tx, reviewId)) throw reviewNotFound();
+        const reply = replyOfReview(tx, reviewId);
+        if (!reply) throw replyNotFound();
+        if (reply.hiddenAt) throw replyAlreadyHidden();
+        const at = nowIso();
+        tx.update(reviewReplies).set({ hiddenAt: at, hiddenReason: input.reason }).where(eq(reviewReplies.reviewId, reviewId)).run();
+        resolvePendingOn(tx, [reply.id], adminId);
+        logModeration(tx, { actorId: adminId, action: "reply.hidden", targetType: "reply", targetId: reply.id, category: input.reason, subjectId: reply.userId, createdAt: at });
+        if (reply.userId !== null) notifyAuthorOfDecision(tx, { userId: reply.userId, kind: "review.hidden", title: "Your reply was hidden by moderators", url: "/dashboard" });
+      });
+    },
+
+    async restore(adminId, reviewId) {
+      writeTx(db, (tx) => {
+        if (!reviewRowById(tx, reviewId)) throw reviewNotFound();
+        const reply = replyOfReview(tx, reviewId);
+        if (!reply) throw replyNotFound();
+        if (!reply.hiddenAt) throw replyNotHidden();
+        tx.update(reviewReplies).set({ hiddenAt: null, hiddenReason: null }).where(eq(reviewReplies.reviewId, reviewId)).run();
+        logModeration(tx, { actorId: adminId, action: "reply.restored", targetType: "reply", targetId: reply.id, category: reply.hiddenReason, subjectId: reply.userId });
+        if (reply.userId !== null) notifyAuthorOfDecision(tx, { userId: reply.userId, kind: "review.restored", title: "Your reply is visible again", url: "/dashboard" });
       });
     },
   };

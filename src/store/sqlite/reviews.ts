@@ -2,7 +2,10 @@
 // §3's Review shape). Functions take an executor so that stores can compose one transaction; the
 // reviews store (`createReviewsStore`, at the bottom) is what the rest of the code sees.
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { landlords, moderationLog, reports, reviewReplies, reviews, type ReviewRow } from "./schema";
+import { appeals, landlords, moderationLog, reports, reviewReplies, reviews, reviewVersions, type ReviewRow } from "./schema";
+import { replyIsVisible, reviewIsVisible } from "./visibility";
+import { reviewAlreadyHidden, reviewNotHidden } from "../../modules/appeals/errors";
+import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
@@ -15,7 +18,7 @@ import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
-import { toReview } from "../shapes";
+import { toReview, toReviewVersion, versionFields } from "../shapes";
 export { toReview } from "../shapes";
 
 export type { ReviewPage, ViewerId } from "../reviews";
@@ -32,13 +35,17 @@ const ORDERS: Record<ReviewSort, readonly SQL[]> = {
   helpful: [desc(reviews.helpfulCount), ...NEWEST_FIRST],
 };
 
-function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, page: ReviewPage = {}): Review[] {
+/**
+ * Reviews with their landlord and reply. Public reads (the default) keep visible reviews and
+ * replies only (src/store/sqlite/visibility.ts); `all` is for the author's own list and admins.
+ */
+function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, page: ReviewPage = {}, scope: "public" | "all" = "public"): Review[] {
   const q = ex
     .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location }, reply: reviewReplies })
     .from(reviews)
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(where)
+    .leftJoin(reviewReplies, and(eq(reviewReplies.reviewId, reviews.id), scope === "public" ? replyIsVisible() : undefined))
+    .where(scope === "public" ? and(where, reviewIsVisible()) : where)
     .orderBy(...ORDERS[page.sort ?? "newest"]);
   // SQLite takes an OFFSET only after a LIMIT (drizzle writes none for a negative one).
   const rows = page.limit === undefined && !page.offset ? q.all() : q.limit(page.limit ?? Number.MAX_SAFE_INTEGER).offset(page.offset ?? 0).all();
@@ -49,6 +56,11 @@ export function reviewById(ex: Executor, id: string, viewer: ViewerId): Review |
   return selectReviews(ex, viewer, eq(reviews.id, id))[0];
 }
 
+/** The review whatever its state (its author's edit, an admin's Appeals tab). */
+export function anyReviewById(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
+  return selectReviews(ex, viewer, eq(reviews.id, id), {}, "all")[0];
+}
+
 export function reviewRowById(ex: Executor, id: string): ReviewRow | undefined {
   return ex.select().from(reviews).where(eq(reviews.id, id)).get();
 }
@@ -56,7 +68,7 @@ export function reviewRowById(ex: Executor, id: string): ReviewRow | undefined {
 export const reviewsOfLandlord = (ex: Executor, landlordId: string, viewer: ViewerId, page: ReviewPage = {}) =>
   selectReviews(ex, viewer, eq(reviews.landlordId, landlordId), page);
 export function countReviewsOf(ex: Executor, landlordId: string): number {
-  return ex.select({ n: count() }).from(reviews).where(eq(reviews.landlordId, landlordId)).get()?.n ?? 0;
+  return ex.select({ n: count() }).from(reviews).where(and(eq(reviews.landlordId, landlordId), reviewIsVisible())).get()?.n ?? 0;
 }
 /** Reviews of any of `landlordIds`, newest first; `unanswered` keeps those without a reply. */
 export function reviewsOfLandlords(ex: Executor, landlordIds: readonly string[], viewer: ViewerId, opts: { limit: number; unanswered?: boolean }): Review[] {
@@ -71,12 +83,12 @@ export function countUnanswered(ex: Executor, landlordIds: readonly string[]): n
       .select({ n: count() })
       .from(reviews)
       .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-      .where(and(inArray(reviews.landlordId, [...landlordIds]), isNull(reviewReplies.reviewId)))
+      .where(and(inArray(reviews.landlordId, [...landlordIds]), isNull(reviewReplies.reviewId), reviewIsVisible()))
       .get()?.n ?? 0
   );
 }
 /** A user's own reviews, read by that user: they see them as they wrote them. */
-export const reviewsOfUser = (ex: Executor, userId: number) => selectReviews(ex, userId, eq(reviews.userId, userId));
+export const reviewsOfUser = (ex: Executor, userId: number) => selectReviews(ex, userId, eq(reviews.userId, userId), {}, "all");
 /** An account's reviews as someone else (a moderator) reads them: the public shape, no author id, building-level addresses. */
 export const reviewsByAuthorAs = (ex: Executor, userId: number, viewer: ViewerId) => selectReviews(ex, viewer, eq(reviews.userId, userId));
 /**
@@ -93,6 +105,9 @@ export const reportedOrModeratedReviewsOf = (ex: Executor, userId: number, viewe
       sql`(${reviews.id} IN (SELECT ${reports.targetId} FROM ${reports} WHERE ${reports.reportType} = 'review')
         OR ${reviews.id} IN (SELECT ${moderationLog.targetId} FROM ${moderationLog} WHERE ${moderationLog.targetType} = 'review'))`,
     ),
+    {},
+    // Moderators see the account's hidden reviews too.
+    "all",
   );
 export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, { limit });
 
@@ -113,8 +128,31 @@ export function insertReview(ex: Executor, values: ReviewFields & { landlordId: 
     .get();
 }
 
-export function updateReview(ex: Executor, id: string, fields: Partial<ReviewFields>): void {
-  ex.update(reviews).set({ ...fields, updatedAt: nowIso() }).where(eq(reviews.id, id)).run();
+/** The author's edit: the version it replaces is kept in review_versions, and editedAt set (contract §7.5). */
+export function updateReview(ex: Executor, before: ReviewRow, fields: Partial<ReviewFields>): void {
+  const now = nowIso();
+  ex.insert(reviewVersions).values({ reviewId: before.id, fields: versionFields(before), writtenAt: before.editedAt ?? before.createdAt, replacedAt: now }).run();
+  ex.update(reviews).set({ ...fields, updatedAt: now, editedAt: now }).where(eq(reviews.id, before.id)).run();
+}
+
+/** Sets or clears the review's hidden state (contract §7.5); the caller recomputes figures and logs. */
+export function setReviewHidden(ex: Executor, id: string, hidden: { at: string; reason: string; note: string | null } | null): void {
+  ex.update(reviews)
+    .set(hidden ? { hiddenAt: hidden.at, hiddenReason: hidden.reason, hiddenNote: hidden.note } : { hiddenAt: null, hiddenReason: null, hiddenNote: null })
+    .where(eq(reviews.id, id))
+    .run();
+}
+
+/** Attaches each hidden review's appeal (its author's list), from the appeals of its newest hide. */
+function withAppeals(ex: Executor, userId: number, list: Review[]): Review[] {
+  if (!list.some((r) => r.moderation)) return list;
+  const rows = ex.select().from(appeals).where(and(eq(appeals.userId, userId), eq(appeals.targetType, "review"))).orderBy(desc(appeals.createdAt), desc(appeals.id)).all();
+  return list.map((r) => {
+    if (!r.moderation) return r;
+    // Appeals of an earlier hide of the same review do not count: only one made since this hide.
+    const a = rows.find((x) => x.targetId === r.id && x.createdAt >= r.moderation!.at);
+    return a ? { ...r, moderation: { ...r.moderation, appeal: { id: a.id, status: a.status, note: a.decisionNote, decidedAt: a.decidedAt } } } : r;
+  });
 }
 
 export function deleteReview(ex: Executor, id: string): void {
@@ -172,9 +210,10 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
       return write(ctx, (tx, raise) => {
         const row = mustExist(tx, reviewId);
         if (row.userId !== userId) throw notYourReviewToEdit();
-        updateReview(tx, row.id, fields);
+        updateReview(tx, row, fields);
         recomputeFigures(tx, raise, row.landlordId);
-        return reviewById(tx, row.id, userId)!;
+        // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its state.
+        return anyReviewById(tx, row.id, userId)!;
       });
     },
 
@@ -185,7 +224,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         if (actor.isAdmin && row.userId !== actor.id) {
           // A moderator removing someone's review: logged, answering the newest pending report on it.
           const report = newestPendingOn(tx, row.id);
-          logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, reportId: report?.id, category: report?.reportCategory });
+          logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: report?.reportCategory });
         }
         if (actor.isAdmin) resolvePendingOnReviews(tx, [row.id], actor.id);
         deleteReview(tx, row.id);
@@ -206,7 +245,40 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
     },
 
     async ofUser(userId) {
-      return reviewsOfUser(db, userId);
+      return db.transaction((tx) => withAppeals(tx, userId, reviewsOfUser(tx, userId)));
+    },
+
+    async hide(adminId, reviewId, input) {
+      write(ctx, (tx, raise) => {
+        const row = mustExist(tx, reviewId);
+        if (row.hiddenAt) throw reviewAlreadyHidden();
+        const at = nowIso();
+        // The newest pending report is the one the hide answers in the log; all pending ones are resolved.
+        const report = newestPendingOn(tx, row.id);
+        setReviewHidden(tx, row.id, { at, reason: input.reason, note: input.note?.trim() || null });
+        resolvePendingOnReviews(tx, [row.id], adminId);
+        logModeration(tx, { actorId: adminId, action: "review.hidden", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: input.reason, createdAt: at });
+        recomputeFigures(tx, raise, row.landlordId);
+        if (row.userId !== null) notifyAuthorOfDecision(tx, { userId: row.userId, kind: "review.hidden", title: "Your review was hidden by moderators", url: "/dashboard" });
+      });
+    },
+
+    async restore(adminId, reviewId) {
+      write(ctx, (tx, raise) => {
+        const row = mustExist(tx, reviewId);
+        if (!row.hiddenAt) throw reviewNotHidden();
+        setReviewHidden(tx, row.id, null);
+        logModeration(tx, { actorId: adminId, action: "review.restored", targetType: "review", targetId: row.id, subjectId: row.userId, category: row.hiddenReason });
+        recomputeFigures(tx, raise, row.landlordId);
+        if (row.userId !== null) notifyAuthorOfDecision(tx, { userId: row.userId, kind: "review.restored", title: "Your review is visible again", url: `/landlord/${row.landlordId}` });
+      });
+    },
+
+    async history(reviewId) {
+      return db.transaction((tx) => {
+        mustExist(tx, reviewId);
+        return tx.select().from(reviewVersions).where(eq(reviewVersions.reviewId, reviewId)).orderBy(desc(reviewVersions.replacedAt), desc(reviewVersions.id)).all().map(toReviewVersion);
+      });
     },
   };
 }

@@ -1,8 +1,11 @@
 // Suspensions and the admin's view of accounts (docs/product-rules.md#moderation). A suspension row is current
 // while `until` is in the future; an expired one is simply ignored (and replaced by the next).
 // A suspension or a lift writes its moderation-log row in the same transaction.
-import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { reports, reviews, userSuspensions, users, type UserRow } from "./schema";
+import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { landlords, moderationLog, reports, reviews, userSuspensions, users, warnings, type UserRow } from "./schema";
+import { appealsOfUser } from "./appeals";
+import { nextStep } from "../shapes";
+import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
@@ -109,8 +112,44 @@ export function createSanctionsStore(ctx: SqliteContext): SanctionsStore {
         if (current) throw alreadySuspendedUntil(current.until);
         const until = new Date(Date.now() + input.hours * 3_600_000).toISOString();
         putSuspension(tx, userId, until, input.reason);
-        logModeration(tx, { actorId: adminId, action: "user.suspended", targetType: "user", targetId: userId, reason: input.reason });
+        logModeration(tx, { actorId: adminId, action: "user.suspended", targetType: "user", targetId: userId, subjectId: userId, reason: input.reason });
         return { until, reason: input.reason };
+      });
+    },
+
+    async warn(adminId, userId, input) {
+      return writeTx(db, (tx) => {
+        mustFindUser(tx, userId);
+        const at = nowIso();
+        const row = tx.insert(warnings).values({ userId, reason: input.reason, createdBy: adminId, createdAt: at }).returning().get();
+        logModeration(tx, { actorId: adminId, action: "user.warned", targetType: "user", targetId: userId, subjectId: userId, reason: input.reason, createdAt: at });
+        notifyAuthorOfDecision(tx, { userId, kind: "user.warned", title: "You received a warning from the moderators", url: "/dashboard" });
+        return { id: row.id, reason: row.reason, createdAt: row.createdAt };
+      });
+    },
+
+    async record(userId) {
+      return db.transaction((tx) => {
+        mustFindUser(tx, userId);
+        const warned = tx.select().from(warnings).where(eq(warnings.userId, userId)).orderBy(desc(warnings.createdAt), desc(warnings.id)).all();
+        const logged = (action: string) =>
+          tx.select().from(moderationLog).where(and(eq(moderationLog.subjectId, userId), eq(moderationLog.action, action))).orderBy(desc(moderationLog.createdAt), desc(moderationLog.id)).all();
+        const hidden = tx
+          .select({ id: reviews.id, landlordName: landlords.name, reason: reviews.hiddenReason, at: reviews.hiddenAt })
+          .from(reviews)
+          .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+          .where(and(eq(reviews.userId, userId), isNotNull(reviews.hiddenAt)))
+          .orderBy(desc(reviews.hiddenAt))
+          .all();
+        const suspensions = logged("user.suspended").map((r) => ({ at: r.createdAt, reason: r.reason }));
+        return {
+          warnings: warned.map((w) => ({ id: w.id, reason: w.reason, createdAt: w.createdAt })),
+          suspensions,
+          hiddenReviews: hidden.map((h) => ({ id: h.id, landlordName: h.landlordName, reason: h.reason ?? "Other", at: h.at! })),
+          deletedReviews: logged("review.deleted").map((r) => ({ at: r.createdAt, category: r.category })),
+          appeals: appealsOfUser(tx, userId),
+          nextStep: nextStep(warned.length + suspensions.length),
+        };
       });
     },
 
@@ -119,7 +158,7 @@ export function createSanctionsStore(ctx: SqliteContext): SanctionsStore {
         mustFindUser(tx, userId);
         if (!activeSuspension(tx, userId)) throw notSuspended();
         removeSuspension(tx, userId);
-        logModeration(tx, { actorId: adminId, action: "user.unsuspended", targetType: "user", targetId: userId });
+        logModeration(tx, { actorId: adminId, action: "user.unsuspended", targetType: "user", targetId: userId, subjectId: userId });
       });
     },
   };

@@ -98,6 +98,15 @@ export const reviews = sqliteTable(
     helpfulCount: integer("helpful_count").notNull().default(0),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    // When the author last edited it (null until then): shown as "Edited {date}"; the earlier
+    // versions are in review_versions (contract §7.5).
+    editedAt: text("edited_at"),
+    // Hidden by moderators (contract §7.5): null = visible. A hidden review is left out of every
+    // public read through one condition per store (src/store/sqlite/visibility.ts, postgres twin);
+    // its author still sees it with the reason and the appeal deadline.
+    hiddenAt: text("hidden_at"),
+    hiddenReason: text("hidden_reason"),
+    hiddenNote: text("hidden_note"),
   },
   (t) => [
     // One review per user and landlord; anonymous imports (user_id NULL) are not constrained.
@@ -182,6 +191,9 @@ export const reviewReplies = sqliteTable(
     text: text("text").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    // Hidden by moderators (contract §7.5): null = shown under its review.
+    hiddenAt: text("hidden_at"),
+    hiddenReason: text("hidden_reason"),
   },
   (t) => [uniqueIndex("review_replies_id_unique").on(t.id)],
 );
@@ -282,9 +294,14 @@ export const moderationLog = sqliteTable(
     category: text("category"),
     /** The reason the admin gave, shown publicly. */
     reason: text("reason"),
+    /**
+     * The account whose content or standing the action concerned (contract §7.5: its record in the
+     * Users tab, its decisions on the dashboard, an appeal's author); never shown publicly.
+     */
+    subjectId: integer("subject_id"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("moderation_log_created_idx").on(t.createdAt)],
+  (t) => [index("moderation_log_created_idx").on(t.createdAt), index("moderation_log_subject_idx").on(t.subjectId, t.createdAt)],
 );
 
 /** A suspension of the Terms' ladder: the account reads but cannot write until `until`. */
@@ -351,3 +368,72 @@ export type ModerationLogRow = typeof moderationLog.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type SitePageRow = typeof sitePages.$inferSelect;
 export type HelpResourceRow = typeof helpResources.$inferSelect;
+
+
+/**
+ * Appeals (contract §7.5, product.md §9: within 14 days, once per action). `actionLogId` is the
+ * moderation-log row of the action appealed (a hide or a suspension): its unique index makes the
+ * "once" hold under a double click, and lets the public log show an appealed action's outcome.
+ */
+export const appeals = sqliteTable(
+  "appeals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type", { enum: ["review", "suspension"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    actionLogId: integer("action_log_id").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: ["pending", "granted", "upheld"] }).notNull().default("pending"),
+    decisionNote: text("decision_note"),
+    createdAt: text("created_at").notNull(),
+    decidedAt: text("decided_at"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("appeals_action_unique").on(t.actionLogId),
+    index("appeals_status_created_idx").on(t.status, t.createdAt),
+    index("appeals_user_idx").on(t.userId),
+  ],
+);
+
+/** Warnings, the first step of the Terms' ladder (product.md §9). */
+export const warnings = sqliteTable(
+  "warnings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("warnings_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A review's earlier versions (contract §7.5): each edit keeps what it replaced, as JSON of the
+ * review's fields, for moderators only (GET /api/admin/reviews/{id}/history).
+ */
+export const reviewVersions = sqliteTable(
+  "review_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    fields: text("fields").notNull(),
+    /** When this version was written (the review's creation or an earlier edit). */
+    writtenAt: text("written_at").notNull(),
+    /** When an edit replaced it. */
+    replacedAt: text("replaced_at").notNull(),
+  },
+  (t) => [index("review_versions_review_idx").on(t.reviewId, t.replacedAt)],
+);
+
+export type AppealRow = typeof appeals.$inferSelect;
+export type WarningRow = typeof warnings.$inferSelect;
+export type ReviewVersionRow = typeof reviewVersions.$inferSelect;

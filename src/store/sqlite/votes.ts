@@ -31,7 +31,8 @@ export function createVotesStore(ctx: SqliteContext): VotesStore {
       try {
         return writeTx(db, (tx) => {
           const review = reviewRowById(tx, reviewId);
-          if (!review) throw reviewNotFound();
+          // A hidden review is not there for voters (contract §7.5).
+          if (!review || review.hiddenAt) throw reviewNotFound();
           if (review.userId === userId) throw ownReview();
           insertVote(tx, reviewId, userId, opts.createdAt);
           return { helpfulCount: recountHelpful(tx, reviewId) };

@@ -110,10 +110,20 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           <div>
             <strong className="review-card__name">{name}</strong>
             {isOwn && <span className="badge review-card__own">Your review</span>}
+            {/* Only its author ever receives a hidden review (contract §7.5); the dashboard says why and how to appeal. */}
+            {review.moderation && <span className="badge badge-warning review-card__hidden">Hidden by moderators</span>}
             <div className="muted review-card__time">
               <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString()}>
                 {timeAgo(review.createdAt)}
               </time>
+              {review.editedAt && (
+                <>
+                  {" · "}
+                  <span className="review-card__edited">
+                    Edited <time dateTime={review.editedAt}>{new Date(review.editedAt).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })}</time>
+                  </span>
+                </>
+              )}
             </div>
           </div>
         </div>

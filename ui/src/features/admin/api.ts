@@ -3,9 +3,9 @@
 // deletes, the duplicate-landlord merge, accounts and their suspensions, and the contact inbox.
 // How an endpoint is declared: lib/api.ts.
 import useSWR from "swr";
-import type { AdminUserReview, AdminUserSummary, ContactMessage, Landlord, QueuedReport, Report, Suspension } from "@contract/types";
-import type { LandlordMergeInput, ReportUpdateInput, SuspendInput } from "@contract/schemas";
-import type { ReportStatus, ReportType } from "@contract/constants";
+import type { AccountRecord, AdminAppeal, AdminUserReview, AdminUserSummary, Appeal, ContactMessage, Landlord, QueuedReport, Report, Suspension, Warning } from "@contract/types";
+import type { AppealDecisionInput, HideInput, LandlordMergeInput, ReportUpdateInput, SuspendInput, WarnInput } from "@contract/schemas";
+import type { AppealStatus, ReportStatus, ReportType } from "@contract/constants";
 import { apiRequest, fetchPage, mutation, type Page } from "../../lib/api";
 import { keys } from "../../lib/keys";
 
@@ -100,3 +100,31 @@ export const adminRemoveReply = mutation(
   (replyId: string) => apiRequest<void>("DELETE", `/api/admin/replies/${enc(replyId)}`),
   [keys.reports, keys.landlords, keys.reviews],
 );
+
+// Contestable moderation (contract §7.5): hide and restore, appeals, warnings and an account's record.
+const adminAppeals = "/api/admin/appeals";
+
+/** Hides a review (reversible, unlike a delete): the server resolves the pending reports on it and recounts its landlord. */
+export const hideReview = mutation(
+  (reviewId: string, input: HideInput) => apiRequest<{ id: string; state: "hidden" }>("POST", `/api/admin/reviews/${enc(reviewId)}/hide`, input),
+  [keys.reports, keys.reviews, keys.landlords, keys.userReviews, adminUsers],
+);
+
+export const restoreReview = mutation(
+  (reviewId: string) => apiRequest<{ id: string; state: "visible" }>("POST", `/api/admin/reviews/${enc(reviewId)}/restore`),
+  [keys.reports, keys.reviews, keys.landlords, keys.userReviews, adminUsers],
+);
+
+export const useAppeals = (status: AppealStatus) => useSWR<AdminAppeal[]>(`${adminAppeals}?status=${status}`);
+
+export const decideAppeal = mutation(
+  (id: number, input: AppealDecisionInput) => apiRequest<Appeal>("PATCH", `${adminAppeals}/${id}`, input),
+  [adminAppeals, keys.reviews, keys.landlords, adminUsers],
+);
+
+export const warnUser = mutation(
+  (userId: number, input: WarnInput) => apiRequest<Warning>("POST", `${adminUsers}/${userId}/warn`, input),
+  [adminUsers],
+);
+
+export const useAccountRecord = (userId: number | null) => useSWR<AccountRecord>(userId === null ? null : `${adminUsers}/${userId}/record`);

@@ -36,3 +36,14 @@ describe("the queue groups reports by what they target", () => {
     expect(groupStatus(groups[1]!)).toBe("dismissed");
   });
 });
+
+describe("the suggested action on a reported review (contract §7.5)", () => {
+  it("hides for content reports, deletes only when every report is spam or illegal content", async () => {
+    const { suggestedAction } = await import("./reports");
+    expect(suggestedAction(["Harassment or personal attacks"])).toBe("hide");
+    expect(suggestedAction(["Spam or promotional content", "Personal information disclosure"])).toBe("hide");
+    expect(suggestedAction(["Spam or promotional content"])).toBe("delete");
+    expect(suggestedAction(["Copyright violation", "Spam or promotional content"])).toBe("delete");
+    expect(suggestedAction([])).toBe("hide");
+  });
+});

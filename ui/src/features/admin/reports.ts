@@ -65,3 +65,12 @@ export function groupReports(reports: readonly QueuedReport[]): ReportGroup[] {
 
 /** The status a group shows: pending while any report on it is, else its newest report's. */
 export const groupStatus = (g: ReportGroup): Report["status"] => (g.pendingIds.length ? "pending" : g.reports[0]!.status);
+
+/**
+ * The action a reported review's card suggests (contract §7.5): hiding, which the author may
+ * appeal, for content reports; the permanent delete for spam and illegal content.
+ */
+export const DELETE_SUGGESTED_FOR: readonly string[] = ["Spam or promotional content", "Copyright violation"];
+export function suggestedAction(categories: readonly string[]): "hide" | "delete" {
+  return categories.length > 0 && categories.every((c) => DELETE_SUGGESTED_FOR.includes(c)) ? "delete" : "hide";
+}

@@ -25,6 +25,7 @@ function review(overrides: Partial<Review>): Review {
     createdAt: "2025-01-01T00:00:00.000Z",
     landlord: { id: "l1", name: "Acme", location: "Austin, TX" },
     reply: null,
+    editedAt: null,
     ...overrides,
   };
 }

@@ -13,15 +13,16 @@ import { paths } from "../../../lib/paths";
 import { useQueueCount } from "../api";
 import { AccessDenied, ACCESS_MESSAGES } from "./AccessDenied";
 import { MessagesPanel } from "./MessagesPanel";
+import { AppealsPanel } from "./AppealsPanel";
 import { ReportQueue } from "./ReportQueue";
 import { UsersPanel } from "./UsersPanel";
 import { PagesPanel } from "./PagesPanel";
 import { ResourcesPanel } from "./ResourcesPanel";
 import "./admin.css";
 
-// "pages" and "help": the union's own site, contract §7.6 (issue 29).
-type Section = "reports" | "users" | "messages" | "verification" | "pages" | "help";
-const SECTIONS: readonly Section[] = ["reports", "users", "messages", "verification", "pages", "help"];
+// "appeals": contestable moderation, contract §7.5 (issue 28); "pages" and "help": the union's own site, contract §7.6 (issue 29).
+type Section = "reports" | "appeals" | "users" | "messages" | "verification" | "pages" | "help";
+const SECTIONS: readonly Section[] = ["reports", "appeals", "users", "messages", "verification", "pages", "help"];
 
 export interface AdminReportsScreenProps {
   isAdmin: boolean;
@@ -48,7 +49,7 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
           <FlagIcon /> Content Reports
         </h1>
         <p>
-          Review what the community has flagged. Deleting a review or a landlord is permanent. Every action is published,
+          Review what the community has flagged. Hiding a review can be appealed and undone; deleting a review or a landlord is permanent. Every action is published,
           without names, in the <Link to={paths.moderationLog}>Moderation Log</Link>.
         </p>
       </header>
@@ -59,6 +60,7 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
         onChange={(s) => setParams(s === "reports" ? {} : { tab: s })}
         tabs={[
           { value: "reports", label: "Reports" },
+          { value: "appeals", label: "Appeals" },
           { value: "users", label: "Users" },
           { value: "messages", label: "Messages" },
           { value: "verification", label: waiting ? `Verification (${waiting})` : "Verification" },
@@ -70,6 +72,9 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
       {/* Every tab has its panel (aria-controls names it); only the chosen one is drawn. */}
       <TabPanel id="admin" value="reports" hidden={section !== "reports"}>
         <ReportQueue />
+      </TabPanel>
+      <TabPanel id="admin" value="appeals" hidden={section !== "appeals"}>
+        {section === "appeals" && <AppealsPanel />}
       </TabPanel>
       <TabPanel id="admin" value="users" hidden={section !== "users"}>
         <UsersPanel />

@@ -8,7 +8,7 @@ import type { QueuedReport } from "@contract/types";
 import { BuildingIcon, MessageIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
-import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL, groupStatus, type ReportGroup } from "../reports";
+import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL, groupStatus, suggestedAction, type ReportGroup } from "../reports";
 
 export interface GroupActions {
   onSelect: (group: ReportGroup, selected: boolean) => void;
@@ -16,6 +16,7 @@ export interface GroupActions {
   onStatus: (group: ReportGroup, status: "resolved" | "dismissed") => void;
   onReopen: (group: ReportGroup) => void;
   onDelete: (group: ReportGroup) => void;
+  onHide: (group: ReportGroup) => void;
   onMerge: (group: ReportGroup) => void;
 }
 
@@ -33,6 +34,8 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
   const titleId = `item-${group.key.replace(/[^a-z0-9]/gi, "-")}-title`;
   const count = group.reports.length;
   const categories = [...new Set(group.reports.map((r) => r.reportCategory))];
+  // Hide is suggested for content reports, Delete for spam and illegal content (contract §7.5).
+  const suggested = suggestedAction(group.reports.filter((r) => r.status === "pending").map((r) => r.reportCategory));
   const isDuplicate = group.reportType === "landlord" && group.reports.some((r) => r.reportCategory === "Duplicate profile" && r.status === "pending");
   const what = group.target
     ? group.reportType === "landlord"
@@ -110,9 +113,26 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                 Dismiss
               </button>
               {group.target && group.reportType === "review" && (
-                <button type="button" className="danger small" disabled={busy} onClick={() => actions.onDelete(group)}>
-                  Delete Review
-                </button>
+                <>
+                  <button
+                    type="button"
+                    className={suggested === "hide" ? "small" : "secondary outline small"}
+                    disabled={busy}
+                    onClick={() => actions.onHide(group)}
+                    data-suggested={suggested === "hide" || undefined}
+                  >
+                    Hide Review
+                  </button>
+                  <button
+                    type="button"
+                    className={suggested === "delete" ? "danger small" : "danger outline small"}
+                    disabled={busy}
+                    onClick={() => actions.onDelete(group)}
+                    data-suggested={suggested === "delete" || undefined}
+                  >
+                    Delete Review
+                  </button>
+                </>
               )}
               {group.target && group.reportType === "reply" && (
                 <button type="button" className="danger small" disabled={busy} onClick={() => actions.onDelete(group)}>
@@ -131,7 +151,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                   </button>
                 </>
               )}
-              <button type="button" className="small" disabled={busy} onClick={() => actions.onStatus(group, "resolved")}>
+              <button type="button" className="secondary small" disabled={busy} onClick={() => actions.onStatus(group, "resolved")}>
                 Resolve
               </button>
             </>

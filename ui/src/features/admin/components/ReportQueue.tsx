@@ -12,7 +12,8 @@ import { ApiError, showFailure } from "../../../lib/api";
 import { invalidate } from "../../../lib/invalidate";
 import { keys } from "../../../lib/keys";
 import { toast, toastWithAction } from "../../../lib/toast";
-import { QUEUE_PAGE_SIZE, adminDeleteLandlord, adminRemoveReply, adminDeleteReview, updateReport, updateReports, useQueueCount, useReportQueue } from "../api";
+import { QUEUE_PAGE_SIZE, adminDeleteLandlord, adminRemoveReply, adminDeleteReview, hideReview, updateReport, updateReports, useQueueCount, useReportQueue } from "../api";
+import { HideDialog } from "./HideDialog";
 import { EMPTY_STATE, TYPE_LABEL, combineNotes, groupReports, type ReportGroup, type ReportTab } from "../reports";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { MergeDialog } from "./MergeDialog";
@@ -55,6 +56,7 @@ export function ReportQueue() {
   const [details, setDetails] = useState<QueuedReport | null>(null);
   const [confirm, setConfirm] = useState<ReportGroup | null>(null);
   const [merging, setMerging] = useState<ReportGroup | null>(null);
+  const [hiding, setHiding] = useState<ReportGroup | null>(null);
 
   const filter = { status: STATUS_OF_TAB[tab], type: type || undefined, category: category || undefined };
   const queue = useReportQueue(true, filter, page);
@@ -213,6 +215,7 @@ export function ReportQueue() {
                     onStatus: (group, status) => void changeStatus(group.pendingIds, status, describe([group])),
                     onReopen: (group) => void changeStatus(group.reports.map((r) => r.id), "pending", group.reports.length === 1 ? "1 report" : `${group.reports.length} reports`),
                     onDelete: setConfirm,
+                    onHide: setHiding,
                     onMerge: setMerging,
                   }}
                 />
@@ -265,6 +268,24 @@ export function ReportQueue() {
         onConfirm={runDelete}
         onClose={() => setConfirm(null)}
       />
+      {hiding && (
+        <HideDialog
+          open
+          key={hiding.key}
+          suggestedReason={hiding.reports.find((r) => r.status === "pending")?.reportCategory}
+          onClose={() => setHiding(null)}
+          onHide={async (input) => {
+            try {
+              await hideReview(hiding.targetId, input);
+              toast("Review hidden", "The review is hidden and its author can appeal within 14 days.");
+              return true;
+            } catch (error) {
+              await failed("Failed to hide review", error);
+              return false;
+            }
+          }}
+        />
+      )}
       {merging?.target && (
         <MergeDialog
           duplicate={{ id: merging.targetId, name: merging.target.landlordName }}

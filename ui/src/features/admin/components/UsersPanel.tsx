@@ -2,12 +2,12 @@
 // moderated reviews (never all of them: that would unmask anonymous authors) and the reports on them, suspend it for 24-48 hours or 1-7 days with a reason, or lift the suspension.
 // Without a search, the accounts whose reviews drew the most reports come first.
 import { useId, useState, type FormEvent } from "react";
-import type { AdminUserSummary } from "@contract/types";
+import type { AccountRecord, AdminUserSummary } from "@contract/types";
 import { LIMITS } from "@contract/constants";
 import { ApiError, showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useDebounced } from "../../../lib/use-debounced";
-import { liftSuspension, suspendUser, useAdminUserReviews, useAdminUsers } from "../api";
+import { liftSuspension, suspendUser, useAccountRecord, useAdminUserReviews, useAdminUsers, warnUser } from "../api";
 import { STATUS_LABEL } from "../reports";
 
 /** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
@@ -89,6 +89,7 @@ function AccountCard({ user, open, onToggle }: { user: AdminUserSummary; open: b
         </button>
         {user.isAdmin !== 1 && <SanctionControls user={user} />}
       </div>
+      {open && <AccountRecordView user={user} />}
       {open && <AccountReviews userId={user.id} />}
     </article>
   );
@@ -201,5 +202,99 @@ function AccountReviews({ userId }: { userId: number }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** The Terms' next step (product.md §9), as the record proposes it. */
+const NEXT_STEP: Record<AccountRecord["nextStep"], string> = {
+  warning: "Next step under the Terms: a warning (first offense).",
+  "suspension-short": "Next step under the Terms: a 24-48 hour suspension (second offense).",
+  "suspension-long": "Next step under the Terms: a 1-7 day suspension (third offense).",
+};
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/** The account's record (contract §7.5): warnings, suspensions, hidden and deleted reviews, appeals, and the Terms' next step. */
+function AccountRecordView({ user }: { user: AdminUserSummary }) {
+  const record = useAccountRecord(user.id);
+  if (record.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label="Loading the account's record" />;
+  if (record.error || !record.data) return <p role="alert">Could not load this account's record.</p>;
+  const r = record.data;
+  const empty = !r.warnings.length && !r.suspensions.length && !r.hiddenReviews.length && !r.deletedReviews.length && !r.appeals.length;
+  return (
+    <section className="admin-record stack" aria-label={`Record of ${user.username}`} data-testid="account-record">
+      <p>
+        <strong>{NEXT_STEP[r.nextStep]}</strong>
+      </p>
+      {empty ? (
+        <p className="muted">No warnings, suspensions, hidden or deleted reviews, or appeals.</p>
+      ) : (
+        <ul className="report-card__reasons" aria-label="Record">
+          {r.warnings.map((w) => (
+            <li key={`w${w.id}`}>Warning · {day(w.createdAt)} · {w.reason}</li>
+          ))}
+          {r.suspensions.map((x) => (
+            <li key={`s${x.at}`}>Suspension · {day(x.at)}{x.reason ? ` · ${x.reason}` : ""}</li>
+          ))}
+          {r.hiddenReviews.map((h) => (
+            <li key={`h${h.id}`}>Hidden review of {h.landlordName} · {day(h.at)} · {h.reason}</li>
+          ))}
+          {r.deletedReviews.map((d) => (
+            <li key={`d${d.at}`}>Deleted review · {day(d.at)}{d.category ? ` · ${d.category}` : ""}</li>
+          ))}
+          {r.appeals.map((a) => (
+            <li key={`a${a.id}`}>Appeal of a {a.targetType === "review" ? "hidden review" : "suspension"} · {day(a.createdAt)} · {a.status}</li>
+          ))}
+        </ul>
+      )}
+      {user.isAdmin !== 1 && <WarnForm user={user} />}
+    </section>
+  );
+}
+
+function WarnForm({ user }: { user: AdminUserSummary }) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState("");
+  const [pending, setPending] = useState(false);
+  const id = useId();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason.trim()) {
+      setError("Please give a reason");
+      return;
+    }
+    setPending(true);
+    try {
+      await warnUser(user.id, { reason: reason.trim() });
+      toast("Warning sent", `${user.username} has been warned.`);
+      setReason("");
+      setError("");
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors : {};
+      setError(fields.reason ?? messageOf(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={`Warn ${user.username}`}>
+      <label htmlFor={`${id}-reason`}>
+        <span id={`${id}-reason-label`}>Warning reason</span>
+        <input
+          id={`${id}-reason`}
+          aria-labelledby={`${id}-reason-label`}
+          value={reason}
+          maxLength={LIMITS.moderationReasonMax}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+      </label>
+      <button type="submit" className="secondary small" disabled={pending} aria-busy={pending || undefined}>
+        Warn
+      </button>
+      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+    </form>
   );
 }

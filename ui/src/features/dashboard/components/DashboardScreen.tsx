@@ -25,6 +25,7 @@ import {
   REVIEW_SORT_LABELS,
   type ReviewSort,
 } from "../dashboard";
+import { ModerationSection } from "./ModerationSection";
 import "./dashboard.css";
 
 /** First name, else this account's stored dashboard name, else the username. */
@@ -96,6 +97,7 @@ export function DashboardScreen({ user, isAdmin, onEditReview, owner }: Dashboar
 
       <div className="dashboard__layout">
         <div className="dashboard__main">
+          <ModerationSection userId={user.id} />
           {owner.properties}
           <MyReviews onEdit={onEditReview} />
           <LatestReviews />

@@ -3,7 +3,9 @@
 // Lobsters' public moderation log is the model (docs/moderation.md).
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { MODERATION_ACTION_LABELS, MODERATION_TARGET_LABELS } from "@contract/constants";
+import { MODERATION_ACTION_LABELS, MODERATION_TARGET_LABELS, type AppealStatus } from "@contract/constants";
+
+const APPEAL_OUTCOME: Record<AppealStatus, string> = { pending: "Appealed, awaiting decision", granted: "Appealed: reversed", upheld: "Appealed: upheld" };
 import { ScaleIcon } from "../../../components/icons";
 import { useDocumentTitle } from "../../../components/DocumentTitle";
 import { paths } from "../../../lib/paths";
@@ -67,7 +69,18 @@ export function ModerationLogScreen() {
                     <td data-label="Date">
                       <time dateTime={e.createdAt} title={timeAgo(e.createdAt)}>{dateFormat.format(new Date(e.createdAt))}</time>
                     </td>
-                    <td data-label="Action">{MODERATION_ACTION_LABELS[e.action] ?? e.action}</td>
+                    <td data-label="Action">
+                      {MODERATION_ACTION_LABELS[e.action] ?? e.action}
+                      {/* An appealed action shows its appeal's outcome beside it (contract §7.5). */}
+                      {e.appeal && (
+                        <>
+                          {" "}
+                          <span className={e.appeal === "granted" ? "badge badge-secondary" : "badge badge-outline"} data-testid="log-appeal">
+                            {APPEAL_OUTCOME[e.appeal]}
+                          </span>
+                        </>
+                      )}
+                    </td>
                     <td data-label="Content">{MODERATION_TARGET_LABELS[e.targetType] ?? e.targetType}</td>
                     <td data-label="Category or reason">{[e.category, e.reason].filter(Boolean).join(" — ") || <span className="muted">—</span>}</td>
                   </tr>

@@ -17,8 +17,8 @@ export function SuspensionNotice({ signedIn }: { signedIn: boolean }) {
       <AlertIcon />
       <p>
         <strong>Your account is suspended until {formatEnd(suspension.until)}.</strong> You can still read reviews, but you
-        cannot post, edit, vote or report until then. Reason: {suspension.reason}. To appeal,{" "}
-        <Link to={paths.contact}>contact us</Link>.
+        cannot post, edit, vote or report until then. Reason: {suspension.reason}. You may appeal within 14 days from{" "}
+        <Link to={paths.dashboard}>your dashboard</Link>.
       </p>
     </div>
   );

@@ -1,0 +1,62 @@
+// "Hide Review" (contract §7.5): hiding instead of deleting. The reason is one of the review
+// categories (the report's own when it names one), with an optional note the author reads; the
+// author is told and may appeal within 14 days. Reversible, so no alert dialog.
+import { useId, useState, type FormEvent } from "react";
+import { HIDE_REASONS, LIMITS } from "@contract/constants";
+import type { HideInput } from "@contract/schemas";
+
+type HideReason = HideInput["reason"];
+const isReason = (s: string | undefined): s is HideReason => !!s && (HIDE_REASONS as readonly string[]).includes(s);
+import { Dialog, DialogActions } from "../../../components/Dialog";
+
+export interface HideDialogProps {
+  open: boolean;
+  /** The reason chosen first: the reported category when it is a review category. */
+  suggestedReason: string | undefined;
+  onClose: () => void;
+  /** Runs the hide; true when it succeeded (the dialog then closes). */
+  onHide: (input: HideInput) => Promise<boolean>;
+}
+
+export function HideDialog({ open, suggestedReason, onClose, onHide }: HideDialogProps) {
+  const [reason, setReason] = useState<HideReason>(isReason(suggestedReason) ? suggestedReason : HIDE_REASONS[0]);
+  const [note, setNote] = useState("");
+  const [pending, setPending] = useState(false);
+  const id = useId();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setPending(true);
+    const ok = await onHide({ reason, ...(note.trim() ? { note: note.trim() } : {}) });
+    setPending(false);
+    if (ok) onClose();
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Hide Review" describedBy={`${id}-about`} busy={pending}>
+      <form onSubmit={submit} noValidate>
+        <p id={`${id}-about`}>
+          The review leaves the site, its landlord's figures and search, but it is not deleted. Its author sees the reason and may appeal within 14 days.
+        </p>
+        <label htmlFor={`${id}-reason`}>Reason</label>
+        <select id={`${id}-reason`} value={reason} onChange={(e) => isReason(e.currentTarget.value) && setReason(e.currentTarget.value)}>
+          {HIDE_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-note`}>Note for the author (optional)</label>
+        <textarea id={`${id}-note`} rows={3} maxLength={LIMITS.moderationReasonMax} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <DialogActions>
+          <button type="button" className="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </button>
+          <button type="submit" disabled={pending} aria-busy={pending || undefined}>
+            {pending ? "Hiding..." : "Hide Review"}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

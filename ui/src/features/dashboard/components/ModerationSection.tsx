@@ -1,0 +1,146 @@
+// What moderators decided about the account and its reviews (contract §7.5), on the author's
+// dashboard: each hidden review marked "Hidden by moderators" with the reason and the appeal
+// deadline, the appeal form (once, within 14 days, product.md §9), a suspension's appeal, and the
+// decisions taken (warnings, restores, appeal outcomes). This is the contract's fallback for
+// telling authors until notifications arrive (issue 27); it stays useful after.
+import { appealSchema } from "@contract/schemas";
+import type { Appeal, ModerationDecision, Review } from "@contract/types";
+import { ErrorSummary } from "../../../components/ErrorSummary";
+import { FormField } from "../../../components/FormField";
+import { useForm } from "../../../components/use-form";
+import { showFailure } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { useUserReviews } from "../../../lib/reviews";
+import { fileAppeal, useMyModeration, useOwnSuspension } from "../api";
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+const textOnly = appealSchema.pick({ text: true });
+
+export function ModerationSection({ userId }: { userId: number }) {
+  const reviews = useUserReviews();
+  const mine = useMyModeration();
+  const suspension = useOwnSuspension().data?.suspension ?? null;
+  const hidden = (reviews.data ?? []).filter((r) => r.moderation);
+  const decisions = mine.data?.decisions ?? [];
+  const appeals = mine.data?.appeals ?? [];
+  if (!hidden.length && !decisions.length && !suspension) return null;
+  // The suspension's appeal: one made since the suspension began and still waiting.
+  const suspensionAppeal = appeals.find((a) => a.targetType === "suspension" && a.status === "pending");
+
+  return (
+    <section className="card dashboard-section dashboard-moderation" aria-labelledby="moderation-title" data-testid="moderation-section">
+      <h2 id="moderation-title">Moderation</h2>
+      {hidden.map((r) => (
+        <HiddenReview key={r.id} review={r} />
+      ))}
+      {suspension && (
+        <article className="dashboard-moderation__item" aria-label="Your suspension">
+          <h3 className="text-lg">Your account is suspended</h3>
+          <p>
+            Suspended until {day(suspension.until)}. Reason: {suspension.reason}.
+          </p>
+          {suspensionAppeal ? (
+            <p data-testid="appeal-status">Your appeal is waiting for a moderator's decision.</p>
+          ) : (
+            <AppealForm targetType="suspension" targetId={String(userId)} formId="appeal-suspension" />
+          )}
+        </article>
+      )}
+      {decisions.length > 0 && (
+        <>
+          <h3 className="text-lg">Decisions</h3>
+          <ul className="dashboard-moderation__decisions" data-testid="moderation-decisions">
+            {decisions.map((d, i) => (
+              <li key={`${d.kind}-${d.at}-${i}`}>
+                <DecisionText decision={d} /> <span className="muted">{day(d.at)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function HiddenReview({ review }: { review: Review }) {
+  const m = review.moderation!;
+  const late = Date.now() > Date.parse(m.appealDeadline);
+  return (
+    <article className="dashboard-moderation__item" aria-label={`Your review of ${review.landlord.name}`} data-testid="hidden-review">
+      <p>
+        <span className="badge badge-warning">Hidden by moderators</span>
+      </p>
+      <p>
+        Your review of <strong>{review.landlord.name}</strong> was hidden on {day(m.at)}. Reason: {m.reason}.
+      </p>
+      {m.note && <p>Moderators' note: {m.note}</p>}
+      <blockquote className="dashboard-moderation__text">{review.reviewText}</blockquote>
+      {m.appeal ? (
+        <AppealState appeal={m.appeal} />
+      ) : late ? (
+        <p>The 14 days to appeal this decision have passed.</p>
+      ) : (
+        <>
+          <p>You may appeal until {day(m.appealDeadline)}. A moderator answers within 5 business days.</p>
+          <AppealForm targetType="review" targetId={review.id} formId={`appeal-${review.id}`} />
+        </>
+      )}
+    </article>
+  );
+}
+
+function AppealState({ appeal }: { appeal: NonNullable<Review["moderation"]>["appeal"] & {} }) {
+  if (appeal.status === "pending") return <p data-testid="appeal-status">Your appeal is waiting for a moderator's decision.</p>;
+  if (appeal.status === "granted") return <p data-testid="appeal-status">Your appeal was granted.</p>;
+  return (
+    <p data-testid="appeal-status">
+      Your appeal was not granted; the decision stands.{appeal.note ? ` Moderators' note: ${appeal.note}` : ""}
+    </p>
+  );
+}
+
+function AppealForm({ targetType, targetId, formId }: { targetType: Appeal["targetType"]; targetId: string; formId: string }) {
+  const { errors, pending, onSubmit, onChange, summary } = useForm({
+    schema: textOnly,
+    submit: async ({ text }, form) => {
+      try {
+        await fileAppeal({ targetType, targetId, text });
+      } catch (error) {
+        return showFailure(error, { title: "Appeal not sent", fallback: "Please try again.", fields: true });
+      }
+      form.reset();
+      toast("Appeal sent", "A moderator will look at it within 5 business days.");
+    },
+  });
+  return (
+    <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Appeal this decision">
+      <ErrorSummary {...summary} />
+      <FormField id={`${formId}-text`} name="text" label="Why should this decision be reversed?" required multiline rows={3} maxLength={2000} error={errors.text} />
+      <button type="submit" className="small" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? "Sending..." : "Send Appeal"}
+      </button>
+    </form>
+  );
+}
+
+/** A moderator's words inside a sentence that ends with its own full stop. */
+const clause = (text: string | null) => (text ?? "").trim().replace(/[.!?]+$/, "");
+
+/** One decision as a whole sentence (easy to translate, issue 26). */
+function DecisionText({ decision }: { decision: ModerationDecision }) {
+  const d = { ...decision, reason: decision.reason ? clause(decision.reason) : null };
+  switch (d.kind) {
+    case "review.hidden":
+      return <span>Your review of {d.landlordName ?? "a landlord"} was hidden: {d.reason}.</span>;
+    case "review.restored":
+      return <span>Your review of {d.landlordName ?? "a landlord"} was restored.</span>;
+    case "user.warned":
+      return <span>You received a warning: {d.reason}.</span>;
+    case "user.suspended":
+      return <span>Your account was suspended: {d.reason}.</span>;
+    case "appeal.granted":
+      return <span>Your appeal was granted{d.reason ? `: ${d.reason}` : ""}.</span>;
+    case "appeal.upheld":
+      return <span>Your appeal was not granted; the decision stands{d.reason ? `: ${d.reason}` : ""}.</span>;
+  }
+}
