@@ -22,6 +22,7 @@ import type { AdminStore } from "./admin";
 import type { ContactStore } from "./contact";
 import type { SearchStore } from "./search";
 import type { OperationsStore } from "./operations";
+import type { BuildingsStore } from "./buildings";
 
 export interface Store {
   users: UsersStore;
@@ -43,4 +44,5 @@ export interface Store {
   contact: ContactStore;
   search: SearchStore;
   operations: OperationsStore;
+  buildings: BuildingsStore;
 }

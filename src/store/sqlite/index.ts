@@ -26,6 +26,7 @@ import { createAdminStore } from "./admin";
 import { createContactStore } from "./contact";
 import { createSearchStore } from "./search-docs";
 import { createOperationsStore } from "./operations";
+import { createBuildingsStore } from "./buildings";
 
 export function createSqliteStore(db: Db, events: Events): Store {
   const ctx = { db, events };
@@ -49,6 +50,7 @@ export function createSqliteStore(db: Db, events: Events): Store {
     contact: createContactStore(ctx),
     search: createSearchStore(ctx),
     operations: createOperationsStore(ctx),
+    buildings: createBuildingsStore(ctx),
   };
 }
 
