@@ -196,3 +196,25 @@ export function buildingKey(address: string | null | undefined): string | null {
 export function citySlug(location: string): string {
   return foldWords(location).join("-");
 }
+
+/** Every spelling of each street word, by its one spelling ("st" -> "st street str"). */
+const SPELLINGS = new Map<string, string[]>();
+for (const [word, one] of Object.entries(STREET_WORDS)) {
+  const list = SPELLINGS.get(one) ?? [];
+  if (!list.includes(word)) list.push(word);
+  SPELLINGS.set(one, list);
+}
+
+/**
+ * A building's address as building search indexes it: its words, and the other spellings of its
+ * street words, so that "12 oak street" finds "12 Oak St." and "12 oak st" finds "12 Oak Street"
+ * (src/modules/search/building-kind.ts).
+ */
+export function addressSearchText(address: string): string {
+  const extra = new Set<string>();
+  for (const word of foldWords(address)) {
+    const one = STREET_WORDS[word];
+    if (one) for (const spelling of SPELLINGS.get(one)!) if (spelling !== word && spelling.length > 1) extra.add(spelling);
+  }
+  return extra.size ? `${address} ${[...extra].join(" ")}` : address;
+}
