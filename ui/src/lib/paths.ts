@@ -25,6 +25,8 @@ export const routes = {
   resetPassword: "/reset-password/:token",
   confirmEmail: "/confirm-email/:token",
   moderationLog: "/moderation-log",
+  building: "/building/:id",
+  city: "/city/:slug",
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -76,4 +78,6 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   moderationLog: routes.moderationLog,
+  building: (id: string) => `/building/${encodeURIComponent(id)}`,
+  city: (slug: string) => `/city/${encodeURIComponent(slug)}`,
 } as const;
