@@ -175,6 +175,19 @@ function foldWords(text: string): string[] {
  * another. Null also without an address.
  */
 export function buildingKey(address: string | null | undefined): string | null {
+  return streetPart(address)?.key ?? null;
+}
+
+/**
+ * How a building's page names it: the street part of the address as typed, without unit
+ * ("12 Oak St., Apt 4B, Ann Arbor" -> "12 Oak St."); the whole building-level address when the
+ * folding cannot read it; null when nothing of a building is left.
+ */
+export function buildingAddress(address: string | null | undefined): string | null {
+  return streetPart(address)?.text ?? publicAddress(address);
+}
+
+function streetPart(address: string | null | undefined): { key: string; text: string } | null {
   const building = publicAddress(address);
   if (!building) return null;
   for (const part of building.split(", ")) {
@@ -187,7 +200,7 @@ export function buildingKey(address: string | null | undefined): string | null {
     let end = words.length;
     const suffix = words.findIndex((w, i) => i > start + 1 && STREET_TYPES.has(w));
     if (suffix > 0) end = suffix + 1 + (DIRECTIONS.has(words[suffix + 1] ?? "") ? 1 : 0);
-    return words.slice(start, end).join(" ");
+    return { key: words.slice(start, end).join(" "), text: part };
   }
   return null;
 }

@@ -7,7 +7,7 @@
 // (src/contract/address.ts `buildingKey`) within its landlord's location (`citySlug`) and finds or
 // adds the building. A building's figures are not stored: they are read from the visible reviews
 // that name it, so an edit, a delete, a merge or a hidden review can never leave them stale.
-import { buildingKey, citySlug, publicAddress } from "../contract/address";
+import { buildingAddress, buildingKey, citySlug } from "../contract/address";
 import type { RentPeriod } from "../contract/constants";
 import type { Building, City, CitySummary, Review } from "../contract/types";
 import type { ReviewPage, ViewerId } from "./reviews";
@@ -73,7 +73,7 @@ export interface WantedBuilding {
  * unreadable texts are never merged.
  */
 export function wantedBuilding(reviewId: string, address: string | null, location: string): WantedBuilding | null {
-  const shown = publicAddress(address);
+  const shown = buildingAddress(address);
   if (!shown) return null;
   return { locationKey: citySlug(location), buildingKey: buildingKey(address) ?? `~${reviewId}`, address: shown };
 }
