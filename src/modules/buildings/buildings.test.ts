@@ -78,6 +78,19 @@ describe("GET /api/buildings/search", () => {
     expect((await t.client().get("/api/buildings/search")).body).toEqual([]);
   });
 
+  test("a new review's building is found at once; a building left with no review is left out", async () => {
+    const { t, oak } = await world();
+    const c = await t.renter();
+    const res = await c.post("/api/reviews", reviewBody({ landlordId: oak.id, propertyAddress: "77 Zephyr Lane" }));
+    await t.deps.buildingSearch.loaded();
+    const found = await t.client().get("/api/buildings/search?query=77%20zephyr%20ln");
+    expect(found.body.map((b: { address: string }) => b.address)).toEqual(["77 Zephyr Lane"]);
+    expect((await c.delete(`/api/reviews/${res.body.review.id}`)).status).toBe(204);
+    await t.deps.buildingSearch.loaded();
+    expect((await t.client().get("/api/buildings/search?query=77%20zephyr%20ln")).body).toEqual([]);
+    expect((await t.client().get(`/api/buildings/${res.body.review.buildingId}`)).status).toBe(404);
+  });
+
   test("bounded: a huge query costs what a short one does and answers at most 50", async () => {
     const { t } = await world();
     const res = await t.client().get(`/api/buildings/search?query=${encodeURIComponent("oak ".repeat(3000))}`);

@@ -28,6 +28,8 @@ export class BuildingIndex extends SearchIndex<BuildingDoc, IndexedBuilding, Bui
 }
 
 const ANSWERS = 1000;
+/** Buildings kept as read, by id, until the next change: popular buildings answer many searches. */
+const BUILDINGS_KEPT = 5000;
 
 export interface BuildingSearch {
   /** Building ids, best match first, at most 50: by address (and location words) in `query`, narrowed to `location`; only a location: the most reviewed there. */
@@ -50,7 +52,23 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     loading = run.catch((error) => log?.error("building search: a load failed; the index stays as it was", error));
     return run;
   };
-  const changed = () => answers.clear();
+  const kept = new LruCache<Building>(BUILDINGS_KEPT);
+  let generation = 0;
+  const changed = () => {
+    generation++;
+    answers.clear();
+    kept.clear();
+  };
+  /** The buildings of `found`, in order: those kept, and the others read from the store at once. */
+  const read = async (found: string[]): Promise<readonly Building[]> => {
+    const missing = found.filter((id) => !kept.get(id));
+    if (!missing.length) return found.map((id) => kept.get(id)!);
+    const at = generation;
+    const fresh = new Map((await store.buildings.byIds(missing)).map((b) => [b.id, b]));
+    // Read before a change that landed meanwhile: answered, not kept.
+    if (at === generation) for (const b of fresh.values()) kept.set(b.id, b);
+    return found.flatMap((id) => fresh.get(id) ?? kept.get(id) ?? []);
+  };
 
   const ids = async ({ query = "", location = "" }: { query?: string | undefined; location?: string | undefined }): Promise<string[]> => {
     await loading;
@@ -67,7 +85,7 @@ export function createBuildingSearch({ store, events, log }: { store: { building
       const key = `${queryTerms(input.query ?? "").join(" ")}|${queryTerms(input.location ?? "").join(" ")}`;
       const hit = answers.get(key);
       if (hit) return hit;
-      const answer = ids(input).then((found) => store.buildings.byIds(found));
+      const answer = ids(input).then(read);
       if (admission.admit(key)) {
         answers.set(key, answer);
         answer.catch(() => changed());

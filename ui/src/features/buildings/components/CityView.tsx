@@ -43,7 +43,7 @@ function CitySearch({ location }: { location: string }) {
         Search in {location}
         <input id={`${id}-q`} value={query} onChange={(e) => setQuery(e.target.value)} placeholder={type === "address" ? "Property Address" : "Landlord Name"} />
       </label>
-      <label htmlFor={`${id}-t`} style={{ flex: "0 0 auto" }}>
+      <label htmlFor={`${id}-t`} style={{ flex: "0 0 9rem" }}>
         Search by
         <select id={`${id}-t`} value={type} onChange={(e) => setType(e.target.value === "landlord" ? "landlord" : "address")}>
           <option value="address">Address</option>
