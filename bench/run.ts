@@ -8,6 +8,7 @@ import { benchSearch, QUERIES } from "./search";
 import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, THREADS } from "./http";
 import { benchBinary, binaryTable, BINARY_TARGETS, LATENCY_SECONDS, WARM_UP_SECONDS } from "./binary";
 import { benchLanding, landingReport } from "./landing";
+import { benchBuildings, buildingsReport } from "./buildings";
 
 const f = (n: number, d = 2) => n.toFixed(d);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
@@ -51,6 +52,7 @@ for (const n of [100_000, ...(process.env.BENCH_MILLION === "0" ? [] : [1_000_00
 console.log("landing: first visit on Fast 3G…");
 const landing = landingReport(await benchLanding());
 console.log(landing);
+const buildingsSection = buildingsReport(await benchBuildings()); // issue 25: building search beside landlord search, and RSS
 const loadAfter = load();
 
 const md = `# Benchmark results
@@ -112,6 +114,7 @@ ${binaryTable(binaryRuns)}
 
 Targets (issue 16) at 100,000 landlords: ${BINARY_TARGETS}. At 1,000,000 there is no target yet.
 
+${buildingsSection}
 ## First visit on a phone (bench/landing.ts)
 
 \`\`\`

@@ -10,6 +10,7 @@ import { createPasswordHasher, type PasswordHasher } from "./modules/auth/passwo
 import type { UiFiles } from "./plugins/ui";
 import { createWriteLimiters, type WriteLimiters } from "./plugins/write-limit";
 import { createLandlordSearch, type LandlordSearch } from "./modules/search/service";
+import { createBuildingSearch, type BuildingSearch } from "./modules/search/building-search";
 import type { Events } from "./events";
 import type { Store } from "./store";
 import { singletonRunnerFor, type SingletonRunner } from "./lib/singleton";
@@ -38,6 +39,8 @@ export interface AppDeps {
   /** The landlord search index (with the public landlord rows) and the search answer cache, built from `store.search` here and kept
    * current by `events`; see modules/search/service.ts. */
   search: LandlordSearch;
+  /** The building search index (contract §7.2), built from `store.buildings` and kept current by `events`: modules/search/building-search.ts. */
+  buildingSearch: BuildingSearch;
   /** Request, search and sign-in figures for GET /metrics (plugins/observability.ts). */
   metrics: Metrics;
   /** Outgoing mail (password reset links), or null when SMTP_URL is unset (lib/mailer.ts). */
@@ -58,6 +61,7 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
   // never search (admin, seed) do not read every landlord for nothing.
   let search: LandlordSearch | undefined;
   const make = limiterFactoryFor(store);
+  let buildingSearch: BuildingSearch | undefined;
   return {
     config,
     log,
@@ -73,6 +77,9 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
     events,
     get search() {
       return (search ??= createLandlordSearch({ store, events, log }));
+    },
+    get buildingSearch() {
+      return (buildingSearch ??= createBuildingSearch({ store, events, log }));
     },
     metrics: new Metrics(),
     mailer: createMailer(config.mail),

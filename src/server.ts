@@ -63,6 +63,7 @@ export async function serve(config: Config): Promise<void> {
   const ui = await loadUiFiles();
   const deps = createDeps(config, store, events, log, ui);
   await deps.search.loaded(); // the index is built before the port opens: health answering means search works
+  await deps.buildingSearch.loaded(); // likewise the building index (contract §7.2)
   const purged = await store.sessions.deleteExpired();
   const sweep = setInterval(() => void store.sessions.deleteExpired(), 60 * 60 * 1000);
 

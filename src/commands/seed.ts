@@ -12,6 +12,7 @@ import type { DemoPlan } from "../store/operations";
 import { demoModeration } from "./demo-moderation";
 import { seedDemoResources } from "./demo-resources";
 import { seedContestedModeration } from "./demo-appeals";
+import { demoBuildings } from "./demo-buildings";
 import { demoAddress, demoLandlord, FIRST_NAMES, LAST_NAMES, pick, rng } from "./demo-data";
 
 export const DEMO_PASSWORD = "rentfair-demo";
@@ -155,5 +156,6 @@ function demoPlan(passwordHash: string): DemoPlan {
     votes.push({ review: review.review, voter, createdAt: daysAgo(r() * 30) });
   }
 
+  demoBuildings(landlords); // contract §7.2: addresses that repeat, over several years (demo-buildings.ts)
   return { users, landlords, votes, ...demoModeration({ r, pick, daysAgo, admin: 0, reviewers, reviews }) };
 }

@@ -111,3 +111,123 @@ export function searchAddresses(typed: Iterable<string | null | undefined>): str
   }
   return [...shown].join("\n");
 }
+
+// ---- Buildings (contract §7.2) ----
+// A review's building is its building-level address (publicAddress above) folded: case, accents,
+// punctuation and spacing, and the common spellings of street words and directions, so that
+// "12 Oak St., Apt 4B" and "12 oak street #7" are one building. Only the street part (the first
+// part holding a house number) is the key: the location of the landlord keeps cities apart, and
+// "12 Oak St, Ann Arbor" is "12 Oak St" in Ann Arbor.
+
+/** Street words and directions as one spelling each (the USPS abbreviations, and common others). */
+const STREET_WORDS: Record<string, string> = {
+  street: "st", str: "st", st: "st",
+  avenue: "ave", av: "ave", ave: "ave", avn: "ave",
+  road: "rd", rd: "rd",
+  boulevard: "blvd", blvd: "blvd", boul: "blvd",
+  drive: "dr", dr: "dr", drv: "dr",
+  lane: "ln", ln: "ln",
+  court: "ct", ct: "ct",
+  place: "pl", pl: "pl",
+  terrace: "ter", ter: "ter", terr: "ter",
+  parkway: "pkwy", pkwy: "pkwy", pky: "pkwy",
+  highway: "hwy", hwy: "hwy",
+  circle: "cir", cir: "cir",
+  square: "sq", sq: "sq",
+  trail: "trl", trl: "trl",
+  crescent: "cres", cres: "cres",
+  expressway: "expy", expy: "expy",
+  freeway: "fwy", fwy: "fwy",
+  heights: "hts", hts: "hts",
+  point: "pt", pt: "pt",
+  mount: "mt", mt: "mt",
+  fort: "ft", ft: "ft",
+  building: "bldg", bldg: "bldg",
+  north: "n", n: "n",
+  south: "s", s: "s",
+  east: "e", e: "e",
+  west: "w", w: "w",
+  northeast: "ne", ne: "ne",
+  northwest: "nw", nw: "nw",
+  southeast: "se", se: "se",
+  southwest: "sw", sw: "sw",
+};
+
+const DIRECTIONS = new Set(["n", "s", "e", "w", "ne", "nw", "se", "sw"]);
+const STREET_TYPES = new Set(["st", "ave", "rd", "blvd", "dr", "ln", "ct", "pl", "ter", "pkwy", "hwy", "cir", "sq", "trl", "cres", "expy", "fwy", "way"]);
+
+/** Lower case, no accents, letters and digits only, one space between words. */
+function foldWords(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
+}
+
+/**
+ * The building key of a typed address within its location, or null when the folding cannot read
+ * it: no part holding a house number beside a street name ("near the park", "Downtown loft").
+ * Such an address is a building of its own (the store keys it by its review), never merged with
+ * another. Null also without an address.
+ */
+export function buildingKey(address: string | null | undefined): string | null {
+  return streetPart(address)?.key ?? null;
+}
+
+/**
+ * How a building's page names it: the street part of the address as typed, without unit
+ * ("12 Oak St., Apt 4B, Ann Arbor" -> "12 Oak St."); the whole building-level address when the
+ * folding cannot read it; null when nothing of a building is left.
+ */
+export function buildingAddress(address: string | null | undefined): string | null {
+  return streetPart(address)?.text ?? publicAddress(address);
+}
+
+function streetPart(address: string | null | undefined): { key: string; text: string } | null {
+  const building = publicAddress(address);
+  if (!building) return null;
+  for (const part of building.split(", ")) {
+    const words = foldWords(part).map((w) => STREET_WORDS[w] ?? w);
+    // The house number ("12", "12a"; "1200-1204" folds to "1200 1204") followed by a street name.
+    const start = words.findIndex((w, i) => /^\d+[a-z]?$/.test(w) && words.slice(i + 1).some((n) => /\p{L}{2,}/u.test(n)));
+    if (start < 0) continue;
+    // The street ends at its street word and the direction after it ("77 King St W"): what follows
+    // in the same part ("123 Main St Austin TX 78701") is the city, already the location's.
+    let end = words.length;
+    const suffix = words.findIndex((w, i) => i > start + 1 && STREET_TYPES.has(w));
+    if (suffix > 0) end = suffix + 1 + (DIRECTIONS.has(words[suffix + 1] ?? "") ? 1 : 0);
+    return { key: words.slice(start, end).join(" "), text: part };
+  }
+  return null;
+}
+
+/** A location's slug (contract §7.2): its words in lower case joined by "-" ("Ann Arbor, MI" -> "ann-arbor-mi"). */
+export function citySlug(location: string): string {
+  return foldWords(location).join("-");
+}
+
+/** Every spelling of each street word, by its one spelling ("st" -> "st street str"). */
+const SPELLINGS = new Map<string, string[]>();
+for (const [word, one] of Object.entries(STREET_WORDS)) {
+  const list = SPELLINGS.get(one) ?? [];
+  if (!list.includes(word)) list.push(word);
+  SPELLINGS.set(one, list);
+}
+
+/**
+ * A building's address as building search indexes it: its words, and the other spellings of its
+ * street words, so that "12 oak street" finds "12 Oak St." and "12 oak st" finds "12 Oak Street"
+ * (src/modules/search/building-kind.ts).
+ */
+export function addressSearchText(address: string): string {
+  const extra = new Set<string>();
+  for (const word of foldWords(address)) {
+    const one = STREET_WORDS[word];
+    if (one) for (const spelling of SPELLINGS.get(one)!) if (spelling !== word && spelling.length > 1) extra.add(spelling);
+  }
+  return extra.size ? `${address} ${[...extra].join(" ")}` : address;
+}

@@ -25,6 +25,16 @@ export const limitParam = (def: number, max: number) =>
 export const landlordListQuery = z.object({
   location: queryText(),
   limit: limitParam(LIMITS.landlordListDefault, LIMITS.landlordListMax),
+  // contract §7.2: most reviewed (the default), or by the weighted rating (src/store/buildings.ts `ranked`).
+  sort: queryText()
+    .pipe(z.enum(["reviews", "best", "worst"], "sort must be reviews, best or worst").optional())
+    .transform((s) => s ?? "reviews"),
+});
+
+/** GET /api/buildings/search (contract §7.2): bounded like landlord search (src/modules/search/text.ts). */
+export const buildingSearchQuery = z.object({
+  query: queryText(),
+  location: queryText(),
 });
 
 const OFFSET_MESSAGE = "offset must be a whole number of at least 0";

@@ -92,6 +92,8 @@ export interface Review {
   fairnessRating: number;
   reviewText: string;
   propertyAddress: string | null;
+  /** The building its address names (contract §7.2); null without an address. */
+  buildingId: string | null;
   lengthOfResidence: string;
   monthlyRent: number | null;
   rentPeriod: RentPeriod;
@@ -332,4 +334,36 @@ export interface SiteSettings {
   passwordResetByMail: boolean;
   contactEmail: string | null;
   privacyEmail: string | null;
+}
+
+/** A building (contract §7.2): its review addresses' building-level form, within its location. */
+export interface Building {
+  id: string;
+  address: string;
+  location: string;
+  averageRating: number;
+  totalReviews: number;
+  ratings: LandlordRatings;
+  /** The landlords its reviewers named, most reviews first. */
+  landlords: { id: string; name: string; reviewCount: number }[];
+  /** Per year of review, oldest first: the median rent turned monthly (weekly x 52/12, annual / 12). */
+  rent: { year: number; medianMonthlyRent: number; sampleSize: number }[];
+}
+
+/** A line of GET /api/cities. */
+export interface CitySummary {
+  location: string;
+  slug: string;
+  landlordCount: number;
+  reviewCount: number;
+}
+
+/** GET /api/cities/{slug}. */
+export interface City extends CitySummary {
+  averageRating: number;
+  /** The mean rent of its reviews, turned monthly; null when none gives one. */
+  averageMonthlyRent: number | null;
+  best: Landlord[];
+  worst: Landlord[];
+  buildings: Building[];
 }

@@ -21,12 +21,14 @@ import { replyRoutes } from "./replies/routes";
 import { verificationRoutes } from "./verification/routes";
 import { pagesRoutes } from "./pages/routes";
 import { resourcesRoutes } from "./resources/routes";
+import { buildingRoutes } from "./buildings/routes";
 
 export function apiModules(deps: AppDeps) {
   return new Elysia({ name: "api-modules" })
     // Before landlordRoutes, so /api/landlords/search is never read as a landlord id.
     .use(searchRoutes(deps))
     .use(landlordRoutes(deps))
+    .use(buildingRoutes(deps))
     .use(reviewRoutes(deps))
     .use(voteRoutes(deps))
     .use(reportRoutes(deps))

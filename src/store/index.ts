@@ -24,6 +24,7 @@ import type { SearchStore } from "./search";
 import type { OperationsStore } from "./operations";
 import type { PagesStore } from "./pages";
 import type { ResourcesStore } from "./resources";
+import type { BuildingsStore } from "./buildings";
 
 export interface Store {
   users: UsersStore;
@@ -47,4 +48,5 @@ export interface Store {
   operations: OperationsStore;
   pages: PagesStore;
   resources: ResourcesStore;
+  buildings: BuildingsStore;
 }

@@ -86,6 +86,7 @@ export function toReview(row: ReviewRow, landlord: LandlordRef, viewer: ViewerId
     fairnessRating: row.fairnessRating,
     reviewText: row.reviewText,
     propertyAddress: mine ? row.propertyAddress : publicAddress(row.propertyAddress),
+    buildingId: row.buildingId ?? null,
     lengthOfResidence: row.lengthOfResidence,
     monthlyRent: row.monthlyRent,
     rentPeriod: row.rentPeriod as Review["rentPeriod"],

@@ -15,8 +15,10 @@ export function createLandlordsService(deps: AppDeps) {
   const { store } = deps;
 
   return {
-    async list(opts: { location?: string | undefined; limit?: number }): Promise<Landlord[]> {
+    async list(opts: { location?: string | undefined; limit?: number; sort?: "reviews" | "best" | "worst" }): Promise<Landlord[]> {
       const limit = Math.min(opts.limit ?? LIMITS.landlordListDefault, LIMITS.landlordListMax);
+      // best and worst: the weighted rating of contract §7.2 (src/store/buildings.ts `ranked`).
+      if (opts.sort === "best" || opts.sort === "worst") return (await store.buildings.ranked({ sort: opts.sort, location: opts.location, limit })).map(toLandlord);
       return (await store.landlords.list({ location: opts.location, limit })).map(toLandlord);
     },
 

@@ -15,7 +15,7 @@ describe("POST /api/reviews", () => {
     const review = res.body.review;
     expect(Object.keys(review).sort()).toEqual(
       [
-        "createdAt", "editedAt", "fairnessRating", "helpfulCount", "id", "landlord", "landlordId", "lengthOfResidence", "maintenanceRating",
+        "buildingId", "createdAt", "editedAt", "fairnessRating", "helpfulCount", "id", "landlord", "landlordId", "lengthOfResidence", "maintenanceRating",
         "monthlyRent", "overallRating", "propertyAddress", "rentPeriod", "reply", "responsivenessRating", "reviewText", "reviewerName",
         "userId", "utilitiesIncluded",
       ].sort(),

@@ -30,6 +30,7 @@ import { createContactStore } from "./contact";
 import { createSearchStore } from "./search";
 import { createOperationsStore } from "./operations";
 import { createPagesStore } from "./pages";
+import { createBuildingsStore } from "./buildings";
 import { createResourcesStore } from "./resources";
 
 /** Every store over one pool. */
@@ -56,6 +57,7 @@ export function createPostgresStore(db: PgDb, events: Events, node?: NodeOptions
     search: createSearchStore(ctx),
     operations: createOperationsStore(ctx),
     pages: createPagesStore(ctx),
+    buildings: createBuildingsStore(ctx),
     resources: createResourcesStore(ctx),
   };
 }

@@ -19,6 +19,7 @@ import { keptLandlordNotFound, mergeIntoItself, mergeOwnersDiffer, reportNotAbou
 import { reportAlready, reportIdNotFound } from "../../modules/reports/errors";
 import { logModeration, reportById, resolvePendingOnReviews, retarget, updateReport } from "./moderation-log";
 import type { ReportRow } from "../rows";
+import { assignBuildings } from "./buildings";
 
 type Executor = PgDb | PgTx;
 
@@ -110,6 +111,8 @@ export async function recomputeFigures(tx: PgTx, raise: Raise, landlordId: strin
   // conflict with the KEY SHARE lock a review's foreign key took on this row when it was inserted
   // (FOR UPDATE would, and two writers holding KEY SHARE and wanting it would deadlock).
   await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, landlordId)).for("no key update");
+  // Its reviews' buildings (contract §7.2), in the same transaction (src/store/postgres/buildings.ts).
+  await assignBuildings(tx, landlordId);
   const [agg] = await tx
     .select({
       n: count(),

@@ -58,6 +58,9 @@ async function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefi
   return rows.map((r) => toReview(r.review, r.landlord, viewer, r.reply));
 }
 
+/** Reviews matching `where`, in the order and page asked (the buildings store's pages, postgres/buildings.ts). */
+export const selectReviewsWhere = selectReviews;
+
 export async function reviewById(ex: Executor, id: string, viewer: ViewerId): Promise<Review | undefined> {
   return (await selectReviews(ex, viewer, eq(reviews.id, id)))[0];
 }

@@ -99,6 +99,9 @@ export const reviews = pgTable(
     fairnessRating: doublePrecision("fairness_rating").notNull(),
     reviewText: text("review_text").notNull(),
     propertyAddress: text("property_address"),
+    // The building its address names (contract §7.2, src/store/buildings.ts); null without an address.
+    // Kept by recomputeFigures in the transaction of every review change.
+    buildingId: text("building_id").references(() => buildings.id, { onDelete: "set null" }),
     lengthOfResidence: text("length_of_residence").notNull(),
     monthlyRent: integer("monthly_rent"),
     rentPeriod: text("rent_period").notNull().default("monthly"),
@@ -121,7 +124,29 @@ export const reviews = pgTable(
     uniqueIndex("reviews_user_landlord_unique").on(t.userId, t.landlordId),
     index("reviews_landlord_created_idx").on(t.landlordId, t.createdAt),
     index("reviews_created_idx").on(t.createdAt),
+    index("reviews_building_idx").on(t.buildingId),
   ],
+);
+
+/**
+ * Buildings (contract §7.2): a review address's building-level form, folded
+ * (src/contract/address.ts `buildingKey`), is the building's key within its location's slug
+ * (`citySlug`). An address the folding cannot read is a building of its own, keyed by its review.
+ * The figures are read from the visible reviews that name it (src/store/buildings.ts), never kept here.
+ */
+export const buildings = pgTable(
+  "buildings",
+  {
+    id: text("id").primaryKey(),
+    /** The location as first written (the landlord's), shown on the building. */
+    location: text("location").notNull(),
+    locationKey: text("location_key").notNull(),
+    buildingKey: text("building_key").notNull(),
+    /** The building-level address of its first review (no unit: the privacy rule). */
+    address: text("address").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("buildings_location_building_unique").on(t.locationKey, t.buildingKey)],
 );
 
 export const helpfulVotes = pgTable(

@@ -14,6 +14,7 @@ import { chmodSync, existsSync } from "node:fs";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 import { applyDataMigrations, applyMigrations } from "./migrate";
+import { assignBuildings } from "./buildings";
 import { landlordKey } from "../../contract/names";
 import { searchAddresses } from "../../contract/address";
 
@@ -43,7 +44,7 @@ export function openDatabase(path: string): Db {
   sqlite.exec("PRAGMA foreign_keys = ON");
   const db = drizzle({ client: sqlite, schema }) as Db;
   applyMigrations(db);
-  applyDataMigrations(db, { keyOf: landlordKey, addressesOf: searchAddresses });
+  applyDataMigrations(db, { keyOf: landlordKey, addressesOf: searchAddresses, assignBuildings: (d) => void assignBuildings(d, null) });
   return db;
 }
 

@@ -68,3 +68,31 @@ test("an older database gets its landlords' search addresses from the reviews it
   expect((db.$client.query("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(DATA_VERSION);
   db.$client.close();
 });
+
+test("an older database's reviews get their buildings once (data migration 4), spellings of one building together", () => {
+  const file = join(mkdtempSync(join(tmpdir(), "rentfair-data-")), "rentfair.db");
+  const first = openDatabase(file);
+  const c = first.$client;
+  c.query("INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('l', 'Oak Co', 'company', 'Ann Arbor, MI', 'oak', '2026-01-01')").run();
+  const review = c.query(
+    `INSERT INTO reviews (id, landlord_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, created_at, updated_at)
+     VALUES (?, 'l', 4, 4, 4, 4, 'A review written by an older version.', ?, '1 year', '2026-01-02', '2026-01-02')`,
+  );
+  review.run("r1", "12 Oak St., Apt 4B");
+  review.run("r2", "12 oak street #7");
+  review.run("r3", "near the park");
+  review.run("r4", null);
+  c.exec("PRAGMA user_version = 3");
+  c.close();
+
+  const db = openDatabase(file);
+  const rows = Object.fromEntries((db.$client.query("SELECT id, building_id AS b FROM reviews").all() as { id: string; b: string | null }[]).map((r) => [r.id, r.b]));
+  expect(rows.r1).toBeString();
+  expect(rows.r2).toBe(rows.r1!);
+  expect(rows.r3).toBeString();
+  expect(rows.r3).not.toBe(rows.r1!);
+  expect(rows.r4).toBeNull();
+  expect((db.$client.query("SELECT count(*) AS n FROM buildings").get() as { n: number }).n).toBe(2);
+  expect((db.$client.query("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(DATA_VERSION);
+  db.$client.close();
+});

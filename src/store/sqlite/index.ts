@@ -28,6 +28,7 @@ import { createPagesStore } from "./pages";
 import { createResourcesStore } from "./resources";
 import { createSearchStore } from "./search-docs";
 import { createOperationsStore } from "./operations";
+import { createBuildingsStore } from "./buildings";
 
 export function createSqliteStore(db: Db, events: Events): Store {
   const ctx = { db, events };
@@ -53,6 +54,7 @@ export function createSqliteStore(db: Db, events: Events): Store {
     resources: createResourcesStore(ctx),
     search: createSearchStore(ctx),
     operations: createOperationsStore(ctx),
+    buildings: createBuildingsStore(ctx),
   };
 }
 

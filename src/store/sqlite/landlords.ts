@@ -18,6 +18,7 @@ import { reportAlready, reportIdNotFound } from "../../modules/reports/errors";
 import { reportById, resolvePendingOnReviews, retarget, updateReport } from "./reports";
 import { logModeration } from "./moderation-log";
 import { deleteReview } from "./reviews";
+import { assignBuildings } from "./buildings";
 
 export { toLandlord, type PublicLandlordRow } from "../../modules/landlords/public";
 import { toLandlord } from "../../modules/landlords/public";
@@ -109,6 +110,8 @@ export function landlordsAt(ex: Executor, locations: readonly string[], limit: n
  */
 export function recomputeFigures(ex: Executor, raise: Raise, landlordId: string): void {
   raise("landlord.changed", { landlordId });
+  // Its reviews' buildings (contract §7.2), in the same transaction (src/store/sqlite/buildings.ts).
+  assignBuildings(ex, landlordId);
   const agg = ex
     .select({
       n: sql<number>`count(*)`,

@@ -65,14 +65,18 @@ export function applyMigrations(db: Db): void {
  *    reply no longer exists (deleted with its author's account, which left them in the queue
  *    with no target) are resolved, as the account's deletion does from then on (reports.ts
  *    `resolvePendingOnReviewsOf`).
+ * 4: every review with an address gets its building (contract §7.2, src/store/sqlite/buildings.ts
+ *    `assignBuildings`), as recomputeFigures keeps them from then on.
  */
-export const DATA_VERSION = 3;
+export const DATA_VERSION = 4;
 
 export interface DataRules {
   /** The duplicate key of a landlord (src/contract/names.ts `landlordKey`). */
   keyOf: (name: string, location: string) => string;
   /** A landlord's search addresses from its reviews' typed ones (src/contract/address.ts `searchAddresses`). */
   addressesOf: (typed: Iterable<string | null>) => string;
+  /** Gives every review with an address and no building its building (src/store/sqlite/buildings.ts `assignBuildings`). */
+  assignBuildings?: (db: Db) => void;
 }
 
 export function applyDataMigrations(db: Db, rules: DataRules): void {
@@ -83,6 +87,7 @@ export function applyDataMigrations(db: Db, rules: DataRules): void {
     if (version < 2) fillSearchAddresses(db, rules.addressesOf);
     if (version < 3) rekeyLandlords(db, rules.keyOf); // data versions 1 and 3: once covers both
     if (version < 3) resolveTargetlessReports(db);
+    if (version < 4) rules.assignBuildings?.(db);
     client.exec(`PRAGMA user_version = ${DATA_VERSION}`);
   }).immediate();
 }

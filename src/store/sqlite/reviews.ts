@@ -52,6 +52,9 @@ function selectReviews(ex: Executor, viewer: ViewerId, where: SQL | undefined, p
   return rows.map((r) => toReview(r.review, r.landlord, viewer, r.reply));
 }
 
+/** Reviews matching `where`, in the order and page asked (the buildings store's pages, sqlite/buildings.ts). */
+export const selectReviewsWhere = selectReviews;
+
 export function reviewById(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
   return selectReviews(ex, viewer, eq(reviews.id, id))[0];
 }

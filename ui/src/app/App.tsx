@@ -46,6 +46,8 @@ const ResetPasswordPage = lazyPage(() => import("./routes/reset-password").then(
 const ConfirmEmailPage = lazyPage(() => import("./routes/confirm-email").then((m) => ({ default: m.ConfirmEmailPage })));
 const ModerationLogPage = lazyPage(() => import("./routes/moderation-log").then((m) => ({ default: m.ModerationLogPage })));
 const ResourcesPage = lazyPage(() => import("./routes/resources").then((m) => ({ default: m.ResourcesPage })));
+const BuildingPage = lazyPage(() => import("./routes/building").then((m) => ({ default: m.BuildingPage })));
+const CityPage = lazyPage(() => import("./routes/city").then((m) => ({ default: m.CityPage })));
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 const PAGES: Record<RouteName, ReactElement> = {
@@ -70,6 +72,8 @@ const PAGES: Record<RouteName, ReactElement> = {
   confirmEmail: <ConfirmEmailPage />,
   moderationLog: <ModerationLogPage />,
   resources: <ResourcesPage />,
+  building: <BuildingPage />,
+  city: <CityPage />,
 };
 
 export function App() {

@@ -26,6 +26,8 @@ export const routes = {
   confirmEmail: "/confirm-email/:token",
   moderationLog: "/moderation-log",
   resources: "/resources",
+  building: "/building/:id",
+  city: "/city/:slug",
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -79,4 +81,6 @@ export const paths = {
   moderationLog: routes.moderationLog,
   /** "Get Help", the directory of help, filtered to a place when given. */
   resources: (location?: string) => (location ? `${routes.resources}?${new URLSearchParams({ location })}` : routes.resources),
+  building: (id: string) => `/building/${encodeURIComponent(id)}`,
+  city: (slug: string) => `/city/${encodeURIComponent(slug)}`,
 } as const;

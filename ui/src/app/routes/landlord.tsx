@@ -30,11 +30,14 @@ import { useScrollToReviewAnchor } from "../../components/review/use-review-anch
 import { useOwnReviewOf } from "../../lib/reviews";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
 import type { Review } from "@contract/types";
+import { useLandlordBuildings } from "../../features/buildings/api";
+import { LandlordBuildingsCard } from "../../features/buildings/components/BuildingCard";
 
 export function LandlordPage() {
   const { id } = useParams<{ id: string }>();
   const landlord = useLandlord(id);
   const reviews = useLandlordReviews(id);
+  const portfolio = useLandlordBuildings(id);
   const ownsLandlord = useOwnsLandlord(id);
   const [tab, setTab] = useState<"reviews" | "overview">("reviews");
   const { isAdmin } = useUser();
@@ -138,6 +141,8 @@ export function LandlordPage() {
               <div className="skeleton" style={{ width: "100%", height: "10rem" }} />
             </div>
           )}
+          {/* contract §7.2: the buildings its reviews name (its portfolio), linking to their pages. */}
+          <LandlordBuildingsCard buildings={portfolio.data} />
         </aside>
       </div>
       <LocalHelp location={l.location} className="landlord-local-help" />

@@ -13,6 +13,8 @@ import { CollegeFinder } from "../../features/search/components/CollegeFinder";
 import { useLandlordSearch } from "../../lib/landlords";
 import { LandlordResultCard, LandlordResultSkeleton } from "../../features/landlords/components/LandlordResultCard";
 import "../../features/search/search.css";
+import { useBuildingSearch } from "../../features/buildings/api";
+import { BuildingCard } from "../../features/buildings/components/BuildingCard";
 
 const DEBOUNCE_MS = 350;
 
@@ -69,6 +71,8 @@ export function SearchPage() {
     onError: (err) => showFailure(err, { title: "Search failed", fallback: "" }),
   });
 
+  // contract §7.2: in Address mode, the buildings matching the address come above the landlords.
+  const buildings = useBuildingSearch(searched.query, searched.location, searched.type === "address").data;
   const hasCriteria = key !== null;
   // One live region that outlives the result states, so screen readers hear each outcome.
   const status = !hasCriteria
@@ -127,6 +131,18 @@ export function SearchPage() {
       <p role="status" className="visually-hidden">
         {status}
       </p>
+      {searched.type === "address" && buildings && buildings.length > 0 && (
+        <section aria-labelledby="building-results-heading" className="stack" data-testid="building-results">
+          <div className="results-header">
+            <h2 id="building-results-heading">{buildings.length === 1 ? "1 building found" : `${buildings.length} buildings found`}</h2>
+          </div>
+          <div className="grid-cards">
+            {buildings.map((b) => (
+              <BuildingCard key={b.id} building={b} />
+            ))}
+          </div>
+        </section>
+      )}
       <section aria-labelledby="results-heading" aria-busy={isLoading || undefined}>
         {!hasCriteria ? (
           <div className="empty-state card">

@@ -170,7 +170,8 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
         {review.propertyAddress && (
           <li>
             <MapPinIcon /> <span className="visually-hidden">Property address: </span>
-            {review.propertyAddress}
+            {/* contract §7.2: the address links to its building's page. */}
+            {review.buildingId ? <Link to={paths.building(review.buildingId)}>{review.propertyAddress}</Link> : review.propertyAddress}
           </li>
         )}
         {review.lengthOfResidence && (

@@ -17,6 +17,7 @@ function review(overrides: Partial<Review>): Review {
     fairnessRating: 3,
     reviewText: "A perfectly ordinary place to live.",
     propertyAddress: null,
+    buildingId: null,
     lengthOfResidence: "1-2 years",
     monthlyRent: null,
     rentPeriod: "monthly",

@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Landlord, Review } from "@contract/types";
+import { citySlug } from "@contract/address";
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { MapPinIcon, PenIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
@@ -45,7 +46,8 @@ export function LandlordHeader({
         <LandlordBadges badges={landlord.badges} />
         <div className="landlord-header__meta">
           <span>
-            <MapPinIcon /> {landlord.location}
+            {/* contract §7.2: the location links to its city page. */}
+            <MapPinIcon /> {citySlug(landlord.location) ? <Link to={paths.city(citySlug(landlord.location))}>{landlord.location}</Link> : landlord.location}
           </span>
           <span className="landlord-header__rating">
             <StarRating value={landlord.averageRating} size="md" />

@@ -4,6 +4,7 @@
 // (the write page then offers their review to edit rather than a second one).
 import { Link } from "react-router-dom";
 import type { Landlord } from "@contract/types";
+import { citySlug } from "@contract/address";
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { MapPinIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
@@ -29,7 +30,8 @@ export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
       </div>
       <LandlordBadges badges={landlord.badges} size="sm" />
       <p className="landlord-result__meta">
-        <MapPinIcon /> {landlord.location}
+        {/* contract §7.2: a result's location links to its city page. */}
+        <MapPinIcon /> {citySlug(landlord.location) ? <Link to={paths.city(citySlug(landlord.location))}>{landlord.location}</Link> : landlord.location}
       </p>
       <p className="landlord-result__rating">
         <StarRating value={landlord.averageRating} size="sm" />

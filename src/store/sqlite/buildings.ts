@@ -1,0 +1,195 @@
+// Buildings, portfolios, the weighted landlord ranking and cities on SQLite (src/store/buildings.ts,
+// contract §7.2). `assignBuildings` runs inside recomputeFigures (landlords.ts), so every review
+// change gives its reviews their buildings in its own transaction; the figures are read from the
+// visible reviews (VISIBLE_REVIEWS_SQL), never stored.
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { citySlug } from "../../contract/address";
+import type { Building, City, Review } from "../../contract/types";
+import { nowIso } from "../../http";
+import { toLandlord } from "../../modules/landlords/public";
+import {
+  assembleBuildings,
+  groupCities,
+  monthlyRent,
+  VISIBLE_REVIEWS_SQL,
+  wantedBuilding,
+  weightedRating,
+  type BuildingDoc,
+  type BuildingReviewRow,
+  type BuildingsStore,
+} from "../buildings";
+import type { ReviewPage, ViewerId } from "../reviews";
+import type { Db, Executor } from "./connection";
+import { buildings, landlords, reviews, type LandlordRow } from "./schema";
+import { escapeLike } from "./landlords";
+import { selectReviewsWhere } from "./reviews";
+import type { SqliteContext } from "./tx";
+
+const visible = sql.raw(VISIBLE_REVIEWS_SQL);
+/** The first row of a raw query as an object (drizzle's `get` of raw SQL answers the values only). */
+const first = <T>(ex: Executor, query: SQL): T | undefined => ex.all<T>(query)[0];
+
+/**
+ * Gives each review of the landlord (or of every landlord, `landlordId` null: the data migration)
+ * the building its address names in its landlord's location, adding buildings as needed. Only
+ * reviews whose building is not already the right one are written.
+ */
+export function assignBuildings(ex: Executor, landlordId: string | null): number {
+  const rows = ex.all<{ id: string; address: string | null; location: string; buildingId: string | null; locationKey: string | null; buildingKey: string | null }>(sql`
+    SELECT reviews.id AS id, reviews.property_address AS address, landlords.location AS location, reviews.building_id AS buildingId,
+      buildings.location_key AS locationKey, buildings.building_key AS buildingKey
+    FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id LEFT JOIN buildings ON buildings.id = reviews.building_id
+    WHERE ${landlordId === null ? sql`reviews.property_address IS NOT NULL AND reviews.building_id IS NULL` : sql`reviews.landlord_id = ${landlordId}`}`);
+  let changed = 0;
+  for (const row of rows) {
+    const want = wantedBuilding(row.id, row.address, row.location);
+    if (!want) {
+      if (row.buildingId !== null) {
+        ex.update(reviews).set({ buildingId: null }).where(eq(reviews.id, row.id)).run();
+        changed++;
+      }
+      continue;
+    }
+    if (row.buildingId !== null && row.locationKey === want.locationKey && row.buildingKey === want.buildingKey) continue;
+    ex.insert(buildings)
+      .values({ id: crypto.randomUUID(), location: row.location, locationKey: want.locationKey, buildingKey: want.buildingKey, address: want.address, createdAt: nowIso() })
+      .onConflictDoNothing()
+      .run();
+    const building = ex
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(and(eq(buildings.locationKey, want.locationKey), eq(buildings.buildingKey, want.buildingKey)))
+      .get()!;
+    ex.update(reviews).set({ buildingId: building.id }).where(eq(reviews.id, row.id)).run();
+    changed++;
+  }
+  return changed;
+}
+
+// A search answer reads up to 50 buildings: two statements prepared once (bun:sqlite caches
+// `query`), the ids passed as one JSON array, cost a fraction of building the queries each time.
+const HEADS_SQL = "SELECT id, address, location FROM buildings WHERE id IN (SELECT value FROM json_each(?))";
+const ROWS_SQL = `SELECT reviews.building_id AS buildingId, reviews.landlord_id AS landlordId, landlords.name AS landlordName,
+    reviews.overall_rating AS overall, reviews.responsiveness_rating AS responsiveness, reviews.maintenance_rating AS maintenance,
+    reviews.fairness_rating AS fairness, reviews.created_at AS createdAt, reviews.monthly_rent AS rent, reviews.rent_period AS period
+  FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id
+  WHERE reviews.building_id IN (SELECT value FROM json_each(?)) AND ${VISIBLE_REVIEWS_SQL}`;
+
+function buildingsOf(db: Db, ids: readonly string[]): Building[] {
+  if (!ids.length) return [];
+  const list = JSON.stringify(ids);
+  const heads = db.$client.query<{ id: string; address: string; location: string }, [string]>(HEADS_SQL).all(list);
+  const byId = new Map(heads.map((h) => [h.id, h]));
+  const rows = db.$client.query<BuildingReviewRow, [string]>(ROWS_SQL).all(list);
+  return assembleBuildings(
+    ids.flatMap((id) => byId.get(id) ?? []),
+    rows,
+  );
+}
+
+/** Building ids with their visible review counts, most reviewed first. */
+function topBuildings(ex: Executor, where: SQL, limit: number): string[] {
+  return ex
+    .all<{ id: string }>(
+      sql`SELECT reviews.building_id AS id FROM reviews JOIN buildings ON buildings.id = reviews.building_id
+        WHERE ${where} AND ${visible} GROUP BY reviews.building_id ORDER BY count(*) DESC, min(buildings.address) LIMIT ${limit}`,
+    )
+    .map((r) => r.id);
+}
+
+function docsWhere(ex: Executor, where: SQL): BuildingDoc[] {
+  return ex.all<BuildingDoc>(sql`
+    SELECT buildings.id AS id, buildings.address AS address, buildings.location AS location, count(*) AS reviews
+    FROM reviews JOIN buildings ON buildings.id = reviews.building_id
+    WHERE ${where} AND ${visible} GROUP BY buildings.id`);
+}
+
+/** The condition on `landlords` of a `location` narrowing (as listLandlords narrows) or of exact locations. */
+function landlordPlace(opts: { location?: string | undefined; locations?: readonly string[] }): SQL {
+  if (opts.locations) return opts.locations.length ? inArray(landlords.location, [...opts.locations])! : sql`0`;
+  const location = opts.location?.trim();
+  return location ? sql`lower(${landlords.location}) LIKE ${"%" + escapeLike(location.toLowerCase()) + "%"} ESCAPE '\\'` : sql`1`;
+}
+
+export function rankedLandlords(ex: Executor, opts: Parameters<BuildingsStore["ranked"]>[0]): LandlordRow[] {
+  const place = landlordPlace(opts);
+  const mean = first<{ m: number | null }>(ex, sql`SELECT avg(reviews.overall_rating) AS m FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id WHERE ${place} AND ${visible}`)?.m ?? 0;
+  const order = opts.sort === "best" ? sql`DESC` : sql`ASC`;
+  const ranked = ex.all<{ id: string }>(sql`
+    SELECT landlords.id AS id FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id
+    WHERE ${place} AND ${visible}
+    GROUP BY landlords.id
+    ORDER BY (5.0 * ${mean} + sum(reviews.overall_rating)) / (5 + count(*)) ${order}, count(*) DESC, min(landlords.name)
+    LIMIT ${opts.limit}`);
+  if (!ranked.length) return [];
+  const rows = ex.select().from(landlords).where(inArray(landlords.id, ranked.map((r) => r.id))).all();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ranked.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+export function citiesOf(ex: Executor) {
+  return groupCities(ex.all<{ location: string; landlords: number; reviews: number }>(sql`SELECT location, count(*) AS landlords, sum(total_reviews) AS reviews FROM landlords GROUP BY location`));
+}
+
+function cityOf(ex: Db, slug: string): City | null {
+  const city = citiesOf(ex).find((c) => c.slug === slug);
+  if (!city) return null;
+  const place = landlordPlace({ locations: city.locations });
+  const figures = ex.all<{ overall: number; rent: number | null; period: string }>(sql`
+    SELECT reviews.overall_rating AS overall, reviews.monthly_rent AS rent, reviews.rent_period AS period
+    FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id WHERE ${place} AND ${visible}`);
+  const rents = figures.filter((f) => f.rent !== null).map((f) => monthlyRent(f.rent!, f.period));
+  const { locations, ...summary } = city;
+  return {
+    ...summary,
+    averageRating: figures.length ? Math.round((figures.reduce((s, f) => s + f.overall, 0) / figures.length) * 10) / 10 : 0,
+    averageMonthlyRent: rents.length ? Math.round(rents.reduce((s, r) => s + r, 0) / rents.length) : null,
+    best: rankedLandlords(ex, { sort: "best", locations, limit: 5 }).map(toLandlord),
+    worst: rankedLandlords(ex, { sort: "worst", locations, limit: 5 }).map(toLandlord),
+    buildings: buildingsOf(ex, topBuildings(ex, sql`buildings.location_key = ${slug}`, 10)),
+  };
+}
+
+export function createBuildingsStore(ctx: SqliteContext): BuildingsStore {
+  const { db } = ctx;
+  return {
+    async byId(id) {
+      return buildingsOf(db, [id])[0] ?? null;
+    },
+    async byIds(ids) {
+      return buildingsOf(db, ids);
+    },
+    async reviews(id, viewer: ViewerId, page: ReviewPage) {
+      return db.transaction((tx) => {
+        if (!tx.select({ id: buildings.id }).from(buildings).where(eq(buildings.id, id)).get()) return null;
+        const where = and(eq(reviews.buildingId, id), visible)!;
+        const total = first<{ n: number }>(tx, sql`SELECT count(*) AS n FROM reviews WHERE ${where}`)?.n ?? 0;
+        const list: Review[] = selectReviewsWhere(tx, viewer, where, page);
+        return { reviews: list, total };
+      });
+    },
+    async ofLandlord(landlordId, limit) {
+      return buildingsOf(db, topBuildings(db, sql`reviews.building_id IN (SELECT building_id FROM reviews WHERE landlord_id = ${landlordId} AND ${visible})`, limit));
+    },
+    async docs() {
+      return docsWhere(db, sql`1`);
+    },
+    async docsOfLandlord(landlordId) {
+      return docsWhere(db, sql`buildings.id IN (SELECT building_id FROM reviews WHERE landlord_id = ${landlordId})`);
+    },
+    async ranked(opts) {
+      return rankedLandlords(db, opts);
+    },
+    async cities() {
+      return citiesOf(db).map(({ locations: _l, ...c }) => c);
+    },
+    async city(slug) {
+      return cityOf(db, citySlug(slug) === slug ? slug : "");
+    },
+    async backfill() {
+      return db.transaction((tx) => assignBuildings(tx, null), { behavior: "immediate" });
+    },
+  };
+}
+
+export { weightedRating };

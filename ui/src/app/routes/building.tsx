@@ -1,0 +1,65 @@
+// /building/{id} (contract §7.2): the building's address and rating, its rating breakdown, the
+// landlords its reviewers named, rent by year, and its reviews with the same sort and paging as a
+// landlord's; loading skeletons and "Building Not Found".
+import { Link, useParams } from "react-router-dom";
+import { AlertIcon, SearchIcon } from "../../components/icons";
+import { useDocumentTitle } from "../../components/DocumentTitle";
+import { ApiError } from "../../lib/api";
+import { paths } from "../../lib/paths";
+import { useBuilding } from "../../features/buildings/api";
+import {
+  BuildingBreakdownCard,
+  BuildingHeader,
+  BuildingLandlordsCard,
+  BuildingRentCard,
+  BuildingSkeleton,
+} from "../../features/buildings/components/BuildingProfile";
+import { BuildingReviewList } from "../../features/buildings/components/BuildingReviewList";
+
+export function BuildingPage() {
+  const { id } = useParams<{ id: string }>();
+  const building = useBuilding(id);
+  useDocumentTitle(building.data?.address ?? (building.error ? "Building Not Found" : "Building"));
+
+  if (building.error) {
+    const notFound = building.error instanceof ApiError && building.error.status === 404;
+    return notFound ? (
+      <div className="page">
+        <div className="empty-state card">
+          <SearchIcon />
+          <h1>Building Not Found</h1>
+          <p>The building you're looking for doesn't exist or has no reviews any more.</p>
+          <Link to={paths.search({ type: "address" })} role="button">
+            Back to Search
+          </Link>
+        </div>
+      </div>
+    ) : (
+      <div className="page">
+        <div className="error-state card" role="alert">
+          <AlertIcon />
+          <h1>Could not load this building</h1>
+          <p>Something went wrong while loading this page. Please try again.</p>
+          <button type="button" onClick={() => void building.mutate()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!building.data) return <BuildingSkeleton />;
+  const b = building.data;
+  return (
+    <div className="page">
+      <BuildingHeader building={b} />
+      <div className="building-layout">
+        <BuildingReviewList building={b} />
+        <aside aria-label="Ratings, landlords and rent">
+          <BuildingBreakdownCard building={b} />
+          <BuildingLandlordsCard building={b} />
+          <BuildingRentCard building={b} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// /city/{slug} (contract §7.2): the city's figures, a search box narrowed to it, its best and worst
+// landlords by the weighted rating, and its most reviewed buildings.
+import { useId, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import type { City, Landlord } from "@contract/types";
+import { StarRating, formatRating } from "../../../components/StarRating";
+import { MapPinIcon, SearchIcon } from "../../../components/icons";
+import { paths } from "../../../lib/paths";
+import { BuildingCard, reviewCountText } from "./BuildingCard";
+import "../buildings.css";
+
+function LandlordList({ landlords, emptyText }: { landlords: readonly Landlord[]; emptyText: string }) {
+  if (!landlords.length) return <p className="muted">{emptyText}</p>;
+  return (
+    <ol className="city-landlords">
+      {landlords.map((l) => (
+        <li key={l.id}>
+          <Link to={paths.landlord(l.id)}>{l.name}</Link>
+          <span className="building-result__rating">
+            <StarRating value={l.averageRating} size="sm" />
+            <strong>{formatRating(l.averageRating)}</strong>
+            <span className="muted">({reviewCountText(l.totalReviews)})</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function CitySearch({ location }: { location: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [type, setType] = useState<"address" | "landlord">("address");
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!query.trim()) return;
+    navigate(paths.search({ query: query.trim(), type, location }));
+  };
+  return (
+    <form className="city-search" onSubmit={submit} role="search" aria-label={`Search in ${location}`}>
+      <label htmlFor={`${id}-q`}>
+        Search in {location}
+        <input id={`${id}-q`} value={query} onChange={(e) => setQuery(e.target.value)} placeholder={type === "address" ? "Property Address" : "Landlord Name"} />
+      </label>
+      <label htmlFor={`${id}-t`} style={{ flex: "0 0 9rem" }}>
+        Search by
+        <select id={`${id}-t`} value={type} onChange={(e) => setType(e.target.value === "landlord" ? "landlord" : "address")}>
+          <option value="address">Address</option>
+          <option value="landlord">Landlord</option>
+        </select>
+      </label>
+      <button type="submit" disabled={!query.trim()}>
+        <SearchIcon /> Search
+      </button>
+    </form>
+  );
+}
+
+export function CityView({ city }: { city: City }) {
+  return (
+    <div className="page">
+      <section className="card stack" aria-labelledby="city-name">
+        <h1 id="city-name">
+          <MapPinIcon /> {city.location}
+        </h1>
+        <dl className="city-stats">
+          <div>
+            <dt>Landlords</dt>
+            <dd>{city.landlordCount}</dd>
+          </div>
+          <div>
+            <dt>Reviews</dt>
+            <dd>{city.reviewCount}</dd>
+          </div>
+          <div>
+            <dt>Average rating</dt>
+            <dd>{city.reviewCount ? `${formatRating(city.averageRating)} / 5` : "No rating yet"}</dd>
+          </div>
+          <div>
+            <dt>Average rent</dt>
+            <dd>{city.averageMonthlyRent === null ? "Not known yet" : `$${city.averageMonthlyRent.toLocaleString("en-US")} a month`}</dd>
+          </div>
+        </dl>
+        <CitySearch location={city.location} />
+      </section>
+      <div className="city-columns">
+        <section className="card" aria-labelledby="city-best">
+          <h2 id="city-best">Best rated landlords</h2>
+          <LandlordList landlords={city.best} emptyText="No landlord here has a review yet." />
+        </section>
+        <section className="card" aria-labelledby="city-worst">
+          <h2 id="city-worst">Lowest rated landlords</h2>
+          <LandlordList landlords={city.worst} emptyText="No landlord here has a review yet." />
+        </section>
+      </div>
+      <section aria-labelledby="city-buildings" className="stack" style={{ marginTop: "1.5rem" }}>
+        <h2 id="city-buildings">Most reviewed buildings</h2>
+        {city.buildings.length ? (
+          <div className="building-grid">
+            {city.buildings.map((b) => (
+              <BuildingCard key={b.id} building={b} />
+            ))}
+          </div>
+        ) : (
+          <p className="muted">No reviews here name an address yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function CitySkeleton() {
+  return (
+    <div className="page" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading city…
+      </span>
+      <div className="card" aria-hidden="true">
+        <div className="skeleton" style={{ width: "50%", height: "2rem", marginBottom: "1rem" }} />
+        <div className="skeleton" style={{ width: "100%", height: "3rem" }} />
+      </div>
+      <div className="city-columns" aria-hidden="true">
+        <div className="card">
+          <div className="skeleton" style={{ width: "100%", height: "8rem" }} />
+        </div>
+        <div className="card">
+          <div className="skeleton" style={{ width: "100%", height: "8rem" }} />
+        </div>
+      </div>
+    </div>
+  );
+}
