@@ -18,6 +18,8 @@ import { statsRoutes } from "./stats/routes";
 import { voteRoutes } from "./votes/routes";
 import { replyRoutes } from "./replies/routes";
 import { verificationRoutes } from "./verification/routes";
+import { followRoutes } from "./follows/routes";
+import { feedRoutes } from "./follows/feeds";
 
 export function apiModules(deps: AppDeps) {
   return new Elysia({ name: "api-modules" })
@@ -37,5 +39,7 @@ export function apiModules(deps: AppDeps) {
     .use(verificationRoutes(deps))
     .use(accountRoutes(deps))
     .use(passwordResetRoutes(deps))
+    .use(followRoutes(deps))
+    .use(feedRoutes(deps))
     .use(siteRoutes(deps));
 }

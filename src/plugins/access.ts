@@ -25,6 +25,10 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   "GET /api/site": "the public settings the sign-in, contact and privacy pages word themselves by",
   "GET /api/moderation-log": "moderation is public so people can see it happened (docs/product-rules.md#moderation); it names nobody",
   "POST /api/contact": "anyone may write to us, suspended accounts too (appeals); per-address limit",
+  "POST /unsubscribe/:token": "a mail's signed link stops that follow's mails without signing in (RFC 8058 one-click); the token is the proof",
+  "GET /feeds/landlord/:file": "Atom feeds of public reviews (docs/follows.md); reading reviews needs no account",
+  "GET /feeds/building/:file": "Atom feeds of public reviews (docs/follows.md); reading reviews needs no account",
+  "GET /feeds/city/:file": "Atom feeds of public reviews (docs/follows.md); reading reviews needs no account",
   "GET /metrics": "guarded by its own Bearer METRICS_TOKEN, for Prometheus (plugins/observability.ts)",
   "ALL /*": "the UI's pages and files (plugins/ui.ts); /api paths there are 404",
 };

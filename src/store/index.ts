@@ -22,6 +22,9 @@ import type { AdminStore } from "./admin";
 import type { ContactStore } from "./contact";
 import type { SearchStore } from "./search";
 import type { OperationsStore } from "./operations";
+import type { FollowsStore } from "./follows";
+import type { NotificationsStore } from "./notifications";
+import type { AlertsStore, FeedsStore } from "./alerts";
 
 export interface Store {
   users: UsersStore;
@@ -43,4 +46,8 @@ export interface Store {
   contact: ContactStore;
   search: SearchStore;
   operations: OperationsStore;
+  follows: FollowsStore;
+  notifications: NotificationsStore;
+  alerts: AlertsStore;
+  feeds: FeedsStore;
 }

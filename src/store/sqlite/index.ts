@@ -26,6 +26,9 @@ import { createAdminStore } from "./admin";
 import { createContactStore } from "./contact";
 import { createSearchStore } from "./search-docs";
 import { createOperationsStore } from "./operations";
+import { createFollowsStore } from "./follows";
+import { createNotificationsStore } from "./notifications";
+import { createAlertsStore, createFeedsStore } from "./alerts";
 
 export function createSqliteStore(db: Db, events: Events): Store {
   const ctx = { db, events };
@@ -49,6 +52,10 @@ export function createSqliteStore(db: Db, events: Events): Store {
     contact: createContactStore(ctx),
     search: createSearchStore(ctx),
     operations: createOperationsStore(ctx),
+    follows: createFollowsStore(ctx),
+    notifications: createNotificationsStore(ctx),
+    alerts: createAlertsStore(ctx),
+    feeds: createFeedsStore(ctx),
   };
 }
 

@@ -13,6 +13,7 @@ import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
 import { insertLandlord, landlordById, landlordByKey, recomputeFigures } from "./landlords";
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
+import { queueFanOut } from "./alerts";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
 import { toReview } from "../shapes";
@@ -153,6 +154,8 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           const isFirstReview = countReviewsBy(tx, userId) === 0;
           const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });
           recomputeFigures(tx, raise, landlordId);
+          // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
+          if (!opts.createdAt) queueFanOut(tx, row.id, userId);
           return { review: reviewById(tx, row.id, userId)!, landlordId, isFirstReview };
         });
       try {
