@@ -1,3 +1,5 @@
+import { citySlug } from "../contract/follows";
+
 // Rules the alerts stores of both databases share (docs/follows.md), so they cannot drift.
 
 /** The targets a new review's fan-out goes through, in order (a follower of two hears once: eventKey). */
@@ -12,6 +14,15 @@ export function excerpt(text: string, max = 300): string {
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * A city's name from the locations of its landlords: of the spellings whose slug is `slug`, the one
+ * most landlords use (then the first in code-point order), so both databases name it alike.
+ */
+export function cityName(locations: { location: string; n: number }[], slug: string): string | null {
+  const matching = locations.filter((l) => citySlug(l.location) === slug).sort((a, b) => b.n - a.n || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0));
+  return matching[0]?.location ?? null;
 }
 
 // The titles of notifications, in English (issue 26 translates them; they are stored as written).

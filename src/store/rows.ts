@@ -10,4 +10,8 @@ export type {
   VerificationRequestRow,
   ModerationLogRow,
   ContactMessageRow,
+  FollowRow,
+  NotificationRow,
+  MailOutboxRow,
+  FollowEventRow,
 } from "./sqlite/schema";

@@ -25,6 +25,7 @@ import { logModeration, newestPendingOn, resolvePendingOnReviews } from "./moder
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
 import { toReview } from "../shapes";
+import { queueFanOut } from "./alerts";
 export { toReview } from "../shapes";
 
 type Executor = PgDb | PgTx;
@@ -152,6 +153,8 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
             .values({ ...fields, landlordId, userId, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now })
             .returning({ id: reviews.id });
           await recomputeFigures(tx, raise, landlordId);
+          // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
+          if (!opts.createdAt) await queueFanOut(tx, row!.id, userId);
           return { review: (await reviewById(tx, row!.id, userId))!, landlordId, isFirstReview };
         });
       try {

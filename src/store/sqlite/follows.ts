@@ -1,9 +1,9 @@
 // Follows in SQLite (docs/follows.md): private to the follower; the one-follow rule is the unique
 // index follows_user_target_unique, so a double click's race ends in 409, not a second row.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { follows, landlords, mailOutbox, type FollowRow } from "./schema";
 import type { Follow, FollowTargetType } from "../../contract/follows";
-import { citySlug } from "../../contract/follows";
+import { cityName } from "../alert-rules";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { isUniqueViolation, writeTx, type SqliteContext } from "./tx";
@@ -31,8 +31,8 @@ function selectFollows(ex: Executor, where: ReturnType<typeof eq>): Follow[] {
  * landlords (one per city), so their distinct list is scanned; the slug is not stored anywhere.
  */
 export function cityBySlug(ex: Executor, slug: string): string | null {
-  const rows = ex.selectDistinct({ location: landlords.location }).from(landlords).all();
-  return rows.find((r) => citySlug(r.location) === slug)?.location ?? null;
+  const rows = ex.select({ location: landlords.location, n: count() }).from(landlords).groupBy(landlords.location).all();
+  return cityName(rows, slug);
 }
 
 /**
