@@ -1,4 +1,5 @@
 import { citySlug } from "../contract/follows";
+import type { NotificationInput } from "./notifications";
 
 // Rules the alerts stores of both databases share (docs/follows.md), so they cannot drift.
 
@@ -27,3 +28,34 @@ export function cityName(locations: { location: string; n: number }[], slug: str
 
 // The titles of notifications, in English (issue 26 translates them; they are stored as written).
 export const newReviewTitle = (landlordName: string) => `New review of ${landlordName}`;
+
+/**
+ * The notifications other modules send inside their own write transactions (addNotification of
+ * src/store/sqlite/notifications.ts and src/store/postgres/notifications.ts), written once here.
+ * LEAD (issue 28): a review hidden, restored or removed and an appeal answered are `moderation`
+ * notices of the same form, e.g. { kind: "moderation", title: "Moderators hid your review", url:
+ * "/dashboard", eventKey: `review-hidden:${reviewId}:${at}` }; a warning is a `sanction`.
+ */
+export const notices = {
+  reply: (userId: number, review: { id: string; landlordId: string }): NotificationInput => ({
+    userId,
+    kind: "reply",
+    title: "The owner answered your review",
+    url: `/landlord/${review.landlordId}#review-${review.id}`,
+    eventKey: `reply:${review.id}`,
+  }),
+  reportDecided: (userId: number, report: { id: number; status: "resolved" | "dismissed" }): NotificationInput => ({
+    userId,
+    kind: "moderation",
+    title: report.status === "resolved" ? "Moderators resolved your report" : "Moderators dismissed your report",
+    url: "/dashboard",
+    eventKey: `report:${report.id}:${report.status}`,
+  }),
+  suspended: (userId: number, suspension: { until: string }): NotificationInput => ({
+    userId,
+    kind: "sanction",
+    title: "Your account is suspended",
+    url: "/dashboard",
+    eventKey: `suspension:${suspension.until}`,
+  }),
+};

@@ -115,3 +115,31 @@ describe("notifications", () => {
     expect((await t.client().get("/api/user/follows")).status).toBe(401);
   });
 });
+
+describe("notifications of what reached nobody before", () => {
+  test("reply: the owner answered my review; moderation: my report decided; sanction: my suspension", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin, { name: "Birch Rentals" });
+    const author = await t.renter();
+    const review = await t.review(author, l.id);
+    const owner = await t.owner(l.id);
+    expect((await owner.put(`/api/reviews/${review.id}/reply`, { text: "Thank you, we fixed the boiler in March." })).status).toBe(200);
+    expect((await owner.put(`/api/reviews/${review.id}/reply`, { text: "Thank you, we fixed the boiler in April." })).status).toBe(200);
+    const reporter = await t.renter();
+    const report = await reporter.post("/api/reports", { reportType: "review", targetId: review.id, reportCategory: "Fake or fraudulent review", description: "This looks like a copy of another review." });
+    expect(report.status).toBe(201);
+    expect((await t.admin.patch(`/api/reports/${report.body.id}`, { status: "dismissed" })).status).toBe(200);
+    const me = (await reporter.get("/api/user")).body;
+    expect((await t.admin.post(`/api/admin/users/${me.id}/suspend`, { hours: 24, reason: "Repeated false reports" })).status).toBe(201);
+
+    const toAuthor = (await author.get("/api/user/notifications")).body;
+    expect(toAuthor.map((n: { kind: string; title: string; url: string }) => [n.kind, n.title, n.url])).toEqual([["reply", "The owner answered your review", `/landlord/${l.id}#review-${review.id}`]]);
+    const toReporter = (await reporter.get("/api/user/notifications")).body;
+    expect(toReporter.map((n: { kind: string; title: string }) => [n.kind, n.title])).toEqual([
+      ["sanction", "Your account is suspended"],
+      ["moderation", "Moderators dismissed your report"],
+    ]);
+    // A suspended account still reads them (it writes nothing: contract §6.2).
+    expect((await reporter.get("/api/user/notifications")).headers.get("x-unread-count")).toBe("2");
+  });
+});

@@ -6,6 +6,8 @@
 // then the review), which an approval or a revocation changing `owner_user_id` also takes: one
 // decided meanwhile counts, one deciding later waits. Deletes decide by their own result
 // (DELETE ... RETURNING): of two at once, one deletes, the other answers 404.
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 import { eq } from "drizzle-orm";
 import { landlords, reviewReplies } from "./schema";
 import { nowIso } from "../../http";
@@ -37,6 +39,8 @@ export function createRepliesStore(ctx: PostgresContext): RepliesStore {
           .insert(reviewReplies)
           .values({ id: crypto.randomUUID(), reviewId: review.id, userId, text, createdAt: now, updatedAt: now })
           .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { text, userId, updatedAt: now } });
+        // The author hears of the first reply (a later edit is the same event: eventKey).
+        if (review.userId !== null && review.userId !== userId) await addNotification(tx, notices.reply(review.userId, review));
         return (await reviewById(tx, review.id, userId))!;
       });
     },

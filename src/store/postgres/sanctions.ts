@@ -4,6 +4,8 @@
 // Where SQLite's write lock serialised "is one running?" and the write, the account's row is locked
 // first (FOR NO KEY UPDATE: user_suspensions' foreign key to it stays free), so two moderators
 // suspending one account at once get one suspension and one alreadySuspendedUntil.
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { reports, reviews, userSuspensions, users } from "./schema";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
@@ -114,6 +116,7 @@ export function createSanctionsStore(ctx: PostgresContext): SanctionsStore {
         const until = new Date(Date.now() + input.hours * 3_600_000).toISOString();
         await putSuspension(tx, userId, until, input.reason);
         await logModeration(tx, { actorId: adminId, action: "user.suspended", targetType: "user", targetId: userId, reason: input.reason });
+        await addNotification(tx, notices.suspended(userId, { until }));
         return { until, reason: input.reason };
       });
     },

@@ -10,6 +10,8 @@ import { landlordById } from "./landlords";
 import { reviewById, reviewRowById } from "./reviews";
 import { resolvePendingOn } from "./reports";
 import { logModeration } from "./moderation-log";
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 import { reviewNotFound } from "../../modules/reviews/errors";
 import { notTheOwner, replyNotFound } from "../../modules/replies/errors";
 
@@ -57,6 +59,8 @@ export function createRepliesStore(ctx: SqliteContext): RepliesStore {
       return writeTx(db, (tx) => {
         const review = ownedReview(tx, userId, reviewId);
         putReply(tx, review.id, userId, text);
+        // The author hears of the first reply (a later edit is the same event: eventKey).
+        if (review.userId !== null && review.userId !== userId) addNotification(tx, notices.reply(review.userId, review));
         return reviewById(tx, review.id, userId)!;
       });
     },

@@ -1,6 +1,8 @@
 // Suspensions and the admin's view of accounts (docs/product-rules.md#moderation). A suspension row is current
 // while `until` is in the future; an expired one is simply ignored (and replaced by the next).
 // A suspension or a lift writes its moderation-log row in the same transaction.
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { reports, reviews, userSuspensions, users, type UserRow } from "./schema";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
@@ -110,6 +112,7 @@ export function createSanctionsStore(ctx: SqliteContext): SanctionsStore {
         const until = new Date(Date.now() + input.hours * 3_600_000).toISOString();
         putSuspension(tx, userId, until, input.reason);
         logModeration(tx, { actorId: adminId, action: "user.suspended", targetType: "user", targetId: userId, reason: input.reason });
+        addNotification(tx, notices.suspended(userId, { until }));
         return { until, reason: input.reason };
       });
     },
