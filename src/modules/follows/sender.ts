@@ -105,7 +105,7 @@ export function createAlerts(deps: { store: Store; events: Events; log: Logger; 
     const staleBefore = sinceStart ? now.toISOString() : new Date(now.getTime() - STALE_SENDING_MS).toISOString();
     sinceStart = false;
     for (;;) {
-      const claimed = await store.alerts.claimMails(new Date().toISOString(), staleBefore, CLAIM_BATCH);
+      const claimed = await store.alerts.claimMails(now.toISOString(), staleBefore, CLAIM_BATCH);
       if (!claimed.length) break;
       for (const mail of claimed) {
         const { subject, text, unsubscribeApi } = render(mail, base);
@@ -122,7 +122,7 @@ export function createAlerts(deps: { store: Store; events: Events; log: Logger; 
           result.sent++;
         } catch (error) {
           const giveUp = mail.attempts >= MAX_ATTEMPTS;
-          const retryAt = giveUp ? null : new Date(Date.now() + backoff(mail.attempts)).toISOString();
+          const retryAt = giveUp ? null : new Date(now.getTime() + backoff(mail.attempts)).toISOString();
           log.warn(giveUp ? "follow mail failed for good" : "follow mail failed; will retry", { mailId: mail.id, attempts: mail.attempts, retryAt, error: error instanceof Error ? error.message : String(error) });
           await store.alerts.markFailed(mail.id, error instanceof Error ? error.message : String(error), retryAt);
           result.failed++;
