@@ -45,6 +45,8 @@ const AccountPage = lazyPage(() => import("./routes/account").then((m) => ({ def
 const ResetPasswordPage = lazyPage(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordPage })));
 const ConfirmEmailPage = lazyPage(() => import("./routes/confirm-email").then((m) => ({ default: m.ConfirmEmailPage })));
 const ModerationLogPage = lazyPage(() => import("./routes/moderation-log").then((m) => ({ default: m.ModerationLogPage })));
+const NotificationsPage = lazyPage(() => import("./routes/notifications").then((m) => ({ default: m.NotificationsPage })));
+const UnsubscribePage = lazyPage(() => import("./routes/unsubscribe").then((m) => ({ default: m.UnsubscribePage })));
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 const PAGES: Record<RouteName, ReactElement> = {
@@ -68,6 +70,8 @@ const PAGES: Record<RouteName, ReactElement> = {
   resetPassword: <ResetPasswordPage />,
   confirmEmail: <ConfirmEmailPage />,
   moderationLog: <ModerationLogPage />,
+  notifications: <NotificationsPage />,
+  unsubscribe: <UnsubscribePage />,
 };
 
 export function App() {

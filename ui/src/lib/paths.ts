@@ -25,6 +25,8 @@ export const routes = {
   resetPassword: "/reset-password/:token",
   confirmEmail: "/confirm-email/:token",
   moderationLog: "/moderation-log",
+  notifications: "/notifications",
+  unsubscribe: "/unsubscribe/:token",
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -76,4 +78,7 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   confirmEmail: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   moderationLog: routes.moderationLog,
+  notifications: routes.notifications,
+  /** A follow target's page (buildings and cities once issue 25's pages exist). */
+  followTarget: (targetType: "landlord" | "building" | "city", targetId: string) => `/${targetType}/${encodeURIComponent(targetId)}`,
 } as const;

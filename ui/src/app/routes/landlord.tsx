@@ -28,6 +28,7 @@ import { ReportDialog } from "../../components/review/ReportDialog";
 import { useScrollToReviewAnchor } from "../../components/review/use-review-anchor";
 import { useOwnReviewOf } from "../../lib/reviews";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
+import { FollowButton } from "../../features/follows/components/FollowButton";
 import type { Review } from "@contract/types";
 
 export function LandlordPage() {
@@ -84,6 +85,7 @@ export function LandlordPage() {
         onEditOwnReview={ownReview ? () => setEditing(ownReview) : undefined}
         reportButton={
           <>
+            <FollowButton targetType="landlord" targetId={l.id} name={l.name} />
             <ReportDialog
               reportType="landlord"
               targetId={l.id}
