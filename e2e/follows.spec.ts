@@ -41,7 +41,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByTestId("notification-bell-menu")).toContainText("Notifications");
       await expect(page.getByTestId("notification-bell-menu")).toContainText("1");
       await expectNoSeriousAxeViolations(page);
-      await page.getByRole("button", { name: "Close menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Close menu" }).click();
     }
 
     await page.getByTestId("notification-bell").click();
