@@ -143,3 +143,20 @@ describe("notifications of what reached nobody before", () => {
     expect((await reporter.get("/api/user/notifications")).headers.get("x-unread-count")).toBe("2");
   });
 });
+
+describe("the account's export and deletion", () => {
+  test("the export carries the account's follows and notifications; deleting the account removes them", async () => {
+    const { t, l, fan, follow } = await followed();
+    await t.review(await t.renter(), l.id);
+    await t.deps.alerts.idle();
+    const exported = await fan.get("/api/user/export");
+    expect(exported.status).toBe(200);
+    expect(exported.body.follows).toEqual([follow]);
+    expect(exported.body.notifications).toEqual([expect.objectContaining({ kind: "new-review", title: "New review of Oak Homes", readAt: null })]);
+    const me = (await fan.get("/api/user")).body;
+    expect((await fan.request("DELETE", "/api/user", { password: "correct horse", reviews: "delete" })).status).toBe(204);
+    for (const table of ["follows", "notifications", "mail_outbox"]) {
+      expect(t.deps.db.$client.query(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).get(me.id)).toEqual({ n: 0 });
+    }
+  });
+});
