@@ -20,6 +20,7 @@ console.log(`machine: ${machine}; load average before: ${loadBefore}`);
 console.log("search: building an index of 100,000 landlords…");
 const s = benchSearch();
 console.log(s);
+console.log(await (await import("./follows")).followsReport()); // issue 27: a review with 10,000 followers answers as fast as one with none
 
 if (!Bun.which("wrk")) {
   // The load generator is Debian's wrk; without it, say how to get it rather than fail obscurely.

@@ -62,7 +62,7 @@ export const SETTINGS = [
   { flag: "--backup-dir", env: "BACKUP_DIR", def: "(none)", help: "folder for scheduled online backups (outside DATA_DIR); unset, none are taken" },
   { flag: "--backup-every", env: "BACKUP_EVERY", def: "24", help: "hours between scheduled backups (decimals allowed)" },
   { flag: "--backup-keep", env: "BACKUP_KEEP", def: "7", help: "scheduled backups kept; older ones are deleted" },
-  { flag: "--smtp-url", env: "SMTP_URL", def: "(none)", help: "mail server for password reset links, smtp://user:pass@host:587 or smtps://...:465; needs MAIL_FROM and PUBLIC_URL" },
+  { flag: "--smtp-url", env: "SMTP_URL", def: "(none)", help: "mail server for password reset links and follow alerts, smtp://user:pass@host:587 or smtps://...:465; needs MAIL_FROM and PUBLIC_URL" },
   { flag: "--mail-from", env: "MAIL_FROM", def: "(none)", help: "sender of the site's mail, e.g. RentFair <no-reply@example.org>" },
   { flag: "--contact-email", env: "CONTACT_EMAIL", def: "(none)", help: "the operator's contact address, shown on the contact and privacy pages" },
   { flag: "--privacy-email", env: "PRIVACY_EMAIL", def: "(CONTACT_EMAIL)", help: "where privacy and data requests go, shown on the privacy page" },

@@ -14,6 +14,7 @@ import { createBuildingSearch, type BuildingSearch } from "./modules/search/buil
 import type { Events } from "./events";
 import type { Store } from "./store";
 import { singletonRunnerFor, type SingletonRunner } from "./lib/singleton";
+import { createAlerts, type Alerts } from "./modules/follows/sender";
 
 export interface Limiters {
   /** Sign-up, sign-in and report requests per client address per minute (RATE_LIMIT_PER_MINUTE). */
@@ -45,6 +46,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Outgoing mail (password reset links), or null when SMTP_URL is unset (lib/mailer.ts). */
   mailer: Mailer | null;
+  /** Follows' after-commit work: the new-review fan-out (kicked by landlord.changed) and the mail sender, which server.ts starts (modules/follows/sender.ts). */
+  alerts: Alerts;
   /**
    * The listening server, set by server.ts once the port is open (null under `app.handle` in tests):
    * the global hooks read the client's address from it (lib/client-address.ts) instead of naming
@@ -62,6 +65,18 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
   let search: LandlordSearch | undefined;
   const make = limiterFactoryFor(store);
   let buildingSearch: BuildingSearch | undefined;
+  const mailer = createMailer(config.mail);
+  const alerts = createAlerts(
+    { store, events, log, mailer },
+    {
+      siteName: config.siteName,
+      publicUrl: config.publicUrl,
+      sessionSecret: config.sessionSecret,
+      // Test servers shorten these (src/test/server-process.ts callers); an operator has no reason to.
+      pollMs: Number(process.env.RENTFAIR_MAIL_POLL_MS) || 15_000,
+      retryBaseMs: Number(process.env.RENTFAIR_MAIL_RETRY_MS) || 60_000,
+    },
+  );
   return {
     config,
     log,
@@ -82,7 +97,8 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
       return (buildingSearch ??= createBuildingSearch({ store, events, log }));
     },
     metrics: new Metrics(),
-    mailer: createMailer(config.mail),
+    mailer,
+    alerts,
     listening: { server: null },
     singleton: singletonRunnerFor(store),
   };

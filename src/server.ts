@@ -75,6 +75,7 @@ export async function serve(config: Config): Promise<void> {
   let server: ReturnType<typeof app.listen>["server"] = null;
   let stopBackups = () => {};
   let stopWatching = () => {};
+  let stopAlerts: () => Promise<void> = async () => {};
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -84,6 +85,8 @@ export async function serve(config: Config): Promise<void> {
     stopBackups();
     stopWatching();
     await server?.stop(false); // stop accepting; resolves once in-flight requests are done
+    await stopAlerts(); // a mail in the middle of its SMTP exchange is finished and marked
+    await deps.alerts.idle();
     await store.operations.close();
     process.exit(0);
   };
@@ -115,6 +118,9 @@ export async function serve(config: Config): Promise<void> {
   stopBackups = deps.singleton("scheduled backups", () => scheduleBackups(config, log));
   // Commits of a CLI command beside the server (import, seed, admin) reach search and its caches.
   stopWatching = store.operations.watchOtherWriters();
+  // Fan-outs a crash left, and the mail sender (docs/follows.md). LEAD (issue 24): on PostgreSQL pass
+  // the advisory-lock singleton as `start`'s wrap, so one node at a time sends.
+  stopAlerts = deps.alerts.start();
   deps.events.on("database.changed", ({ by }) => log.debug(`the database was changed by ${by}; search rebuilt`));
   // Said only once the port is ours: a server that cannot start says one line, the reason.
   if (!ui) log.warn("the UI is not built: run `npm run build` (or `npm start`, which builds it)");

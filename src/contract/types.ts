@@ -1,4 +1,5 @@
 // The response shapes of docs/product-rules.md#shapes and docs/product-rules.md#routes. Timestamps are ISO 8601 strings in UTC.
+import type { Follow, Notification } from "./follows";
 import type { AppealStatus, AppealTargetType, ContactMessageStatus, LandlordBadge, LandlordType, ModerationAction, ModerationTargetType, RentPeriod, ReportStatus, ReportType, VerificationStatus } from "./constants";
 
 export interface User {
@@ -326,6 +327,10 @@ export interface AccountExport {
   verificationRequests: (Omit<VerificationRequest, "userId" | "landlord"> & { decidedAt: string | null })[];
   /** A suspension in force or past (docs/product-rules.md#moderation), or null. */
   suspension: { until: string; reason: string; createdAt: string } | null;
+  /** What the account follows, with its e-mail choice (contract §7.4). */
+  follows: Follow[];
+  /** Its notifications, newest first. */
+  notifications: Notification[];
 }
 
 /** GET /api/site: the public settings the UI needs to say the right thing. */

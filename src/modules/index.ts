@@ -22,6 +22,8 @@ import { verificationRoutes } from "./verification/routes";
 import { pagesRoutes } from "./pages/routes";
 import { resourcesRoutes } from "./resources/routes";
 import { buildingRoutes } from "./buildings/routes";
+import { followRoutes } from "./follows/routes";
+import { feedRoutes } from "./follows/feeds";
 
 export function apiModules(deps: AppDeps) {
   return new Elysia({ name: "api-modules" })
@@ -43,7 +45,9 @@ export function apiModules(deps: AppDeps) {
     .use(verificationRoutes(deps))
     .use(accountRoutes(deps))
     .use(passwordResetRoutes(deps))
-    .use(siteRoutes(deps))
     .use(pagesRoutes(deps))
-    .use(resourcesRoutes(deps));
+    .use(resourcesRoutes(deps))
+    .use(followRoutes(deps))
+    .use(feedRoutes(deps))
+    .use(siteRoutes(deps));
 }

@@ -33,6 +33,10 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   "GET /api/pages/:slug": "the About and Tenant Rights pages are for everyone (contract §7.6)",
   "GET /api/resources": "the directory of help is for everyone, renters who fear signing up first (contract §7.6)",
   "POST /api/contact": "anyone may write to us, suspended accounts too (appeals); per-address limit",
+  "POST /unsubscribe/:token": "a mail's signed link stops that follow's mails without signing in (RFC 8058 one-click); the token is the proof",
+  "GET /feeds/landlord/:file": "Atom feeds of public reviews (docs/follows.md); reading reviews needs no account",
+  "GET /feeds/building/:file": "Atom feeds of public reviews (docs/follows.md); reading reviews needs no account",
+  "GET /feeds/city/:file": "Atom feeds of public reviews (docs/follows.md); reading reviews needs no account",
   "GET /metrics": "guarded by its own Bearer METRICS_TOKEN, for Prometheus (plugins/observability.ts)",
   "ALL /*": "the UI's pages and files (plugins/ui.ts); /api paths there are 404",
 };

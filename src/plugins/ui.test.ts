@@ -72,3 +72,18 @@ test("pages carry the security headers too", async () => {
   expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
 });
+
+test("a landlord's, building's or city's page names its Atom feed in the head the server sends (issue 27); other pages do not", async () => {
+  const app = appWithUi();
+  const link = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await app.handle(new Request(`http://localhost${path}`, { headers }));
+    const html = res.headers.get("content-encoding") === "gzip" ? new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer()))) : await res.text();
+    return /<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? null;
+  };
+  expect(await link("/landlord/3f2a9c")).toBe("/feeds/landlord/3f2a9c.atom");
+  expect(await link("/landlord/3f2a9c", { "accept-encoding": "gzip" })).toBe("/feeds/landlord/3f2a9c.atom");
+  expect(await link("/city/ann-arbor-mi")).toBe("/feeds/city/ann-arbor-mi.atom");
+  expect(await link("/building/b1")).toBe("/feeds/building/b1.atom");
+  expect(await link("/")).toBeNull();
+  expect(await link("/search")).toBeNull();
+});

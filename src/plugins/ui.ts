@@ -90,6 +90,20 @@ export function withSession(html: string, user: User | null): string {
   return html.replace("</head>", `<script id="rentfair-session" type="application/json">${json}</script></head>`);
 }
 
+const FEED_PAGE = /^\/(landlord|building|city)\/([^/]{1,200})$/;
+
+/**
+ * The Atom feed a landlord, building or city page names (contract §7.4, src/modules/follows/feeds.ts),
+ * as a <link rel="alternate"> in the head the server sends, so a feed reader given the page's
+ * address finds it without running the UI. Null for other pages.
+ */
+export function feedLinkFor(urlPath: string): string | null {
+  const m = FEED_PAGE.exec(urlPath);
+  if (!m) return null;
+  const href = `/feeds/${m[1]}/${encodeURIComponent(decodeURIComponent(m[2]!))}.atom`;
+  return `<link rel="alternate" type="application/atom+xml" title="Reviews (Atom feed)" href="${escapeHtml(href)}">`;
+}
+
 /** Compresses a signed-in page on the fly: small, and never the same for two people. */
 function compressPersonal(html: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const raw = Buffer.from(html);
@@ -118,9 +132,16 @@ export function uiPlugin(files: UiFiles | null, siteName: string, sessionUser: (
       const headers: Record<string, string> = { "content-type": TYPES.html!, "cache-control": user ? "private, no-cache" : "no-cache", vary: "Accept-Encoding, Cookie" };
       const chosen = encoding[0];
       signedOutIndex ??= withSession(index!, null);
+      let feedLink: string | null = null;
+      try {
+        feedLink = feedLinkFor(urlPath);
+      } catch {
+        feedLink = null; // a malformed %-escape: no page, no feed
+      }
       let body: string | Blob | Uint8Array<ArrayBuffer> = user ? withSession(index!, user) : signedOutIndex;
+      if (feedLink) body = (body as string).replace("</head>", `${feedLink}</head>`);
       if (chosen) {
-        if (user) body = compressPersonal(body as string, chosen);
+        if (user || feedLink) body = compressPersonal(body as string, chosen);
         else body = (compressedIndex ??= compressIndex(signedOutIndex))[chosen];
         headers["content-encoding"] = chosen;
       }

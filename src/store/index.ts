@@ -25,6 +25,9 @@ import type { OperationsStore } from "./operations";
 import type { PagesStore } from "./pages";
 import type { ResourcesStore } from "./resources";
 import type { BuildingsStore } from "./buildings";
+import type { FollowsStore } from "./follows";
+import type { NotificationsStore } from "./notifications";
+import type { AlertsStore, FeedsStore } from "./alerts";
 
 export interface Store {
   users: UsersStore;
@@ -49,4 +52,8 @@ export interface Store {
   pages: PagesStore;
   resources: ResourcesStore;
   buildings: BuildingsStore;
+  follows: FollowsStore;
+  notifications: NotificationsStore;
+  alerts: AlertsStore;
+  feeds: FeedsStore;
 }

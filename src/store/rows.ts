@@ -15,4 +15,8 @@ export type {
   AppealRow,
   WarningRow,
   ReviewVersionRow,
+  FollowRow,
+  NotificationRow,
+  MailOutboxRow,
+  FollowEventRow,
 } from "./sqlite/schema";

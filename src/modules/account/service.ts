@@ -107,6 +107,8 @@ export function createAccountService(deps: AppDeps) {
         replies: owned.replies,
         verificationRequests: owned.verificationRequests,
         suspension: owned.suspension,
+        follows: owned.follows,
+        notifications: owned.notifications,
       };
     },
 

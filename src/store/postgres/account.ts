@@ -4,6 +4,8 @@
 // `write`: the votes' reviews are locked (FOR NO KEY UPDATE, in id order, as a vote locks its review)
 // before their helpful counts are recounted, and every landlord the account reviewed is recounted by
 // landlords.ts `recomputeFigures`, every landlord it touches locked first, in one order (see `delete`).
+import { followsOfUser } from "./follows";
+import { notificationsOf } from "./notifications";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { emailProofs, helpfulVotes, landlords, oauthAccounts, passwordResets, reports, reviewReplies, reviews, sessions, userSuspensions, users, verificationRequests } from "./schema";
@@ -124,6 +126,8 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
           ),
           suspension:
             (await tx.select({ until: userSuspensions.until, reason: userSuspensions.reason, createdAt: userSuspensions.createdAt }).from(userSuspensions).where(eq(userSuspensions.userId, userId)))[0] ?? null,
+          follows: await followsOfUser(tx, userId),
+          notifications: await notificationsOf(tx, userId),
         }),
         { isolationLevel: "repeatable read", accessMode: "read only" },
       );

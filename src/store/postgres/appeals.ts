@@ -2,6 +2,8 @@
 // src/store/sqlite/appeals.ts. Filing locks the appellant's row, so a double click queues and the
 // unique index on the action's log row stays the last word; a decision locks the appeal's row, then
 // (for a review) the review with its landlord through lockReview.
+import { authorNotice } from "../alert-rules";
+import { addNotification } from "./notifications";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { appeals, landlords, moderationLog, reviews, users, userSuspensions } from "./schema";
 import type { AppealRow, ModerationLogRow } from "../rows";
@@ -18,7 +20,6 @@ import { activeSuspension } from "./sanctions";
 import { appealDeadline, toAppeal } from "../shapes";
 import { reviewNotFound } from "../../modules/reviews/errors";
 import { alreadyAppealed, appealAlreadyDecided, appealNotFound, appealNotYours, appealTooLate, nothingToAppeal } from "../../modules/appeals/errors";
-import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 
 type Ex = PgDb | PgTx;
 const SNAPSHOT = { isolationLevel: "repeatable read", accessMode: "read only" } as const;
@@ -167,12 +168,12 @@ export function appealMethods(ctx: PostgresContext) {
           subjectId: row.userId,
           createdAt: at,
         });
-        await notifyAuthorOfDecision(tx, {
+        await addNotification(tx, authorNotice({
           userId: row.userId,
           kind: input.decision === "granted" ? "appeal.granted" : "appeal.upheld",
           title: input.decision === "granted" ? "Your appeal was granted" : "Your appeal was not granted",
           url: "/dashboard",
-        });
+        }));
         return toAppeal(decided!);
       });
     },

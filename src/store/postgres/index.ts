@@ -31,6 +31,9 @@ import { createSearchStore } from "./search";
 import { createOperationsStore } from "./operations";
 import { createPagesStore } from "./pages";
 import { createBuildingsStore } from "./buildings";
+import { createFollowsStore } from "./follows";
+import { createNotificationsStore } from "./notifications";
+import { createAlertsStore, createFeedsStore } from "./alerts";
 import { createResourcesStore } from "./resources";
 
 /** Every store over one pool. */
@@ -58,6 +61,10 @@ export function createPostgresStore(db: PgDb, events: Events, node?: NodeOptions
     operations: createOperationsStore(ctx),
     pages: createPagesStore(ctx),
     buildings: createBuildingsStore(ctx),
+    follows: createFollowsStore(ctx),
+    notifications: createNotificationsStore(ctx),
+    alerts: createAlertsStore(ctx),
+    feeds: createFeedsStore(ctx),
     resources: createResourcesStore(ctx),
   };
 }

@@ -6,6 +6,8 @@
 // then the review), which an approval or a revocation changing `owner_user_id` also takes: one
 // decided meanwhile counts, one deciding later waits. Deletes decide by their own result
 // (DELETE ... RETURNING): of two at once, one deletes, the other answers 404.
+import { addNotification } from "./notifications";
+import { authorNotice, notices } from "../alert-rules";
 import { eq } from "drizzle-orm";
 import { landlords, reviewReplies } from "./schema";
 import { nowIso } from "../../http";
@@ -18,7 +20,6 @@ import { logModeration, resolvePendingOn } from "./moderation-log";
 import { notTheOwner, replyNotFound } from "../../modules/replies/errors";
 import { reviewNotFound } from "../../modules/reviews/errors";
 import { replyAlreadyHidden, replyNotHidden } from "../../modules/appeals/errors";
-import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 
 /** The review, locked with its landlord, after checking that `userId` owns the landlord (404 / 403). */
 async function ownedReview(tx: PgTx, userId: number, reviewId: string): Promise<ReviewRow> {
@@ -42,6 +43,8 @@ export function createRepliesStore(ctx: PostgresContext): RepliesStore {
           .insert(reviewReplies)
           .values({ id: crypto.randomUUID(), reviewId: review.id, userId, text, createdAt: now, updatedAt: now })
           .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { text, userId, updatedAt: now } });
+        // The author hears of the first reply (a later edit is the same event: eventKey).
+        if (review.userId !== null && review.userId !== userId) await addNotification(tx, notices.reply(review.userId, review));
         return (await reviewById(tx, review.id, userId))!;
       });
     },
@@ -73,7 +76,7 @@ export function createRepliesStore(ctx: PostgresContext): RepliesStore {
         await tx.update(reviewReplies).set({ hiddenAt: at, hiddenReason: input.reason }).where(eq(reviewReplies.reviewId, reviewId));
         await resolvePendingOn(tx, [reply.id], adminId);
         await logModeration(tx, { actorId: adminId, action: "reply.hidden", targetType: "reply", targetId: reply.id, category: input.reason, subjectId: reply.userId, createdAt: at });
-        if (reply.userId !== null) await notifyAuthorOfDecision(tx, { userId: reply.userId, kind: "review.hidden", title: "Your reply was hidden by moderators", url: "/dashboard" });
+        if (reply.userId !== null) await addNotification(tx, authorNotice({ userId: reply.userId, kind: "review.hidden", title: "Your reply was hidden by moderators", url: "/dashboard" }));
       });
     },
 
@@ -85,7 +88,7 @@ export function createRepliesStore(ctx: PostgresContext): RepliesStore {
         if (!reply.hiddenAt) throw replyNotHidden();
         await tx.update(reviewReplies).set({ hiddenAt: null, hiddenReason: null }).where(eq(reviewReplies.reviewId, reviewId));
         await logModeration(tx, { actorId: adminId, action: "reply.restored", targetType: "reply", targetId: reply.id, category: reply.hiddenReason, subjectId: reply.userId });
-        if (reply.userId !== null) await notifyAuthorOfDecision(tx, { userId: reply.userId, kind: "review.restored", title: "Your reply is visible again", url: "/dashboard" });
+        if (reply.userId !== null) await addNotification(tx, authorNotice({ userId: reply.userId, kind: "review.restored", title: "Your reply is visible again", url: "/dashboard" }));
       });
     },
   };

@@ -10,6 +10,8 @@
 //   before; the target's row FOR KEY SHARE, so it cannot be deleted under the new report.
 // - update/updateMany: the reports themselves (FOR NO KEY UPDATE, in id order so two bulk updates
 //   cannot deadlock), so a second moderator on one item waits, re-reads it and gets reportAlready.
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { landlords, reports, reviewReplies, reviews, users, type ReportRow } from "./schema";
 import type { QueuedReport, ReportTarget } from "../../contract/types";
@@ -186,6 +188,8 @@ async function changeStatus(tx: PgTx, adminId: number, current: ReportRow, input
     reportId: current.id,
     category: current.reportCategory,
   });
+  // The one who reported it is told of the decision (never who decided).
+  if (settled && current.reportedByUserId !== null) await addNotification(tx, notices.reportDecided(current.reportedByUserId, { id: current.id, status: input.status as "resolved" | "dismissed" }));
   return row!;
 }
 

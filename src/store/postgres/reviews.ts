@@ -11,11 +11,12 @@
 // double click and a concurrent owner approval or merge are seen; an edit or a delete locks the
 // landlord before the review (the order a merge takes them in: landlords, then their reviews), so
 // they queue rather than deadlock.
+import { authorNotice } from "../alert-rules";
+import { addNotification } from "./notifications";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { appeals, landlords, moderationLog, reports, reviewReplies, reviews, reviewVersions, users } from "./schema";
 import { replyIsVisible, reviewIsVisible } from "./visibility";
 import { reviewAlreadyHidden, reviewNotHidden } from "../../modules/appeals/errors";
-import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import { nowIso } from "../../http";
@@ -28,6 +29,7 @@ import { logModeration, newestPendingOn, resolvePendingOnReviews } from "./moder
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
 import { toReview, toReviewVersion, versionFields } from "../shapes";
+import { queueFanOut } from "./alerts";
 export { toReview } from "../shapes";
 
 type Executor = PgDb | PgTx;
@@ -186,6 +188,8 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
             .values({ ...fields, landlordId, userId, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now })
             .returning({ id: reviews.id });
           await recomputeFigures(tx, raise, landlordId);
+          // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
+          if (!opts.createdAt) await queueFanOut(tx, row!.id, userId);
           return { review: (await reviewById(tx, row!.id, userId))!, landlordId, isFirstReview };
         });
       try {
@@ -257,7 +261,7 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         await resolvePendingOnReviews(tx, [row.id], adminId);
         await logModeration(tx, { actorId: adminId, action: "review.hidden", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: input.reason, createdAt: at });
         await recomputeFigures(tx, raise, row.landlordId);
-        if (row.userId !== null) await notifyAuthorOfDecision(tx, { userId: row.userId, kind: "review.hidden", title: "Your review was hidden by moderators", url: "/dashboard" });
+        if (row.userId !== null) await addNotification(tx, authorNotice({ userId: row.userId, kind: "review.hidden", title: "Your review was hidden by moderators", url: "/dashboard" }));
       });
     },
 
@@ -268,7 +272,7 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         await setReviewHidden(tx, row.id, null);
         await logModeration(tx, { actorId: adminId, action: "review.restored", targetType: "review", targetId: row.id, subjectId: row.userId, category: row.hiddenReason });
         await recomputeFigures(tx, raise, row.landlordId);
-        if (row.userId !== null) await notifyAuthorOfDecision(tx, { userId: row.userId, kind: "review.restored", title: "Your review is visible again", url: `/landlord/${row.landlordId}` });
+        if (row.userId !== null) await addNotification(tx, authorNotice({ userId: row.userId, kind: "review.restored", title: "Your review is visible again", url: `/landlord/${row.landlordId}` }));
       });
     },
 

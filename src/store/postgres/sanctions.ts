@@ -8,7 +8,8 @@ import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { landlords, moderationLog, reports, reviews, userSuspensions, users, warnings } from "./schema";
 import { appealsOfUser } from "./appeals";
 import { nextStep } from "../shapes";
-import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
+import { addNotification } from "./notifications";
+import { authorNotice, notices } from "../alert-rules";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
@@ -117,6 +118,7 @@ export function createSanctionsStore(ctx: PostgresContext): SanctionsStore {
         const until = new Date(Date.now() + input.hours * 3_600_000).toISOString();
         await putSuspension(tx, userId, until, input.reason);
         await logModeration(tx, { actorId: adminId, action: "user.suspended", targetType: "user", targetId: userId, subjectId: userId, reason: input.reason });
+        await addNotification(tx, notices.suspended(userId, { until }));
         return { until, reason: input.reason };
       });
     },
@@ -127,7 +129,7 @@ export function createSanctionsStore(ctx: PostgresContext): SanctionsStore {
         const at = nowIso();
         const [row] = await tx.insert(warnings).values({ userId, reason: input.reason, createdBy: adminId, createdAt: at }).returning();
         await logModeration(tx, { actorId: adminId, action: "user.warned", targetType: "user", targetId: userId, subjectId: userId, reason: input.reason, createdAt: at });
-        await notifyAuthorOfDecision(tx, { userId, kind: "user.warned", title: "You received a warning from the moderators", url: "/dashboard" });
+        await addNotification(tx, authorNotice({ userId, kind: "user.warned", title: "You received a warning from the moderators", url: "/dashboard" }));
         return { id: row!.id, reason: row!.reason, createdAt: row!.createdAt };
       });
     },

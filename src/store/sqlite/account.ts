@@ -1,6 +1,8 @@
 // What an account owns, read and removed in SQLite (docs/product-rules.md#privacy): the profile, its sessions, its
 // reviews, the helpful votes it cast and the reports it filed. Functions take an executor so the
 // account store (src/store/account.ts, at the bottom) and the password-reset store make each change one transaction.
+import { followsOfUser } from "./follows";
+import { notificationsOf } from "./notifications";
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import {
@@ -212,6 +214,8 @@ export function createAccountStore(ctx: SqliteContext): AccountStore {
         replies: repliesWritten(tx, userId),
         verificationRequests: verificationRequestsFiled(tx, userId),
         suspension: suspensionOf(tx, userId),
+        follows: followsOfUser(tx, userId),
+        notifications: notificationsOf(tx, userId),
       })),
 
     async delete(userId, reviewsChoice) {

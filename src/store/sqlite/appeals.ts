@@ -2,6 +2,8 @@
 // moderation-log row of the action it contests (`action_log_id`, unique: once per action); its
 // decision, the restore or lift a grant brings, the recount of figures and the log row are one
 // transaction. Composed into the moderation store (src/store/sqlite/moderation-log.ts).
+import { authorNotice } from "../alert-rules";
+import { addNotification } from "./notifications";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { appeals, landlords, moderationLog, reviews, users, type AppealRow, type ModerationLogRow } from "./schema";
 import type { AdminAppeal, Appeal, ModerationDecision } from "../../contract/types";
@@ -17,7 +19,6 @@ import { activeSuspension, removeSuspension } from "./sanctions";
 import { appealDeadline, toAppeal } from "../shapes";
 import { reviewNotFound } from "../../modules/reviews/errors";
 import { alreadyAppealed, appealAlreadyDecided, appealNotFound, appealNotYours, appealTooLate, nothingToAppeal } from "../../modules/appeals/errors";
-import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 
 /** The newest log row of `action` on the target: the action an appeal contests. */
 export function newestAction(ex: Executor, action: "review.hidden" | "user.suspended", targetType: "review" | "user", targetId: string): ModerationLogRow | undefined {
@@ -163,12 +164,12 @@ export function appealMethods(ctx: SqliteContext) {
           subjectId: row.userId,
           createdAt: at,
         });
-        notifyAuthorOfDecision(tx, {
+        addNotification(tx, authorNotice({
           userId: row.userId,
           kind: input.decision === "granted" ? "appeal.granted" : "appeal.upheld",
           title: input.decision === "granted" ? "Your appeal was granted" : "Your appeal was not granted",
           url: "/dashboard",
-        });
+        }));
         return toAppeal(decided);
       });
     },

@@ -29,6 +29,9 @@ import { createResourcesStore } from "./resources";
 import { createSearchStore } from "./search-docs";
 import { createOperationsStore } from "./operations";
 import { createBuildingsStore } from "./buildings";
+import { createFollowsStore } from "./follows";
+import { createNotificationsStore } from "./notifications";
+import { createAlertsStore, createFeedsStore } from "./alerts";
 
 export function createSqliteStore(db: Db, events: Events): Store {
   const ctx = { db, events };
@@ -55,6 +58,10 @@ export function createSqliteStore(db: Db, events: Events): Store {
     search: createSearchStore(ctx),
     operations: createOperationsStore(ctx),
     buildings: createBuildingsStore(ctx),
+    follows: createFollowsStore(ctx),
+    notifications: createNotificationsStore(ctx),
+    alerts: createAlertsStore(ctx),
+    feeds: createFeedsStore(ctx),
   };
 }
 

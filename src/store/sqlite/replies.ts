@@ -10,10 +10,11 @@ import { landlordById } from "./landlords";
 import { reviewById, reviewRowById } from "./reviews";
 import { resolvePendingOn } from "./reports";
 import { logModeration } from "./moderation-log";
+import { addNotification } from "./notifications";
+import { authorNotice, notices } from "../alert-rules";
 import { reviewNotFound } from "../../modules/reviews/errors";
 import { notTheOwner, replyNotFound } from "../../modules/replies/errors";
 import { replyAlreadyHidden, replyNotHidden } from "../../modules/appeals/errors";
-import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 
 export function replyOfReview(ex: Executor, reviewId: string): ReviewReplyRow | undefined {
   return ex.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).get();
@@ -60,6 +61,8 @@ export function createRepliesStore(ctx: SqliteContext): RepliesStore {
       return writeTx(db, (tx) => {
         const review = ownedReview(tx, userId, reviewId);
         putReply(tx, review.id, userId, text);
+        // The author hears of the first reply (a later edit is the same event: eventKey).
+        if (review.userId !== null && review.userId !== userId) addNotification(tx, notices.reply(review.userId, review));
         return reviewById(tx, review.id, userId)!;
       });
     },
@@ -92,7 +95,7 @@ export function createRepliesStore(ctx: SqliteContext): RepliesStore {
         tx.update(reviewReplies).set({ hiddenAt: at, hiddenReason: input.reason }).where(eq(reviewReplies.reviewId, reviewId)).run();
         resolvePendingOn(tx, [reply.id], adminId);
         logModeration(tx, { actorId: adminId, action: "reply.hidden", targetType: "reply", targetId: reply.id, category: input.reason, subjectId: reply.userId, createdAt: at });
-        if (reply.userId !== null) notifyAuthorOfDecision(tx, { userId: reply.userId, kind: "review.hidden", title: "Your reply was hidden by moderators", url: "/dashboard" });
+        if (reply.userId !== null) addNotification(tx, authorNotice({ userId: reply.userId, kind: "review.hidden", title: "Your reply was hidden by moderators", url: "/dashboard" }));
       });
     },
 
@@ -104,7 +107,7 @@ export function createRepliesStore(ctx: SqliteContext): RepliesStore {
         if (!reply.hiddenAt) throw replyNotHidden();
         tx.update(reviewReplies).set({ hiddenAt: null, hiddenReason: null }).where(eq(reviewReplies.reviewId, reviewId)).run();
         logModeration(tx, { actorId: adminId, action: "reply.restored", targetType: "reply", targetId: reply.id, category: reply.hiddenReason, subjectId: reply.userId });
-        if (reply.userId !== null) notifyAuthorOfDecision(tx, { userId: reply.userId, kind: "review.restored", title: "Your reply is visible again", url: "/dashboard" });
+        if (reply.userId !== null) addNotification(tx, authorNotice({ userId: reply.userId, kind: "review.restored", title: "Your reply is visible again", url: "/dashboard" }));
       });
     },
   };

@@ -2,6 +2,8 @@
 // outlives the content and is resolved, not deleted, with it. The sync functions are composed by
 // the other stores' writes (a deletion resolves the reports on what it deletes); the store at the
 // bottom is the reports module's (src/store/reports.ts).
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { landlords, reports, reviewReplies, reviews, type ReportRow } from "./schema";
 import type { QueuedReport, ReportTarget } from "../../contract/types";
@@ -229,6 +231,8 @@ function changeStatus(tx: Tx, adminId: number, current: ReportRow, input: Report
     reportId: current.id,
     category: current.reportCategory,
   });
+  // The one who reported it is told of the decision (never who decided).
+  if (settled && current.reportedByUserId !== null) addNotification(tx, notices.reportDecided(current.reportedByUserId, { id: current.id, status: input.status as "resolved" | "dismissed" }));
   return row;
 }
 

@@ -1,11 +1,12 @@
 // Reviews in SQLite, always read together with their landlord's id, name and location (contract
 // §3's Review shape). Functions take an executor so that stores can compose one transaction; the
 // reviews store (`createReviewsStore`, at the bottom) is what the rest of the code sees.
+import { authorNotice } from "../alert-rules";
+import { addNotification } from "./notifications";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { appeals, landlords, moderationLog, reports, reviewReplies, reviews, reviewVersions, type ReviewRow } from "./schema";
 import { replyIsVisible, reviewIsVisible } from "./visibility";
 import { reviewAlreadyHidden, reviewNotHidden } from "../../modules/appeals/errors";
-import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
@@ -16,6 +17,7 @@ import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
 import { insertLandlord, landlordById, landlordByKey, recomputeFigures } from "./landlords";
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
+import { queueFanOut } from "./alerts";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
 import { toReview, toReviewVersion, versionFields } from "../shapes";
@@ -194,6 +196,8 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           const isFirstReview = countReviewsBy(tx, userId) === 0;
           const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });
           recomputeFigures(tx, raise, landlordId);
+          // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
+          if (!opts.createdAt) queueFanOut(tx, row.id, userId);
           return { review: reviewById(tx, row.id, userId)!, landlordId, isFirstReview };
         });
       try {
@@ -262,7 +266,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         resolvePendingOnReviews(tx, [row.id], adminId);
         logModeration(tx, { actorId: adminId, action: "review.hidden", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: input.reason, createdAt: at });
         recomputeFigures(tx, raise, row.landlordId);
-        if (row.userId !== null) notifyAuthorOfDecision(tx, { userId: row.userId, kind: "review.hidden", title: "Your review was hidden by moderators", url: "/dashboard" });
+        if (row.userId !== null) addNotification(tx, authorNotice({ userId: row.userId, kind: "review.hidden", title: "Your review was hidden by moderators", url: "/dashboard" }));
       });
     },
 
@@ -273,7 +277,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         setReviewHidden(tx, row.id, null);
         logModeration(tx, { actorId: adminId, action: "review.restored", targetType: "review", targetId: row.id, subjectId: row.userId, category: row.hiddenReason });
         recomputeFigures(tx, raise, row.landlordId);
-        if (row.userId !== null) notifyAuthorOfDecision(tx, { userId: row.userId, kind: "review.restored", title: "Your review is visible again", url: `/landlord/${row.landlordId}` });
+        if (row.userId !== null) addNotification(tx, authorNotice({ userId: row.userId, kind: "review.restored", title: "Your review is visible again", url: `/landlord/${row.landlordId}` }));
       });
     },
 

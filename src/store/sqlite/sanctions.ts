@@ -5,7 +5,8 @@ import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { landlords, moderationLog, reports, reviews, userSuspensions, users, warnings, type UserRow } from "./schema";
 import { appealsOfUser } from "./appeals";
 import { nextStep } from "../shapes";
-import { notifyAuthorOfDecision } from "../../modules/appeals/notify";
+import { addNotification } from "./notifications";
+import { authorNotice, notices } from "../alert-rules";
 import type { AdminUserSummary, Suspension } from "../../contract/types";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
@@ -113,6 +114,7 @@ export function createSanctionsStore(ctx: SqliteContext): SanctionsStore {
         const until = new Date(Date.now() + input.hours * 3_600_000).toISOString();
         putSuspension(tx, userId, until, input.reason);
         logModeration(tx, { actorId: adminId, action: "user.suspended", targetType: "user", targetId: userId, subjectId: userId, reason: input.reason });
+        addNotification(tx, notices.suspended(userId, { until }));
         return { until, reason: input.reason };
       });
     },
@@ -123,7 +125,7 @@ export function createSanctionsStore(ctx: SqliteContext): SanctionsStore {
         const at = nowIso();
         const row = tx.insert(warnings).values({ userId, reason: input.reason, createdBy: adminId, createdAt: at }).returning().get();
         logModeration(tx, { actorId: adminId, action: "user.warned", targetType: "user", targetId: userId, subjectId: userId, reason: input.reason, createdAt: at });
-        notifyAuthorOfDecision(tx, { userId, kind: "user.warned", title: "You received a warning from the moderators", url: "/dashboard" });
+        addNotification(tx, authorNotice({ userId, kind: "user.warned", title: "You received a warning from the moderators", url: "/dashboard" }));
         return { id: row.id, reason: row.reason, createdAt: row.createdAt };
       });
     },

@@ -462,3 +462,102 @@ export const reviewVersions = sqliteTable(
 export type AppealRow = typeof appeals.$inferSelect;
 export type WarningRow = typeof warnings.$inferSelect;
 export type ReviewVersionRow = typeof reviewVersions.$inferSelect;
+
+// Follows, notifications and the mail outbox (issue 27, docs/follows.md). A follow is private to
+// its follower: nothing public reads this table. `digest_from` is where the next weekly digest of a
+// "weekly" follow starts (its creation, then the end of the last digest).
+export const follows = sqliteTable(
+  "follows",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type", { enum: ["landlord", "building", "city"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    /** What the follower followed, as its page named it then (a city's location; a landlord's own name is read live). */
+    name: text("name").notNull(),
+    email: text("email", { enum: ["off", "instant", "weekly"] }).notNull().default("off"),
+    digestFrom: text("digest_from").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("follows_user_target_unique").on(t.userId, t.targetType, t.targetId),
+    index("follows_target_idx").on(t.targetType, t.targetId, t.id),
+    index("follows_email_digest_idx").on(t.email, t.digestFrom),
+  ],
+);
+
+/** In-app notifications; `event_key` makes a notification of one event to one user idempotent. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["new-review", "reply", "moderation", "sanction"] }).notNull(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    eventKey: text("event_key").notNull(),
+    createdAt: text("created_at").notNull(),
+    readAt: text("read_at"),
+  },
+  (t) => [
+    uniqueIndex("notifications_user_event_unique").on(t.userId, t.eventKey),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Work that follows a commit and must survive a crash: a new review's fan-out to the followers of
+ * its landlord, building and city. Written in the review's own transaction; done in batches after
+ * the answer, `cursor` (the last follow id handled) saved with each batch.
+ */
+export const followEvents = sqliteTable(
+  "follow_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reviewId: text("review_id").notNull(),
+    authorId: integer("author_id"),
+    stage: integer("stage").notNull().default(0),
+    cursor: text("cursor"),
+    doneAt: text("done_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("follow_events_done_idx").on(t.doneAt)],
+);
+
+/**
+ * Mails to send (docs/follows.md): queued in the transaction of their cause, sent by one sender
+ * loop, marked sent; `idem_key` (recipient and event) makes a second queueing of one mail a no-op.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followId: text("follow_id"),
+    idemKey: text("idem_key").notNull(),
+    kind: text("kind", { enum: ["instant", "digest"] }).notNull(),
+    data: text("data").notNull(),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_idem_key_unique").on(t.idemKey),
+    index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_user_idx").on(t.userId),
+  ],
+);
+
+export type FollowRow = typeof follows.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type FollowEventRow = typeof followEvents.$inferSelect;

@@ -48,6 +48,8 @@ const ModerationLogPage = lazyPage(() => import("./routes/moderation-log").then(
 const ResourcesPage = lazyPage(() => import("./routes/resources").then((m) => ({ default: m.ResourcesPage })));
 const BuildingPage = lazyPage(() => import("./routes/building").then((m) => ({ default: m.BuildingPage })));
 const CityPage = lazyPage(() => import("./routes/city").then((m) => ({ default: m.CityPage })));
+const NotificationsPage = lazyPage(() => import("./routes/notifications").then((m) => ({ default: m.NotificationsPage })));
+const UnsubscribePage = lazyPage(() => import("./routes/unsubscribe").then((m) => ({ default: m.UnsubscribePage })));
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 const PAGES: Record<RouteName, ReactElement> = {
@@ -74,6 +76,8 @@ const PAGES: Record<RouteName, ReactElement> = {
   resources: <ResourcesPage />,
   building: <BuildingPage />,
   city: <CityPage />,
+  notifications: <NotificationsPage />,
+  unsubscribe: <UnsubscribePage />,
 };
 
 export function App() {

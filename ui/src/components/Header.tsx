@@ -1,7 +1,8 @@
 // The site header (docs/product-rules.md#pages): the product name linking home, the link set for signed-out,
 // signed-in and admin visitors with the current route highlighted (aria-current="page"), the
 // user's first name or username (truncated), Sign In or Logout. Below the large breakpoint
-// (1024 px) the links move into the right-hand slide-out panel (MobileNav).
+// (1024 px) the links move into the right-hand slide-out panel (MobileNav). Signed in, the bell
+// (NotificationBell) stays in the bar at every width, beside the menu button.
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { NavItemLink } from "./NavItemLink";
@@ -11,6 +12,7 @@ import { navItems } from "./nav-items";
 import { useLogout } from "../lib/auth";
 import { MobileNav } from "./MobileNav";
 import { Brand } from "./Brand";
+import { NotificationBell } from "./NotificationBell";
 import { LogInIcon, LogOutIcon, MenuIcon, UserIcon } from "./icons";
 
 export function Header() {
@@ -52,6 +54,8 @@ export function Header() {
               </Link>
             ))}
         </nav>
+        <div className="header-tools">
+          {user && <NotificationBell />}
         <button
           ref={toggleRef}
           type="button"
@@ -63,6 +67,7 @@ export function Header() {
         >
           <MenuIcon />
         </button>
+        </div>
       </div>
       {menuOpen && (
         <MobileNav

@@ -5,6 +5,7 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router-dom";
 import { NavItemLink } from "./NavItemLink";
+import { NotificationBell } from "./NotificationBell";
 import { paths } from "../lib/paths";
 import type { NavItem } from "./nav-items";
 import { CloseIcon, LogInIcon, LogOutIcon, UserIcon } from "./icons";
@@ -86,6 +87,7 @@ export function MobileNav(props: {
         <div className="mobile-nav-footer">
           {userName ? (
             <>
+              <NotificationBell withText onNavigate={() => onClose(false)} />
               <Link to={paths.account} className="nav-user" title={userName} aria-label={`${userName}, account settings`} onClick={() => onClose(false)}>
                 <UserIcon />
                 <span className="truncate">{userName}</span>

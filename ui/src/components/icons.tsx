@@ -33,6 +33,7 @@ function make(name: string, children: ReactNode) {
 
 export const HomeIcon = make("Home", <><path d="M3 10.5 12 3l9 7.5" /><path d="M5 9.5V21h14V9.5" /><path d="M10 21v-6h4v6" /></>);
 export const SearchIcon = make("Search", <><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></>);
+export const BellIcon = make("Bell", <><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" /></>);
 export const MenuIcon = make("Menu", <><path d="M4 6h16" /><path d="M4 12h16" /><path d="M4 18h16" /></>);
 export const CloseIcon = make("Close", <><path d="M18 6 6 18" /><path d="m6 6 12 12" /></>);
 export const UserIcon = make("User", <><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>);

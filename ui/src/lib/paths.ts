@@ -28,6 +28,8 @@ export const routes = {
   resources: "/resources",
   building: "/building/:id",
   city: "/city/:slug",
+  notifications: "/notifications",
+  unsubscribe: "/unsubscribe/:token",
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -83,4 +85,7 @@ export const paths = {
   resources: (location?: string) => (location ? `${routes.resources}?${new URLSearchParams({ location })}` : routes.resources),
   building: (id: string) => `/building/${encodeURIComponent(id)}`,
   city: (slug: string) => `/city/${encodeURIComponent(slug)}`,
+  notifications: routes.notifications,
+  /** A follow target's page (buildings and cities once issue 25's pages exist). */
+  followTarget: (targetType: "landlord" | "building" | "city", targetId: string) => `/${targetType}/${encodeURIComponent(targetId)}`,
 } as const;

@@ -5,6 +5,7 @@ import m2 from "./0002_scale_out.sql" with { type: "text" };
 import m3 from "./0003_local_pages.sql" with { type: "text" };
 import m4 from "./0004_contestable_moderation.sql" with { type: "text" };
 import m5 from "./0005_buildings.sql" with { type: "text" };
+import m6 from "./0006_follows.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -13,4 +14,5 @@ export const migrationSql: Record<string, string> = {
   "0003_local_pages": m3,
   "0004_contestable_moderation": m4,
   "0005_buildings": m5,
+  "0006_follows": m6,
 };

@@ -1,11 +1,13 @@
 // /account ("Account settings", docs/product-rules.md#privacy): signed-in only; signed out, the auth page shows in
-// place. The review count in the delete dialog comes from the dashboard's stats.
+// place. The review count in the delete dialog comes from the dashboard's stats; the follows list
+// ("Following", e-mail choice and Unfollow) from the follows feature.
 import type { User } from "@contract/types";
 import { useUser } from "../../lib/auth";
 import { AccountScreen } from "../../features/account/components/AccountScreen";
 import { useUserStats } from "../../features/dashboard/api";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { AuthPage } from "./auth";
+import { FollowList } from "../../features/follows/components/FollowList";
 
 export function AccountPage() {
   const { user } = useUser();
@@ -17,5 +19,5 @@ export function AccountPage() {
 
 function AccountWithStats({ user }: { user: User }) {
   const { data } = useUserStats();
-  return <AccountScreen user={user} reviewsWritten={data?.reviewsWritten ?? null} />;
+  return <AccountScreen user={user} reviewsWritten={data?.reviewsWritten ?? null} following={<FollowList />} />;
 }

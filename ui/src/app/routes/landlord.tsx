@@ -29,6 +29,7 @@ import { LocalHelp } from "../../components/LocalHelp";
 import { useScrollToReviewAnchor } from "../../components/review/use-review-anchor";
 import { useOwnReviewOf } from "../../lib/reviews";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
+import { FollowButton } from "../../features/follows/components/FollowButton";
 import type { Review } from "@contract/types";
 import { useLandlordBuildings } from "../../features/buildings/api";
 import { LandlordBuildingsCard } from "../../features/buildings/components/BuildingCard";
@@ -88,6 +89,7 @@ export function LandlordPage() {
         onEditOwnReview={ownReview ? () => setEditing(ownReview) : undefined}
         reportButton={
           <>
+            <FollowButton targetType="landlord" targetId={l.id} name={l.name} />
             <ReportDialog
               reportType="landlord"
               targetId={l.id}

@@ -3,7 +3,7 @@
 // everything stored, and deleting the account with the choice of what becomes of the reviews.
 // Each form checks its fields with the server's own schemas (src/contract/schemas.ts) and shows
 // the server's per-field messages in the same places.
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import type { User } from "@contract/types";
 import {
@@ -27,7 +27,8 @@ import "./account.css";
 
 type Errors = Record<string, string>;
 
-export function AccountScreen({ user, reviewsWritten }: { user: User; reviewsWritten: number | null }) {
+/** `following`: the follows list, composed by the page (app/routes/account.tsx) from the follows feature. */
+export function AccountScreen({ user, reviewsWritten, following }: { user: User; reviewsWritten: number | null; following?: ReactNode }) {
   return (
     <div className="account">
       <header className="account__header">
@@ -39,6 +40,7 @@ export function AccountScreen({ user, reviewsWritten }: { user: User; reviewsWri
       <ProfileSection user={user} />
       <SignInSection />
       <PasswordSection />
+      {following}
       <DataSection />
       <DeleteSection reviewsWritten={reviewsWritten} />
     </div>
