@@ -99,7 +99,7 @@ test("stars preview the value under the pointer and go back when it leaves", asy
   await expect(group).toHaveClass(/is-previewing/);
   // Three whole stars and half of the fourth are drawn; nothing is set yet.
   await expect(group.locator(".star-fill")).toHaveCount(4);
-  await expect(page.getByTestId("rating-overallRating").getByText("(1/5)")).toBeVisible();
+  await expect(page.getByTestId("rating-overallRating").getByText("Not rated yet (1/5 if left as is)")).toBeVisible();
   await page.mouse.move(0, 0);
   await expect(group).not.toHaveClass(/is-previewing/);
   await expect(group.locator(".star-fill")).toHaveCount(1);
@@ -109,13 +109,16 @@ test("the assistant asks questions and offers only sentences made of the renter'
   await signUpViaApi(page.request);
   const landlord = await createLandlord(page.request);
   await page.goto(`/write-review/${landlord.id}`);
+  // Maintenance set to 1 (Enter on its checked first star); the untouched ones are not quoted.
+  await page.getByRole("radiogroup", { name: "Rate this landlord: Maintenance" }).getByRole("radio", { checked: true }).press("Enter");
+  await expect(page.getByTestId("rating-maintenanceRating").getByText("(1/5)")).toBeVisible();
   await page.getByLabel("Your Review").fill("Nice flat.");
   const list = page.getByRole("list", { name: "Suggestions" });
   await expect(list).toBeVisible({ timeout: 5_000 });
   const items = await list.getByRole("listitem").allInnerTexts();
   expect(items.length).toBeGreaterThan(0);
   for (const text of items) expect(text).toMatch(/[.?]”?\s*(\(adds this sentence to your review\))?$/);
-  // Maintenance is at the default 1: the renter is asked about it, not told what to claim.
+  // Maintenance is rated 1: the renter is asked about it, not told what to claim.
   await expect(list.getByText("How long did repairs take, and what was left unfixed?")).toBeVisible();
   await list.getByRole("button", { name: /I rated maintenance 1 out of 5\./ }).click();
   await expect(page.getByLabel("Your Review")).toHaveValue("Nice flat. I rated maintenance 1 out of 5.");

@@ -2,7 +2,7 @@
 // Every admin action writes exactly one row in the same transaction as the change (`logModeration`,
 // composed by each action's store); rows are never changed or removed (the migration's triggers
 // refuse it). The store below only reads the public log, which never names who acted or reported.
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { moderationLog, reports, reviewReplies } from "./schema";
 import type { ModerationLogRow, ReportRow } from "../rows";
 import { nowIso } from "../../http";
@@ -32,10 +32,11 @@ export async function logModeration(tx: PgTx, entry: ModerationEntry): Promise<M
   return row!;
 }
 
-/** Newest first, with the total for paging. */
+/** Newest first, with the total for paging; without the contact inbox's bookkeeping (as SQLite's moderation-log.ts). */
 async function listModerationLog(ex: PgDb | PgTx, opts: { limit: number; offset: number }): Promise<{ rows: ModerationLogRow[]; total: number }> {
-  const rows = await ex.select().from(moderationLog).orderBy(desc(moderationLog.createdAt), desc(moderationLog.id)).limit(opts.limit).offset(opts.offset);
-  const [totals] = await ex.select({ n: count() }).from(moderationLog);
+  const shown = ne(moderationLog.targetType, "message");
+  const rows = await ex.select().from(moderationLog).where(shown).orderBy(desc(moderationLog.createdAt), desc(moderationLog.id)).limit(opts.limit).offset(opts.offset);
+  const [totals] = await ex.select({ n: count() }).from(moderationLog).where(shown);
   return { rows, total: totals?.n ?? 0 };
 }
 

@@ -4,7 +4,7 @@
 // migration's triggers refuse it). The public view leaves out who acted and who reported.
 // `logModeration` is composed by the store of each action, inside its write; the store at the
 // bottom only reads the public log (src/store/moderation.ts).
-import { count, desc } from "drizzle-orm";
+import { count, desc, ne } from "drizzle-orm";
 import { moderationLog, type ModerationLogRow } from "./schema";
 import { nowIso } from "../../http";
 import type { Executor, Tx } from "./connection";
@@ -36,10 +36,15 @@ export function logModeration(tx: Tx, entry: ModerationEntry): ModerationLogRow 
 }
 
 
-/** Newest first, with the total for paging. */
+/**
+ * Newest first, with the total for paging. The public log leaves out the contact inbox's
+ * bookkeeping (a message read or archived): it says nothing about content, and it drowned the
+ * decisions the log is for (issue 31).
+ */
 export function listModerationLog(ex: Executor, opts: { limit: number; offset: number }): { rows: ModerationLogRow[]; total: number } {
-  const rows = ex.select().from(moderationLog).orderBy(desc(moderationLog.createdAt), desc(moderationLog.id)).limit(opts.limit).offset(opts.offset).all();
-  const total = ex.select({ n: count() }).from(moderationLog).get()?.n ?? 0;
+  const shown = ne(moderationLog.targetType, "message");
+  const rows = ex.select().from(moderationLog).where(shown).orderBy(desc(moderationLog.createdAt), desc(moderationLog.id)).limit(opts.limit).offset(opts.offset).all();
+  const total = ex.select({ n: count() }).from(moderationLog).where(shown).get()?.n ?? 0;
   return { rows, total };
 }
 
