@@ -151,6 +151,9 @@ test("a moderator works through 200 reports, sanctions an author, answers the in
   await expect(account).toContainText("reviews");
   await account.getByRole("button", { name: "View reviews and reports" }).click();
   await expect(account.getByRole("list", { name: "Reviews by this account" })).toContainText(kept.name);
+  // One button per account opens its suspend form.
+  await expect(page.getByLabel("Suspend for")).toHaveCount(0);
+  await account.getByRole("button", { name: "Suspend…" }).click();
   await account.getByLabel("Suspend for").selectOption({ label: "48 hours (second offense)" });
   await account.getByRole("button", { name: "Suspend", exact: true }).click();
   await expect(account.getByText("Please give a reason")).toBeVisible();

@@ -35,7 +35,7 @@ test("a new renter registers, adds a landlord, writes a scored review and lands 
 
   // Ratings default to 1, shown as not yet given until set; a click on the left half of the fourth star gives 3.5.
   const overall = page.getByTestId("rating-overallRating");
-  await expect(overall.getByText("Not rated yet (1/5 if left as is)")).toBeVisible();
+  await expect(overall.getByText("Not rated yet (counts as 1 star if left)")).toBeVisible();
   const star = page.getByRole("radiogroup", { name: "Rate this landlord: Overall Rating" }).getByRole("radio", { name: "Rate 4 out of 5 stars" });
   const box = (await star.boundingBox())!;
   await star.click({ position: { x: box.width * 0.2, y: box.height / 2 } });
@@ -43,7 +43,7 @@ test("a new renter registers, adds a landlord, writes a scored review and lands 
   const fairness = page.getByRole("radiogroup", { name: "Rate this landlord: Fairness" }).getByRole("radio", { name: "Rate 5 out of 5 stars" });
   const fbox = (await fairness.boundingBox())!;
   await fairness.click({ position: { x: fbox.width * 0.8, y: fbox.height / 2 } });
-  await expect(page.getByTestId("rating-fairnessRating").getByText("(5/5)")).toBeVisible();
+  await expect(page.getByTestId("rating-fairnessRating").getByText("(5.0/5)")).toBeVisible();
 
   // The assistant: privacy warnings, the score, suggestions after a pause, the excellent message.
   const text = page.getByLabel("Your Review");
@@ -109,12 +109,12 @@ test("untouched ratings are shown as not yet given; the assistant neither counts
   const landlord = await createLandlord(page.request, { name: uniqueName("Untouched Ratings "), location: "Denver, CO" });
   await page.goto(`/write-review/${landlord.id}`);
   for (const key of ["overallRating", "responsivenessRating", "maintenanceRating", "fairnessRating"]) {
-    await expect(page.getByTestId(`rating-${key}`)).toContainText("Not rated yet (1/5 if left as is)");
+    await expect(page.getByTestId(`rating-${key}`)).toContainText("Not rated yet (counts as 1 star if left)");
   }
   await expect(page.getByText("0 of 4 ratings given (0/20)")).toBeVisible();
   // Only maintenance is set: the assistant may quote it, never the untouched ones.
   await page.getByRole("radiogroup", { name: "Rate this landlord: Maintenance" }).getByRole("radio", { checked: true }).press("End");
-  await expect(page.getByTestId("rating-maintenanceRating")).toContainText("(5/5)");
+  await expect(page.getByTestId("rating-maintenanceRating")).toContainText("(5.0/5)");
   await expect(page.getByTestId("rating-maintenanceRating")).not.toContainText("Not rated yet");
   await expect(page.getByText("1 of 4 ratings given (0/20)")).toBeVisible();
   await page.getByLabel("Your Review").fill("The flat was fine.");

@@ -68,7 +68,7 @@ export function ReviewFormFields({
                   <span className="rating-row__value">({formatRating(values[key])}/5)</span>
                 ) : (
                   <span className="rating-row__value" data-testid={`rating-${key}-untouched`}>
-                    Not rated yet (1/5 if left as is)
+                    Not rated yet (counts as 1 star if left)
                   </span>
                 )}
               </span>
