@@ -151,6 +151,9 @@ test("a moderator works through 200 reports, sanctions an author, answers the in
   await expect(account).toContainText("reviews");
   await account.getByRole("button", { name: "View reviews and reports" }).click();
   await expect(account.getByRole("list", { name: "Reviews by this account" })).toContainText(kept.name);
+  // One button per account opens its suspend form.
+  await expect(page.getByLabel("Suspend for")).toHaveCount(0);
+  await account.getByRole("button", { name: "Suspend…" }).click();
   await account.getByLabel("Suspend for").selectOption({ label: "48 hours (second offense)" });
   await account.getByRole("button", { name: "Suspend", exact: true }).click();
   await expect(account.getByText("Please give a reason")).toBeVisible();
@@ -213,9 +216,11 @@ test("a moderator works through 200 reports, sanctions an author, answers the in
   await visitor.getByRole("contentinfo").getByRole("link", { name: "Moderation Log" }).click();
   await expect(visitor.getByRole("heading", { name: "Moderation Log" })).toBeVisible();
   const log = visitor.getByRole("table");
-  for (const action of ["Duplicate landlord merged", "Contact message archived", "Contact message read", "Account suspended", "Review removed", "Report reopened", "Report dismissed"]) {
+  for (const action of ["Duplicate landlord merged", "Account suspended", "Review removed", "Report reopened", "Report dismissed"]) {
     await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
   }
+  // The contact inbox's bookkeeping is not a moderation decision: it stays out of the public log.
+  await expect(log).not.toContainText("Contact message");
   await expect(log).toContainText("Second warning: personal attacks on neighbours");
   await expect(log).toContainText("Duplicate profile — Same company, misspelled");
   const text = await visitor.locator("main").innerText();

@@ -73,7 +73,7 @@ test("a whole review written with the keyboard alone: Tab, arrows, Enter and Spa
     await page.keyboard.press("ArrowRight"); // 3
     await page.keyboard.press(key); // whole value of the focused star: 3
   }
-  await expect(page.getByTestId("rating-maintenanceRating").getByText("(3/5)")).toBeVisible();
+  await expect(page.getByTestId("rating-maintenanceRating").getByText("(3.0/5)")).toBeVisible();
 
   await tabTo(page, (el) => el.tagName === "TEXTAREA");
   await page.keyboard.type("Repairs took about a week, but the landlord answered every message the same day and returned the deposit in full.");
@@ -99,7 +99,7 @@ test("stars preview the value under the pointer and go back when it leaves", asy
   await expect(group).toHaveClass(/is-previewing/);
   // Three whole stars and half of the fourth are drawn; nothing is set yet.
   await expect(group.locator(".star-fill")).toHaveCount(4);
-  await expect(page.getByTestId("rating-overallRating").getByText("(1/5)")).toBeVisible();
+  await expect(page.getByTestId("rating-overallRating").getByText("Not rated yet (counts as 1 star if left)")).toBeVisible();
   await page.mouse.move(0, 0);
   await expect(group).not.toHaveClass(/is-previewing/);
   await expect(group.locator(".star-fill")).toHaveCount(1);
@@ -109,13 +109,16 @@ test("the assistant asks questions and offers only sentences made of the renter'
   await signUpViaApi(page.request);
   const landlord = await createLandlord(page.request);
   await page.goto(`/write-review/${landlord.id}`);
+  // Maintenance set to 1 (Enter on its checked first star); the untouched ones are not quoted.
+  await page.getByRole("radiogroup", { name: "Rate this landlord: Maintenance" }).getByRole("radio", { checked: true }).press("Enter");
+  await expect(page.getByTestId("rating-maintenanceRating").getByText("(1.0/5)")).toBeVisible();
   await page.getByLabel("Your Review").fill("Nice flat.");
   const list = page.getByRole("list", { name: "Suggestions" });
   await expect(list).toBeVisible({ timeout: 5_000 });
   const items = await list.getByRole("listitem").allInnerTexts();
   expect(items.length).toBeGreaterThan(0);
   for (const text of items) expect(text).toMatch(/[.?]”?\s*(\(adds this sentence to your review\))?$/);
-  // Maintenance is at the default 1: the renter is asked about it, not told what to claim.
+  // Maintenance is rated 1: the renter is asked about it, not told what to claim.
   await expect(list.getByText("How long did repairs take, and what was left unfixed?")).toBeVisible();
   await list.getByRole("button", { name: /I rated maintenance 1 out of 5\./ }).click();
   await expect(page.getByLabel("Your Review")).toHaveValue("Nice flat. I rated maintenance 1 out of 5.");

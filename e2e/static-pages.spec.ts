@@ -70,8 +70,15 @@ test("the contact form requires every field, then delivers the message (docs/pro
   expect(requests.map((u) => new URL(u).pathname)).toEqual(["/api/contact"]);
 });
 
-test("the verification form requires its fields, asks visitors to sign in, and confirms within 3-5 business days", async ({ page }) => {
+test("the verification form asks visitors to sign in first, requires its fields, and confirms within 3-5 business days", async ({ page }) => {
   await page.goto("/landlord-verification");
+  // The request reaches the moderators (docs/product-rules.md#verification-badges-and-replies), so it needs an account:
+  // a visitor is told before any field is shown.
+  await expect(page.getByTestId("verification-sign-in")).toContainText("Login required.");
+  await expect(page.getByRole("button", { name: "Sign In to Apply" })).toHaveAttribute("href", "/auth");
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveCount(0);
+  await signUpViaApi(page.request);
+  await page.reload();
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expectProblem(page, "Full name is required");
   await expectProblem(page, "Invalid email address");
@@ -90,17 +97,6 @@ test("the verification form requires its fields, asks visitors to sign in, and c
   await expectProblem(page, "Years in business cannot be negative");
   await expectProblem(page, "At least 1 property is required");
 
-  await page.getByRole("spinbutton", { name: "Years in Business", exact: true }).fill("0");
-  await page.getByRole("spinbutton", { name: "Number of Properties", exact: true }).fill("3");
-  // The request reaches the moderators (docs/product-rules.md#verification-badges-and-replies), so it needs an account.
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText("Login required")).toBeVisible();
-  await signUpViaApi(page.request);
-  await page.reload();
-  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Lee Landlord");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("lee@example.test");
-  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("555-0100");
-  await page.getByRole("textbox", { name: "Business Address", exact: true }).fill("1 Main St, Austin, TX");
   await page.getByRole("spinbutton", { name: "Years in Business", exact: true }).fill("0");
   await page.getByRole("spinbutton", { name: "Number of Properties", exact: true }).fill("3");
   const sent = page.waitForResponse((r) => r.url().endsWith("/api/verification-requests") && r.request().method() === "POST");

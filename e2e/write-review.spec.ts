@@ -33,9 +33,9 @@ test("a new renter registers, adds a landlord, writes a scored review and lands 
   await expect(toastWith(page, "Landlord Information Saved")).toBeVisible();
   await expect(page.getByRole("heading", { name: landlordName })).toBeVisible();
 
-  // Ratings default to 1; a click on the left half of the fourth star gives 3.5.
+  // Ratings default to 1, shown as not yet given until set; a click on the left half of the fourth star gives 3.5.
   const overall = page.getByTestId("rating-overallRating");
-  await expect(overall.getByText("(1/5)")).toBeVisible();
+  await expect(overall.getByText("Not rated yet (counts as 1 star if left)")).toBeVisible();
   const star = page.getByRole("radiogroup", { name: "Rate this landlord: Overall Rating" }).getByRole("radio", { name: "Rate 4 out of 5 stars" });
   const box = (await star.boundingBox())!;
   await star.click({ position: { x: box.width * 0.2, y: box.height / 2 } });
@@ -43,7 +43,7 @@ test("a new renter registers, adds a landlord, writes a scored review and lands 
   const fairness = page.getByRole("radiogroup", { name: "Rate this landlord: Fairness" }).getByRole("radio", { name: "Rate 5 out of 5 stars" });
   const fbox = (await fairness.boundingBox())!;
   await fairness.click({ position: { x: fbox.width * 0.8, y: fbox.height / 2 } });
-  await expect(page.getByTestId("rating-fairnessRating").getByText("(5/5)")).toBeVisible();
+  await expect(page.getByTestId("rating-fairnessRating").getByText("(5.0/5)")).toBeVisible();
 
   // The assistant: privacy warnings, the score, suggestions after a pause, the excellent message.
   const text = page.getByLabel("Your Review");
@@ -51,7 +51,8 @@ test("a new renter registers, adds a landlord, writes a scored review and lands 
   await expect(page.getByText("Your review seems to contain a phone number.", { exact: false })).toBeVisible();
   await expect(page.getByText("Your review seems to contain an e-mail address.", { exact: false })).toBeVisible();
   await text.fill("Nice flat.");
-  await expect(page.getByTestId("assistant-score")).toHaveText("20/100");
+  // Two ratings untouched: not counted as given.
+  await expect(page.getByTestId("assistant-score")).toHaveText("0/100");
   await expect(page.getByText("Suggestions are computed on this device", { exact: false })).toBeVisible();
   const suggestions = page.getByRole("list", { name: "Suggestions" });
   await expect(suggestions).toBeVisible({ timeout: 4_000 });
@@ -60,6 +61,11 @@ test("a new renter registers, adds a landlord, writes a scored review and lands 
   await first.click();
   await expect(text).toHaveValue(new RegExp(`^Nice flat\\. ${quoted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   await text.fill(REVIEW_TEXT);
+  await expect(page.getByTestId("assistant-score")).toHaveText("80/100");
+  // The other two set from the keyboard: now all four count.
+  for (const name of ["Responsiveness", "Maintenance"]) {
+    await page.getByRole("radiogroup", { name: `Rate this landlord: ${name}` }).getByRole("radio", { checked: true }).press("End");
+  }
   await expect(page.getByTestId("assistant-score")).toHaveText("100/100");
   await expect(page.getByText("Excellent review!", { exact: false })).toBeVisible();
 
@@ -96,6 +102,30 @@ test("a new renter registers, adds a landlord, writes a scored review and lands 
   await waitForDashboard(page);
   await expect(page.getByTestId("stat-reviews")).toContainText("1");
   await expect(page.getByTestId("my-reviews")).toContainText(landlordName);
+});
+
+test("untouched ratings are shown as not yet given; the assistant neither counts them nor writes a sentence from them", async ({ page }) => {
+  await signUpViaApi(page.request);
+  const landlord = await createLandlord(page.request, { name: uniqueName("Untouched Ratings "), location: "Denver, CO" });
+  await page.goto(`/write-review/${landlord.id}`);
+  for (const key of ["overallRating", "responsivenessRating", "maintenanceRating", "fairnessRating"]) {
+    await expect(page.getByTestId(`rating-${key}`)).toContainText("Not rated yet (counts as 1 star if left)");
+  }
+  await expect(page.getByText("0 of 4 ratings given (0/20)")).toBeVisible();
+  // Only maintenance is set: the assistant may quote it, never the untouched ones.
+  await page.getByRole("radiogroup", { name: "Rate this landlord: Maintenance" }).getByRole("radio", { checked: true }).press("End");
+  await expect(page.getByTestId("rating-maintenanceRating")).toContainText("(5.0/5)");
+  await expect(page.getByTestId("rating-maintenanceRating")).not.toContainText("Not rated yet");
+  await expect(page.getByText("1 of 4 ratings given (0/20)")).toBeVisible();
+  await page.getByLabel("Your Review").fill("The flat was fine.");
+  const suggestions = page.getByRole("list", { name: "Suggestions" });
+  await expect(suggestions).toContainText("I rated maintenance 5 out of 5.");
+  await expect(suggestions).not.toContainText(/I rated (responsiveness|fairness)|Overall, I rate/);
+  // Submitting leaves the untouched ones at the form's default of 1.
+  await page.getByLabel("Length of Residence").selectOption("3-6 months");
+  const posted = page.waitForRequest((r) => r.url().endsWith("/api/reviews") && r.method() === "POST");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ overallRating: 1, responsivenessRating: 1, maintenanceRating: 5, fairnessRating: 1 });
 });
 
 test("a second review goes to the landlord page", async ({ page }) => {

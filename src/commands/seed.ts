@@ -12,43 +12,15 @@ import type { DemoPlan } from "../store/operations";
 import { demoModeration } from "./demo-moderation";
 import { seedDemoResources } from "./demo-resources";
 import { seedContestedModeration } from "./demo-appeals";
-import { demoBuildings } from "./demo-buildings";
-import { demoAddress, demoLandlord, FIRST_NAMES, LAST_NAMES, pick, rng } from "./demo-data";
+import { demoLandlord, FIRST_NAMES, LAST_NAMES, pick, rng } from "./demo-data";
+import { demoBuildings, demoRent, demoUnit, DemoTexts } from "./demo-reviews";
 
 export const DEMO_PASSWORD = "rentfair-demo";
 const LANDLORDS = 320;
 const REVIEWERS = 150;
+/** Reviews span this many years, so a building's reviews come over several. */
+const YEARS = 5;
 
-const OPENINGS: Record<"good" | "mixed" | "bad", string[]> = {
-  good: [
-    "Honestly one of the best landlords I've rented from.",
-    "Repairs were handled within a day or two, every time.",
-    "Communication was quick and friendly throughout my lease.",
-    "Got my full deposit back within a week of moving out.",
-  ],
-  mixed: [
-    "Decent place overall, but responses could be slow.",
-    "The apartment was fine; maintenance was hit or miss.",
-    "Rent was fair for the area, though some repairs dragged on.",
-    "Nothing terrible, nothing amazing.",
-  ],
-  bad: [
-    "Maintenance requests went unanswered for weeks.",
-    "They kept part of my deposit for damage that was there before I moved in.",
-    "Heating broke in January and it took almost a month to fix.",
-    "Hard to reach, and rude when you finally get through.",
-  ],
-};
-const DETAILS = [
-  "The building is quiet and the laundry room works.",
-  "Parking is tight but the location is great for transit.",
-  "Lease renewal came with a reasonable increase.",
-  "Pest control came regularly.",
-  "The online portal for rent and requests is easy to use.",
-  "Move-in inspection was thorough and documented with photos.",
-  "Neighbours were friendly; the manager knows everyone by name.",
-  "Windows were drafty in winter.",
-];
 const UTILITIES = ["false", "false", "false", "Water, trash", "Water, sewer, trash", "Heat and water", "true"];
 
 export interface SeedResult {
@@ -106,6 +78,7 @@ function demoPlan(passwordHash: string): DemoPlan {
   const landlords: DemoPlan["landlords"] = [];
   const keys = new Set<string>(); // the duplicate rule (src/contract/names.ts): the database is empty, so only the demo's own count
   const reviews: { review: number; author: number }[] = [];
+  const texts = new DemoTexts();
   while (landlords.length < LANDLORDS) {
     const data = demoLandlord(r);
     const key = landlordKey(data.name, data.location);
@@ -113,32 +86,38 @@ function demoPlan(passwordHash: string): DemoPlan {
     keys.add(key);
     const landlord: DemoPlan["landlords"][number] = { ...data, reviews: [] };
     landlords.push(landlord);
-    // Each landlord has a temperament, so its reviews agree more than they disagree.
+    // Each landlord has a temperament, so its reviews agree more than they disagree; it rents out
+    // a few buildings, each reviewed several times over the years (demo-reviews.ts).
     const quality = r();
     const n = Math.floor(r() * r() * 40);
     const authors = new Set<number>();
     for (let i = 0; i < n; i++) authors.add(pick(r, reviewers));
+    const buildings = demoBuildings(r, authors.size);
     for (const author of authors) {
       const overall = Math.max(0.5, Math.min(5, halfStep(quality * 4 + 0.5, quality * 4 + 1.5)));
-      const mood = overall >= 4 ? "good" : overall >= 2.5 ? "mixed" : "bad";
-      const weekly = r() < 0.08;
-      const annual = !weekly && r() < 0.05;
-      const monthly = Math.round((900 + r() * 2600) / 25) * 25;
-      const sentences = [pick(r, OPENINGS[mood]), ...Array.from({ length: 1 + Math.floor(r() * 4) }, () => pick(r, DETAILS))];
-      landlord.reviews.push({
-        author,
+      const ratings = {
         overallRating: overall,
         responsivenessRating: Math.max(0.5, Math.min(5, overall + halfStep(-1, 1))),
         maintenanceRating: Math.max(0.5, Math.min(5, overall + halfStep(-1, 1))),
         fairnessRating: Math.max(0.5, Math.min(5, overall + halfStep(-1, 1))),
-        reviewText: sentences.join(" "),
-        propertyAddress: r() < 0.8 ? demoAddress(r, data.location) : null,
-        lengthOfResidence: pick(r, LENGTHS_OF_RESIDENCE),
+      };
+      const weekly = r() < 0.08;
+      const annual = !weekly && r() < 0.05;
+      const building = pick(r, buildings);
+      const age = 1 + r() * YEARS * 365;
+      const monthly = demoRent(r, data.location, building, age / 365);
+      const lengthOfResidence = pick(r, LENGTHS_OF_RESIDENCE);
+      landlord.reviews.push({
+        author,
+        ...ratings,
+        reviewText: texts.write(r, ratings, data.location, building.streetName, lengthOfResidence),
+        propertyAddress: r() < 0.85 ? `${building.street}${demoUnit(r)}, ${data.location}` : null,
+        lengthOfResidence,
         monthlyRent: r() < 0.85 ? (weekly ? Math.round((monthly * 12) / 52) : annual ? monthly * 12 : monthly) : null,
         rentPeriod: weekly ? "weekly" : annual ? "annual" : "monthly",
         utilitiesIncluded: pick(r, UTILITIES),
         reviewerName: r() < 0.6 ? null : pick(r, FIRST_NAMES),
-        createdAt: daysAgo(1 + r() * 720),
+        createdAt: daysAgo(age),
       });
       reviews.push({ review: reviews.length, author });
     }
@@ -156,6 +135,5 @@ function demoPlan(passwordHash: string): DemoPlan {
     votes.push({ review: review.review, voter, createdAt: daysAgo(r() * 30) });
   }
 
-  demoBuildings(landlords); // contract §7.2: addresses that repeat, over several years (demo-buildings.ts)
   return { users, landlords, votes, ...demoModeration({ r, pick, daysAgo, admin: 0, reviewers, reviews }) };
 }

@@ -67,8 +67,11 @@ export const recentReviewsQuery = z.object({
 });
 
 const SEARCH_TYPE_MESSAGE = "type must be landlord or address";
+/** GET /api/landlords/search (contract §7.7): a page of at most 50 from `offset` on; X-Total-Count says how many match. */
 export const landlordSearchQuery = z.object({
   query: queryText(),
+  offset: offsetParam(),
+  limit: limitParam(LIMITS.searchResultsMax, LIMITS.searchResultsMax),
   location: queryText(),
   type: queryText()
     .pipe(z.enum(["landlord", "address"], SEARCH_TYPE_MESSAGE).optional())

@@ -55,8 +55,8 @@ export interface SearchStore {
   since(mark: SearchMark): Promise<SearchDocsRead | null>;
   /** One landlord's document as committed (or as the write under way has it, see `writing`), or null. */
   doc(id: string): Promise<SearchDoc | null>;
-  /** The landlords at any of `locations` (exact stored values), most-reviewed first, then by name: at most `limit` (a location-only search's rows). */
-  landlordsAt(locations: readonly string[], limit: number): Promise<PublicLandlordRow[]>;
+  /** The landlords at any of `locations` (exact stored values), most-reviewed first, then by name: at most `limit` from `offset` on (a location-only search's page). */
+  landlordsAt(locations: readonly string[], limit: number, offset?: number): Promise<PublicLandlordRow[]>;
   /**
    * Whether a write is under way whose rows this store's reads already see (SQLite: one
    * connection, inside its transaction): documents changed by it are not announced yet, so the

@@ -50,9 +50,14 @@ export type CachedAnswer = (
   | {
       /** The stored locations whose landlords answer (a location search, or a name search naming a city). */
       locations: readonly string[];
+      /** The page of their landlords (the store reads it). */
+      offset: number;
+      limit: number;
       numbers?: undefined;
     }
 ) & {
+  /** How many match in all (X-Total-Count), of which this is a page. */
+  total: number;
   /** search()'s answer, made when asked for. */
   answer?: SearchAnswer;
   rows?: readonly Landlord[];

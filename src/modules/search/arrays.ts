@@ -3,7 +3,7 @@
 // and document numbers rather than in objects or Maps per term or per document: MiniSearch's own
 // Maps cost ~250 MB of RSS and 750 ms of start-up at 100,000 landlords (issue 16).
 
-export type GrowableArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
+export type GrowableArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float32Array | Float64Array;
 
 /** `a` itself when it has room for `min`, else a copy at least twice as long (the new tail filled with `fill`). */
 export function grow<T extends GrowableArray>(a: T, min: number, fill?: number): T {

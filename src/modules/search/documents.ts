@@ -14,6 +14,12 @@ export class DocumentTable {
   placeOf = new Int32Array(1024).fill(-1);
   /** Distinct terms per field, `fieldCount` per document. */
   lengths: Uint16Array;
+  /**
+   * Each document's rank (kind.ts `rank`: a landlord's review count). Ties of score are broken by
+   * it (evaluate.ts `better`), not by number: a document changed after the rebuild (a landlord that
+   * just got a review) is re-added under the highest number, yet must not fall behind unreviewed ones.
+   */
+  rank = new Float32Array(1024);
   /** The lengths of the live documents, summed per field (BM25's average length). */
   lengthSum: Float64Array;
   live = 0;
@@ -35,6 +41,7 @@ export class DocumentTable {
     this.count = 0;
     this.ids = [];
     this.placeOf = new Int32Array(1024).fill(-1);
+    this.rank = new Float32Array(1024);
     this.lengths = new Uint16Array(1024 * this.fieldCount);
     this.lengthSum = new Float64Array(this.fieldCount);
     this.live = 0;
@@ -46,6 +53,7 @@ export class DocumentTable {
   /** Room for at least `min` document numbers; the per-document arrays' length (row stores follow it). */
   grow(min: number): number {
     this.placeOf = grow(this.placeOf, min, -1);
+    this.rank = grow(this.rank, this.placeOf.length);
     this.lengths = grow(this.lengths, this.placeOf.length * this.fieldCount);
     return this.placeOf.length;
   }
@@ -65,12 +73,13 @@ export class DocumentTable {
   }
 
   /** The number of the next document, `id` in `place`; `indexId` false during a rebuild (see docOfMap). Its lengths are set by `setLength`. */
-  add(id: string, place: number, indexId: boolean): number {
+  add(id: string, place: number, indexId: boolean, rank = 0): number {
     const n = this.count++;
     if (n >= this.placeOf.length) this.grow(n + 1);
     this.ids[n] = id;
     if (indexId) this.docOf.set(id, n);
     this.placeOf[n] = place;
+    this.rank[n] = rank;
     this.live++;
     return n;
   }
@@ -107,6 +116,7 @@ export class DocumentTable {
     const { fieldCount } = this;
     const renumbered = new Int32Array(this.count).fill(-1);
     const placeOf = new Int32Array(capacity).fill(-1);
+    const rank = new Float32Array(capacity);
     const lengths = new Uint16Array(capacity * fieldCount);
     const ids: string[] = new Array(count);
     const docOf = new Map<string, number>();
@@ -114,12 +124,14 @@ export class DocumentTable {
       const n = order[m]!;
       renumbered[n] = m;
       placeOf[m] = this.placeOf[n]!;
+      rank[m] = this.rank[n]!;
       for (let f = 0; f < fieldCount; f++) lengths[m * fieldCount + f] = this.lengths[n * fieldCount + f]!;
       ids[m] = this.ids[n]!;
       docOf.set(ids[m], m);
     }
     this.docOfMap = docOf;
     this.placeOf = placeOf;
+    this.rank = rank;
     this.lengths = lengths;
     this.ids = ids;
     this.count = count;

@@ -29,9 +29,12 @@ const B = 0.75;
 const TERM_BITS = (1 << MAX_TERMS) - 1;
 
 export class Evaluator {
+  /** How many documents the last `search` matched (within point 3's bounds), of which it gave the best `limit`. */
+  total = 0;
   // Per document (valid for the documents in `pooled`); bound from the table at each query.
   private placeOf = new Int32Array(0);
   private lengths: Uint16Array = new Uint16Array(0);
+  private rank = new Float32Array(0);
   private fieldCount: number;
   /** One bit per document: in the pool of the query being evaluated; all clear between queries. */
   private pooled = new Uint32Array(0);
@@ -69,6 +72,7 @@ export class Evaluator {
    * it) when it has terms.
    */
   search(plans: Plan[], fields: readonly number[], location: readonly string[] | undefined, limit: number): number[] {
+    this.total = 0;
     if (!plans.length || limit <= 0) return [];
     // Rarest first, ties in the query's order (a stable insertion sort of at most MAX_TERMS).
     for (let i = 1; i < plans.length; i++) {
@@ -99,6 +103,7 @@ export class Evaluator {
       for (let p = 0; p < plans.length; p++) postings += plans[p]!.df;
       hits = this.evaluate(plans, fields, "OR", allowed, locationTotal < postings ? numbers : null);
     }
+    this.total = hits;
     return this.best(hits, limit);
   }
 
@@ -366,7 +371,7 @@ export class Evaluator {
     return found;
   }
 
-  /** The best `limit` of the `count` documents of `this.admitted` (evaluate's matches) by score, ties to the lower (better-known) number, best first. */
+  /** The best `limit` of the `count` documents of `this.admitted` (evaluate's matches) by score, ties to the higher rank, best first. */
   private best(count: number, limit: number): number[] {
     const hits = this.admitted;
     if (this.heap.length < limit) this.heap = new Int32Array(limit);
@@ -411,17 +416,24 @@ export class Evaluator {
     heap[i] = n;
   }
 
-  /** Whether document a ranks before b: a higher score, or the same and a lower (better-known) number. */
+  /**
+   * Whether document a ranks before b: a higher score; the same score (the text matches equally),
+   * a higher rank (a landlord: more reviews, documents.ts `rank`); then the lower number.
+   */
   private better(a: number, b: number): boolean {
     const sa = this.score[a]!;
     const sb = this.score[b]!;
-    return sa > sb || (sa === sb && a < b);
+    if (sa !== sb) return sa > sb;
+    const ra = this.rank[a]!;
+    const rb = this.rank[b]!;
+    return ra > rb || (ra === rb && a < b);
   }
 
   /** Binds the documents' arrays for this query, and sizes the per-document scratch for every document number there is. */
   private sizeScratch(): void {
     this.placeOf = this.docs.placeOf;
     this.lengths = this.docs.lengths;
+    this.rank = this.docs.rank;
     if (this.mask.length >= this.docs.count) return;
     const size = Math.max(this.docs.count, this.mask.length * 2, 1024);
     this.pooled = new Uint32Array(Math.ceil(size / 32));

@@ -11,6 +11,8 @@ import type { Postings } from "./postings";
 import type { TermDictionary } from "./terms";
 import type { TypoMap } from "./typo-map";
 
+/** Query words of at most this many letters are short: their close variants count even when the word is known. */
+export const SHORT_WORD = 4;
 /** Expansions kept per query term, best first. */
 export const MAX_EXPANSIONS = 12;
 /** Prefix completions are collected from at most this many terms of the tree. */
@@ -97,6 +99,14 @@ export class Expander {
       for (const [id, d] of typos.nearMisses(term, term.length >= 8 ? 2 : 1, dictionary.texts)) {
         const t = dictionary.text(id);
         if (!found.has(id)) found.set(id, (0.45 * t.length) / (t.length + d));
+      }
+    } else if (term.length >= 3 && term.length <= SHORT_WORD) {
+      // A short word, even a known one, also stands for itself with one letter more: "jon" is how
+      // people type "john" ("ann" "anne", "mat" "matt"), and "Jon Smithe Rentals" must not hide
+      // John Smith. Only the longer variants, which hold every letter typed: "jon" is not "don".
+      for (const [id, d] of typos.nearMisses(term, 1, dictionary.texts)) {
+        const t = dictionary.text(id);
+        if (t.length === term.length + 1 && !found.has(id)) found.set(id, (0.45 * t.length) / (t.length + d));
       }
     }
     const out: Candidates = { termIds: new Int32Array(found.size), kindWeights: new Float64Array(found.size) };

@@ -150,7 +150,11 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
 export const landlordKind: DocumentKind<SearchDoc, IndexedLandlord, SearchType, LandlordRows> = {
   fields: ["name", "location", "addresses"],
   placeField: LOCATION,
-  searchFields: { landlord: [NAME], address: [ADDRESSES, LOCATION] },
+  // The location before the addresses: a term's score is that of the first field it is met in
+  // (evaluate.ts), and review addresses carry the city too ("…, Austin, TX"). Met first in a
+  // reviewed landlord's long addresses field, "austin tx" scored it below every unreviewed landlord
+  // of Austin; met in the location, both score alike and the reviewed one comes first (its rank).
+  searchFields: { landlord: [NAME], address: [LOCATION, ADDRESSES] },
   defaultType: "landlord",
   text: (doc, field) => (field === NAME ? doc.name : field === LOCATION ? doc.location : doc.addresses),
   rank: (doc) => doc.reviews ?? 0,

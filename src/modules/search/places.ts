@@ -80,6 +80,16 @@ export class Places {
     return numbers ? numbers.filter((n) => this.liveAt[n]! > 0).map((n) => this.names[n]!) : [];
   }
 
+  /** The live documents of the places named `names` (exact texts; unknown ones count none). */
+  liveIn(names: readonly string[]): number {
+    let live = 0;
+    for (const name of names) {
+      const n = this.numbers.get(name);
+      if (n !== undefined) live += this.liveAt[n]!;
+    }
+    return live;
+  }
+
   /** Regroups the documents after a renumbering: `placeOf` holds the place of each of the first `count`. */
   regroup(placeOf: Int32Array, count: number): void {
     this.docs = this.docs.map(() => []);

@@ -5,6 +5,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { landlordSearchQuery } from "../../contract/query";
+import type { SearchPage } from "./service";
 
 /** The content type Elysia gives JSON. */
 const JSON_TYPE = "application/json;charset=utf-8";
@@ -12,7 +13,13 @@ const JSON_TYPE = "application/json;charset=utf-8";
 export function searchRoutes(deps: AppDeps) {
   return new Elysia({ name: "search-routes" }).get("/api/landlords/search", ({ query, set }) => {
     set.headers["content-type"] = JSON_TYPE;
-    return deps.search.landlordsBody(query);
+    // A page (contract §7.7): X-Total-Count is the number of all matches, so the page can say "Showing 1-50 of N".
+    const send = (page: SearchPage) => {
+      set.headers["x-total-count"] = String(page.total);
+      return page.body;
+    };
+    const page = deps.search.landlordsPage(query);
+    return page instanceof Promise ? page.then(send) : send(page);
   }, {
     query: landlordSearchQuery,
     afterResponse({ responseValue }) {

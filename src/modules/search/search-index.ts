@@ -38,7 +38,7 @@
 //    matching more of the terms first; then the best `limit` are kept with a small heap.
 import { sortPrefix } from "./arrays";
 import { DocumentTable } from "./documents";
-import { Evaluator } from "./evaluate";
+import { Evaluator, SCAN_LIMIT } from "./evaluate";
 import { Expander, type Plan } from "./expansion";
 import { rankOrder, type DocumentKind, type IndexableDoc, type RowStore } from "./kind";
 import { Places } from "./places";
@@ -188,6 +188,22 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     return this.evaluator.search(plans, fields, opts.location, opts.limit ?? 50);
   }
 
+  /**
+   * One page of searchTermNumbers' answer: the documents from `offset` on, at most `limit`, and
+   * `total`, how many matched in all (within the walk's bounds, evaluate.ts: at most SCAN_LIMIT).
+   */
+  searchPage(terms: readonly string[], opts: { location?: readonly string[]; type?: Type; offset?: number; limit?: number } = {}): { numbers: number[]; total: number } {
+    // No walk admits more than SCAN_LIMIT (evaluate.ts): past it there is nothing to give.
+    const offset = Math.min(Math.max(0, opts.offset ?? 0), SCAN_LIMIT);
+    const best = this.searchTermNumbers(terms, { ...opts, limit: offset + (opts.limit ?? 50) });
+    return { numbers: offset ? best.slice(offset) : best, total: this.evaluator.total };
+  }
+
+  /** The live documents in the places named `names` (exact texts, as matchingLocations gives them). */
+  liveIn(names: readonly string[]): number {
+    return this.places.liveIn(names);
+  }
+
   private markRemoved(id: string): boolean {
     const place = this.docs.remove(id);
     if (place < 0) return false;
@@ -219,7 +235,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     const placeText = kind.text(doc, kind.placeField);
     const place = places.numberOf(placeText);
     const capacity = this.docs.placeOf.length;
-    const n = this.docs.add(doc.id, place, !buffer); // after a reset, the id map is made at its first use
+    const n = this.docs.add(doc.id, place, !buffer, kind.rank(doc)); // after a reset, the id map is made at its first use
     if (this.docs.placeOf.length !== capacity) this.rows.grow(this.docs.placeOf.length);
     this.rows.set(n, doc);
     places.docs[place]!.push(n);

@@ -298,3 +298,64 @@ describe("the search result cache", () => {
     expect(search.landlords({ query: "smith" })).toEqual(rows);
   });
 });
+
+describe("search: close variants of short words, reviewed first, pages (contract §7.7)", () => {
+  test("'jon smith' finds John Smith and John Smith Properties, not only Jon Smithe Rentals; 'jhon smith' and 'john smit' too", async () => {
+    const t = await createScenario();
+    const add = (name: string) => t.landlord(t.admin, { name, location: "Austin, TX", type: "company" });
+    for (const name of ["Jon Smithe Rentals", "Smith, Jones & Co", "John Smith", "John Smith Properties", "Don Smith Homes"]) await add(name);
+    const search = async (q: string) => names((await t.client().get(`/api/landlords/search?query=${encodeURIComponent(q)}`)).body);
+    for (const q of ["jon smith", "Jon Smith", "jhon smith", "john smit"]) {
+      expect([q, await search(q)]).toEqual([q, expect.arrayContaining(["John Smith", "John Smith Properties"])]);
+    }
+    expect(await search("jon smith")).toContain("Jon Smithe Rentals");
+    // A close variant holds every letter typed: "jon" is not "don".
+    expect(await search("jon smith")).not.toContain("Don Smith Homes");
+    // A known word of five letters or more keeps to itself: "smyth" would not bring the Smiths.
+    expect(await search("john")).toEqual(expect.arrayContaining(["John Smith", "John Smith Properties"]));
+  });
+
+  test("when the text matches equally, reviewed landlords come first: 'austin tx' by address, after the reviews came in", async () => {
+    const t = await createScenario();
+    const add = (name: string) => t.landlord(t.admin, { name, location: "Austin, TX", type: "company" });
+    const quiet = [];
+    for (let i = 0; i < 6; i++) quiet.push(await add(`Quiet Rentals ${i}`));
+    const reviewed = await add("Reviewed Homes");
+    const busy = await add("Busy Properties");
+    // The reviews come while the server runs: each landlord is re-indexed after the unreviewed ones.
+    await t.review(await t.renter(), reviewed.id, { propertyAddress: "12 Rainey St, Apt 4, Austin, TX" });
+    await t.review(await t.renter(), busy.id, { propertyAddress: "900 Congress Ave, Austin, TX" });
+    await t.review(await t.renter(), busy.id, { propertyAddress: "900 Congress Ave #2, Austin, TX" });
+    for (const q of ["austin tx", "austin"]) {
+      const found = names((await t.client().get(`/api/landlords/search?query=${encodeURIComponent(q)}&type=address`)).body);
+      expect([q, found.slice(0, 2)]).toEqual([q, ["Busy Properties", "Reviewed Homes"]]);
+      expect(found).toHaveLength(8);
+    }
+  });
+
+  test("offset and limit page the answer (default and at most 50); X-Total-Count is the number of all matches", async () => {
+    const t = await createScenario();
+    for (let i = 0; i < 66; i++) await t.landlord(t.admin, { name: `Harbor Rentals ${i}`, location: i % 2 ? "Austin, TX" : "Boston, MA" });
+    const get = (q: string) => t.client().get(`/api/landlords/search?${q}`);
+    const first = await get("query=harbor");
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(50);
+    expect(first.headers.get("x-total-count")).toBe("66");
+    const second = await get("query=harbor&offset=50");
+    expect(second.headers.get("x-total-count")).toBe("66");
+    expect(second.body).toHaveLength(16);
+    const all = [...names(first.body), ...names(second.body)];
+    expect(new Set(all).size).toBe(66);
+    expect(names((await get("query=harbor&offset=10&limit=5")).body)).toEqual(all.slice(10, 15));
+    expect((await get("query=harbor&limit=500")).body).toHaveLength(50);
+    expect((await get("query=harbor&offset=70")).body).toEqual([]);
+    // A location alone pages the same way.
+    const austin = await get("location=Austin&limit=20&offset=20");
+    expect(austin.headers.get("x-total-count")).toBe("33");
+    expect(austin.body).toHaveLength(13);
+    const austinAll = [...names((await get("location=Austin&limit=20")).body), ...names(austin.body)];
+    expect(new Set(austinAll).size).toBe(33);
+    expect((await get("query=nothing-like-it")).headers.get("x-total-count")).toBe("0");
+    for (const bad of ["query=harbor&limit=0", "query=harbor&offset=-1", "query=harbor&limit=x"]) expect((await get(bad)).status).toBe(400);
+  });
+});

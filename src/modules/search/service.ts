@@ -48,6 +48,15 @@ export interface SearchInput {
   query?: string;
   location?: string;
   type?: SearchType;
+  /** The page (contract §7.7): from `offset` (default 0) on, at most `limit` (default and at most LIMITS.searchResultsMax). */
+  offset?: number;
+  limit?: number;
+}
+
+/** A page of search answers as GET /api/landlords/search sends it: the JSON bytes (lent, as landlordsBody's) and how many match in all. */
+export interface SearchPage {
+  body: Uint8Array;
+  total: number;
 }
 
 export interface LandlordSearch {
@@ -70,6 +79,8 @@ export interface LandlordSearch {
    * A promise only as for `landlords`.
    */
   landlordsBody(input: SearchInput): Uint8Array | Promise<Uint8Array>;
+  /** landlordsBody's bytes with the number of all matches (X-Total-Count): a name search's within the walk's bounds (evaluate.ts). */
+  landlordsPage(input: SearchInput): SearchPage | Promise<SearchPage>;
   /** Takes back what landlordsBody lent (anything else it was given is left alone). */
   releaseBody(bytes: Uint8Array): void;
   /** The public landlord by id, or null: from the index, or from the store during a write (`SearchStore.writing`) or when not indexed. */
@@ -178,13 +189,14 @@ export function createLandlordSearch({ store: { search: store }, events, log }: 
   };
 
   /** The cached entry of `input`'s answer, found or made. */
-  const entryOf = ({ query = "", location = "", type = "landlord" }: SearchInput): CachedAnswer => {
+  const entryOf = ({ query = "", location = "", type = "landlord", offset = 0, limit = LIMITS.searchResultsMax }: SearchInput): CachedAnswer => {
     const branch = query.trim() ? "q" : location.trim() ? "l" : "";
-    if (!branch) return { numbers: [] };
+    if (!branch) return { numbers: [], total: 0 };
+    const size = Math.min(Math.max(1, limit), LIMITS.searchResultsMax);
     // Exactly what the index reads: its own normalised, bounded terms (search-index.ts, point 1).
     const terms = queryTerms(query);
     const locationTerms = queryTerms(location);
-    const key = `${branch}|${type}|${terms.join(" ")}|${locationTerms.join(" ")}`;
+    const key = `${branch}|${type}|${terms.join(" ")}|${locationTerms.join(" ")}|${offset}|${size}`;
     const hit = answers.get(key);
     if (hit) {
       cacheStats.hits++;
@@ -196,8 +208,11 @@ export function createLandlordSearch({ store: { search: store }, events, log }: 
     const city = branch === "q" && type === "landlord" && !location.trim() ? index.namedLocations(terms) : [];
     let entry: CachedAnswer;
     if (branch === "q" && !city.length) {
-      entry = { numbers: index.searchTermNumbers(terms, { location: locationTerms, type, limit: LIMITS.searchResultsMax }) };
-    } else entry = { locations: city.length ? city : index.matchingLocations(location) };
+      entry = index.searchPage(terms, { location: locationTerms, type, offset, limit: size });
+    } else {
+      const locations = city.length ? city : index.matchingLocations(location);
+      entry = { locations, offset, limit: size, total: index.liveIn(locations) };
+    }
     // Answers are not frozen (freezing arrays showed in the profile): the readonly types keep
     // callers from changing what many requests share.
     // Kept from the second time it is asked for (doorkeeper.ts): a search asked once is not kept.
@@ -216,12 +231,12 @@ export function createLandlordSearch({ store: { search: store }, events, log }: 
         }),
       ));
     }
-    return store.landlordsAt(entry.locations, LIMITS.searchResultsMax).then((rows) => (entry.rows = frozenRows(rows)));
+    return store.landlordsAt(entry.locations, entry.limit, entry.offset).then((rows) => (entry.rows = frozenRows(rows)));
   };
 
   /** landlordsBody once the index is loaded. */
-  const bodyOf = (input: SearchInput): Uint8Array | Promise<Uint8Array> => {
-    const entry = entryOf(input);
+  const bodyOf = (input: SearchInput): Uint8Array | Promise<Uint8Array> => bodyOfEntry(entryOf(input));
+  const bodyOfEntry = (entry: CachedAnswer): Uint8Array | Promise<Uint8Array> => {
     if (entry.body) return entry.body;
     // The entry in hand, not search.landlords(input): a second look-up would search again when the first was not kept.
     if (!entry.numbers) {
@@ -234,6 +249,13 @@ export function createLandlordSearch({ store: { search: store }, events, log }: 
     if (entry.written) entry.body = bytes.slice();
     entry.written = true;
     return bytes;
+  };
+
+  /** bodyOf with the entry's total (one look-up: a second would search again when the first was not kept). */
+  const pageOf = (input: SearchInput): SearchPage | Promise<SearchPage> => {
+    const entry = entryOf(input);
+    const body = bodyOfEntry(entry);
+    return body instanceof Promise ? body.then((bytes) => ({ body: bytes, total: entry.total })) : { body, total: entry.total };
   };
 
   const search: LandlordSearch = {
@@ -249,6 +271,10 @@ export function createLandlordSearch({ store: { search: store }, events, log }: 
     landlordsBody(input) {
       if (pendingLoads) return loading.then(() => bodyOf(input));
       return bodyOf(input);
+    },
+    landlordsPage(input) {
+      if (pendingLoads) return loading.then(() => pageOf(input));
+      return pageOf(input);
     },
     releaseBody(bytes) {
       writer.release(bytes);

@@ -77,9 +77,9 @@ export async function listLandlords(ex: Executor, opts: { location?: string | un
 }
 
 /** Landlords at any of `locations` (exact stored values), most-reviewed first, then by name. */
-export async function landlordsAt(ex: Executor, locations: readonly string[], limit: number): Promise<LandlordRow[]> {
+export async function landlordsAt(ex: Executor, locations: readonly string[], limit: number, offset = 0): Promise<LandlordRow[]> {
   if (!locations.length) return [];
-  return ex.select().from(landlords).where(inArray(landlords.location, [...locations])).orderBy(desc(landlords.totalReviews), byName).limit(limit);
+  return ex.select().from(landlords).where(inArray(landlords.location, [...locations])).orderBy(desc(landlords.totalReviews), byName, landlords.id).limit(limit).offset(offset);
 }
 
 export async function setLandlordOwner(ex: Executor, landlordId: string, userId: number | null): Promise<void> {

@@ -127,8 +127,8 @@ export function createSearchStore(ctx: PostgresContext): SearchStore {
     async doc(id) {
       return searchDoc(db, id);
     },
-    async landlordsAt(locations, limit) {
-      return landlordsAt(db, locations, limit);
+    async landlordsAt(locations, limit, offset = 0) {
+      return landlordsAt(db, locations, limit, offset);
     },
     writing() {
       return false;

@@ -96,9 +96,9 @@ export function readPublicLandlord(db: Db, id: string): Landlord | null {
 }
 
 /** Landlords at any of `locations` (exact stored values), most-reviewed first. */
-export function landlordsAt(ex: Executor, locations: readonly string[], limit: number): LandlordRow[] {
+export function landlordsAt(ex: Executor, locations: readonly string[], limit: number, offset = 0): LandlordRow[] {
   if (!locations.length) return [];
-  return ex.select().from(landlords).where(inArray(landlords.location, locations)).orderBy(desc(landlords.totalReviews), landlords.name).limit(limit).all();
+  return ex.select().from(landlords).where(inArray(landlords.location, locations)).orderBy(desc(landlords.totalReviews), landlords.name, landlords.id).limit(limit).offset(offset).all();
 }
 
 /**

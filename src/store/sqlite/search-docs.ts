@@ -89,8 +89,8 @@ export function createSearchStore(ctx: SqliteContext): SearchStore {
     async doc(id) {
       return searchDoc(db, id);
     },
-    async landlordsAt(locations, limit) {
-      return landlordsAt(db, locations, limit);
+    async landlordsAt(locations, limit, offset = 0) {
+      return landlordsAt(db, locations, limit, offset);
     },
     writing() {
       return db.$client.inTransaction;

@@ -12,9 +12,10 @@ describe("star fill", () => {
     expect([1, 2, 3, 4, 5].map((n) => starFill(3.7, n))).toEqual([1, 1, 1, 0.5, 0]);
     expect([1, 2, 3, 4, 5].map((n) => starFill(3.8, n))).toEqual([1, 1, 1, 1, 0]);
   });
-  it("reads ratings without trailing zeros", () => {
-    expect(formatRating(4)).toBe("4");
+  it("prints every rating with one decimal, the one way the site prints them (issue 31)", () => {
+    expect(formatRating(4)).toBe("4.0");
     expect(formatRating(3.5)).toBe("3.5");
     expect(formatRating(3.66)).toBe("3.7");
+    expect(formatRating(0)).toBe("0.0");
   });
 });

@@ -28,10 +28,16 @@ export function starFill(value: number, n: number): 0 | 0.5 | 1 {
   return 0;
 }
 
-/** "4", "3.5", "3.7": how a rating reads in labels. */
+/**
+ * "4.0", "3.5", "3.7": how a rating is printed, everywhere (the one formatter: the page printed "3"
+ * in one place and "3.0" in another, issue 31). One decimal, as docs/product-rules.md's dashboard average.
+ */
 export function formatRating(value: number): string {
-  return String(Math.round(value * 10) / 10);
+  return (Math.round((Number.isFinite(value) ? value : 0) * 10) / 10).toFixed(1);
 }
+
+/** "4", "3.5": a rating as a screen reader says it in a star image's label ("Rating: 4 out of 5 stars"). */
+const spokenRating = (value: number) => String(Math.round(value * 10) / 10);
 
 function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
   return (
@@ -63,7 +69,7 @@ export function StarRating({ value, onChange, size = "md", label = "Rate this la
         id={id}
         className={`star-rating star-rating--${size}`}
         role="img"
-        aria-label={`Rating: ${formatRating(value)} out of 5 stars`}
+        aria-label={`Rating: ${spokenRating(value)} out of 5 stars`}
       >
         {stars.map((n) => (
           <span key={n} className="star">

@@ -5,7 +5,7 @@
 import useSWR from "swr";
 import type { Landlord } from "@contract/types";
 import type { LandlordCreateInput } from "@contract/schemas";
-import { apiRequest, mutation } from "./api";
+import { apiRequest, fetchPage, mutation, type Page } from "./api";
 import { keys } from "./keys";
 
 export type SearchType = "landlord" | "address";
@@ -25,6 +25,26 @@ export function useLandlordSearch(
 ) {
   const key = landlordSearchKey(params);
   const swr = useSWR<Landlord[]>(key, { keepPreviousData: true, onError: options.onError });
+  return { ...swr, key, results: key ? swr.data : undefined };
+}
+
+/** Search answers come 50 at a time (contract §7.7: the API's default and maximum). */
+export const SEARCH_PAGE_SIZE = 50;
+
+/** Page `page` (from 0) of a search, or null when both query and location are empty: its own key (the items and X-Total-Count). */
+export function landlordSearchPageKey(params: { query: string; location: string; type: SearchType }, page: number): string | null {
+  const key = landlordSearchKey(params);
+  return key && `${key}&offset=${page * SEARCH_PAGE_SIZE}&limit=${SEARCH_PAGE_SIZE}`;
+}
+
+/** One page of a search with the number of all matches (the search page's "Showing 1-50 of N"). */
+export function useLandlordSearchPage(
+  params: { query: string; location: string; type: SearchType },
+  page: number,
+  options: { onError?: (error: Error) => void } = {},
+) {
+  const key = landlordSearchPageKey(params, page);
+  const swr = useSWR<Page<Landlord>>(key, fetchPage<Landlord>, { keepPreviousData: page === 0, onError: options.onError });
   return { ...swr, key, results: key ? swr.data : undefined };
 }
 

@@ -7,12 +7,14 @@ import { useUser } from "../../lib/auth";
 import { DashboardScreen } from "../../features/dashboard/components/DashboardScreen";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
 import { VerificationStatusCard, YourProperties } from "../../features/verification/components/OwnerDashboard";
+import { useOwnerProperties } from "../../features/verification/api";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { AuthPage } from "./auth";
 
 export function DashboardPage() {
   const { user, isAdmin } = useUser();
   const [editing, setEditing] = useState<Review | null>(null);
+  const owns = (useOwnerProperties().data?.landlords.length ?? 0) > 0;
   useDocumentTitle("Dashboard");
   if (!user) return <AuthPage redirectTo={null} />;
   return (
@@ -21,7 +23,7 @@ export function DashboardPage() {
         user={user}
         isAdmin={isAdmin}
         onEditReview={setEditing}
-        owner={{ properties: <YourProperties />, verificationStatus: <VerificationStatusCard /> }}
+        owner={{ properties: <YourProperties />, verificationStatus: <VerificationStatusCard />, owns }}
       />
       <EditReviewDialog review={editing} onClose={() => setEditing(null)} />
     </>

@@ -1,6 +1,9 @@
 // /search, "Browse Landlords" (docs/product-rules.md#pages): General Search and College Areas tabs. The URL's
 // query, location and type follow the fields (replace, so typing does not fill the history);
 // results load only with a query or location, a moment after typing stops or at once on submit.
+// Results come 50 at a time (contract §7.7): "Showing 1-50 of N", Show more for the next 50, and
+// with many and no location, an invitation to narrow by city. Space for the results is held while
+// they load (search.css), so the page does not jump when they arrive.
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Tabs, TabPanel } from "../../components/Tabs";
@@ -10,8 +13,10 @@ import { showFailure } from "../../lib/api";
 import { paths } from "../../lib/paths";
 import { SearchBox, type SearchType, type SearchValues } from "../../features/search/components/SearchBox";
 import { CollegeFinder } from "../../features/search/components/CollegeFinder";
-import { useLandlordSearch } from "../../lib/landlords";
+import { SEARCH_PAGE_SIZE, useLandlordSearchPage, type SearchType as ApiSearchType } from "../../lib/landlords";
+import { useOwnerProperties } from "../../features/verification/api";
 import { LandlordResultCard, LandlordResultSkeleton } from "../../features/landlords/components/LandlordResultCard";
+import type { Landlord } from "@contract/types";
 import "../../features/search/search.css";
 import { useBuildingSearch } from "../../features/buildings/api";
 import { BuildingCard } from "../../features/buildings/components/BuildingCard";
@@ -67,13 +72,30 @@ export function SearchPage() {
     return () => clearTimeout(t);
   }, [fields]);
 
-  const { results, key, isLoading, error } = useLandlordSearch(searched, {
+  const { results: firstPage, key, isLoading, error } = useLandlordSearchPage(searched, 0, {
     onError: (err) => showFailure(err, { title: "Search failed", fallback: "" }),
   });
+  const results = firstPage?.items;
+  const total = firstPage?.total ?? 0;
+  // Pages shown beyond the first, and those of them loaded: both start over with each search.
+  const [more, setMore] = useState<{ key: string | null; pages: number; loaded: number }>({ key: null, pages: 0, loaded: 0 });
+  const extraPages = more.key === key ? more.pages : 0;
+  const loadedExtra = more.key === key ? more.loaded : 0;
+  const shown = Math.min(total, (results?.length ?? 0) + loadedExtra * SEARCH_PAGE_SIZE);
+  const [onPageLoaded] = useState(() => (pageKey: string | null, page: number) =>
+    setMore((m) => (m.key === pageKey ? { ...m, loaded: Math.max(m.loaded, page) } : m)),
+  );
+  const owned = new Set((useOwnerProperties().data?.landlords ?? []).map((l) => l.id));
 
   // contract §7.2: in Address mode, the buildings matching the address come above the landlords.
   const buildings = useBuildingSearch(searched.query, searched.location, searched.type === "address").data;
   const hasCriteria = key !== null;
+  // "12 landlords found" when all are shown; "Showing 1-50 of 166 landlords" when there are more.
+  const found = results && results.length > 0
+    ? total > results.length
+      ? `Showing 1-${shown} of ${total} landlords`
+      : `${results.length} ${results.length === 1 ? "landlord" : "landlords"} found`
+    : "";
   // One live region that outlives the result states, so screen readers hear each outcome.
   const status = !hasCriteria
     ? ""
@@ -81,9 +103,7 @@ export function SearchPage() {
       ? "Searching…"
       : error && !results
         ? "Search failed"
-        : results && results.length > 0
-          ? `${results.length} ${results.length === 1 ? "landlord" : "landlords"} found`
-          : "No landlords found";
+        : found || "No landlords found";
   // "for "jonh smth" in Denver, CO", "for "jonh smth"" or, with only a place, "in Denver, CO".
   const describe = [searched.query.trim() && `for "${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
     .filter(Boolean)
@@ -175,16 +195,38 @@ export function SearchPage() {
         ) : results && results.length > 0 ? (
           <>
             <div className="results-header">
-              <h2 id="results-heading">
-                {results.length} {results.length === 1 ? "landlord" : "landlords"} found
-              </h2>
+              <h2 id="results-heading">{found}</h2>
               {describe && <span className="muted">{describe}</span>}
             </div>
+            {total > SEARCH_PAGE_SIZE && !searched.location.trim() && (
+              <p className="search-narrow muted" data-testid="narrow-by-city">
+                Many landlords match. Add a city to narrow the results.{" "}
+                <button
+                  type="button"
+                  className="small secondary outline"
+                  onClick={() => document.querySelector<HTMLInputElement>('.search-box input[name="location"]')?.focus()}
+                >
+                  Narrow by city
+                </button>
+              </p>
+            )}
             <div className="grid-cards">
               {results.map((l) => (
-                <LandlordResultCard key={l.id} landlord={l} />
+                <LandlordResultCard key={l.id} landlord={l} owned={owned.has(l.id)} />
+              ))}
+              {Array.from({ length: extraPages }, (_, i) => (
+                <ResultsPage key={i + 1} params={searched} page={i + 1} owned={owned} onLoaded={() => onPageLoaded(key, i + 1)} />
               ))}
             </div>
+            {shown < total && loadedExtra === extraPages && (
+              <button
+                type="button"
+                className="secondary outline search-more"
+                onClick={() => setMore({ key, pages: extraPages + 1, loaded: loadedExtra })}
+              >
+                Show more
+              </button>
+            )}
           </>
         ) : (
           <div className="empty-state card">
@@ -203,5 +245,42 @@ export function SearchPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** Page `page` (from 1) of the results, drawn after the first: skeletons while it loads. */
+function ResultsPage({
+  params,
+  page,
+  owned,
+  onLoaded,
+}: {
+  params: { query: string; location: string; type: ApiSearchType };
+  page: number;
+  owned: ReadonlySet<string>;
+  onLoaded: () => void;
+}) {
+  const { results } = useLandlordSearchPage(params, page, {
+    onError: (err) => showFailure(err, { title: "Search failed", fallback: "" }),
+  });
+  const items: Landlord[] | undefined = results?.items;
+  useEffect(() => {
+    if (items) onLoaded();
+  }, [items, onLoaded]);
+  if (!items) {
+    return (
+      <>
+        <LandlordResultSkeleton />
+        <LandlordResultSkeleton />
+        <LandlordResultSkeleton />
+      </>
+    );
+  }
+  return (
+    <>
+      {items.map((l) => (
+        <LandlordResultCard key={l.id} landlord={l} owned={owned.has(l.id)} />
+      ))}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // written, and the My Reviews sort.
 import { LEVELS } from "@contract/constants";
 import type { Review } from "@contract/types";
+import { formatRating } from "../../components/StarRating";
 
 export const SPLASH_MS = 3000;
 export const CLOCK_REFRESH_MS = 60_000;
@@ -65,6 +66,5 @@ export function sortReviews(reviews: readonly Review[], sort: ReviewSort): Revie
   return [...reviews].sort(compare[sort]);
 }
 
-export function formatAverage(n: number): string {
-  return (Number.isFinite(n) ? n : 0).toFixed(1);
-}
+/** The dashboard's average (one decimal): the site's one rating formatter. */
+export const formatAverage = (n: number): string => formatRating(n);

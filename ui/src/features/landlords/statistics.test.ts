@@ -50,13 +50,18 @@ describe("rating breakdown from the loaded reviews", () => {
       review({ overallRating: 4.5, responsivenessRating: 3.5, maintenanceRating: 1, fairnessRating: 3 }),
     ]);
     expect(b).toMatchObject({ overall: 4.5, responsiveness: 3.5, maintenance: 1.8, fairness: 3.8 });
+    // By the whole stars drawn: 4.5 is four stars and a half, so it counts as 4, not 5.
     expect(b.distribution).toEqual([
-      { stars: 5, count: 2 },
-      { stars: 4, count: 1 },
+      { stars: 5, count: 1 },
+      { stars: 4, count: 2 },
       { stars: 3, count: 0 },
       { stars: 2, count: 0 },
       { stars: 1, count: 0 },
     ]);
+  });
+  it("counts 0.5 as 1 star and 1.5 as 1", () => {
+    const b = ratingBreakdown([review({ overallRating: 0.5 }), review({ overallRating: 1.5 }), review({ overallRating: 3.5 })]);
+    expect(b.distribution.map((d) => d.count)).toEqual([0, 0, 1, 0, 2]);
   });
   it("is all zeros with no reviews", () => {
     expect(ratingBreakdown([])).toMatchObject({ overall: 0, responsiveness: 0, maintenance: 0, fairness: 0 });

@@ -10,7 +10,10 @@ export interface RatingBreakdown {
   responsiveness: number;
   maintenance: number;
   fairness: number;
-  /** How many reviews gave 5, 4, 3, 2 and 1 stars overall (halves round up: 3.5 counts as 4). */
+  /**
+   * How many reviews gave 5, 4, 3, 2 and 1 stars overall, by the whole stars drawn: a 4.5 shows four
+   * full stars and a half, so it counts as 4 (rounding it up called it "5 star", issue 31); 0.5 counts as 1.
+   */
   distribution: { stars: 5 | 4 | 3 | 2 | 1; count: number }[];
 }
 
@@ -18,7 +21,7 @@ export interface RatingBreakdown {
 export function ratingBreakdown(reviews: readonly Review[]): RatingBreakdown {
   const counts = new Map<number, number>();
   for (const r of reviews) {
-    const stars = Math.min(5, Math.max(1, Math.ceil(r.overallRating)));
+    const stars = Math.min(5, Math.max(1, Math.floor(r.overallRating)));
     counts.set(stars, (counts.get(stars) ?? 0) + 1);
   }
   return {

@@ -15,7 +15,7 @@ export function readVerification(values: Record<string, string>): Record<string,
 }
 
 export function useVerificationForm(options: { success: { title: string; description: string }; onSent: () => void }) {
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
   const form = useForm({
     schema: verificationFormSchema,
     read: readVerification,
@@ -36,5 +36,6 @@ export function useVerificationForm(options: { success: { title: string; descrip
       toast(options.success.title, options.success.description);
     },
   });
-  return { ...form, signedIn: Boolean(user) };
+  /** A visitor known to be signed out: the page asks them to sign in before showing the form's fields. */
+  return { ...form, signedIn: Boolean(user), signedOut: !isLoading && !user };
 }

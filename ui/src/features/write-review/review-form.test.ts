@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_VALUES, toPayload, validate, fromReview } from "./review-form";
+import { DEFAULT_VALUES, givenRatings, toPayload, validate, fromReview } from "./review-form";
 import type { Review } from "@contract/types";
 
 const ok = { ...DEFAULT_VALUES, reviewText: "A fair landlord overall.", lengthOfResidence: "1-2 years" };
@@ -25,5 +25,13 @@ describe("review form", () => {
   it("reads a review back into the form", () => {
     const r = { ...toPayload(ok), id: "r", landlordId: "l", userId: 1, helpfulCount: 0, createdAt: "", monthlyRent: 900, utilitiesIncluded: "true", reviewerName: null, landlord: { id: "l", name: "L", location: "X" } } as unknown as Review;
     expect(fromReview(r)).toMatchObject({ monthlyRent: "900", utilitiesChecked: true, utilitiesText: "", anonymous: true });
+  });
+});
+
+describe("untouched ratings (issue 31)", () => {
+  it("the assistant reads an untouched rating as not given; the body still sends the default of 1", () => {
+    const v = { ...DEFAULT_VALUES, reviewText: "A fair landlord overall.", lengthOfResidence: "1-2 years", maintenanceRating: 4, rated: { ...DEFAULT_VALUES.rated, maintenanceRating: true } };
+    expect(givenRatings(v)).toEqual({ overallRating: 0, responsivenessRating: 0, maintenanceRating: 4, fairnessRating: 0 });
+    expect(toPayload(v)).toMatchObject({ overallRating: 1, responsivenessRating: 1, maintenanceRating: 4, fairnessRating: 1 });
   });
 });

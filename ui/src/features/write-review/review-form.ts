@@ -21,6 +21,12 @@ export interface ReviewFormValues {
   reviewerName: string;
   /** Client-only: when set, reviewerName is dropped. */
   anonymous: boolean;
+  /**
+   * Client-only: which ratings the renter has set. An untouched one keeps the default of 1
+   * (docs/product-rules.md#validation-messages) but is shown as not yet given, and the assistant does
+   * not count it or write a sentence from it (issue 31).
+   */
+  rated: Record<RatingKey, boolean>;
 }
 
 export const RATING_FIELDS = [
@@ -65,7 +71,18 @@ export const DEFAULT_VALUES: ReviewFormValues = {
   utilitiesText: "",
   reviewerName: "",
   anonymous: false,
+  rated: { overallRating: false, responsivenessRating: false, maintenanceRating: false, fairnessRating: false },
 };
+
+/** The ratings the assistant reads: an untouched one as not given (0). */
+export function givenRatings(v: ReviewFormValues): Record<RatingKey, number> {
+  return {
+    overallRating: v.rated.overallRating ? v.overallRating : 0,
+    responsivenessRating: v.rated.responsivenessRating ? v.responsivenessRating : 0,
+    maintenanceRating: v.rated.maintenanceRating ? v.maintenanceRating : 0,
+    fairnessRating: v.rated.fairnessRating ? v.fairnessRating : 0,
+  };
+}
 
 export function fromReview(r: Review): ReviewFormValues {
   const utilities = r.utilitiesIncluded ?? "false";
@@ -83,6 +100,7 @@ export function fromReview(r: Review): ReviewFormValues {
     utilitiesText: utilities === "false" || utilities === "true" ? "" : utilities,
     reviewerName: r.reviewerName ?? "",
     anonymous: !r.reviewerName,
+    rated: { overallRating: true, responsivenessRating: true, maintenanceRating: true, fairnessRating: true },
   };
 }
 

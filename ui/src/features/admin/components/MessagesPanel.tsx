@@ -75,7 +75,7 @@ export function MessagesPanel() {
                     <span>
                       {m.name} &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;
                     </span>
-                    <time dateTime={m.createdAt}>{timeAgo(m.createdAt)} ago</time>
+                    <time dateTime={m.createdAt}>{timeAgo(m.createdAt)}</time>
                   </p>
                   <p className="admin-message__body">{m.message}</p>
                   <div className="btn-row">

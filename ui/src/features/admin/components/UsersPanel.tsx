@@ -9,6 +9,7 @@ import { toast } from "../../../lib/toast";
 import { useDebounced } from "../../../lib/use-debounced";
 import { liftSuspension, suspendUser, useAccountRecord, useAdminUserReviews, useAdminUsers, warnUser } from "../api";
 import { STATUS_LABEL } from "../reports";
+import { formatRating } from "../../../components/StarRating";
 
 /** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
 const DURATIONS = [
@@ -100,6 +101,8 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
   const [pending, setPending] = useState(false);
+  // The form is opened per account: a whole form on every card made the list a wall of fields.
+  const [formOpen, setFormOpen] = useState(false);
   const id = useId();
 
   if (user.suspension) {
@@ -137,6 +140,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
       toast("Account suspended", `${user.username} is suspended until ${formatEnd(s.until)}.`);
       setReason("");
       setError("");
+      setFormOpen(false);
     } catch (err) {
       const fields = err instanceof ApiError ? err.fieldErrors : {};
       setError(fields.reason ?? fields.hours ?? messageOf(err));
@@ -145,11 +149,20 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
     }
   }
 
+  if (!formOpen) {
+    return (
+      <button type="button" className="danger outline small" aria-expanded={false} onClick={() => setFormOpen(true)}>
+        Suspend…
+      </button>
+    );
+  }
+
   return (
     <form className="admin-form-row" onSubmit={submit} noValidate aria-label={`Suspend ${user.username}`}>
       <label htmlFor={`${id}-hours`}>
         <span id={`${id}-hours-label`}>Suspend for</span>
-        <select id={`${id}-hours`} aria-labelledby={`${id}-hours-label`} value={hours} onChange={(e) => setHours(Number(e.currentTarget.value))}>
+        {/* Opened by the Suspend… button: focus goes to the form's first field. */}
+        <select id={`${id}-hours`} aria-labelledby={`${id}-hours-label`} value={hours} autoFocus onChange={(e) => setHours(Number(e.currentTarget.value))}>
           {DURATIONS.map((d) => <option key={d.hours} value={d.hours}>{d.label}</option>)}
         </select>
       </label>
@@ -167,6 +180,16 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
       </label>
       <button type="submit" className="danger small" disabled={pending} aria-busy={pending || undefined}>
         Suspend
+      </button>
+      <button
+        type="button"
+        className="secondary outline small"
+        onClick={() => {
+          setFormOpen(false);
+          setError("");
+        }}
+      >
+        Cancel
       </button>
       {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
     </form>
@@ -191,7 +214,7 @@ function AccountReviews({ userId }: { userId: number }) {
       <ul className="admin-user__reviews report-card__reasons" aria-label="Reviews by this account">
         {reviews.data.map(({ review, reports }) => (
           <li key={review.id}>
-            <strong>{review.landlord.name}</strong> <span className="muted">· {review.overallRating}/5 · {new Date(review.createdAt).toLocaleDateString("en-US")}</span>
+            <strong>{review.landlord.name}</strong> <span className="muted">· {formatRating(review.overallRating)}/5 · {new Date(review.createdAt).toLocaleDateString("en-US")}</span>
             <p className="report-card__description">{review.reviewText.slice(0, LIMITS.truncateReviewAt)}{review.reviewText.length > LIMITS.truncateReviewAt ? "..." : ""}</p>
             {reports.length > 0 && (
               <p className="muted">

@@ -46,8 +46,11 @@ export interface DashboardScreenProps {
   user: User;
   isAdmin: boolean;
   onEditReview: (review: Review) => void;
-  /** A landlord's cards: "Your properties" atop the main column, the verification status atop the side. */
-  owner: { properties: ReactNode; verificationStatus: ReactNode };
+  /**
+   * A landlord's cards: "Your properties" atop the main column, the verification status atop the
+   * side. `owns`: the account is a verified owner of a profile, whose dashboard shows no renter level.
+   */
+  owner: { properties: ReactNode; verificationStatus: ReactNode; owns?: boolean };
 }
 
 export function DashboardScreen({ user, isAdmin, onEditReview, owner }: DashboardScreenProps) {
@@ -93,7 +96,7 @@ export function DashboardScreen({ user, isAdmin, onEditReview, owner }: Dashboar
         </div>
       </header>
 
-      <StatsRow />
+      <StatsRow showLevel={!owner.owns} />
 
       <div className="dashboard__layout">
         <div className="dashboard__main">
@@ -126,7 +129,8 @@ function WelcomeSplash({ name }: { name: string }) {
   );
 }
 
-function StatsRow() {
+/** The stat cards; `showLevel` false for a landlord's account, to whom renter levels mean nothing. */
+function StatsRow({ showLevel }: { showLevel: boolean }) {
   const { data, error, isLoading } = useUserStats();
   if (error)
     return (
@@ -152,6 +156,7 @@ function StatsRow() {
       {stat("Reviews Written", data?.reviewsWritten ?? 0, <FileTextIcon />, "stat-reviews")}
       {stat("Helpful Votes", data?.helpfulVotes ?? 0, <ThumbsUpIcon />, "stat-helpful")}
       {stat("Avg Rating", formatAverage(data?.averageRating ?? 0), <StarIcon />, "stat-average")}
+      {showLevel && (
       <article className="dashboard-stat dashboard-progress" data-testid="level-card" aria-labelledby="progress-title">
         <span className="dashboard-stat__icon" aria-hidden="true">
           <AwardIcon />
@@ -175,6 +180,7 @@ function StatsRow() {
           )}
         </div>
       </article>
+      )}
     </section>
   );
 }

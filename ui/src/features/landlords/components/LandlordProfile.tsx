@@ -113,7 +113,7 @@ export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord;
               <li key={label}>
                 <div className="breakdown-row">
                   <span>{label}</span>
-                  <strong>{value.toFixed(1)}</strong>
+                  <strong>{formatRating(value)}</strong>
                 </div>
                 <Meter value={value} />
               </li>

@@ -17,7 +17,8 @@ export function LandlordTypeBadge({ type }: { type: Landlord["type"] }) {
   return <span className={type === "company" ? "badge" : "badge badge-secondary"}>{LANDLORD_TYPE_LABEL[type] ?? type}</span>;
 }
 
-export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
+/** `owned`: the signed-in account is the landlord's verified owner, who cannot review it (contract §7.7): no Write Review. */
+export function LandlordResultCard({ landlord, owned = false }: { landlord: Landlord; owned?: boolean }) {
   const headingId = `landlord-result-${landlord.id}`;
   const reviewed = useOwnReviewOf(landlord.id).review !== null;
   return (
@@ -42,14 +43,18 @@ export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
         <Link to={paths.landlord(landlord.id)} role="button" className="small" aria-label={`View Profile of ${landlord.name}`}>
           View Profile
         </Link>
-        <Link
-          to={paths.writeReview(landlord.id)}
-          role="button"
-          className="small secondary outline"
-          aria-label={`${reviewed ? "Edit your review of" : "Write Review for"} ${landlord.name}`}
-        >
-          {reviewed ? "Edit your review" : "Write Review"}
-        </Link>
+        {owned ? (
+          <span className="badge badge-secondary">Your profile</span>
+        ) : (
+          <Link
+            to={paths.writeReview(landlord.id)}
+            role="button"
+            className="small secondary outline"
+            aria-label={`${reviewed ? "Edit your review of" : "Write Review for"} ${landlord.name}`}
+          >
+            {reviewed ? "Edit your review" : "Write Review"}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -18,7 +18,7 @@ const BADGE_ICONS = [ShieldCheckIcon, StarIcon, AwardIcon] as const;
 
 export function LandlordVerificationContent() {
   const [claimed, setClaimed] = useState<Landlord | null>(null);
-  const { errors, pending, onSubmit, onChange, summary, signedIn } = useVerificationForm({
+  const { errors, pending, onSubmit, onChange, summary, signedOut } = useVerificationForm({
     success: {
       title: "Verification Request Submitted",
       description: `Thank you! We'll review your application and contact you within ${POLICIES.verificationReview}.`,
@@ -52,12 +52,20 @@ export function LandlordVerificationContent() {
         <div className="two-col">
           <section className="card" aria-labelledby="apply-title">
             <h2 id="apply-title" style={{ fontSize: "1.25rem" }}>Apply for verification</h2>
+            {/* A visitor learns that an account is needed before filling nine fields, not after (issue 31). */}
+            {signedOut ? (
+              <div className="stack-sm" data-testid="verification-sign-in">
+                <p>
+                  <strong>Login required.</strong> Sign in or create an account to apply: your application goes to our moderators, and
+                  its status shows on your dashboard.
+                </p>
+                <Link to={paths.auth} role="button">
+                  Sign In to Apply
+                </Link>
+              </div>
+            ) : (
+            <>
             <p className="muted">Fields marked * are required.</p>
-            {!signedIn && (
-              <p className="text-sm" data-testid="verification-sign-in">
-                <Link to={paths.auth}>Sign in</Link> to apply: the status of your application shows on your dashboard.
-              </p>
-            )}
             <form onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="apply-title">
               <ErrorSummary {...summary} />
               <div className="form-grid">
@@ -83,6 +91,8 @@ export function LandlordVerificationContent() {
                 {pending ? "Submitting..." : "Submit Application"}
               </button>
             </form>
+            </>
+            )}
           </section>
           <aside className="stack" aria-label="How verification works">
             <div className="card stack-sm">

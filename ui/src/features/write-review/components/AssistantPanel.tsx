@@ -25,6 +25,8 @@ export function AssistantPanel({
   id: string;
 }) {
   const score = useMemo(() => qualityScore(text, ratings), [text, ratings]);
+  // Untouched ratings come as 0 (review-form.ts `givenRatings`): not counted as given.
+  const ratingsGiven = [ratings.overallRating, ratings.responsivenessRating, ratings.maintenanceRating, ratings.fairnessRating].filter((v) => v > 0).length;
   const warnings = useMemo(() => privacyWarnings(text), [text]);
   const settledText = useDebounced(text, SUGGESTION_DELAY_MS);
   const ratingsKey = `${ratings.overallRating}|${ratings.responsivenessRating}|${ratings.maintenanceRating}|${ratings.fairnessRating}`;
@@ -56,7 +58,11 @@ export function AssistantPanel({
       <progress className={`assistant__meter assistant__meter--${level}`} value={score.total} max={100} aria-labelledby={`${id}-score-label`} />
       <ul className="assistant__checks">
         <Check ok={score.wordPoints === 30} label={`Length: ${score.words} ${score.words === 1 ? "word" : "words"} (${score.wordPoints}/30)`} />
-        <Check ok={score.ratingPoints > 0} label={`All four ratings given (${score.ratingPoints}/20)`} />
+        {score.ratingPoints > 0 ? (
+          <Check ok label={`All four ratings given (${score.ratingPoints}/20)`} />
+        ) : (
+          <Check ok={false} label={`${ratingsGiven} of 4 ratings given (0/20)`} />
+        )}
         <Check ok={score.specificsPoints > 0} label={`Specific details (${score.specificsPoints}/25)`} />
         <Check ok={score.balancePoints > 0} label={`Both positives and negatives (${score.balancePoints}/25)`} />
       </ul>

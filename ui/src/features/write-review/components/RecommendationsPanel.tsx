@@ -3,7 +3,7 @@
 // ../recommendations.ts, the city's first, each with its match percent and badges.
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
-import { StarRating } from "../../../components/StarRating";
+import { StarRating, formatRating } from "../../../components/StarRating";
 import { paths } from "../../../lib/paths";
 import { useLandlordList, useLandlordsNear } from "../../../lib/landlords";
 import { LandlordBadges } from "../../../components/LandlordBadges";
@@ -59,7 +59,7 @@ export function RecommendationsPanel({ location, excludeId, priorities }: { loca
               <div className="recommendations__rating">
                 <StarRating value={l.overallRating} size="sm" />
                 <small>
-                  {l.overallRating.toFixed(1)} ({l.totalReviews} {l.totalReviews === 1 ? "review" : "reviews"})
+                  {formatRating(l.overallRating)} ({l.totalReviews} {l.totalReviews === 1 ? "review" : "reviews"})
                 </small>
               </div>
             </li>

@@ -5,7 +5,7 @@ import { StarRating, formatRating } from "../../../components/StarRating";
 import { LENGTHS_OF_RESIDENCE, LIMITS, RENT_PERIODS } from "@contract/constants";
 import { hasUnitPart, publicAddress } from "@contract/address";
 import { appendSuggestion } from "../assistant";
-import { RATING_FIELDS, parseRent, type ReviewFormValues } from "../review-form";
+import { RATING_FIELDS, givenRatings, parseRent, type ReviewFormValues } from "../review-form";
 import { AssistantPanel } from "./AssistantPanel";
 import { RentAnalysisBadge } from "./RentAnalysisBadge";
 import "./write-review.css";
@@ -38,6 +38,8 @@ export function ReviewFormFields({
     ) : null;
   const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": id(`${name}-error`) } : {});
   const rent = parseRent(values.monthlyRent);
+  // Recomputed only when a rating changes: the assistant's memo and debounce key on it.
+  const ratings = givenRatings(values);
 
   return (
     <>
@@ -51,17 +53,24 @@ export function ReviewFormFields({
               <span id={id(`${key}-label`)} className="rating-row__label">
                 {label}
               </span>
-              <span className="rating-row__control" data-testid={`rating-${key}`}>
+              <span
+                className={values.rated[key] ? "rating-row__control" : "rating-row__control rating-row__control--untouched"}
+                data-testid={`rating-${key}`}
+              >
                 <StarRating
                   value={values[key]}
-                  onChange={(v) => onChange({ [key]: v } as Partial<ReviewFormValues>)}
+                  onChange={(v) => onChange({ [key]: v, rated: { ...values.rated, [key]: true } } as Partial<ReviewFormValues>)}
                   size="lg"
                   label={`Rate this landlord: ${label}`}
                   id={id(key)}
                 />
-                <span className="rating-row__value">
-                  ({formatRating(values[key])}/5)
-                </span>
+                {values.rated[key] ? (
+                  <span className="rating-row__value">({formatRating(values[key])}/5)</span>
+                ) : (
+                  <span className="rating-row__value" data-testid={`rating-${key}-untouched`}>
+                    Not rated yet (counts as 1 star if left)
+                  </span>
+                )}
               </span>
               {err(key)}
             </div>
@@ -93,7 +102,7 @@ export function ReviewFormFields({
           <AssistantPanel
             id={id("assistant")}
             text={values.reviewText}
-            ratings={values}
+            ratings={ratings}
             onAppend={(s) => onChange({ reviewText: appendSuggestion(values.reviewText, s, LIMITS.reviewTextMax) })}
           />
         </div>
