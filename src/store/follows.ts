@@ -15,8 +15,8 @@ export interface FollowTarget {
 export interface FollowsStore {
   /**
    * The target of a follow, or null when there is none (404 at the route): a landlord by id, a city
-   * by the slug of a location some landlord has, a building by id (null until issue 25's buildings
-   * exist: see resolveBuilding in each implementation).
+   * by the slug of a location some landlord has, a building by id (named by its address: see
+   * resolveBuilding in each implementation).
    */
   target(targetType: FollowTargetType, targetId: string): Promise<FollowTarget | null>;
   /** Follows `target` (409 alreadyFollowing, a double click's race included). */

@@ -32,7 +32,7 @@ describe("POST /api/follows", () => {
     expect((await fan.post("/api/follows", { targetType: "city", targetId: "nowhere-zz" })).status).toBe(404);
   });
 
-  test("404 for an unknown landlord or building (no buildings yet), 400 for a bad body, 401 signed out", async () => {
+  test("404 for an unknown landlord or building, 400 for a bad body, 401 signed out", async () => {
     const { t, fan } = await followed();
     const unknown = await fan.post("/api/follows", { targetType: "landlord", targetId: crypto.randomUUID() });
     expect(unknown.status).toBe(404);
@@ -43,6 +43,26 @@ describe("POST /api/follows", () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["email", "targetType"]);
     expect((await t.client().post("/api/follows", { targetType: "city", targetId: "ann-arbor-mi" })).status).toBe(401);
+  });
+});
+
+describe("following a building", () => {
+  test("201 named by its address as first written; a review of another unit there, under another landlord, notifies the follower", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin, { name: "Oak Homes", location: "Ann Arbor, MI" });
+    const first = await t.review(await t.renter(), l.id, { propertyAddress: "12 Oak St., Apt 4B" });
+    expect(first.buildingId).toEqual(expect.any(String));
+    const fan = await t.renter();
+    const res = await fan.post("/api/follows", { targetType: "building", targetId: first.buildingId });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ targetType: "building", targetId: first.buildingId, name: "12 Oak St." });
+    // Another landlord's review of the same building, spelled otherwise: told through the building.
+    const other = await t.landlord(t.admin, { name: "Maple Management", location: "Ann Arbor, MI" });
+    const second = await t.review(await t.renter(), other.id, { propertyAddress: "12 oak street #7" });
+    expect(second.buildingId).toBe(first.buildingId);
+    await t.deps.alerts.idle();
+    const told = (await fan.get("/api/user/notifications")).body;
+    expect(told.map((n: { url: string }) => n.url)).toEqual([`/landlord/${other.id}#review-${second.id}`]);
   });
 });
 

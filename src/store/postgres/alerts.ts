@@ -17,9 +17,9 @@ import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle } from
 
 type Executor = PgDb | PgTx;
 
-// visible reviews only (issue 28 adds hidden_at): LEAD, add `isNull(reviews.hiddenAt)` here once merged.
+// visible reviews only: a review hidden by moderators (contract §7.5) is in no alert, digest or feed.
 export function visibleReviews(): SQL | undefined {
-  return undefined;
+  return isNull(reviews.hiddenAt);
 }
 
 /** Queued in the new review's own transaction (reviews.create): its fan-out cannot be lost to a crash. */
@@ -47,8 +47,7 @@ function stageTarget(stage: number, r: ReviewWithLandlord): { targetType: Follow
   const kind = FAN_OUT_STAGES[stage];
   if (kind === "landlord") return { targetType: "landlord", targetId: r.review.landlordId };
   if (kind === "city") return { targetType: "city", targetId: citySlug(r.location) };
-  // LEAD (issue 25): { targetType: "building", targetId: r.review.buildingId } when it is not null.
-  return null;
+  return r.review.buildingId ? { targetType: "building", targetId: r.review.buildingId } : null;
 }
 
 async function targetCondition(ex: Executor, target: FollowTarget): Promise<SQL | undefined> {
@@ -57,8 +56,7 @@ async function targetCondition(ex: Executor, target: FollowTarget): Promise<SQL 
     const locations = await locationsOfSlug(ex, target.targetId);
     return locations.length ? inArray(landlords.location, locations) : sql`false`;
   }
-  // LEAD (issue 25): eq(reviews.buildingId, target.targetId).
-  return sql`false`;
+  return eq(reviews.buildingId, target.targetId);
 }
 
 async function reviewsOfTarget(ex: Executor, target: FollowTarget, where: SQL | undefined, limit: number): Promise<ReviewWithLandlord[]> {

@@ -1,7 +1,7 @@
 // Follows on PostgreSQL: the twin of src/store/sqlite/follows.ts (docs/follows.md). The one-follow
 // rule is the unique index follows_user_target_unique: a double click's race ends in 409.
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { follows, landlords, mailOutbox } from "./schema";
+import { buildings, follows, landlords, mailOutbox } from "./schema";
 import type { Follow, FollowTargetType } from "../../contract/follows";
 import { cityName } from "../alert-rules";
 import type { FollowRow } from "../rows";
@@ -33,9 +33,10 @@ export async function cityBySlug(ex: Executor, slug: string): Promise<string | n
   return cityName(rows, slug);
 }
 
-/** A building by id. LEAD (issue 25): answer from the `buildings` table once merged (see SQLite's resolveBuilding). */
-export async function resolveBuilding(_ex: Executor, _id: string): Promise<FollowTarget | null> {
-  return null;
+/** A building by id (contract §7.2), named by its building-level address as its page is. */
+export async function resolveBuilding(ex: Executor, id: string): Promise<FollowTarget | null> {
+  const [row] = await ex.select({ id: buildings.id, address: buildings.address }).from(buildings).where(eq(buildings.id, id));
+  return row ? { targetType: "building", targetId: row.id, name: row.address } : null;
 }
 
 export async function resolveTarget(ex: Executor, targetType: FollowTargetType, targetId: string): Promise<FollowTarget | null> {

@@ -1,7 +1,7 @@
 // Follows in SQLite (docs/follows.md): private to the follower; the one-follow rule is the unique
 // index follows_user_target_unique, so a double click's race ends in 409, not a second row.
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { follows, landlords, mailOutbox, type FollowRow } from "./schema";
+import { buildings, follows, landlords, mailOutbox, type FollowRow } from "./schema";
 import type { Follow, FollowTargetType } from "../../contract/follows";
 import { cityName } from "../alert-rules";
 import { nowIso } from "../../http";
@@ -35,14 +35,10 @@ export function cityBySlug(ex: Executor, slug: string): string | null {
   return cityName(rows, slug);
 }
 
-/**
- * A building by id. LEAD (issue 25): buildings do not exist on this branch; once the `buildings`
- * table is merged, answer `{ targetType: "building", targetId: id, name: <its address> }` here (and
- * in src/store/postgres/follows.ts `resolveBuilding`), and the fan-out's building stage
- * (alerts.ts `followTargetsOf`) reads reviews.building_id.
- */
-export function resolveBuilding(_ex: Executor, _id: string): FollowTarget | null {
-  return null;
+/** A building by id (contract §7.2), named by its building-level address as its page is. */
+export function resolveBuilding(ex: Executor, id: string): FollowTarget | null {
+  const row = ex.select({ id: buildings.id, address: buildings.address }).from(buildings).where(eq(buildings.id, id)).get();
+  return row ? { targetType: "building", targetId: row.id, name: row.address } : null;
 }
 
 export function resolveTarget(ex: Executor, targetType: FollowTargetType, targetId: string): FollowTarget | null {
