@@ -200,7 +200,9 @@ function streetPart(address: string | null | undefined): { key: string; text: st
     let end = words.length;
     const suffix = words.findIndex((w, i) => i > start + 1 && STREET_TYPES.has(w));
     if (suffix > 0) end = suffix + 1 + (DIRECTIONS.has(words[suffix + 1] ?? "") ? 1 : 0);
-    return { key: words.slice(start, end).join(" "), text: part };
+    // Typed all in lower case ("12 oak street"): shown with capitals, as a page heading reads.
+    const text = /\p{Lu}/u.test(part) ? part : part.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+    return { key: words.slice(start, end).join(" "), text };
   }
   return null;
 }
