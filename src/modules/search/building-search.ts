@@ -106,12 +106,21 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     },
   };
   search.rebuild().catch(() => {});
-  events?.on("landlord.changed", ({ landlordId }) => {
+  // Landlords whose buildings to re-read, gathered while a load is under way: an import's thousands
+  // of new landlords (no reviews, so no buildings) cost nothing, a burst of changes one load.
+  const pending = new Set<string>();
+  events?.on("landlord.changed", ({ landlordId, doc }) => {
     changed();
-    void load(async () => {
-      for (const doc of await store.buildings.docsOfLandlord(landlordId)) index.upsert(doc);
-      changed();
-    }).catch(() => {});
+    if (!doc.reviews) return; // no review, no building of its own (one left behind is left out of answers)
+    if (pending.size === 0) {
+      void load(async () => {
+        const landlords = [...pending];
+        pending.clear();
+        for (const id of landlords) for (const building of await store.buildings.docsOfLandlord(id)) index.upsert(building);
+        changed();
+      }).catch(() => {});
+    }
+    pending.add(landlordId);
   });
   events?.on("database.changed", () => void search.rebuild().catch(() => {}));
   return search;
