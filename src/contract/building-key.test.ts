@@ -1,7 +1,7 @@
 // The building folding of contract §7.2 (src/contract/address.ts `buildingKey`, `citySlug`): a table
 // of address variants that must meet (one building) and must not (two buildings).
 import { describe, expect, test } from "bun:test";
-import { buildingKey, citySlug } from "./address";
+import { buildingAddress, buildingKey, citySlug } from "./address";
 
 describe("building keys: variants of one building meet", () => {
   test.each([
@@ -52,6 +52,20 @@ describe("addresses the folding cannot read", () => {
   test("a very long or odd text does not crash", () => {
     expect(() => buildingKey("12 ".repeat(5000) + "Oak St")).not.toThrow();
     expect(() => buildingKey("\u0000\u200b12 Oak St")).not.toThrow();
+  });
+});
+
+describe("how a building is named", () => {
+  test.each([
+    ["12 Oak St., Apt 4B, Ann Arbor, MI", "12 Oak St."],
+    ["12 oak street #7", "12 Oak Street"],
+    ["Flat 3, 10 Park Road", "10 Park Road"],
+    ["near the park", "near the park"],
+  ])("%p is shown as %p", (typed, shown) => {
+    expect(buildingAddress(typed)).toBe(shown);
+  });
+  test("nothing of a building left: none", () => {
+    expect(buildingAddress("Apt 4")).toBeNull();
   });
 });
 

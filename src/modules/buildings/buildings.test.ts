@@ -89,6 +89,7 @@ describe("GET /api/buildings/search", () => {
     await t.deps.buildingSearch.loaded();
     expect((await t.client().get("/api/buildings/search?query=77%20zephyr%20ln")).body).toEqual([]);
     expect((await t.client().get(`/api/buildings/${res.body.review.buildingId}`)).status).toBe(404);
+    expect((await t.client().get(`/api/buildings/${res.body.review.buildingId}/reviews`)).status).toBe(404);
   });
 
   test("bounded: a huge query costs what a short one does and answers at most 50", async () => {

@@ -20,7 +20,8 @@ export function createBuildingsService(deps: AppDeps) {
     },
     async reviews(id: string, viewer: ViewerId, page: ReviewPage): Promise<{ reviews: Review[]; total: number }> {
       const found = await store.buildings.reviews(id, viewer, page);
-      if (!found) throw buildingNotFound();
+      // As GET /api/buildings/{id}: a building no visible review names any more is not found.
+      if (!found || found.total === 0) throw buildingNotFound();
       return found;
     },
     search(input: { query?: string | undefined; location?: string | undefined }): Promise<readonly Building[]> {

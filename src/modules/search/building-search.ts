@@ -28,11 +28,17 @@ export class BuildingIndex extends SearchIndex<BuildingDoc, IndexedBuilding, Bui
 }
 
 const ANSWERS = 1000;
+/**
+ * A building search answers at most this many (contract §7.2 allows 50): its results sit above the
+ * landlords on the search page, where twenty buildings are already a long scroll, and each is read
+ * from the store (a landlord's row is in memory), so fewer rows keep it as fast as landlord search.
+ */
+export const BUILDING_RESULTS_MAX = 20;
 /** Buildings kept as read, by id, until the next change: popular buildings answer many searches. */
 const BUILDINGS_KEPT = 5000;
 
 export interface BuildingSearch {
-  /** Building ids, best match first, at most 50: by address (and location words) in `query`, narrowed to `location`; only a location: the most reviewed there. */
+  /** Building ids, best match first, at most BUILDING_RESULTS_MAX (20): by address (and location words) in `query`, narrowed to `location`; only a location: the most reviewed there. */
   ids(input: { query?: string | undefined; location?: string | undefined }): Promise<string[]>;
   /** The buildings of `ids(input)`, as GET /api/buildings/search answers them. */
   buildings(input: { query?: string | undefined; location?: string | undefined }): Promise<readonly Building[]>;
@@ -74,8 +80,9 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     await loading;
     const terms = queryTerms(query);
     const place = queryTerms(location);
-    if (terms.length) return index.searchTermNumbers(terms, { location: place, type: "address", limit: LIMITS.searchResultsMax }).map((n) => index.idAt(n));
-    if (place.length) return index.searchTermNumbers(place, { type: "place", limit: LIMITS.searchResultsMax }).map((n) => index.idAt(n));
+    const limit = Math.min(BUILDING_RESULTS_MAX, LIMITS.searchResultsMax);
+    if (terms.length) return index.searchTermNumbers(terms, { location: place, type: "address", limit }).map((n) => index.idAt(n));
+    if (place.length) return index.searchTermNumbers(place, { type: "place", limit }).map((n) => index.idAt(n));
     return [];
   };
 
@@ -106,12 +113,21 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     },
   };
   search.rebuild().catch(() => {});
-  events?.on("landlord.changed", ({ landlordId }) => {
+  // Landlords whose buildings to re-read, gathered while a load is under way: an import's thousands
+  // of new landlords (no reviews, so no buildings) cost nothing, a burst of changes one load.
+  const pending = new Set<string>();
+  events?.on("landlord.changed", ({ landlordId, doc }) => {
     changed();
-    void load(async () => {
-      for (const doc of await store.buildings.docsOfLandlord(landlordId)) index.upsert(doc);
-      changed();
-    }).catch(() => {});
+    if (!doc.reviews) return; // no review, no building of its own (one left behind is left out of answers)
+    if (pending.size === 0) {
+      void load(async () => {
+        const landlords = [...pending];
+        pending.clear();
+        for (const id of landlords) for (const building of await store.buildings.docsOfLandlord(id)) index.upsert(building);
+        changed();
+      }).catch(() => {});
+    }
+    pending.add(landlordId);
   });
   events?.on("database.changed", () => void search.rebuild().catch(() => {}));
   return search;
