@@ -50,6 +50,8 @@ for (const width of [1280, 390]) {
     await expect(rent.getByRole("table")).toContainText("$1,400");
     await expect(page.getByTestId("reviews-shown")).toHaveText("Showing 2 of 2 reviews");
     await expect(page.getByText(`${street}.`, { exact: false }).first()).toBeVisible();
+    // Followed from its page (contract §7.4) once signed in; signed out, the button says why not.
+    await expect(page.locator(".building-header").getByRole("button", { name: /Follow/ })).toBeVisible();
     await page.getByTestId("review-sort").selectOption("lowest");
     await expect(page.locator(".review-card").first()).toContainText("2");
     await expectNoSeriousViolations(page, `building at ${width}`);
@@ -65,6 +67,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("heading", { level: 1, name: location })).toBeVisible();
     await expect(page.getByRole("region", { name: "Best rated landlords" }).getByRole("link", { name: oak.name })).toBeVisible();
     await expect(page.getByRole("region", { name: "Most reviewed buildings" }).getByRole("link", { name: `${street}.` })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Follow/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Get help in ${location}` })).toBeVisible();
     await expectNoSeriousViolations(page, `city at ${width}`);
     await first.request.dispose();
     await second.request.dispose();

@@ -15,6 +15,8 @@ import {
   BuildingSkeleton,
 } from "../../features/buildings/components/BuildingProfile";
 import { BuildingReviewList } from "../../features/buildings/components/BuildingReviewList";
+import { FollowButton } from "../../features/follows/components/FollowButton";
+import { LocalHelp } from "../../components/LocalHelp";
 
 export function BuildingPage() {
   const { id } = useParams<{ id: string }>();
@@ -51,7 +53,7 @@ export function BuildingPage() {
   const b = building.data;
   return (
     <div className="page">
-      <BuildingHeader building={b} />
+      <BuildingHeader building={b} actions={<FollowButton targetType="building" targetId={b.id} name={b.address} />} />
       <div className="building-layout">
         <BuildingReviewList building={b} />
         <aside aria-label="Ratings, landlords and rent">
@@ -60,6 +62,7 @@ export function BuildingPage() {
           <BuildingRentCard building={b} />
         </aside>
       </div>
+      <LocalHelp location={b.location} className="landlord-local-help" />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { ApiError } from "../../lib/api";
 import { paths } from "../../lib/paths";
 import { useCity } from "../../features/buildings/api";
 import { CitySkeleton, CityView } from "../../features/buildings/components/CityView";
+import { FollowButton } from "../../features/follows/components/FollowButton";
+import { LocalHelp } from "../../components/LocalHelp";
 
 export function CityPage() {
   const { slug } = useParams<{ slug: string }>();
@@ -38,5 +40,12 @@ export function CityPage() {
     );
   }
   if (!city.data) return <CitySkeleton />;
-  return <CityView city={city.data} />;
+  const c = city.data;
+  return (
+    <CityView
+      city={c}
+      actions={<FollowButton targetType="city" targetId={c.slug} name={c.location} />}
+      after={<LocalHelp location={c.location} className="landlord-local-help" />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 // The building page's parts (contract §7.2): its header (address, location linking to the city,
 // rating, review count), the rating breakdown, the landlords its reviewers named, rent by year,
 // and the loading skeleton.
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Building } from "@contract/types";
 import { citySlug } from "@contract/address";
@@ -11,7 +12,8 @@ import { RentChart } from "./RentChart";
 import { reviewCountText } from "./BuildingCard";
 import "../buildings.css";
 
-export function BuildingHeader({ building }: { building: Building }) {
+/** `actions`: what the page adds beside the rating (the Follow button, composed by the route). */
+export function BuildingHeader({ building, actions }: { building: Building; actions?: ReactNode }) {
   return (
     <section className="card building-header" aria-labelledby="building-address">
       <h1 id="building-address">
@@ -27,6 +29,7 @@ export function BuildingHeader({ building }: { building: Building }) {
           <span className="muted">({reviewCountText(building.totalReviews)})</span>
         </span>
       </p>
+      {actions && <div className="building-header__actions">{actions}</div>}
     </section>
   );
 }

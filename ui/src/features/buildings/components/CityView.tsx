@@ -1,5 +1,6 @@
 // /city/{slug} (contract §7.2): the city's figures, a search box narrowed to it, its best and worst
 // landlords by the weighted rating, and its most reviewed buildings.
+import type { ReactNode } from "react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { City, Landlord } from "@contract/types";
@@ -57,13 +58,15 @@ function CitySearch({ location }: { location: string }) {
   );
 }
 
-export function CityView({ city }: { city: City }) {
+/** `actions` and `after`: what the route adds (the Follow button; local help), from other features. */
+export function CityView({ city, actions, after }: { city: City; actions?: ReactNode; after?: ReactNode }) {
   return (
     <div className="page">
       <section className="card stack" aria-labelledby="city-name">
         <h1 id="city-name">
           <MapPinIcon /> {city.location}
         </h1>
+        {actions && <div className="building-header__actions">{actions}</div>}
         <dl className="city-stats">
           <div>
             <dt>Landlords</dt>
@@ -106,6 +109,7 @@ export function CityView({ city }: { city: City }) {
           <p className="muted">No reviews here name an address yet.</p>
         )}
       </section>
+      {after}
     </div>
   );
 }
