@@ -26,6 +26,8 @@ import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
 import { toReview } from "../shapes";
 import { queueFanOut } from "./alerts";
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 export { toReview } from "../shapes";
 
 type Executor = PgDb | PgTx;
@@ -186,6 +188,11 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
           // A moderator removing someone's review: logged, answering the newest pending report on it.
           const report = await newestPendingOn(tx, row.id);
           await logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, reportId: report?.id, category: report?.reportCategory });
+          // Its author is told (never by whom); an anonymised review has no author to tell.
+          if (row.userId !== null) {
+            const [landlord] = await tx.select({ name: landlords.name }).from(landlords).where(eq(landlords.id, row.landlordId));
+            await addNotification(tx, notices.reviewRemoved(row.userId, { id: row.id, landlordName: landlord?.name ?? "a landlord" }));
+          }
         }
         if (actor.isAdmin) await resolvePendingOnReviews(tx, [row.id], actor.id);
         // Its helpful votes and reply go with it through ON DELETE CASCADE.

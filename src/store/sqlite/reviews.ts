@@ -14,6 +14,8 @@ import { insertLandlord, landlordById, landlordByKey, recomputeFigures } from ".
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
 import { queueFanOut } from "./alerts";
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
 import { toReview } from "../shapes";
@@ -189,6 +191,8 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           // A moderator removing someone's review: logged, answering the newest pending report on it.
           const report = newestPendingOn(tx, row.id);
           logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, reportId: report?.id, category: report?.reportCategory });
+          // Its author is told (never by whom); an anonymised review has no author to tell.
+          if (row.userId !== null) addNotification(tx, notices.reviewRemoved(row.userId, { id: row.id, landlordName: landlordById(tx, row.landlordId)?.name ?? "a landlord" }));
         }
         if (actor.isAdmin) resolvePendingOnReviews(tx, [row.id], actor.id);
         deleteReview(tx, row.id);
