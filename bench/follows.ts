@@ -15,7 +15,7 @@ import { createDeps } from "../src/deps";
 import { createLogger } from "../src/lib/logger";
 
 export const FOLLOWERS = 10_000;
-export const REVIEWS_PER_CASE = 15;
+export const REVIEWS_PER_CASE = 10;
 
 export interface FollowsFigure {
   followers: number;

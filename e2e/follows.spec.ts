@@ -4,6 +4,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { test, expect, newAccount, signUpViaApi, uniqueName, type Page } from "./fixtures";
 import { createLandlord, createReview, expectNoSeriousAxeViolations, toastWith } from "./renter-support";
+import { mailTo } from "./support/mail";
 
 const bellCount = (page: Page) => page.getByTestId("notification-count");
 
@@ -78,4 +79,33 @@ test("signed out, Follow says Login required", async ({ page }) => {
   await page.getByTestId("follow-button").click();
   await expect(toastWith(page, "Login required")).toBeVisible();
   await expect(page.getByTestId("notification-bell")).toHaveCount(0);
+});
+
+test("an instant follow mails a new review; its link stops the mails without signing in (390 px, axe clean)", async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const fan = await signUpViaApi(page.request, newAccount());
+  const landlord = await createLandlord(page.request, { name: uniqueName("Mailed Homes ") });
+  const followed = await page.request.post("/api/follows", { data: { targetType: "landlord", targetId: landlord.id, email: "instant" } });
+  expect(followed.status()).toBe(201);
+  const other = await playwrightRequest.newContext({ baseURL });
+  await signUpViaApi(other, newAccount());
+  await createReview(other, { landlordId: landlord.id }, { reviewText: "Quiet building, and repairs were done within days." });
+  await other.dispose();
+
+  const mail = await mailTo(fan.email);
+  expect(mail.subject).toBe(`New review of ${landlord.name} on RentFair`);
+  const link = /https?:\/\/\S+(\/unsubscribe\/\S+)/.exec(mail.text);
+  expect(link, mail.text).not.toBeNull();
+
+  // Opened in a browser that is not signed in.
+  const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const tab = await stranger.newPage();
+  await tab.goto(link![1]!);
+  await expect(tab.getByRole("heading", { name: "Stop e-mail alerts" })).toBeVisible();
+  await expectNoSeriousAxeViolations(tab);
+  await tab.getByRole("button", { name: "Stop these e-mails" }).click();
+  await expect(tab.getByText("Done. You will get no more e-mails for this follow.")).toBeVisible();
+  await stranger.close();
+  const follows = (await (await page.request.get("/api/user/follows")).json()) as { targetId: string; email: string }[];
+  expect(follows.find((f) => f.targetId === landlord.id)?.email).toBe("off");
 });

@@ -1,3 +1,4 @@
+import { isNull, type Column, type SQL } from "drizzle-orm";
 import { citySlug } from "../contract/follows";
 import type { NotificationInput } from "./notifications";
 
@@ -26,6 +27,15 @@ export function cityName(locations: { location: string; n: number }[], slug: str
   return matching[0]?.location ?? null;
 }
 
+/**
+ * visible reviews only: a review hidden by moderators (contract §7.5) is in no alert, digest or
+ * feed. The one condition every read of reviews of the follows feature goes through (fan-out,
+ * instant mails at send time, digests, feeds), on either database's `reviews` table.
+ */
+export function visibleReviews(table: { hiddenAt: Column }): SQL | undefined {
+  return isNull(table.hiddenAt);
+}
+
 // The titles of notifications, in English (issue 26 translates them; they are stored as written).
 export const newReviewTitle = (landlordName: string) => `New review of ${landlordName}`;
 
@@ -50,6 +60,13 @@ export const notices = {
     title: report.status === "resolved" ? "Moderators resolved your report" : "Moderators dismissed your report",
     url: "/dashboard",
     eventKey: `report:${report.id}:${report.status}`,
+  }),
+  reviewRemoved: (userId: number, review: { id: string; landlordName: string }): NotificationInput => ({
+    userId,
+    kind: "moderation",
+    title: `Moderators removed your review of ${review.landlordName}`,
+    url: "/dashboard",
+    eventKey: `review-removed:${review.id}`,
   }),
   suspended: (userId: number, suspension: { until: string }): NotificationInput => ({
     userId,

@@ -154,6 +154,10 @@ describe("notifications of what reached nobody before", () => {
 
     const toAuthor = (await author.get("/api/user/notifications")).body;
     expect(toAuthor.map((n: { kind: string; title: string; url: string }) => [n.kind, n.title, n.url])).toEqual([["reply", "The owner answered your review", `/landlord/${l.id}#review-${review.id}`]]);
+    // A moderator removes the review: its author is told, not by whom.
+    expect((await t.admin.delete(`/api/admin/reviews/${review.id}`)).status).toBe(204);
+    const removed = (await author.get("/api/user/notifications")).body[0];
+    expect(removed).toMatchObject({ kind: "moderation", title: "Moderators removed your review of Birch Rentals", url: "/dashboard" });
     const toReporter = (await reporter.get("/api/user/notifications")).body;
     expect(toReporter.map((n: { kind: string; title: string }) => [n.kind, n.title])).toEqual([
       ["sanction", "Your account is suspended"],

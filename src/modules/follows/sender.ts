@@ -40,7 +40,7 @@ export interface AlertsSettings {
 export interface Alerts {
   /** Runs pending fan-outs soon, after the current answer. */
   kick(): void;
-  /** Resolves once no fan-out is running or asked for (tests, the bench). */
+  /** Runs the pending fan-outs now and resolves once none is running (tests, the bench, a stop). */
   idle(): Promise<void>;
   /** One pass of the sender: digests due are queued, then mails due are sent. What it sent and what failed. */
   sendTick(now?: Date): Promise<{ sent: number; failed: number }>;
@@ -82,9 +82,6 @@ export function createAlerts(deps: { store: Store; events: Events; log: Logger; 
       });
   }
 
-  // A review written here or by another process (seed, import: database.changed) may have followers.
-  deps.events.on("landlord.changed", kick);
-  deps.events.on("database.changed", kick);
 
   function render(mail: ClaimedMail, base: string): MailText & { unsubscribeApi: string } {
     const token = mail.followId ? unsubscribeToken(settings.sessionSecret, mail.followId) : "";
@@ -155,11 +152,18 @@ export function createAlerts(deps: { store: Store; events: Events; log: Logger; 
         });
     };
     wakeSender = tick;
+    // Only a started worker listens: a CLI command (seed, import) writes reviews and closes the
+    // database; the running server's watcher (database.changed) picks their fan-outs up.
+    // A review written here or by another process may have followers.
+    const offChanged = deps.events.on("landlord.changed", kick);
+    const offOther = deps.events.on("database.changed", kick);
     kick(); // fan-outs a crash or stop left half done
     const timer = setInterval(tick, settings.pollMs);
     tick();
     return async () => {
       stopped = true;
+      offChanged();
+      offOther();
       clearInterval(timer);
       wakeSender = () => {};
       await ticking;
@@ -169,6 +173,7 @@ export function createAlerts(deps: { store: Store; events: Events; log: Logger; 
   return {
     kick,
     async idle() {
+      kick();
       while (running) await running;
     },
     sendTick,

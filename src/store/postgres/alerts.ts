@@ -1,6 +1,6 @@
 // Alerts on PostgreSQL: the twin of src/store/sqlite/alerts.ts (docs/follows.md): the new-review
 // fan-out, the mail outbox, the weekly digests and the feeds' reads. Every read of reviews here goes
-// through `visibleReviews`. A fan-out batch locks its event row (FOR UPDATE), and the sender claims
+// through `visibleReviews` (src/store/alert-rules.ts). A fan-out batch locks its event row (FOR UPDATE), and the sender claims
 // mails with FOR UPDATE SKIP LOCKED, so two nodes never take the same work (issue 24 runs the sender
 // on one node at a time anyway).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
@@ -13,14 +13,10 @@ import type { PgDb, PgTx } from "./connection";
 import { writeTx, type PostgresContext } from "./tx";
 import type { AlertsStore, ClaimedMail, DigestMailData, FeedReview, FeedsStore, NewReviewMailData } from "../alerts";
 import type { FollowTarget } from "../follows";
-import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle } from "../alert-rules";
+import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle, visibleReviews } from "../alert-rules";
 
 type Executor = PgDb | PgTx;
 
-// visible reviews only: a review hidden by moderators (contract §7.5) is in no alert, digest or feed.
-export function visibleReviews(): SQL | undefined {
-  return isNull(reviews.hiddenAt);
-}
 
 /** Queued in the new review's own transaction (reviews.create): its fan-out cannot be lost to a crash. */
 export async function queueFanOut(tx: PgTx, reviewId: string, authorId: number | null): Promise<void> {
@@ -39,7 +35,7 @@ async function visibleReview(ex: Executor, reviewId: string): Promise<ReviewWith
     .select({ review: reviews, landlordName: landlords.name, location: landlords.location })
     .from(reviews)
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-    .where(and(eq(reviews.id, reviewId), visibleReviews()));
+    .where(and(eq(reviews.id, reviewId), visibleReviews(reviews)));
   return row;
 }
 
@@ -64,7 +60,7 @@ async function reviewsOfTarget(ex: Executor, target: FollowTarget, where: SQL | 
     .select({ review: reviews, landlordName: landlords.name, location: landlords.location })
     .from(reviews)
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-    .where(and(await targetCondition(ex, target), visibleReviews(), where))
+    .where(and(await targetCondition(ex, target), visibleReviews(reviews), where))
     .orderBy(desc(reviews.createdAt), sql`${reviews.id} COLLATE "C" DESC`)
     .limit(limit);
 }
@@ -230,7 +226,7 @@ export function createAlertsStore(ctx: PostgresContext): AlertsStore {
               .select({ n: count() })
               .from(reviews)
               .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-              .where(and(await targetCondition(tx, target), visibleReviews(), since));
+              .where(and(await targetCondition(tx, target), visibleReviews(reviews), since));
             const data: DigestMailData = {
               targetType: follow.targetType,
               targetId: follow.targetId,

@@ -8,6 +8,12 @@ import type { NotificationsStore } from "../notifications";
 import type { AlertsStore, FeedsStore } from "../alerts";
 import type { ReviewsStore } from "../reviews";
 import type { AccountStore } from "../account";
+import type { LandlordsStore } from "../landlords";
+import type { AdminStore } from "../admin";
+import { createLandlordsStore as sqliteLandlords } from "../sqlite/landlords";
+import { createAdminStore as sqliteAdmin } from "../sqlite/admin";
+import { createLandlordsStore as pgLandlords } from "./landlords";
+import { createAdminStore as pgAdmin } from "./admin";
 import * as sqlite from "../sqlite/follows";
 import * as sqliteNotifications from "../sqlite/notifications";
 import * as sqliteAlerts from "../sqlite/alerts";
@@ -32,6 +38,8 @@ interface Backend {
   feeds: FeedsStore;
   reviews: ReviewsStore;
   account: AccountStore;
+  landlords: LandlordsStore;
+  admin: AdminStore;
   /** Another store's transaction calling addNotification inside it. */
   notifyInTx(input: NotificationInput, fail?: boolean): Promise<void>;
   rows(query: string): Promise<Record<string, unknown>[]>;
@@ -44,6 +52,8 @@ const SETUP = [
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('l1', 'Oak Homes', 'company', 'Ann Arbor, MI', 'oak|aa', 'n')",
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('l2', 'Elm Lets', 'company', 'Ann Arbor MI', 'elm|aa', 'n')",
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('l3', 'Pine Co', 'company', 'Boston, MA', 'pine|bo', 'n')",
+  "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('l4', 'Dup Co', 'company', 'Boston, MA', 'dup|bo', 'n')",
+  "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('l5', 'Gone Co', 'company', 'Boston, MA', 'gone|bo', 'n')",
 ];
 
 const review = (overrides: Record<string, unknown> = {}) => ({
@@ -69,6 +79,8 @@ const open: BackendOpeners<Backend> = {
     feeds: sqliteAlerts.createFeedsStore(ctx),
     reviews: sqliteReviews(ctx),
     account: sqliteAccount(ctx),
+    landlords: sqliteLandlords(ctx),
+    admin: sqliteAdmin(ctx),
     async notifyInTx(input, fail) {
       sqliteWriteTx(ctx.db, (tx) => {
         sqliteNotifications.addNotification(tx, input);
@@ -85,6 +97,8 @@ const open: BackendOpeners<Backend> = {
     feeds: pgAlerts.createFeedsStore(ctx),
     reviews: pgReviews(ctx),
     account: pgAccount(ctx),
+    landlords: pgLandlords(ctx),
+    admin: pgAdmin(ctx),
     async notifyInTx(input, fail) {
       await pgWriteTx(ctx.db, async (tx) => {
         await pgNotifications.addNotification(tx, input);
@@ -239,5 +253,20 @@ eachBackend("the follows stores", { setup: SETUP }, open, (b) => {
     expect(await b.rows("SELECT id FROM follows WHERE user_id = 3")).toEqual([]);
     expect(await b.rows("SELECT id FROM notifications WHERE user_id = 3")).toEqual([]);
     expect(await b.rows("SELECT id FROM mail_outbox WHERE user_id = 3")).toEqual([]);
+  });
+
+  test("a merged landlord's followers follow the kept one (once); a deleted landlord's follows go with it", async () => {
+    const l3 = (await b.follows.target("landlord", "l3"))!;
+    const l4 = (await b.follows.target("landlord", "l4"))!;
+    const l5 = (await b.follows.target("landlord", "l5"))!;
+    await b.follows.add(10, l4, "instant");
+    await b.follows.add(11, l4, "off");
+    await b.follows.add(11, l3, "weekly");
+    await b.follows.add(10, l5, "off");
+    await b.landlords.merge("l4", "l3", { id: 1 }, {});
+    expect((await b.follows.ofUser(10)).map((f) => [f.targetId, f.name, f.email]).sort()).toEqual([["l3", "Pine Co", "instant"], ["l5", "Gone Co", "off"]]);
+    expect((await b.follows.ofUser(11)).map((f) => [f.targetId, f.email])).toEqual([["l3", "weekly"]]);
+    await b.admin.deleteLandlord(1, "l5");
+    expect((await b.follows.ofUser(10)).map((f) => f.targetId)).toEqual(["l3"]);
   });
 });

@@ -117,3 +117,25 @@ export function createFollowsStore(ctx: PostgresContext): FollowsStore {
     },
   };
 }
+
+/**
+ * A landlord merged into another (landlords.ts `mergeLandlords`): its followers follow the kept one,
+ * unless they already do. Called in the merge's transaction, before the duplicate is deleted.
+ */
+export async function moveLandlordFollows(tx: Executor, fromId: string, intoId: string): Promise<void> {
+  await tx
+    .update(follows)
+    .set({ targetId: intoId })
+    .where(
+      and(
+        eq(follows.targetType, "landlord"),
+        eq(follows.targetId, fromId),
+        sql`${follows.userId} NOT IN (SELECT user_id FROM follows WHERE target_type = 'landlord' AND target_id = ${intoId})`,
+      ),
+    );
+}
+
+/** A landlord deleted (landlords.ts `deleteLandlord`): nothing left to follow. Their unsent mails are dropped at claim time. */
+export async function deleteLandlordFollows(tx: Executor, landlordId: string): Promise<void> {
+  await tx.delete(follows).where(and(eq(follows.targetType, "landlord"), eq(follows.targetId, landlordId)));
+}

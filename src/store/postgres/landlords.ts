@@ -4,6 +4,7 @@
 // Names are ordered by `COLLATE "C"` (byte order), as SQLite's BINARY collation orders them, whatever
 // the cluster's locale.
 import { reviewIsVisible } from "./visibility";
+import { deleteLandlordFollows, moveLandlordFollows } from "./follows";
 import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { searchAddresses } from "../../contract/address";
 import { landlordKey } from "../../contract/names";
@@ -87,7 +88,9 @@ export async function setLandlordOwner(ex: Executor, landlordId: string, userId:
 }
 
 export async function deleteLandlord(ex: Executor, id: string): Promise<void> {
-  // Reviews and their votes go with it through ON DELETE CASCADE.
+  // Reviews and their votes go with it through ON DELETE CASCADE; follows of it name it by id only
+  // (a follow's target may be a city or a building too), so they go here.
+  await deleteLandlordFollows(ex, id);
   await ex.delete(landlords).where(eq(landlords.id, id));
 }
 
@@ -209,6 +212,7 @@ export async function mergeLandlords(tx: PgTx, raise: Raise, fromId: string, int
     });
   }
   await tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId));
+  await moveLandlordFollows(tx, fromId, intoId);
   await deleteLandlord(tx, fromId);
   await recomputeFigures(tx, raise, intoId);
   raise("landlord.removed", { landlordId: fromId });

@@ -12,7 +12,6 @@
 // landlord before the review (the order a merge takes them in: landlords, then their reviews), so
 // they queue rather than deadlock.
 import { authorNotice } from "../alert-rules";
-import { addNotification } from "./notifications";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { appeals, landlords, moderationLog, reports, reviewReplies, reviews, reviewVersions, users } from "./schema";
 import { replyIsVisible, reviewIsVisible } from "./visibility";
@@ -30,6 +29,8 @@ import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
 import { toReview, toReviewVersion, versionFields } from "../shapes";
 import { queueFanOut } from "./alerts";
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 export { toReview } from "../shapes";
 
 type Executor = PgDb | PgTx;
@@ -224,6 +225,11 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
           // A moderator removing someone's review: logged, answering the newest pending report on it.
           const report = await newestPendingOn(tx, row.id);
           await logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: report?.reportCategory });
+          // Its author is told (never by whom); an anonymised review has no author to tell.
+          if (row.userId !== null) {
+            const [landlord] = await tx.select({ name: landlords.name }).from(landlords).where(eq(landlords.id, row.landlordId));
+            await addNotification(tx, notices.reviewRemoved(row.userId, { id: row.id, landlordName: landlord?.name ?? "a landlord" }));
+          }
         }
         if (actor.isAdmin) await resolvePendingOnReviews(tx, [row.id], actor.id);
         // Its helpful votes and reply go with it through ON DELETE CASCADE.

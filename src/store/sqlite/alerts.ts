@@ -1,5 +1,5 @@
 // Alerts in SQLite (docs/follows.md): the new-review fan-out (follow events), the mail outbox,
-// the weekly digests and the feeds' reads. Every read of reviews here goes through `visibleReviews`.
+// the weekly digests and the feeds' reads. Every read of reviews here goes through `visibleReviews` (src/store/alert-rules.ts).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { followEvents, follows, landlords, mailOutbox, notifications, reviews, users, type FollowRow, type ReviewRow } from "./schema";
 import { citySlug, type FollowTargetType } from "../../contract/follows";
@@ -9,12 +9,8 @@ import type { Executor } from "./connection";
 import { writeTx, type SqliteContext } from "./tx";
 import type { AlertsStore, ClaimedMail, DigestMailData, FeedReview, FeedsStore, NewReviewMailData } from "../alerts";
 import type { FollowTarget } from "../follows";
-import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle } from "../alert-rules";
+import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle, visibleReviews } from "../alert-rules";
 
-// visible reviews only: a review hidden by moderators (contract §7.5) is in no alert, digest or feed.
-export function visibleReviews(): SQL | undefined {
-  return isNull(reviews.hiddenAt);
-}
 
 /** Queued in the new review's own transaction (reviews.create): its fan-out cannot be lost to a crash. */
 export function queueFanOut(tx: Executor, reviewId: string, authorId: number | null): void {
@@ -38,7 +34,7 @@ function visibleReview(ex: Executor, reviewId: string): ReviewWithLandlord | und
     .select({ review: reviews, landlordName: landlords.name, location: landlords.location })
     .from(reviews)
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-    .where(and(eq(reviews.id, reviewId), visibleReviews()))
+    .where(and(eq(reviews.id, reviewId), visibleReviews(reviews)))
     .get();
 }
 
@@ -64,7 +60,7 @@ function reviewsOfTarget(ex: Executor, target: FollowTarget, where: SQL | undefi
     .select({ review: reviews, landlordName: landlords.name, location: landlords.location })
     .from(reviews)
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-    .where(and(targetCondition(ex, target), visibleReviews(), where))
+    .where(and(targetCondition(ex, target), visibleReviews(reviews), where))
     .orderBy(desc(reviews.createdAt), sql`${reviews}.rowid DESC`)
     .limit(limit)
     .all();
@@ -232,7 +228,7 @@ export function createAlertsStore(ctx: SqliteContext): AlertsStore {
           const since = and(gt(reviews.createdAt, follow.digestFrom), lte(reviews.createdAt, now), follow.userId ? sql`coalesce(${reviews.userId}, 0) <> ${follow.userId}` : undefined);
           const week = reviewsOfTarget(tx, target, since, DIGEST_REVIEWS);
           if (week.length) {
-            const total = tx.select({ n: count() }).from(reviews).innerJoin(landlords, eq(landlords.id, reviews.landlordId)).where(and(targetCondition(tx, target), visibleReviews(), since)).get()?.n ?? week.length;
+            const total = tx.select({ n: count() }).from(reviews).innerJoin(landlords, eq(landlords.id, reviews.landlordId)).where(and(targetCondition(tx, target), visibleReviews(reviews), since)).get()?.n ?? week.length;
             const data: DigestMailData = {
               targetType: follow.targetType,
               targetId: follow.targetId,

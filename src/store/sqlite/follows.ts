@@ -132,3 +132,27 @@ export function createFollowsStore(ctx: SqliteContext): FollowsStore {
     },
   };
 }
+
+/**
+ * A landlord merged into another (landlords.ts `mergeLandlords`): its followers follow the kept one,
+ * unless they already do. Called in the merge's transaction, before the duplicate is deleted.
+ */
+export function moveLandlordFollows(tx: Executor, fromId: string, intoId: string): void {
+  tx
+    .update(follows)
+    .set({ targetId: intoId })
+    .where(
+      and(
+        eq(follows.targetType, "landlord"),
+        eq(follows.targetId, fromId),
+        sql`${follows.userId} NOT IN (SELECT user_id FROM follows WHERE target_type = 'landlord' AND target_id = ${intoId})`,
+      ),
+    )
+    .run();
+}
+
+/** A landlord deleted (landlords.ts `deleteLandlord`): nothing left to follow. Their unsent mails are dropped at claim time. */
+export function deleteLandlordFollows(tx: Executor, landlordId: string): void {
+  tx.delete(follows).where(and(eq(follows.targetType, "landlord"), eq(follows.targetId, landlordId)))
+    .run();
+}

@@ -2,6 +2,7 @@
 // that a store can put a landlord, its review and its figures in one transaction; the landlords
 // store (`createLandlordsStore`, at the bottom) is what the rest of the code sees.
 import { reviewIsVisible } from "./visibility";
+import { deleteLandlordFollows, moveLandlordFollows } from "./follows";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { searchAddresses } from "../../contract/address";
 import { landlordKey } from "../../contract/names";
@@ -155,7 +156,9 @@ export function setLandlordOwner(ex: Executor, landlordId: string, userId: numbe
 }
 
 export function deleteLandlord(ex: Executor, id: string): void {
-  // Reviews and their votes go with it through ON DELETE CASCADE (foreign keys are on).
+  // Reviews and their votes go with it through ON DELETE CASCADE (foreign keys are on); follows of
+  // it name it by id only (a follow's target may be a city or a building too), so they go here.
+  deleteLandlordFollows(ex, id);
   ex.delete(landlords).where(eq(landlords.id, id)).run();
 }
 
@@ -226,6 +229,7 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
     });
   }
   tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId)).run();
+  moveLandlordFollows(tx, fromId, intoId);
   deleteLandlord(tx, fromId);
   recomputeFigures(tx, raise, intoId);
   raise("landlord.removed", { landlordId: fromId });

@@ -2,7 +2,6 @@
 // §3's Review shape). Functions take an executor so that stores can compose one transaction; the
 // reviews store (`createReviewsStore`, at the bottom) is what the rest of the code sees.
 import { authorNotice } from "../alert-rules";
-import { addNotification } from "./notifications";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { appeals, landlords, moderationLog, reports, reviewReplies, reviews, reviewVersions, type ReviewRow } from "./schema";
 import { replyIsVisible, reviewIsVisible } from "./visibility";
@@ -18,6 +17,8 @@ import { insertLandlord, landlordById, landlordByKey, recomputeFigures } from ".
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
 import { queueFanOut } from "./alerts";
+import { addNotification } from "./notifications";
+import { notices } from "../alert-rules";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
 import { toReview, toReviewVersion, versionFields } from "../shapes";
@@ -232,6 +233,8 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           // A moderator removing someone's review: logged, answering the newest pending report on it.
           const report = newestPendingOn(tx, row.id);
           logModeration(tx, { actorId: actor.id, action: "review.deleted", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: report?.reportCategory });
+          // Its author is told (never by whom); an anonymised review has no author to tell.
+          if (row.userId !== null) addNotification(tx, notices.reviewRemoved(row.userId, { id: row.id, landlordName: landlordById(tx, row.landlordId)?.name ?? "a landlord" }));
         }
         if (actor.isAdmin) resolvePendingOnReviews(tx, [row.id], actor.id);
         deleteReview(tx, row.id);
