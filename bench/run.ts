@@ -1,5 +1,6 @@
 // `npm run bench`: the search benchmark at 100,000 landlords, then the HTTP benchmark, printed
 // and written to bench/RESULTS.md with the machine they came from. Not part of `npm test`.
+import { benchPostgres, postgresTable } from "./postgres";
 import { cpus } from "node:os";
 import { availableParallelism } from "node:os";
 import { writeFileSync } from "node:fs";
@@ -49,6 +50,9 @@ for (const n of [100_000, ...(process.env.BENCH_MILLION === "0" ? [] : [1_000_00
   console.log(`binary: ${n.toLocaleString("en-US")} landlords…`);
   binaryRuns.push({ n, figures: await benchBinary(n) });
 }
+// PostgreSQL beside SQLite at 100,000 landlords (issue 24, bench/postgres.ts).
+console.log("postgres: a PostgreSQL-backed node beside a SQLite one…");
+const pgFigures = await benchPostgres(100_000);
 // The landing page's first visit on a phone, on the binary just built (bench/landing.ts).
 console.log("landing: first visit on Fast 3G…");
 const landing = landingReport(await benchLanding());
@@ -116,6 +120,10 @@ ${binaryTable(binaryRuns)}
 Targets (issue 16) at 100,000 landlords: ${BINARY_TARGETS}. At 1,000,000 there is no target yet.
 
 ${buildingsSection}
+## PostgreSQL beside SQLite (bench/postgres.ts)
+
+${pgFigures ? `${pgFigures.landlords.toLocaleString("en-US")} generated landlords on both (moved to PostgreSQL by transfer's code in ${f(pgFigures.transferMs / 1000, 1)} s); PostgreSQL on a private cluster on loopback.\n\n${postgresTable(pgFigures)}` : "Skipped: no PostgreSQL binaries on this machine."}
+
 ## First visit on a phone (bench/landing.ts)
 
 \`\`\`

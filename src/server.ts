@@ -118,9 +118,20 @@ export async function serve(config: Config): Promise<void> {
   stopBackups = deps.singleton("scheduled backups", () => scheduleBackups(config, log));
   // Commits of a CLI command beside the server (import, seed, admin) reach search and its caches.
   stopWatching = store.operations.watchOtherWriters();
-  // Fan-outs a crash left, and the mail sender (docs/follows.md). LEAD (issue 24): on PostgreSQL pass
-  // the advisory-lock singleton as `start`'s wrap, so one node at a time sends.
-  stopAlerts = deps.alerts.start();
+  // Fan-outs a crash left, and the mail sender (docs/follows.md): on PostgreSQL on one node at a
+  // time, like the backups (a node that stops or loses its database hands it on). Stopping waits
+  // for a mail in the middle of its SMTP exchange.
+  let stopSending: Promise<void> = Promise.resolve();
+  const stopSingleton = deps.singleton("mail sender", () => {
+    const stop = deps.alerts.start();
+    return () => {
+      stopSending = stop();
+    };
+  });
+  stopAlerts = async () => {
+    stopSingleton();
+    await stopSending;
+  };
   deps.events.on("database.changed", ({ by }) => log.debug(`the database was changed by ${by}; search rebuilt`));
   // Said only once the port is ours: a server that cannot start says one line, the reason.
   if (!ui) log.warn("the UI is not built: run `npm run build` (or `npm start`, which builds it)");

@@ -4,6 +4,8 @@ import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Db } from "../store/sqlite/connection";
 import { createSqliteStore } from "../store/sqlite";
+import { createPostgresStore } from "../store/postgres";
+import { connectPostgres } from "../store/postgres/connection";
 import { createDeps, type AppDeps } from "../deps";
 import { createEvents } from "../events";
 import { createLogger, type Logger } from "../lib/logger";
@@ -15,10 +17,37 @@ import { join } from "node:path";
 /** The app's deps over a fresh in-memory database; `db` is its connection, for tests that look at rows with SQL. */
 export type TestDeps = AppDeps & { db: Db };
 
-/** Deps as the server builds them (src/server.ts), over a fresh in-memory database, synchronously. */
+/** Whether the apps of this run are over PostgreSQL (RENTFAIR_TEST_DATABASE=postgres, with pg-preload.ts). */
+export const onPostgresRun = process.env.RENTFAIR_TEST_DATABASE === "postgres";
+
+let pgDatabases = 0;
+/**
+ * A fresh PostgreSQL database copied from pg-preload.ts's migrated template, synchronously (psql:
+ * createTestDeps is synchronous, and copying a template takes a few milliseconds).
+ */
+function testDatabaseSync(): string {
+  const port = process.env.RENTFAIR_TEST_PG_PORT;
+  if (!port) throw new Error("RENTFAIR_TEST_DATABASE=postgres needs bun test --preload ./src/test/pg-preload.ts");
+  const name = `app_${process.pid}_${++pgDatabases}`;
+  const asRoot = process.getuid?.() === 0;
+  const psql = [`${process.env.RENTFAIR_TEST_PG_BIN}psql`, "-h", "127.0.0.1", "-p", port, "-U", "postgres", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qc", `CREATE DATABASE ${name} TEMPLATE rentfair_template STRATEGY FILE_COPY`];
+  const res = Bun.spawnSync(asRoot ? ["runuser", "-u", "postgres", "--", ...psql] : psql, { stderr: "pipe" });
+  if (res.exitCode !== 0) throw new Error(`creating a test database failed: ${res.stderr.toString()}`);
+  return `postgres://postgres@127.0.0.1:${port}/${name}`;
+}
+
+/**
+ * Deps as the server builds them (src/server.ts), over a fresh in-memory database, synchronously; over
+ * a fresh PostgreSQL database instead on a RENTFAIR_TEST_DATABASE=postgres run (`db` is then an
+ * unused SQLite one: tests that read rows through it are left out of that run, scripts/test.ts).
+ */
 export function createTestDeps(config: Config, log: Logger, ui: UiFiles | null = null): TestDeps {
   const db = openDatabase(":memory:");
   const events = createEvents(log);
+  if (onPostgresRun) {
+    const pg = connectPostgres(testDatabaseSync(), { max: 4, idleTimeout: 2 });
+    return Object.assign(createDeps(config, createPostgresStore(pg, events), events, log, ui), { db });
+  }
   return Object.assign(createDeps(config, createSqliteStore(db, events), events, log, ui), { db });
 }
 

@@ -44,6 +44,8 @@ export interface TestCluster {
   createDatabase(name: string): Promise<string>;
   /** Stops the cluster (immediate shutdown) and removes its folder. Safe to call twice. */
   stop(): void;
+  /** Stops it, and leaves removing its folder (large after hundreds of databases) to a detached `rm`. */
+  stopLeavingRemoval(): void;
   /** Shuts the server down cleanly ("fast": sessions cut, everything committed kept), keeping its folder: the database is unreachable until `up`. */
   down(): void;
   /** Starts it again on the same port and folder; resolves once it accepts connections. */
@@ -157,7 +159,7 @@ export async function startCluster(bins: PostgresBinaries, timeoutMs = 30_000): 
   const log = join(dir, "postgres.log");
   giveToPostgres(dir);
   let stopped = false;
-  const stop = () => {
+  const stop = (removeNow = true) => {
     if (stopped) return;
     stopped = true;
     live.delete(cluster);
@@ -168,7 +170,8 @@ export async function startCluster(bins: PostgresBinaries, timeoutMs = 30_000): 
         // Already gone: the folder goes anyway.
       }
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (removeNow) rmSync(dir, { recursive: true, force: true });
+    else Bun.spawn(["rm", "-rf", dir], { stdio: ["ignore", "ignore", "ignore"] }).unref();
   };
   const port = await freePort();
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
@@ -186,7 +189,8 @@ export async function startCluster(bins: PostgresBinaries, timeoutMs = 30_000): 
       }
       return url(name);
     },
-    stop,
+    stop: () => stop(),
+    stopLeavingRemoval: () => stop(false),
     down() {
       run(dir, bins.pgCtl, ["stop", "-D", data, "-m", "fast", "-w", "-t", "30"]);
     },

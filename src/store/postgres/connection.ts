@@ -11,11 +11,14 @@ export type PgTx = Parameters<Parameters<PgDb["transaction"]>[0]>[0];
 export interface PostgresOptions {
   /** Connections in the pool. */
   max?: number;
+  /** Seconds an idle connection is kept (default: for ever); test apps, made by the hundred, close theirs. */
+  idleTimeout?: number;
 }
 
-function client(url: string, max: number): Sql {
+function client(url: string, max: number, idleTimeout?: number): Sql {
   return postgres(url, {
     max,
+    ...(idleTimeout === undefined ? {} : { idle_timeout: idleTimeout }),
     // While the database is unreachable a request fails fast (503, lib/database-unavailable.ts)
     // instead of waiting the driver's default 30 s for a connection; the pool reconnects by itself.
     connect_timeout: 3,
@@ -24,13 +27,13 @@ function client(url: string, max: number): Sql {
   });
 }
 
-const urls = new WeakMap<PgDb, string>();
+const urls = new WeakMap<PgDb, { url: string; idleTimeout?: number }>();
 const sessions = new WeakMap<PgDb, Set<Sql>>();
 
 /** A pool on `url` without migrating: for migrate's own tests and tools that must not write. */
 export function connectPostgres(url: string, options: PostgresOptions = {}): PgDb {
-  const db = drizzle({ client: client(url, options.max ?? 10), schema }) as PgDb;
-  urls.set(db, url);
+  const db = drizzle({ client: client(url, options.max ?? 10, options.idleTimeout), schema }) as PgDb;
+  urls.set(db, { url, idleTimeout: options.idleTimeout });
   return db;
 }
 
@@ -43,9 +46,9 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): PgD
  * Callers serialize their use of it (one session: statements of two users would interleave).
  */
 export function sessionClient(db: PgDb): Sql {
-  const url = urls.get(db);
-  if (url === undefined) throw new Error("sessionClient: not a pool opened by connectPostgres");
-  const sql = client(url, 1);
+  const made = urls.get(db);
+  if (made === undefined) throw new Error("sessionClient: not a pool opened by connectPostgres");
+  const sql = client(made.url, 1, made.idleTimeout);
   let set = sessions.get(db);
   if (!set) sessions.set(db, (set = new Set()));
   set.add(sql);

@@ -89,4 +89,19 @@ describe.skipIf(pg.skipReason !== null)("the change outbox on PostgreSQL", () =>
     expect(behind.heard).toEqual(["everything"]);
     await Promise.all([other.reader.stop(), behind.reader.stop()]);
   });
+
+  test("an event another module announces reaches the other node as written, and this one after the commit", async () => {
+    const other = await otherNode();
+    const here = createEvents();
+    const heardHere: string[] = [];
+    here.on("database.changed", ({ by }) => heardHere.push(by));
+    await write({ db, events: here }, async (_tx, _raise, announce) => {
+      announce("database.changed", { by: "this process" });
+      expect(heardHere).toEqual([]); // not before the commit
+    });
+    expect(heardHere).toEqual(["this process"]);
+    await other.reader.readNow();
+    expect(other.heard).toEqual(["everything"]);
+    await other.reader.stop();
+  });
 });

@@ -9,7 +9,7 @@
 // Across nodes (issue 24): the same events are written into the outbox in the transaction itself
 // (outbox.ts), and every node, this one included, reads and publishes them from there.
 import postgres from "postgres";
-import type { Events } from "../../events";
+import type { EventName, EventPayloads, Events } from "../../events";
 import type { Logger } from "../../lib/logger";
 import type { SearchDoc } from "../search";
 import type { PgDb, PgTx } from "./connection";
@@ -63,18 +63,34 @@ export function writeTx<T>(db: PgDb, fn: (tx: PgTx) => Promise<T>): Promise<T> {
 }
 
 /**
- * Runs `fn` in a transaction and, once it has committed, publishes the events it raised, in order,
- * each landlord once (its last word: changed, or removed). When `fn` throws, nothing is published.
+ * Any other event of src/events.ts whose payload is whole as written (no document to read at
+ * delivery): what other modules' stores (buildings, pages, notifications...) raise for every node.
+ * Written to the outbox in the transaction, published here after the commit, and on every other node
+ * as read from the outbox (outbox.ts's default delivery, or a `deliver` of the module's own).
  */
-export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise) => Promise<T>): Promise<T> {
+export type Announce = <K extends Exclude<EventName, keyof RaisedEvents>>(name: K, payload: EventPayloads[K]) => void;
+
+/**
+ * Runs `fn` in a transaction and, once it has committed, publishes the events it raised, in order,
+ * each landlord once (its last word: changed, or removed), then what it announced. When `fn` throws,
+ * nothing is published nor written to the outbox.
+ */
+export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise, announce: Announce) => Promise<T>): Promise<T> {
   const raised = new Map<string, keyof RaisedEvents>();
+  const announced: { event: EventName; payload: unknown }[] = [];
   const result = await writeTx(ctx.db, async (tx) => {
-    const value = await fn(tx, (name, payload) => {
-      raised.delete(payload.landlordId);
-      raised.set(payload.landlordId, name);
-    });
+    raised.clear();
+    announced.length = 0;
+    const value = await fn(
+      tx,
+      (name, payload) => {
+        raised.delete(payload.landlordId);
+        raised.set(payload.landlordId, name);
+      },
+      (name, payload) => void announced.push({ event: name, payload }),
+    );
     // In the same transaction: the outbox row exists exactly when the change committed (outbox.ts).
-    await writeOutbox(tx, [...raised].map(([landlordId, event]) => ({ event, payload: { landlordId } })));
+    await writeOutbox(tx, [...[...raised].map(([landlordId, event]) => ({ event, payload: { landlordId } })), ...announced]);
     return value;
   });
   for (const [landlordId, name] of raised) {
@@ -86,6 +102,7 @@ export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise
     if (doc) ctx.events.publish("landlord.changed", { landlordId, doc });
     else ctx.events.publish("landlord.removed", { landlordId });
   }
+  for (const { event, payload } of announced) ctx.events.publish(event, payload as EventPayloads[typeof event]);
   return result;
 }
 
