@@ -280,7 +280,7 @@ function WarnForm({ user }: { user: AdminUserSummary }) {
   return (
     <form className="admin-form-row" onSubmit={submit} noValidate aria-label={`Warn ${user.username}`}>
       <label htmlFor={`${id}-reason`}>
-        <span id={`${id}-reason-label`}>Warning reason</span>
+        <span id={`${id}-reason-label`}>Warning message</span>
         <input
           id={`${id}-reason`}
           aria-labelledby={`${id}-reason-label`}
