@@ -7,7 +7,7 @@ import { LIMITS } from "@contract/constants";
 import { ApiError, showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useDebounced } from "../../../lib/use-debounced";
-import { liftSuspension, suspendUser, useAccountRecord, useAdminUserReviews, useAdminUsers, warnUser } from "../api";
+import { liftSuspension, restoreReview, suspendUser, useAccountRecord, useAdminUserReviews, useAdminUsers, warnUser } from "../api";
 import { STATUS_LABEL } from "../reports";
 
 /** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
@@ -236,7 +236,24 @@ function AccountRecordView({ user }: { user: AdminUserSummary }) {
             <li key={`s${x.at}`}>Suspension · {day(x.at)}{x.reason ? ` · ${x.reason}` : ""}</li>
           ))}
           {r.hiddenReviews.map((h) => (
-            <li key={`h${h.id}`}>Hidden review of {h.landlordName} · {day(h.at)} · {h.reason}</li>
+            <li key={`h${h.id}`}>
+              Hidden review of {h.landlordName} · {day(h.at)} · {h.reason}{" "}
+              <button
+                type="button"
+                className="secondary outline small"
+                aria-label={`Restore the hidden review of ${h.landlordName}`}
+                onClick={async () => {
+                  try {
+                    await restoreReview(h.id);
+                    toast("Review restored", "The review is visible again and its landlord's figures include it.");
+                  } catch (err) {
+                    showFailure(err, { title: "Failed to restore review", fallback: "Please try again." });
+                  }
+                }}
+              >
+                Restore
+              </button>
+            </li>
           ))}
           {r.deletedReviews.map((d) => (
             <li key={`d${d.at}`}>Deleted review · {day(d.at)}{d.category ? ` · ${d.category}` : ""}</li>
