@@ -95,3 +95,33 @@ for (const width of [1280, 390]) {
     await expect(visitor.getByText(tag)).toHaveCount(0);
   });
 }
+
+test("the Users tab shows an account's record and proposes the Terms' next step; a warning is the first and its author reads it", async ({ browser, baseURL }) => {
+  test.slow();
+  const tag = uniqueName("");
+  const author = await newPage(browser, baseURL, 390);
+  const account = await signUpViaApi(author.request, newAccount({ username: `warned${tag}`.slice(0, 30) }));
+  const landlord = await createLandlord(author.request, { name: `Record Row ${tag}` });
+  await createReview(author.request, { landlordId: landlord.id });
+
+  const admin = await newPage(browser, baseURL, 1280);
+  await signInAsAdmin(admin.request);
+  await admin.goto("/admin-reports?tab=users");
+  await admin.getByLabel("Find an account").fill(account.username);
+  await expect(admin.getByTestId("account-card")).toHaveCount(1);
+  const card = admin.getByTestId("account-card").filter({ hasText: account.username });
+  await card.getByRole("button", { name: "View reviews and reports" }).click();
+  const record = card.getByTestId("account-record");
+  await expect(record).toContainText("Next step under the Terms: a warning (first offense).");
+  await record.getByLabel("Warning message").fill(`Insults in a review ${tag}`);
+  await record.getByRole("button", { name: "Warn" }).click();
+  await expect(toastWith(admin, "Warning sent")).toBeVisible();
+  await expect(record).toContainText(`Warning · `);
+  await expect(record).toContainText("Next step under the Terms: a 24-48 hour suspension (second offense).");
+  await expectNoSeriousAxeViolations(admin);
+
+  await author.goto("/dashboard");
+  await waitForDashboard(author);
+  await expect(author.getByTestId("moderation-decisions")).toContainText(`You received a warning: Insults in a review ${tag}.`);
+  await expectNoSeriousAxeViolations(author);
+});
