@@ -218,6 +218,8 @@ export interface ReportTarget {
   landlordId: string;
   landlordName: string;
   excerpt: string;
+  /** A reported reply's review: the reply is hidden or restored by it (contract §7.5). */
+  reviewId?: string;
 }
 
 /** A report as GET /api/reports lists it; `target` is null once the content is gone. */

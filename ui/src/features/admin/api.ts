@@ -128,3 +128,9 @@ export const warnUser = mutation(
 );
 
 export const useAccountRecord = (userId: number | null) => useSWR<AccountRecord>(userId === null ? null : `${adminUsers}/${userId}/record`);
+
+/** Hides an owner's reply, named by its review (contract §7.5). */
+export const hideReply = mutation(
+  (reviewId: string, input: HideInput) => apiRequest<{ reviewId: string; state: "hidden" }>("POST", `/api/admin/replies/${enc(reviewId)}/hide`, input),
+  [keys.reports, keys.reviews, keys.landlords],
+);
