@@ -326,6 +326,9 @@ export interface AccountExport {
   verificationRequests: (Omit<VerificationRequest, "userId" | "landlord"> & { decidedAt: string | null })[];
   /** A suspension in force or past (docs/product-rules.md#moderation), or null. */
   suspension: { until: string; reason: string; createdAt: string } | null;
+  /** Warnings the account received and the appeals it made (contract §7.5). */
+  warnings: Warning[];
+  appeals: Appeal[];
 }
 
 /** GET /api/site: the public settings the UI needs to say the right thing. */

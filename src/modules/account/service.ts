@@ -108,6 +108,8 @@ export function createAccountService(deps: AppDeps) {
         replies: owned.replies,
         verificationRequests: owned.verificationRequests,
         suspension: owned.suspension,
+        warnings: owned.warnings,
+        appeals: owned.appeals,
       };
     },
 
