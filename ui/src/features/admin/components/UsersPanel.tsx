@@ -222,6 +222,7 @@ function AccountRecordView({ user }: { user: AdminUserSummary }) {
   const empty = !r.warnings.length && !r.suspensions.length && !r.hiddenReviews.length && !r.deletedReviews.length && !r.appeals.length;
   return (
     <section className="admin-record stack" aria-label={`Record of ${user.username}`} data-testid="account-record">
+      <h4 className="admin-record__title">Record</h4>
       <p>
         <strong>{NEXT_STEP[r.nextStep]}</strong>
       </p>
