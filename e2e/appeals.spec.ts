@@ -2,10 +2,11 @@
 // reported review (Hide is the suggested action beside Delete), its author sees on the dashboard
 // that it was "Hidden by moderators", why and until when to appeal, and appeals; the admin reads
 // the appeal with the original content in the Appeals tab and grants it; the review is back on
-// its landlord's page and the author's dashboard says the appeal was granted. axe on each screen.
+// its landlord's page ("Edited", since the author fixed it before appealing; moderators read the
+// earlier version) and the author's dashboard says the appeal was granted. axe on each screen.
 import type { Browser } from "@playwright/test";
 import { test, expect, newAccount, signUpViaApi, uniqueName } from "./fixtures";
-import { createLandlord, createReview, expectNoSeriousAxeViolations, signInAsAdmin, toastWith, waitForDashboard } from "./renter-support";
+import { createLandlord, createReview, expectNoSeriousAxeViolations, reviewBody, signInAsAdmin, toastWith, waitForDashboard } from "./renter-support";
 
 async function newPage(browser: Browser, baseURL: string | undefined, width: number) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
@@ -61,6 +62,12 @@ for (const width of [1280, 390]) {
     await expect(hidden).toContainText("Please leave relatives out of reviews.");
     await expect(hidden).toContainText("You may appeal until");
     await expectNoSeriousAxeViolations(author);
+    // The author fixes the text before appealing; moderators still read the version they hid.
+    const editedText = `The landlord's family ${tag} reads our mail; repairs took weeks every time.`;
+    expect((await author.request.put(`/api/reviews/${reviewId}`, { data: reviewBody({ reviewText: editedText }) })).status()).toBe(200);
+    await author.reload();
+    await waitForDashboard(author);
+    await expect(hidden).toContainText(editedText);
     await hidden.getByLabel("Why should this decision be reversed?").fill(appealText);
     await hidden.getByRole("button", { name: "Send Appeal" }).click();
     await expect(toastWith(author, "Appeal sent")).toBeVisible();
@@ -70,7 +77,9 @@ for (const width of [1280, 390]) {
     await admin.goto("/admin-reports?tab=appeals");
     const appeal = admin.getByTestId("appeal-card").filter({ hasText: appealText });
     await expect(appeal).toBeVisible();
-    await expect(appeal.getByTestId("appeal-content")).toContainText(reviewText);
+    await expect(appeal.getByTestId("appeal-content")).toContainText(`The landlord's family ${tag}`);
+    await appeal.getByText("Earlier versions").click();
+    await expect(appeal.locator("details")).toContainText(reviewText);
     await expect(appeal.getByTestId("appeal-action")).toContainText("Review hidden");
     await expect(appeal.getByTestId("appeal-action")).toContainText("Personal information disclosure");
     await expectNoSeriousAxeViolations(admin);
@@ -81,7 +90,8 @@ for (const width of [1280, 390]) {
 
     // --- The review is back, and the author is told. ---
     await visitor.reload();
-    await expect(visitor.getByText(reviewText)).toBeVisible();
+    await expect(visitor.getByText(`The landlord's family ${tag}`)).toBeVisible();
+    await expect(visitor.getByTestId("review-card").filter({ hasText: tag }).getByText(/^Edited /)).toBeVisible();
     await author.goto("/dashboard");
     await waitForDashboard(author);
     await expect(author.getByTestId("hidden-review")).toHaveCount(0);
@@ -95,3 +105,33 @@ for (const width of [1280, 390]) {
     await expect(visitor.getByText(tag)).toHaveCount(0);
   });
 }
+
+test("the Users tab shows an account's record and proposes the Terms' next step; a warning is the first and its author reads it", async ({ browser, baseURL }) => {
+  test.slow();
+  const tag = uniqueName("");
+  const author = await newPage(browser, baseURL, 390);
+  const account = await signUpViaApi(author.request, newAccount({ username: `warned${tag}`.slice(0, 30) }));
+  const landlord = await createLandlord(author.request, { name: `Record Row ${tag}` });
+  await createReview(author.request, { landlordId: landlord.id });
+
+  const admin = await newPage(browser, baseURL, 1280);
+  await signInAsAdmin(admin.request);
+  await admin.goto("/admin-reports?tab=users");
+  await admin.getByLabel("Find an account").fill(account.username);
+  await expect(admin.getByTestId("account-card")).toHaveCount(1);
+  const card = admin.getByTestId("account-card").filter({ hasText: account.username });
+  await card.getByRole("button", { name: "View reviews and reports" }).click();
+  const record = card.getByTestId("account-record");
+  await expect(record).toContainText("Next step under the Terms: a warning (first offense).");
+  await record.getByLabel("Warning message").fill(`Insults in a review ${tag}`);
+  await record.getByRole("button", { name: "Warn" }).click();
+  await expect(toastWith(admin, "Warning sent")).toBeVisible();
+  await expect(record).toContainText(`Warning · `);
+  await expect(record).toContainText("Next step under the Terms: a 24-48 hour suspension (second offense).");
+  await expectNoSeriousAxeViolations(admin);
+
+  await author.goto("/dashboard");
+  await waitForDashboard(author);
+  await expect(author.getByTestId("moderation-decisions")).toContainText(`You received a warning: Insults in a review ${tag}.`);
+  await expectNoSeriousAxeViolations(author);
+});

@@ -221,6 +221,8 @@ export interface ReportTarget {
   landlordId: string;
   landlordName: string;
   excerpt: string;
+  /** A reported reply's review: the reply is hidden or restored by it (contract §7.5). */
+  reviewId?: string;
 }
 
 /** A report as GET /api/reports lists it; `target` is null once the content is gone. */
@@ -331,6 +333,9 @@ export interface AccountExport {
   follows: Follow[];
   /** Its notifications, newest first. */
   notifications: Notification[];
+  /** Warnings the account received and the appeals it made (contract §7.5). */
+  warnings: Warning[];
+  appeals: Appeal[];
 }
 
 /** GET /api/site: the public settings the UI needs to say the right thing. */

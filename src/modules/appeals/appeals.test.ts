@@ -200,6 +200,18 @@ describe("warnings and the account record (POST /api/admin/users/{id}/warn, GET 
     expect((await author.get("/api/user/moderation")).body.decisions.map((d: { kind: string }) => d.kind)).toContain("user.warned");
   });
 
+  test("the author's data export holds the hidden review, the warnings and the appeals", async () => {
+    const { t, author, review } = await hiddenReviewScenario();
+    await t.admin.post(`/api/admin/reviews/${review.id}/hide`, HIDE);
+    await t.admin.post(`/api/admin/users/${author.user.id}/warn`, { reason: "Names in a review" });
+    await author.post("/api/appeals", { targetType: "review", targetId: review.id, text: "Please have another look at it." });
+    const exported = await author.get("/api/user/export");
+    expect(exported.status).toBe(200);
+    expect(exported.body.reviews.find((r: { id: string }) => r.id === review.id).moderation).toMatchObject({ state: "hidden" });
+    expect(exported.body.warnings).toMatchObject([{ reason: "Names in a review" }]);
+    expect(exported.body.appeals).toMatchObject([{ targetId: review.id, status: "pending" }]);
+  });
+
   test("contact-message housekeeping leaves the public log", async () => {
     const t = await createScenario();
     expect((await t.client().post("/api/contact", { name: "Ana", email: "ana@example.test", subject: "Hi", message: "A question about reviews." })).status).toBe(201);

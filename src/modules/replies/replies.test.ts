@@ -118,7 +118,7 @@ describe("reporting a reply and its removal by an admin", () => {
 
     // The moderator sees the reply's text and its landlord in the queue.
     const queued = (await t.admin.get("/api/reports?type=reply")).body as { id: number; target: unknown }[];
-    expect(queued.find((r) => r.id === report.body.id)?.target).toEqual({ landlordId: l.id, landlordName: l.name, excerpt: "This tenant is lying and owes me money." });
+    expect(queued.find((r) => r.id === report.body.id)?.target).toEqual({ landlordId: l.id, landlordName: l.name, excerpt: "This tenant is lying and owes me money.", reviewId: review.id });
     expect((await owner.delete(`/api/admin/replies/${reply.id}`)).status).toBe(403);
     expect((await t.client().delete(`/api/admin/replies/${reply.id}`)).status).toBe(401);
     expect((await t.admin.delete(`/api/admin/replies/${reply.id}`)).status).toBe(204);

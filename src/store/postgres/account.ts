@@ -8,7 +8,7 @@ import { followsOfUser } from "./follows";
 import { notificationsOf } from "./notifications";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
-import { emailProofs, helpfulVotes, landlords, oauthAccounts, passwordResets, reports, reviewReplies, reviews, sessions, userSuspensions, users, verificationRequests } from "./schema";
+import { emailProofs, helpfulVotes, landlords, oauthAccounts, passwordResets, reports, reviewReplies, reviews, sessions, userSuspensions, users, verificationRequests, warnings } from "./schema";
 import type { UserRow } from "../rows";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
@@ -16,6 +16,7 @@ import { isUniqueViolation, write, writeTx, type PostgresContext } from "./tx";
 import { EMAIL_PROOF_TTL_MS, type AccountStore } from "../account";
 import { recomputeFigures } from "./landlords";
 import { reviewsByAuthorAs } from "./reviews";
+import { appealsOfUser } from "./appeals";
 import { reportsFiledBy, resolvePendingOnReviewsOf, toFiledReport } from "./reports";
 import { usernameTakenAt } from "../../modules/auth/errors";
 import { invalidEmailProofAtToken } from "../../modules/account/errors";
@@ -128,6 +129,8 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
             (await tx.select({ until: userSuspensions.until, reason: userSuspensions.reason, createdAt: userSuspensions.createdAt }).from(userSuspensions).where(eq(userSuspensions.userId, userId)))[0] ?? null,
           follows: await followsOfUser(tx, userId),
           notifications: await notificationsOf(tx, userId),
+          warnings: await tx.select({ id: warnings.id, reason: warnings.reason, createdAt: warnings.createdAt }).from(warnings).where(eq(warnings.userId, userId)).orderBy(desc(warnings.createdAt)),
+          appeals: await appealsOfUser(tx, userId),
         }),
         { isolationLevel: "repeatable read", accessMode: "read only" },
       );

@@ -64,7 +64,7 @@ eachBackend("the reports store", { setup: SETUP, warmPool: true }, open, (b) => 
     expect(total).toBe(4);
     expect(reports.map((r) => [r.reportType, r.targetId, r.target])).toEqual([
       ["landlord", "L", { landlordId: "L", landlordName: "Acme Lettings", excerpt: "Acme Lettings, Leeds" }],
-      ["reply", "P", { landlordId: "L", landlordName: "Acme Lettings", excerpt: "We replaced it." }],
+      ["reply", "P", { landlordId: "L", landlordName: "Acme Lettings", excerpt: "We replaced it.", reviewId: "R" }],
       ["review", "R", { landlordId: "L", landlordName: "Acme Lettings", excerpt: "The boiler broke twice a winter." }],
       ["review", "R", { landlordId: "L", landlordName: "Acme Lettings", excerpt: "The boiler broke twice a winter." }],
     ]);

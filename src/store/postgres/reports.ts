@@ -113,12 +113,12 @@ export async function reportTargets(ex: Ex, rows: readonly ReportRow[]): Promise
   if (replyIds.length) {
     // A reply shows its own text, under the landlord whose review it answers.
     const found = await ex
-      .select({ id: reviewReplies.id, text: reviewReplies.text, landlordId: landlords.id, landlordName: landlords.name })
+      .select({ id: reviewReplies.id, reviewId: reviewReplies.reviewId, text: reviewReplies.text, landlordId: landlords.id, landlordName: landlords.name })
       .from(reviewReplies)
       .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
       .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
       .where(inArray(reviewReplies.id, replyIds));
-    for (const r of found) byTarget.set(`reply:${r.id}`, { landlordId: r.landlordId, landlordName: r.landlordName, excerpt: r.text.slice(0, LIMITS.reportExcerptMax) });
+    for (const r of found) byTarget.set(`reply:${r.id}`, { landlordId: r.landlordId, landlordName: r.landlordName, excerpt: r.text.slice(0, LIMITS.reportExcerptMax), reviewId: r.reviewId });
   }
   if (landlordIds.length) {
     const found = await ex.select({ id: landlords.id, name: landlords.name, location: landlords.location }).from(landlords).where(inArray(landlords.id, landlordIds));

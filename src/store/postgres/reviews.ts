@@ -102,7 +102,8 @@ export async function countUnanswered(ex: Executor, landlordIds: readonly string
 }
 
 /** An account's reviews as someone else (a moderator) reads them: the public shape. */
-export const reviewsByAuthorAs = (ex: Executor, userId: number, viewer: ViewerId) => selectReviews(ex, viewer, eq(reviews.userId, userId));
+// Hidden ones included: the author's export and moderators read them all.
+export const reviewsByAuthorAs = (ex: Executor, userId: number, viewer: ViewerId) => selectReviews(ex, viewer, eq(reviews.userId, userId), {}, "all");
 
 /**
  * The author's reviews that a report or a moderation-log row names: all an admin may see of an

@@ -17,6 +17,7 @@ import {
   userSuspensions,
   users,
   verificationRequests,
+  warnings,
   type UserRow,
 } from "./schema";
 import { nowIso } from "../../http";
@@ -27,6 +28,7 @@ import { isUsernameTaken, userById } from "./auth";
 import { dropTokensOf } from "./password-reset";
 import { recomputeFigures } from "./landlords";
 import { reviewsOfUser } from "./reviews";
+import { appealsOfUser } from "./appeals";
 import { resolvePendingOnReviewsOf, toFiledReport } from "./reports";
 import { usernameTakenAt } from "../../modules/auth/errors";
 import { invalidEmailProofAtToken } from "../../modules/account/errors";
@@ -216,6 +218,8 @@ export function createAccountStore(ctx: SqliteContext): AccountStore {
         suspension: suspensionOf(tx, userId),
         follows: followsOfUser(tx, userId),
         notifications: notificationsOf(tx, userId),
+        warnings: tx.select({ id: warnings.id, reason: warnings.reason, createdAt: warnings.createdAt }).from(warnings).where(eq(warnings.userId, userId)).orderBy(desc(warnings.createdAt)).all(),
+        appeals: appealsOfUser(tx, userId),
       })),
 
     async delete(userId, reviewsChoice) {

@@ -127,14 +127,14 @@ export function reportTargets(ex: Executor, rows: readonly ReportRow[]): Map<num
   if (replyIds.length) {
     // A reply shows its own text, under the landlord whose review it answers.
     const found = ex
-      .select({ id: reviewReplies.id, text: reviewReplies.text, landlordId: landlords.id, landlordName: landlords.name })
+      .select({ id: reviewReplies.id, reviewId: reviewReplies.reviewId, text: reviewReplies.text, landlordId: landlords.id, landlordName: landlords.name })
       .from(reviewReplies)
       .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
       .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
       .where(inArray(reviewReplies.id, replyIds))
       .all();
     for (const r of found) {
-      byTarget.set(`reply:${r.id}`, { landlordId: r.landlordId, landlordName: r.landlordName, excerpt: r.text.slice(0, LIMITS.reportExcerptMax) });
+      byTarget.set(`reply:${r.id}`, { landlordId: r.landlordId, landlordName: r.landlordName, excerpt: r.text.slice(0, LIMITS.reportExcerptMax), reviewId: r.reviewId });
     }
   }
   if (landlordIds.length) {

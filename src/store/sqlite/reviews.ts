@@ -96,7 +96,8 @@ export function countUnanswered(ex: Executor, landlordIds: readonly string[]): n
 /** A user's own reviews, read by that user: they see them as they wrote them. */
 export const reviewsOfUser = (ex: Executor, userId: number) => selectReviews(ex, userId, eq(reviews.userId, userId), {}, "all");
 /** An account's reviews as someone else (a moderator) reads them: the public shape, no author id, building-level addresses. */
-export const reviewsByAuthorAs = (ex: Executor, userId: number, viewer: ViewerId) => selectReviews(ex, viewer, eq(reviews.userId, userId));
+// Hidden ones included: the author's export and moderators read them all.
+export const reviewsByAuthorAs = (ex: Executor, userId: number, viewer: ViewerId) => selectReviews(ex, viewer, eq(reviews.userId, userId), {}, "all");
 /**
  * The author's reviews that a report or a moderation-log row names: all an admin may see of an
  * account (docs/product-rules.md#moderation). The list of all its reviews would link the author to

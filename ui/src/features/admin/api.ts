@@ -3,7 +3,7 @@
 // deletes, the duplicate-landlord merge, accounts and their suspensions, and the contact inbox.
 // How an endpoint is declared: lib/api.ts.
 import useSWR from "swr";
-import type { AccountRecord, AdminAppeal, AdminUserReview, AdminUserSummary, Appeal, ContactMessage, Landlord, QueuedReport, Report, Suspension, Warning } from "@contract/types";
+import type { AccountRecord, ReviewVersion, AdminAppeal, AdminUserReview, AdminUserSummary, Appeal, ContactMessage, Landlord, QueuedReport, Report, Suspension, Warning } from "@contract/types";
 import type { AppealDecisionInput, HideInput, LandlordMergeInput, ReportUpdateInput, SuspendInput, WarnInput } from "@contract/schemas";
 import type { AppealStatus, ReportStatus, ReportType } from "@contract/constants";
 import { apiRequest, fetchPage, mutation, type Page } from "../../lib/api";
@@ -128,3 +128,12 @@ export const warnUser = mutation(
 );
 
 export const useAccountRecord = (userId: number | null) => useSWR<AccountRecord>(userId === null ? null : `${adminUsers}/${userId}/record`);
+
+/** Hides an owner's reply, named by its review (contract §7.5). */
+export const hideReply = mutation(
+  (reviewId: string, input: HideInput) => apiRequest<{ reviewId: string; state: "hidden" }>("POST", `/api/admin/replies/${enc(reviewId)}/hide`, input),
+  [keys.reports, keys.reviews, keys.landlords],
+);
+
+/** A review's earlier versions, newest first (admins only); asked for when a moderator opens them. */
+export const useReviewHistory = (reviewId: string | null) => useSWR<ReviewVersion[]>(reviewId === null ? null : `/api/admin/reviews/${enc(reviewId)}/history`);

@@ -7,7 +7,7 @@ import type { AdminAppeal } from "@contract/types";
 import { ApiError, showFailure } from "../../../lib/api";
 import { invalidate } from "../../../lib/invalidate";
 import { toast } from "../../../lib/toast";
-import { decideAppeal, useAppeals } from "../api";
+import { decideAppeal, useAppeals, useReviewHistory } from "../api";
 
 const STATUS_WORDS: Record<AppealStatus, string> = { pending: "Waiting", granted: "Granted", upheld: "Upheld" };
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
@@ -100,7 +100,9 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
           <br />
           {appeal.review.reviewText}
         </blockquote>
-      ) : appeal.suspension ? (
+      ) : null}
+      {appeal.review?.editedAt && <ReviewHistory reviewId={appeal.review.id} />}
+      {appeal.review ? null : appeal.suspension ? (
         <p>Suspended until {new Date(appeal.suspension.until).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} · {appeal.suspension.reason}</p>
       ) : (
         <p className="muted">The content is gone or the suspension has ended.</p>
@@ -129,5 +131,32 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
         </p>
       )}
     </article>
+  );
+}
+
+/** The review's earlier versions (GET /api/admin/reviews/{id}/history), fetched when opened. */
+function ReviewHistory({ reviewId }: { reviewId: string }) {
+  const [open, setOpen] = useState(false);
+  const history = useReviewHistory(open ? reviewId : null);
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Earlier versions</summary>
+      {history.isLoading ? (
+        <p aria-busy="true">Loading earlier versions</p>
+      ) : history.error ? (
+        <p role="alert">Could not load the earlier versions.</p>
+      ) : (
+        <ol className="report-card__reasons">
+          {(history.data ?? []).map((v) => (
+            <li key={v.replacedAt}>
+              <span className="muted">
+                Written {dateOf(v.writtenAt)}, replaced {dateOf(v.replacedAt)} · {v.overallRating}/5
+              </span>
+              <p className="report-card__description">{v.reviewText}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
   );
 }

@@ -11,6 +11,8 @@ import { Dialog, DialogActions } from "../../../components/Dialog";
 
 export interface HideDialogProps {
   open: boolean;
+  /** What is hidden: a review, or an owner's reply. */
+  what: "review" | "reply";
   /** The reason chosen first: the reported category when it is a review category. */
   suggestedReason: string | undefined;
   onClose: () => void;
@@ -18,7 +20,8 @@ export interface HideDialogProps {
   onHide: (input: HideInput) => Promise<boolean>;
 }
 
-export function HideDialog({ open, suggestedReason, onClose, onHide }: HideDialogProps) {
+export function HideDialog({ open, what, suggestedReason, onClose, onHide }: HideDialogProps) {
+  const title = what === "review" ? "Hide Review" : "Hide Reply";
   const [reason, setReason] = useState<HideReason>(isReason(suggestedReason) ? suggestedReason : HIDE_REASONS[0]);
   const [note, setNote] = useState("");
   const [pending, setPending] = useState(false);
@@ -33,11 +36,15 @@ export function HideDialog({ open, suggestedReason, onClose, onHide }: HideDialo
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Hide Review" describedBy={`${id}-about`} busy={pending}>
+    <Dialog open={open} onClose={onClose} title={title} describedBy={`${id}-about`} busy={pending}>
       <form onSubmit={submit} noValidate>
-        <p id={`${id}-about`}>
-          The review leaves the site, its landlord's figures and search, but it is not deleted. Its author sees the reason and may appeal within 14 days.
-        </p>
+        {what === "review" ? (
+          <p id={`${id}-about`}>
+            The review leaves the site, its landlord's figures and search, but it is not deleted. Its author sees the reason and may appeal within 14 days.
+          </p>
+        ) : (
+          <p id={`${id}-about`}>The owner's reply is no longer shown under the review, but it is not deleted and can be restored.</p>
+        )}
         <label htmlFor={`${id}-reason`}>Reason</label>
         <select id={`${id}-reason`} value={reason} onChange={(e) => isReason(e.currentTarget.value) && setReason(e.currentTarget.value)}>
           {HIDE_REASONS.map((r) => (
@@ -53,7 +60,7 @@ export function HideDialog({ open, suggestedReason, onClose, onHide }: HideDialo
             Cancel
           </button>
           <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            {pending ? "Hiding..." : "Hide Review"}
+            {pending ? "Hiding..." : title}
           </button>
         </DialogActions>
       </form>

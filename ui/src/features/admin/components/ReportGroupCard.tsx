@@ -135,9 +135,16 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                 </>
               )}
               {group.target && group.reportType === "reply" && (
-                <button type="button" className="danger small" disabled={busy} onClick={() => actions.onDelete(group)}>
-                  Remove Reply
-                </button>
+                <>
+                  {group.target.reviewId && (
+                    <button type="button" className="small" disabled={busy} onClick={() => actions.onHide(group)} data-suggested={suggested === "hide" || undefined}>
+                      Hide Reply
+                    </button>
+                  )}
+                  <button type="button" className="danger outline small" disabled={busy} onClick={() => actions.onDelete(group)}>
+                    Remove Reply
+                  </button>
+                </>
               )}
               {group.target && group.reportType === "landlord" && (
                 <>

@@ -12,7 +12,7 @@ import { ApiError, showFailure } from "../../../lib/api";
 import { invalidate } from "../../../lib/invalidate";
 import { keys } from "../../../lib/keys";
 import { toast, toastWithAction } from "../../../lib/toast";
-import { QUEUE_PAGE_SIZE, adminDeleteLandlord, adminRemoveReply, adminDeleteReview, hideReview, updateReport, updateReports, useQueueCount, useReportQueue } from "../api";
+import { QUEUE_PAGE_SIZE, adminDeleteLandlord, adminRemoveReply, adminDeleteReview, hideReply, hideReview, updateReport, updateReports, useQueueCount, useReportQueue } from "../api";
 import { HideDialog } from "./HideDialog";
 import { EMPTY_STATE, TYPE_LABEL, combineNotes, groupReports, type ReportGroup, type ReportTab } from "../reports";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -271,16 +271,22 @@ export function ReportQueue() {
       {hiding && (
         <HideDialog
           open
+          what={hiding.reportType === "reply" ? "reply" : "review"}
           key={hiding.key}
           suggestedReason={hiding.reports.find((r) => r.status === "pending")?.reportCategory}
           onClose={() => setHiding(null)}
           onHide={async (input) => {
             try {
-              await hideReview(hiding.targetId, input);
-              toast("Review hidden", "The review is hidden and its author can appeal within 14 days.");
+              if (hiding.reportType === "reply") {
+                await hideReply(hiding.target!.reviewId!, input);
+                toast("Reply hidden", "The owner's reply is no longer shown under the review.");
+              } else {
+                await hideReview(hiding.targetId, input);
+                toast("Review hidden", "The review is hidden and its author can appeal within 14 days.");
+              }
               return true;
             } catch (error) {
-              await failed("Failed to hide review", error);
+              await failed(hiding.reportType === "reply" ? "Failed to hide reply" : "Failed to hide review", error);
               return false;
             }
           }}

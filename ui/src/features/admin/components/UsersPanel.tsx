@@ -7,7 +7,7 @@ import { LIMITS } from "@contract/constants";
 import { ApiError, showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useDebounced } from "../../../lib/use-debounced";
-import { liftSuspension, suspendUser, useAccountRecord, useAdminUserReviews, useAdminUsers, warnUser } from "../api";
+import { liftSuspension, restoreReview, suspendUser, useAccountRecord, useAdminUserReviews, useAdminUsers, warnUser } from "../api";
 import { STATUS_LABEL } from "../reports";
 import { formatRating } from "../../../components/StarRating";
 
@@ -245,6 +245,7 @@ function AccountRecordView({ user }: { user: AdminUserSummary }) {
   const empty = !r.warnings.length && !r.suspensions.length && !r.hiddenReviews.length && !r.deletedReviews.length && !r.appeals.length;
   return (
     <section className="admin-record stack" aria-label={`Record of ${user.username}`} data-testid="account-record">
+      <h4 className="admin-record__title">Record</h4>
       <p>
         <strong>{NEXT_STEP[r.nextStep]}</strong>
       </p>
@@ -259,7 +260,24 @@ function AccountRecordView({ user }: { user: AdminUserSummary }) {
             <li key={`s${x.at}`}>Suspension · {day(x.at)}{x.reason ? ` · ${x.reason}` : ""}</li>
           ))}
           {r.hiddenReviews.map((h) => (
-            <li key={`h${h.id}`}>Hidden review of {h.landlordName} · {day(h.at)} · {h.reason}</li>
+            <li key={`h${h.id}`}>
+              Hidden review of {h.landlordName} · {day(h.at)} · {h.reason}{" "}
+              <button
+                type="button"
+                className="secondary outline small"
+                aria-label={`Restore the hidden review of ${h.landlordName}`}
+                onClick={async () => {
+                  try {
+                    await restoreReview(h.id);
+                    toast("Review restored", "The review is visible again and its landlord's figures include it.");
+                  } catch (err) {
+                    showFailure(err, { title: "Failed to restore review", fallback: "Please try again." });
+                  }
+                }}
+              >
+                Restore
+              </button>
+            </li>
           ))}
           {r.deletedReviews.map((d) => (
             <li key={`d${d.at}`}>Deleted review · {day(d.at)}{d.category ? ` · ${d.category}` : ""}</li>
@@ -303,7 +321,7 @@ function WarnForm({ user }: { user: AdminUserSummary }) {
   return (
     <form className="admin-form-row" onSubmit={submit} noValidate aria-label={`Warn ${user.username}`}>
       <label htmlFor={`${id}-reason`}>
-        <span id={`${id}-reason-label`}>Warning reason</span>
+        <span id={`${id}-reason-label`}>Warning message</span>
         <input
           id={`${id}-reason`}
           aria-labelledby={`${id}-reason-label`}
