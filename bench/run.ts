@@ -8,6 +8,7 @@ import { benchSearch, QUERIES } from "./search";
 import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, THREADS } from "./http";
 import { benchBinary, binaryTable, BINARY_TARGETS, LATENCY_SECONDS, WARM_UP_SECONDS } from "./binary";
 import { benchLanding, landingReport } from "./landing";
+import { benchPageMetrics, pageMetricsReport } from "./page-metrics";
 
 const f = (n: number, d = 2) => n.toFixed(d);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
@@ -51,6 +52,7 @@ for (const n of [100_000, ...(process.env.BENCH_MILLION === "0" ? [] : [1_000_00
 console.log("landing: first visit on Fast 3G…");
 const landing = landingReport(await benchLanding());
 console.log(landing);
+console.log(pageMetricsReport(await benchPageMetrics())); // LCP, CLS and long tasks of /, /search and a landlord page (README records them)
 const loadAfter = load();
 
 const md = `# Benchmark results
