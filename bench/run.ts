@@ -10,6 +10,7 @@ import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, TH
 import { benchBinary, binaryTable, BINARY_TARGETS, LATENCY_SECONDS, WARM_UP_SECONDS } from "./binary";
 import { benchLanding, landingReport } from "./landing";
 import { benchBuildings, buildingsReport } from "./buildings";
+import { benchPageMetrics, pageMetricsReport } from "./page-metrics";
 
 const f = (n: number, d = 2) => n.toFixed(d);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
@@ -58,6 +59,7 @@ console.log("landing: first visit on Fast 3G…");
 const landing = landingReport(await benchLanding());
 console.log(landing);
 const buildingsSection = buildingsReport(await benchBuildings()); // issue 25: building search beside landlord search, and RSS
+console.log(pageMetricsReport(await benchPageMetrics())); // LCP, CLS and long tasks of /, /search and a landlord page (README records them)
 const loadAfter = load();
 
 const md = `# Benchmark results

@@ -42,3 +42,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect, type Page };
+
+/**
+ * Goes to `path` inside the app already open in `page`, as a link would (the router hears a
+ * popstate), instead of loading the whole page again: a test visiting many pages pays for one load.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+}

@@ -1,7 +1,7 @@
 // The app frame (issue 5): both header variants and the admin link, the highlighted route, the
 // mobile slide-out panel at 390 px, the accessibility popover and its persistence, the footer,
 // and the 404 page.
-import { test, expect, newAccount, signUpViaApi, type Page } from "./fixtures";
+import { test, expect, navigateInApp, newAccount, signUpViaApi, type Page } from "./fixtures";
 
 const ADMIN = { username: "e2eadmin", email: "admin@e2e.test", password: "correct horse" };
 
@@ -164,9 +164,13 @@ test.describe("mobile panel at 390 px", () => {
 
   test("nothing on the page is wider than the screen", async ({ page }) => {
     test.setTimeout(60_000);
+    // One load, then the app's own navigation from page to page.
+    await page.goto("/");
     for (const path of ["/", "/auth", "/about", "/contact", "/landlord-verification", "/privacy", "/no-such-page"]) {
-      await page.goto(path);
+      await navigateInApp(page, path);
       await expect(page.locator(".site-footer")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(page.getByTestId("page-spinner")).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

@@ -202,7 +202,12 @@ test("found as a renter: the verified owner is told why instead of being offered
   expect((await admin.request.patch(`/api/admin/verification-requests/${id}`, { data: { status: "approved" } })).status()).toBe(200);
   await admin.close();
 
-  await page.goto(`/landlord/${landlord.id}`);
+  // In search results too, the owner's own profile offers no Write Review (contract §7.7).
+  await page.goto(`/search?query=${encodeURIComponent(landlord.name)}&type=landlord`);
+  const card = page.getByTestId("landlord-result").filter({ hasText: landlord.name });
+  await expect(card.getByText("Your profile")).toBeVisible();
+  await expect(card.getByRole("button", { name: /Write Review/ })).toHaveCount(0);
+  await card.getByRole("button", { name: /View Profile/ }).click();
   await expect(page.getByTestId("owner-cannot-review")).toHaveText("You own this landlord profile, so you cannot review it. You can reply to its reviews instead.");
   await expect(page.getByRole("button", { name: "Write Review" })).toHaveCount(0);
   const refused = await page.request.post("/api/reviews", {

@@ -72,13 +72,16 @@ test("a new renter registers, adds a landlord, writes a scored review and lands 
   await page.getByLabel("Length of Residence").selectOption("1-2 years");
   await page.getByLabel("Property Address (optional)").fill("12 Elm St, Apt 3");
 
-  // The rent badge: "Analyzing..." while the server answers, then the level.
+  // The rent badge: "Analyzing..." while the server answers (held until it is seen), then the level.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
   await page.route("**/api/rent-analysis/analyze**", async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await held;
     await route.continue();
   });
   await page.getByLabel("Rent ($)").fill("2500");
   await expect(page.getByTestId("rent-analysis").getByText("Analyzing...")).toBeVisible();
+  release();
   await expect(page.getByTestId("rent-analysis")).toContainText(/Rent: (Below Average|Average|Above Average)/);
 
   // Utilities text shows only when the box is ticked.

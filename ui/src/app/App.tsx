@@ -6,8 +6,9 @@
 // fetched when a renter first goes there (a phone on a slow network draws / without paying for
 // the admin screen or the review form). The header and footer stay drawn while a chunk loads.
 import { lazy, Suspense, type ComponentType, type ReactElement } from "react";
-import { BrowserRouter, Route, Routes } from "react-router-dom";
-import { SWRConfig } from "swr";
+import { BrowserRouter, matchPath, Route, Routes } from "react-router-dom";
+import { preload, SWRConfig } from "swr";
+import { keys } from "../lib/keys";
 import { swrFetcher } from "../lib/api";
 import { trackMountedKeys } from "../lib/invalidate";
 import { ToasterHost } from "../lib/toast";
@@ -16,16 +17,17 @@ import { Layout } from "./Layout";
 import { HomePage } from "./routes/home";
 import { PageSpinner } from "../components/Spinner";
 
-/** A route component loaded on first use, drawn with the page spinner until it arrives. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+/** A route component loaded on first use, drawn with the page spinner until it arrives; `preload` fetches its code early. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType & { preload: () => void } {
   const Page = lazy(load);
-  return function LazyPage() {
+  function LazyPage() {
     return (
       <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { preload: () => void load().catch(() => {}) });
 }
 
 const SearchPage = lazyPage(() => import("./routes/search").then((m) => ({ default: m.SearchPage })));
@@ -79,6 +81,19 @@ const PAGES: Record<RouteName, ReactElement> = {
   notifications: <NotificationsPage />,
   unsubscribe: <UnsubscribePage />,
 };
+
+// The first page's code is fetched at once, beside the session (/api/user): Layout draws a route
+// only once the session is known, and the route's chunk used to be asked for only then, one more
+// round trip before a landlord page's or a search's first paint (issue 31: LCP on a phone).
+// A landlord page's record, its largest paint, is asked for at once too (SWR's preload: the page's
+// useSWR takes the answer under way).
+for (const name of Object.keys(routes) as RouteName[]) {
+  const page = PAGES[name].type as { preload?: () => void };
+  const match = matchPath(routes[name], window.location.pathname);
+  if (!match) continue;
+  page.preload?.();
+  if (name === "landlord" && match.params.id) void preload(keys.landlord(match.params.id), swrFetcher).catch(() => {});
+}
 
 export function App() {
   return (

@@ -14,6 +14,7 @@ import { ratingBreakdown, reviewStatistics } from "../statistics";
 import { LANDLORD_TYPE_LABEL, reviewCount } from "../../../lib/landlords";
 import { LandlordTypeBadge } from "./LandlordResultCard";
 import { LandlordBadges } from "../../../components/LandlordBadges";
+import { STATISTICS_SAMPLE } from "../api";
 import "../landlords.css";
 
 /** Shown to the verified owner where Write Review would be (the 403 of POST /api/reviews says the same). */
@@ -86,14 +87,24 @@ function Meter({ value, max = 5 }: { value: number; max?: number }) {
   );
 }
 
-/** A note under a card whose figures come from the newest reviews only. */
-function SampleNote({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] }) {
+/** A note under a card whose figures come from the newest reviews only (while they load: whether it will be). */
+function SampleNote({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] | undefined }) {
+  if (!reviews) return landlord.totalReviews > STATISTICS_SAMPLE ? <p className="text-sm muted">From the most recent reviews.</p> : null;
   if (reviews.length >= landlord.totalReviews) return null;
   return <p className="text-sm muted">From the {reviews.length} most recent reviews.</p>;
 }
 
-export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] }) {
-  const b = ratingBreakdown(reviews);
+/** A figure of the reviews still loading: its place held, one line high, so nothing moves when it comes. */
+const Pending = () => <span className="skeleton skeleton-figure" aria-hidden="true" />;
+
+/**
+ * The side cards are drawn with the landlord as soon as it is known: the figures of its record at
+ * once, those computed from its reviews (`reviews` undefined while they load) as placeholders of the
+ * same size. On a phone the cards sit above the reviews, and a small skeleton grown into them pushed
+ * the reviews down (a layout shift of 0.13, issue 31).
+ */
+export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] | undefined }) {
+  const b = ratingBreakdown(reviews ?? []);
   const r = landlord.ratings;
   const rows: [string, number][] = [
     ["Overall", r.overall],
@@ -123,8 +134,8 @@ export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord;
             {b.distribution.map((d) => (
               <li key={d.stars}>
                 <span>{d.stars} star</span>
-                <Meter value={d.count} max={reviews.length} />
-                <span>{d.count}</span>
+                <Meter value={d.count} max={reviews?.length ?? 0} />
+                <span>{reviews ? d.count : <Pending />}</span>
               </li>
             ))}
           </ul>
@@ -135,8 +146,9 @@ export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord;
   );
 }
 
-export function ReviewStatisticsCard({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] }) {
-  const s = reviewStatistics(reviews);
+export function ReviewStatisticsCard({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] | undefined }) {
+  const s = reviewStatistics(reviews ?? []);
+  const loaded = (figure: string | number) => (reviews ? figure : <Pending />);
   return (
     <section className="card side-card" aria-labelledby="stats-title" data-testid="review-statistics">
       <h2 id="stats-title">Review Statistics</h2>
@@ -147,19 +159,19 @@ export function ReviewStatisticsCard({ landlord, reviews }: { landlord: Landlord
         </div>
         <div>
           <dt>Positive (4+ stars)</dt>
-          <dd>{s.total ? `${s.positivePercent}%` : "—"}</dd>
+          <dd>{loaded(s.total ? `${s.positivePercent}%` : "—")}</dd>
         </div>
         <div>
           <dt>Helpful votes</dt>
-          <dd>{s.helpfulVotes}</dd>
+          <dd>{loaded(s.helpfulVotes)}</dd>
         </div>
         <div>
           <dt>Average rent</dt>
-          <dd>{s.averageMonthlyRent != null ? `$${s.averageMonthlyRent.toLocaleString("en-US")}/month` : "—"}</dd>
+          <dd>{loaded(s.averageMonthlyRent != null ? `$${s.averageMonthlyRent.toLocaleString("en-US")}/month` : "—")}</dd>
         </div>
         <div>
           <dt>Latest review</dt>
-          <dd>{s.latest ? timeAgo(s.latest) : "—"}</dd>
+          <dd>{loaded(s.latest ? timeAgo(s.latest) : "—")}</dd>
         </div>
       </dl>
       <SampleNote landlord={landlord} reviews={reviews} />
