@@ -52,6 +52,7 @@ describe("following a building", () => {
     const l = await t.landlord(t.admin, { name: "Oak Homes", location: "Ann Arbor, MI" });
     const first = await t.review(await t.renter(), l.id, { propertyAddress: "12 Oak St., Apt 4B" });
     expect(first.buildingId).toEqual(expect.any(String));
+    await t.deps.alerts.idle(); // its fan-out is done before anyone follows
     const fan = await t.renter();
     const res = await fan.post("/api/follows", { targetType: "building", targetId: first.buildingId });
     expect(res.status).toBe(201);
