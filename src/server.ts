@@ -83,6 +83,7 @@ export async function serve(config: Config): Promise<void> {
     stopBackups();
     stopWatching();
     await server?.stop(false); // stop accepting; resolves once in-flight requests are done
+    await deps.search.persist(); // the index beside the database, for a fast next start (modules/search/snapshot.ts)
     await store.operations.close();
     process.exit(0);
   };

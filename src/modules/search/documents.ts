@@ -5,6 +5,7 @@
 // MiniSearch counts it, for BM25). What a kind keeps of each document for its answers (a
 // landlord's name and figures) is in the kind's row store, numbered alike (kind.ts `RowStore`).
 import { grow } from "./arrays";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 export class DocumentTable {
   /** Document numbers given so far, dead ones included. */
@@ -78,6 +79,35 @@ export class DocumentTable {
   setLength(n: number, f: number, length: number): void {
     this.lengths[n * this.fieldCount + f] = length;
     this.lengthSum[f]! += length;
+  }
+
+  /** The table into a snapshot (snapshot.ts). */
+  save(w: SnapshotWriter): void {
+    w.strings("docs.ids", this.ids, this.count);
+    w.array("docs.placeOf", "i32", this.placeOf, this.count);
+    w.array("docs.lengths", "u16", this.lengths, this.count * this.fieldCount);
+    w.array("docs.lengthSum", "f64", this.lengthSum);
+  }
+
+  /** The table as `save` wrote it; `docOf` is made at its first use, as after a rebuild. */
+  load(r: SnapshotReader): void {
+    this.ids = r.strings("docs.ids");
+    this.count = this.ids.length;
+    this.placeOf = r.arrayInto("docs.placeOf", "i32", Math.max(1024, this.count), -1);
+    this.lengths = r.arrayInto("docs.lengths", "u16", this.placeOf.length * this.fieldCount);
+    this.lengthSum = r.array("docs.lengthSum", "f64");
+    if (this.lengthSum.length !== this.fieldCount || this.placeOf.length < this.count) throw new Error("snapshot: documents do not match");
+    let live = 0;
+    for (let n = 0; n < this.count; n++) if (this.placeOf[n]! >= 0) live++;
+    this.live = live;
+    this.dead = this.count - live;
+    // With dead numbers, every id must be in the map (see docOfMap): made now, live ones only.
+    this.docOfMap = null;
+    if (this.dead) {
+      const docOf = new Map<string, number>();
+      for (let n = 0; n < this.count; n++) if (this.placeOf[n]! >= 0) docOf.set(this.ids[n]!, n);
+      this.docOfMap = docOf;
+    }
   }
 
   /** Marks document `id` dead; its place number, or -1 when it is not indexed. */

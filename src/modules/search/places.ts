@@ -9,6 +9,7 @@
 // A place's text is tokenized once, not once per document in it (`termIdsOf`).
 import { locationMatches, queryTerms, tokenize } from "./text";
 import type { TermDictionary } from "./terms";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 export class Places {
   /** Each place's text, by number. */
@@ -78,6 +79,24 @@ export class Places {
   namedBy(terms: readonly string[]): string[] {
     const numbers = terms.length ? this.named.get(terms.join(" ")) : undefined;
     return numbers ? numbers.filter((n) => this.liveAt[n]! > 0).map((n) => this.names[n]!) : [];
+  }
+
+  /** The places into a snapshot (snapshot.ts): their names in number order; the rest is made again from them and the documents. */
+  save(w: SnapshotWriter): void {
+    w.strings("places.names", this.names);
+  }
+
+  /** The places `save` wrote, numbered as they were, with the documents of the first `count` of `placeOf` (-1: dead). */
+  load(r: SnapshotReader, placeOf: Int32Array, count: number): void {
+    this.clear();
+    for (const name of r.strings("places.names")) if (this.numberOf(name) !== this.names.length - 1) throw new Error("snapshot: a place twice");
+    for (let n = 0; n < count; n++) {
+      const place = placeOf[n]!;
+      if (place < 0) continue;
+      if (place >= this.names.length) throw new Error("snapshot: places do not match");
+      this.docs[place]!.push(n);
+      this.liveAt[place]!++;
+    }
   }
 
   /** Regroups the documents after a renumbering: `placeOf` holds the place of each of the first `count`. */

@@ -46,6 +46,7 @@ import { PostingBuffer, Postings } from "./postings";
 import { TermDictionary } from "./terms";
 import { queryTerms } from "./text";
 import { RECENT_TERMS, TypoMap } from "./typo-map";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 export interface SearchOptions<Type extends string> {
   /** Only documents whose place matches it (each of its terms starts one of the place's). */
@@ -104,6 +105,46 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     this.typos.build(this.dictionary.texts);
     // The tree is filled once all terms are known: inserting them as met cost several times more.
     this.dictionary.endBuild();
+  }
+
+  /**
+   * Whether the index is exactly what `reset` made (nothing added or removed since): only then can
+   * it be saved (snapshot.ts), so that a snapshot loads as what a rebuild would make.
+   */
+  get pristine(): boolean {
+    return this.postings.added === 0 && this.docs.dead === 0 && this.dictionary.count === this.typos.covered;
+  }
+
+  /** The index into `w` (snapshot.ts); only a pristine one, of a kind whose rows can be saved. */
+  save(w: SnapshotWriter): void {
+    if (!this.pristine || !this.rows.save) throw new Error("snapshot: only a freshly built index of a kind with saved rows can be saved");
+    this.dictionary.save(w);
+    this.postings.save(w);
+    this.typos.save(w);
+    this.places.save(w);
+    this.docs.save(w);
+    this.rows.save(w, this.docs.count);
+  }
+
+  /** Replaces the whole index by what `save` wrote; throws when anything in it does not fit (the index is then empty). */
+  load(r: SnapshotReader): void {
+    if (!this.rows.load) throw new Error("snapshot: this kind's rows cannot be loaded");
+    try {
+      this.expander.clear();
+      const dictionary = TermDictionary.load(r);
+      this.postings.restore(r);
+      if (this.postings.lists !== dictionary.count * this.fieldCount) throw new Error("snapshot: postings do not match the terms");
+      this.typos.load(r, dictionary.count);
+      this.docs.load(r);
+      this.places.load(r, this.docs.placeOf, this.docs.count);
+      this.rows.load(r, this.docs.count, this.docs.placeOf.length);
+      if (!this.postings.documentsBelow(this.docs.count)) throw new Error("snapshot: postings name unknown documents");
+      this.dictionary = dictionary;
+      this.evaluator.forget();
+    } catch (error) {
+      this.reset([]);
+      throw error;
+    }
   }
 
   /** Adds a document, or replaces it when it is already indexed. */
