@@ -6,11 +6,13 @@
 // landlord's name and figures) is in the kind's row store, numbered alike (kind.ts `RowStore`).
 import { grow } from "./arrays";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import { setString, stringAt, type Strings } from "./string-column";
 
 export class DocumentTable {
   /** Document numbers given so far, dead ones included. */
   count = 0;
-  ids: string[] = [];
+  /** Each document's id: an array, or after loading a snapshot a column decoding each when read (string-column.ts). */
+  ids: Strings = [];
   /** Each document's place number, or -1 once removed. */
   placeOf = new Int32Array(1024).fill(-1);
   /** Distinct terms per field, `fieldCount` per document. */
@@ -54,10 +56,15 @@ export class DocumentTable {
   get docOf(): Map<string, number> {
     if (!this.docOfMap) {
       const docOf = new Map<string, number>();
-      for (let n = 0; n < this.count; n++) docOf.set(this.ids[n]!, n);
+      for (let n = 0; n < this.count; n++) docOf.set(this.idAt(n), n);
       this.docOfMap = docOf;
     }
     return this.docOfMap;
+  }
+
+  /** Document `n`'s id. */
+  idAt(n: number): string {
+    return stringAt(this.ids, n)!;
   }
 
   /** After a rebuild's documents are added: `docOf` is made at its first use. */
@@ -69,7 +76,7 @@ export class DocumentTable {
   add(id: string, place: number, indexId: boolean): number {
     const n = this.count++;
     if (n >= this.placeOf.length) this.grow(n + 1);
-    this.ids[n] = id;
+    setString(this.ids, n, id);
     if (indexId) this.docOf.set(id, n);
     this.placeOf[n] = place;
     this.live++;
@@ -91,7 +98,7 @@ export class DocumentTable {
 
   /** The table as `save` wrote it; `docOf` is made at its first use, as after a rebuild. */
   load(r: SnapshotReader): void {
-    this.ids = r.strings("docs.ids");
+    this.ids = r.column("docs.ids");
     this.count = this.ids.length;
     this.placeOf = r.arrayInto("docs.placeOf", "i32", Math.max(1024, this.count), -1);
     this.lengths = r.arrayInto("docs.lengths", "u16", this.placeOf.length * this.fieldCount);
@@ -105,7 +112,7 @@ export class DocumentTable {
     this.docOfMap = null;
     if (this.dead) {
       const docOf = new Map<string, number>();
-      for (let n = 0; n < this.count; n++) if (this.placeOf[n]! >= 0) docOf.set(this.ids[n]!, n);
+      for (let n = 0; n < this.count; n++) if (this.placeOf[n]! >= 0) docOf.set(this.idAt(n), n);
       this.docOfMap = docOf;
     }
   }
@@ -145,7 +152,7 @@ export class DocumentTable {
       renumbered[n] = m;
       placeOf[m] = this.placeOf[n]!;
       for (let f = 0; f < fieldCount; f++) lengths[m * fieldCount + f] = this.lengths[n * fieldCount + f]!;
-      ids[m] = this.ids[n]!;
+      ids[m] = this.idAt(n);
       docOf.set(ids[m], m);
     }
     this.docOfMap = docOf;

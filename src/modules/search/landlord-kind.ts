@@ -7,6 +7,7 @@
 import { grow } from "./arrays";
 import type { DocumentKind, RowStore } from "./kind";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import { setString, stringAt, type Strings } from "./string-column";
 import { landlordJson } from "./landlord-json";
 import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
 import type { PublicLandlordRow } from "../landlords/public";
@@ -42,7 +43,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
    * (answer-writer.ts keeps the bytes): escaping every name at each start cost ~50 ms of the cold
    * start at 100,000 landlords (issue 16).
    */
-  private names: string[] = [];
+  private names: Strings = [];
   /** The type's index in LANDLORD_TYPES. */
   private kinds = new Uint8Array(1024);
   /** The owner's account number, 0 for none (accounts are numbered from 1). */
@@ -69,7 +70,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
   }
 
   set(n: number, doc: SearchDoc): void {
-    this.names[n] = doc.name;
+    setString(this.names, n, doc.name);
     this.kinds[n] = Math.max(0, LANDLORD_TYPES.indexOf(doc.type ?? "individual"));
     this.owners[n] = doc.ownerUserId ?? 0;
     this.reviewCounts[n] = Math.min(doc.reviews ?? 0, 0xffffffff);
@@ -89,7 +90,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
     const ratingsAside = new Map<number, number>();
     for (let m = 0; m < count; m++) {
       const n = order[m]!;
-      names[m] = this.names[n]!;
+      names[m] = stringAt(this.names, n)!;
       kinds[m] = this.kinds[n]!;
       owners[m] = this.owners[n]!;
       reviewCounts[m] = this.reviewCounts[n]!;
@@ -122,7 +123,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
   }
 
   load(r: SnapshotReader, count: number, capacity: number): void {
-    const names = r.strings("landlords.names");
+    const names = r.column("landlords.names");
     const kinds = r.arrayInto("landlords.kinds", "u8", capacity);
     const owned = r.array("landlords.owned", "u8");
     const reviewCounts = r.arrayInto("landlords.reviews", "u32", capacity);
@@ -148,7 +149,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
   row(n: number, id: string, location: string): IndexedLandlord {
     return {
       id,
-      name: this.names[n]!,
+      name: stringAt(this.names, n)!,
       type: this.typeAt(n),
       location,
       averageRating: this.ratingAt(n, 0),
@@ -162,7 +163,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
 
   /** The name as JSON text (quoted, escaped). */
   nameJsonAt(n: number): string {
-    return JSON.stringify(this.names[n]!);
+    return JSON.stringify(stringAt(this.names, n)!);
   }
   typeAt(n: number): LandlordType {
     return LANDLORD_TYPES[this.kinds[n]!]!;

@@ -170,7 +170,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Document `n`'s id (n as searchNumbers() gives it). */
   idAt(n: number): string {
-    return this.docs.ids[n]!;
+    return this.docs.idAt(n);
   }
 
   /** Document `n`'s place. */
@@ -187,7 +187,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Document `n`'s JSON as the kind's answers list it (answer-writer.ts). */
   jsonAt(n: number): string {
-    return this.kind.json(this.rows, n, this.docs.ids[n]!, this.placeAt(n));
+    return this.kind.json(this.rows, n, this.docs.idAt(n), this.placeAt(n));
   }
 
   /** The stored places that match `location` (at most `max`), for location-only searches. */
@@ -205,7 +205,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Ids of the best-matching documents, best first, at most `limit`. */
   search(query: string, opts: SearchOptions<Type> = {}): string[] {
-    return this.searchNumbers(query, opts).map((n) => this.docs.ids[n]!);
+    return this.searchNumbers(query, opts).map((n) => this.docs.idAt(n));
   }
 
   /**

@@ -5,11 +5,19 @@
 // count), the caller's key, and a hash of the body (Bun.hash, wyhash): a file cut short, flipped
 // or written by another format is refused as a whole (`SnapshotError`), never half-read.
 //
-// A string list is stored as one UTF-8 text and the UTF-16 end offset of each string in it: the
-// text is decoded once and cut with `substring`, which at a million ids cost a fraction of decoding
-// each string on its own.
+// A string list is stored as one UTF-8 text and the byte end of each string in it: read whole (the
+// text decoded once and cut with `substring` when it is ASCII), or kept as bytes and decoded one
+// string at a time when read (string-column.ts: a million ids and names).
+
+import { StringColumn } from "./string-column";
 
 const MAGIC = "RFSNAP01";
+const ASCII = /^[\x00-\x7f]*$/;
+/** Whether every byte is ASCII (then a byte offset is a character offset). */
+function isAsciiBytes(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i]! > 127) return false;
+  return true;
+}
 const ALIGN = 8;
 
 type ArrayType = "u8" | "u16" | "u32" | "i32" | "f64";
@@ -49,12 +57,18 @@ export class SnapshotWriter {
     this.add({ name, type, offset: 0, length }, [bytes]);
   }
 
-  strings(name: string, values: readonly string[], length = values.length): void {
+  /** `values` as one UTF-8 text and each string's byte end in it (`SnapshotReader.strings`, `column`). */
+  strings(name: string, values: readonly string[] | StringColumn, length = values.length): void {
+    const list = Array.isArray(values) ? (values as readonly string[]) : Array.from({ length }, (_, n) => (values as StringColumn).at(n)!);
     const ends = new Uint32Array(length);
     let at = 0;
-    for (let i = 0; i < length; i++) ends[i] = at += values[i]!.length;
+    for (let i = 0; i < length; i++) {
+      const s = list[i]!;
+      ends[i] = at += ASCII.test(s) ? s.length : Buffer.byteLength(s);
+    }
     // One join and one encode: per-string encoding cost ~10 times more at a million ids.
-    const text = new TextEncoder().encode(length === values.length ? values.join("") : values.slice(0, length).join(""));
+    const text = new TextEncoder().encode(length === list.length ? list.join("") : list.slice(0, length).join(""));
+    if (text.byteLength !== at) throw new Error(`snapshot: ${name} did not encode as measured`);
     this.add({ name, type: "str", offset: 0, length, bytes: text.byteLength }, [new Uint8Array(ends.buffer), text]);
   }
 
@@ -139,20 +153,35 @@ export class SnapshotReader {
     return out as InstanceType<(typeof CONSTRUCTORS)[T]>;
   }
 
+  /** Section `name`'s strings, each made now. */
   strings(name: string): string[] {
+    const { ends, text } = this.stringParts(name);
+    const out: string[] = new Array(ends.length);
+    if (text.byteLength === 0 || isAsciiBytes(text)) {
+      // Bytes are characters: decoded once, cut with substring.
+      const all = new TextDecoder().decode(text);
+      for (let i = 0, at = 0; i < ends.length; at = ends[i++]!) out[i] = all.substring(at, ends[i]!);
+    } else {
+      const decoder = new TextDecoder("utf-8", { fatal: true });
+      for (let i = 0, at = 0; i < ends.length; at = ends[i++]!) out[i] = decoder.decode(text.subarray(at, ends[i]!));
+    }
+    return out;
+  }
+
+  /** Section `name`'s strings as a column, each made when read (string-column.ts); its bytes copied out of the file. */
+  column(name: string): StringColumn {
+    const { ends, text } = this.stringParts(name);
+    return new StringColumn(text.slice(), ends.slice());
+  }
+
+  private stringParts(name: string): { ends: Uint32Array; text: Uint8Array } {
     const s = this.section(name, "str");
     const ends = new Uint32Array(this.body.buffer, this.body.byteOffset + s.offset, s.length);
     const from = s.offset + pad(s.length * 4);
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(this.body.subarray(from, from + s.bytes!));
-    const out: string[] = new Array(s.length);
-    let at = 0;
-    for (let i = 0; i < s.length; i++) {
-      const end = ends[i]!;
-      if (end < at || end > text.length) throw new SnapshotError(`bad strings in ${name}`);
-      out[i] = text.substring(at, end);
-      at = end;
-    }
-    return out;
+    const text = this.body.subarray(from, from + s.bytes!);
+    for (let i = 0, at = 0; i < ends.length; at = ends[i++]!) if (ends[i]! < at || ends[i]! > text.byteLength) throw new SnapshotError(`bad strings in ${name}`);
+    if (s.length && ends[s.length - 1] !== text.byteLength) throw new SnapshotError(`bad strings in ${name}`);
+    return { ends, text };
   }
 
   private section(name: string, type: ArrayType | "str"): SectionHead {
