@@ -98,7 +98,6 @@ export class Postings {
     const docs = r.array("postings.docs", "u32");
     const tfs = r.array("postings.tfs", "u8");
     if (!offsets.length || offsets[offsets.length - 1] !== docs.length || tfs.length !== docs.length) throw new Error("snapshot: postings do not match");
-    for (let k = 1; k < offsets.length; k++) if (offsets[k]! < offsets[k - 1]!) throw new Error("snapshot: postings do not match");
     this.offsets = offsets;
     this.docs = docs;
     this.tfs = tfs;
@@ -109,13 +108,6 @@ export class Postings {
   /** Lists in the block. */
   get lists(): number {
     return this.offsets.length - 1;
-  }
-
-  /** Whether every posting of the block names a document below `count` (a loaded snapshot is checked so). */
-  documentsBelow(count: number): boolean {
-    const { docs } = this;
-    for (let i = 0; i < docs.length; i++) if (docs[i]! >= count) return false;
-    return true;
   }
 
   /** Appends a posting to list `key` (document `n` is numbered after every other of the list). */

@@ -138,7 +138,6 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
       this.docs.load(r);
       this.places.load(r, this.docs.placeOf, this.docs.count);
       this.rows.load(r, this.docs.count, this.docs.placeOf.length);
-      if (!this.postings.documentsBelow(this.docs.count)) throw new Error("snapshot: postings name unknown documents");
       this.dictionary = dictionary;
       this.evaluator.forget();
     } catch (error) {

@@ -17,6 +17,9 @@
 //   what changed since its mark (`since`): nothing, or only new landlords (added after loading), or
 //   anything else (null: the snapshot is dropped and the index rebuilt from the store). A file that
 //   is missing, cut short, damaged (its hash) or does not fit is ignored: the index is rebuilt.
+//   Loading checks each part's shape (lengths, counts), not each element: the hash refuses a
+//   damaged file and the format number one of other code. The loaded arrays are views of the
+//   file's one buffer (snapshot-format.ts): no copy.
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { version } from "../../../package.json";
 import type { SearchMark, SearchSnapshotPlace } from "../../store/search";
