@@ -6,7 +6,8 @@
 // landlord's name and figures) is in the kind's row store, numbered alike (kind.ts `RowStore`).
 import { grow } from "./arrays";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
-import { setString, stringAt, type Strings } from "./string-column";
+import { hashStringAt, setString, stringAt, type Strings } from "./string-column";
+import { IdTable } from "./id-table";
 
 export class DocumentTable {
   /** Document numbers given so far, dead ones included. */
@@ -24,9 +25,10 @@ export class DocumentTable {
   /**
    * Each id's document number, made at its first use rather than by a rebuild: ~40 ms of a cold
    * start at 100,000 landlords (issue 16), and searches never read it (a landlord page or a change
-   * does). Until it is made every document is live: the first removal makes it.
+   * does). Until it is made every document is live: the first removal makes it. Not a Map: a
+   * million ids as strings and Map entries cost a second and ~150 MB at the first landlord page (id-table.ts).
    */
-  private docOfMap: Map<string, number> | null = new Map();
+  private docOfMap: IdTable | null = this.emptyIdTable(0);
 
   constructor(readonly fieldCount: number) {
     this.lengths = new Uint16Array(1024 * fieldCount);
@@ -42,7 +44,7 @@ export class DocumentTable {
     this.lengthSum = new Float64Array(this.fieldCount);
     this.live = 0;
     this.dead = 0;
-    this.docOfMap = new Map();
+    this.docOfMap = this.emptyIdTable(0);
     this.grow(capacity);
   }
 
@@ -53,13 +55,21 @@ export class DocumentTable {
     return this.placeOf.length;
   }
 
-  get docOf(): Map<string, number> {
+  get docOf(): IdTable {
     if (!this.docOfMap) {
-      const docOf = new Map<string, number>();
-      for (let n = 0; n < this.count; n++) docOf.set(this.idAt(n), n);
+      const docOf = this.emptyIdTable(this.count);
+      for (let n = 0; n < this.count; n++) docOf.add(n);
       this.docOfMap = docOf;
     }
     return this.docOfMap;
+  }
+
+  private emptyIdTable(expected: number): IdTable {
+    return new IdTable(
+      (n) => this.idAt(n),
+      (n) => hashStringAt(this.ids, n),
+      expected,
+    );
   }
 
   /** Document `n`'s id. */
@@ -111,8 +121,8 @@ export class DocumentTable {
     // With dead numbers, every id must be in the map (see docOfMap): made now, live ones only.
     this.docOfMap = null;
     if (this.dead) {
-      const docOf = new Map<string, number>();
-      for (let n = 0; n < this.count; n++) if (this.placeOf[n]! >= 0) docOf.set(this.idAt(n), n);
+      const docOf = this.emptyIdTable(this.live);
+      for (let n = 0; n < this.count; n++) if (this.placeOf[n]! >= 0) docOf.add(n);
       this.docOfMap = docOf;
     }
   }
@@ -146,16 +156,14 @@ export class DocumentTable {
     const placeOf = new Int32Array(capacity).fill(-1);
     const lengths = new Uint16Array(capacity * fieldCount);
     const ids: string[] = new Array(count);
-    const docOf = new Map<string, number>();
     for (let m = 0; m < count; m++) {
       const n = order[m]!;
       renumbered[n] = m;
       placeOf[m] = this.placeOf[n]!;
       for (let f = 0; f < fieldCount; f++) lengths[m * fieldCount + f] = this.lengths[n * fieldCount + f]!;
       ids[m] = this.idAt(n);
-      docOf.set(ids[m], m);
     }
-    this.docOfMap = docOf;
+    this.docOfMap = null; // every document is live now: made again at its next use
     this.placeOf = placeOf;
     this.lengths = lengths;
     this.ids = ids;
