@@ -63,7 +63,8 @@ const verdict = (ok: boolean) => (ok ? "met" : "**not met**");
 export function binaryTable(runs: { n: number; figures: BinaryFigures }[]): string {
   const rows: [string, (f: BinaryFigures) => string, string, (f: BinaryFigures) => boolean][] = [
     ["Landlords / reviews", (f) => `${f.landlords.toLocaleString("en-US")} / ${f.reviews.toLocaleString("en-US")}`, "", () => true],
-    ["Cold start to healthy (median of 3)", (f) => `${f.coldStartMs.toFixed(0)} ms (${f.coldStartsMs.map((x) => x.toFixed(0)).join(", ")})`, `≤ ${TARGETS.coldStartMs} ms`, (f) => f.coldStartMs <= TARGETS.coldStartMs],
+    ["Cold start, no index snapshot yet (first start)", (f) => `${f.rebuildStartMs.toFixed(0)} ms`, "", () => true],
+    ["Cold start to healthy (median of 3, index snapshot)", (f) => `${f.coldStartMs.toFixed(0)} ms (${f.coldStartsMs.map((x) => x.toFixed(0)).join(", ")})`, `≤ ${TARGETS.coldStartMs} ms`, (f) => f.coldStartMs <= TARGETS.coldStartMs],
     ["  server CPU time to start (median)", (f) => `${f.coldStartCpuMs.toFixed(0)} ms`, "", () => true],
     ["Server RSS after start", (f) => `${f.rssMb.toFixed(1)} MB`, `≤ ${TARGETS.rssMb} MB`, (f) => f.rssMb <= TARGETS.rssMb],
     ["Search p50, every query distinct", (f) => `${f.latencyP50Ms.toFixed(2)} ms`, "", () => true],
@@ -88,6 +89,9 @@ export interface BinaryFigures {
   landlords: number;
   reviews: number;
   seedMs: number;
+  /** The first start, with no index snapshot beside the database: the index rebuilt from every landlord row (issue 32). */
+  rebuildStartMs: number;
+  /** The median of the starts after it, which load the snapshot the first one saved (src/modules/search/snapshot.ts). */
   coldStartMs: number;
   coldStartsMs: number[];
   /** CPU time (user + system) the server spent from spawn to healthy, median start: less sensitive to other load than wall time. */
@@ -203,15 +207,22 @@ async function bareRps(): Promise<number> {
   return f.requestsPerSec;
 }
 
-export async function benchBinary(n: number, port = 4191, log: (s: string) => void = console.log): Promise<BinaryFigures> {
+/** Writes the database of `n` landlords at `path` (bench/million.ts keeps a copy of its million between runs). */
+export type BenchSeeder = (path: string, n: number) => { landlords: number; reviews: number };
+
+export async function benchBinary(n: number, port = 4191, log: (s: string) => void = console.log, seed: BenchSeeder = seedBenchDatabase): Promise<BinaryFigures> {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), "rentfair-bench-binary-"));
   try {
     const t0 = performance.now();
-    const seeded = seedBenchDatabase(join(dataDir, DB_FILE), n);
+    const seeded = seed(join(dataDir, DB_FILE), n);
     const seedMs = performance.now() - t0;
     log(`  seeded ${seeded.landlords.toLocaleString("en-US")} landlords, ${seeded.reviews.toLocaleString("en-US")} reviews in ${(seedMs / 1000).toFixed(1)} s`);
-    // Three cold starts; the last one stays up for the rest of the run.
+    // The first start rebuilds the index from the database and saves its snapshot (at the latest
+    // when stopped); three cold starts load it; the last one stays up for the rest of the run.
+    const first = await startServer(dataDir, port);
+    await stopServer(first);
+    log(`  first start (index rebuilt, no snapshot) ${first.ms.toFixed(0)} ms`);
     const coldStartsMs: number[] = [];
     const coldStartsCpuMs: number[] = [];
     let server: Started | null = null;
@@ -252,6 +263,7 @@ export async function benchBinary(n: number, port = 4191, log: (s: string) => vo
     return {
       ...seeded,
       seedMs,
+      rebuildStartMs: first.ms,
       coldStartMs: sorted[1]!,
       coldStartsMs,
       coldStartCpuMs: [...coldStartsCpuMs].sort((a, b) => a - b)[1]!,

@@ -91,7 +91,7 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
     ui,
     events,
     get search() {
-      return (search ??= createLandlordSearch({ store, events, log }));
+      return (search ??= createLandlordSearch({ store, events, log, snapshot: store.search.snapshotPlace?.() ?? undefined }));
     },
     get buildingSearch() {
       return (buildingSearch ??= createBuildingSearch({ store, events, log }));

@@ -63,4 +63,15 @@ export interface SearchStore {
    * index may be behind what `doc` reads. False where writes are invisible until committed.
    */
   writing(): boolean;
+  /**
+   * Where the search index may be kept between starts, beside this database, and the database's
+   * identity (src/modules/search/snapshot.ts, issue 32); absent or null: none (in memory, PostgreSQL).
+   */
+  snapshotPlace?(): SearchSnapshotPlace | null;
+}
+
+/** A file for the search index's snapshot, and the identity of the database it belongs to (a snapshot of another is ignored). */
+export interface SearchSnapshotPlace {
+  path: string;
+  identity(): string;
 }

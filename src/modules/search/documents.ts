@@ -5,11 +5,15 @@
 // MiniSearch counts it, for BM25). What a kind keeps of each document for its answers (a
 // landlord's name and figures) is in the kind's row store, numbered alike (kind.ts `RowStore`).
 import { grow } from "./arrays";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import { hashStringAt, setString, stringAt, type Strings } from "./string-column";
+import { IdTable } from "./id-table";
 
 export class DocumentTable {
   /** Document numbers given so far, dead ones included. */
   count = 0;
-  ids: string[] = [];
+  /** Each document's id: an array, or after loading a snapshot a column decoding each when read (string-column.ts). */
+  ids: Strings = [];
   /** Each document's place number, or -1 once removed. */
   placeOf = new Int32Array(1024).fill(-1);
   /** Distinct terms per field, `fieldCount` per document. */
@@ -27,9 +31,10 @@ export class DocumentTable {
   /**
    * Each id's document number, made at its first use rather than by a rebuild: ~40 ms of a cold
    * start at 100,000 landlords (issue 16), and searches never read it (a landlord page or a change
-   * does). Until it is made every document is live: the first removal makes it.
+   * does). Until it is made every document is live: the first removal makes it. Not a Map: a
+   * million ids as strings and Map entries cost a second and ~150 MB at the first landlord page (id-table.ts).
    */
-  private docOfMap: Map<string, number> | null = new Map();
+  private docOfMap: IdTable | null = this.emptyIdTable(0);
 
   constructor(readonly fieldCount: number) {
     this.lengths = new Uint16Array(1024 * fieldCount);
@@ -46,7 +51,7 @@ export class DocumentTable {
     this.lengthSum = new Float64Array(this.fieldCount);
     this.live = 0;
     this.dead = 0;
-    this.docOfMap = new Map();
+    this.docOfMap = this.emptyIdTable(0);
     this.grow(capacity);
   }
 
@@ -58,13 +63,26 @@ export class DocumentTable {
     return this.placeOf.length;
   }
 
-  get docOf(): Map<string, number> {
+  get docOf(): IdTable {
     if (!this.docOfMap) {
-      const docOf = new Map<string, number>();
-      for (let n = 0; n < this.count; n++) docOf.set(this.ids[n]!, n);
+      const docOf = this.emptyIdTable(this.count);
+      for (let n = 0; n < this.count; n++) docOf.add(n);
       this.docOfMap = docOf;
     }
     return this.docOfMap;
+  }
+
+  private emptyIdTable(expected: number): IdTable {
+    return new IdTable(
+      (n) => this.idAt(n),
+      (n) => hashStringAt(this.ids, n),
+      expected,
+    );
+  }
+
+  /** Document `n`'s id. */
+  idAt(n: number): string {
+    return stringAt(this.ids, n)!;
   }
 
   /** After a rebuild's documents are added: `docOf` is made at its first use. */
@@ -76,7 +94,7 @@ export class DocumentTable {
   add(id: string, place: number, indexId: boolean, rank = 0): number {
     const n = this.count++;
     if (n >= this.placeOf.length) this.grow(n + 1);
-    this.ids[n] = id;
+    setString(this.ids, n, id);
     if (indexId) this.docOf.set(id, n);
     this.placeOf[n] = place;
     this.rank[n] = rank;
@@ -87,6 +105,37 @@ export class DocumentTable {
   setLength(n: number, f: number, length: number): void {
     this.lengths[n * this.fieldCount + f] = length;
     this.lengthSum[f]! += length;
+  }
+
+  /** The table into a snapshot (snapshot.ts). */
+  save(w: SnapshotWriter): void {
+    w.strings("docs.ids", this.ids, this.count);
+    w.array("docs.placeOf", "i32", this.placeOf, this.count);
+    w.array("docs.rank", "f32", this.rank, this.count);
+    w.array("docs.lengths", "u16", this.lengths, this.count * this.fieldCount);
+    w.array("docs.lengthSum", "f64", this.lengthSum);
+  }
+
+  /** The table as `save` wrote it; `docOf` is made at its first use, as after a rebuild. */
+  load(r: SnapshotReader): void {
+    this.ids = r.column("docs.ids");
+    this.count = this.ids.length;
+    this.placeOf = r.arrayInto("docs.placeOf", "i32", Math.max(1024, this.count), -1);
+    this.rank = r.arrayInto("docs.rank", "f32", this.placeOf.length);
+    this.lengths = r.arrayInto("docs.lengths", "u16", this.placeOf.length * this.fieldCount);
+    this.lengthSum = r.array("docs.lengthSum", "f64");
+    if (this.lengthSum.length !== this.fieldCount || this.placeOf.length < this.count) throw new Error("snapshot: documents do not match");
+    let live = 0;
+    for (let n = 0; n < this.count; n++) if (this.placeOf[n]! >= 0) live++;
+    this.live = live;
+    this.dead = this.count - live;
+    // With dead numbers, every id must be in the map (see docOfMap): made now, live ones only.
+    this.docOfMap = null;
+    if (this.dead) {
+      const docOf = this.emptyIdTable(this.live);
+      for (let n = 0; n < this.count; n++) if (this.placeOf[n]! >= 0) docOf.add(n);
+      this.docOfMap = docOf;
+    }
   }
 
   /** Marks document `id` dead; its place number, or -1 when it is not indexed. */
@@ -119,17 +168,15 @@ export class DocumentTable {
     const rank = new Float32Array(capacity);
     const lengths = new Uint16Array(capacity * fieldCount);
     const ids: string[] = new Array(count);
-    const docOf = new Map<string, number>();
     for (let m = 0; m < count; m++) {
       const n = order[m]!;
       renumbered[n] = m;
       placeOf[m] = this.placeOf[n]!;
       rank[m] = this.rank[n]!;
       for (let f = 0; f < fieldCount; f++) lengths[m * fieldCount + f] = this.lengths[n * fieldCount + f]!;
-      ids[m] = this.ids[n]!;
-      docOf.set(ids[m], m);
+      ids[m] = this.idAt(n);
     }
-    this.docOfMap = docOf;
+    this.docOfMap = null; // every document is live now: made again at its next use
     this.placeOf = placeOf;
     this.rank = rank;
     this.lengths = lengths;

@@ -6,6 +6,8 @@
 // (address, place, ...), its row store and its JSON, and a `SearchIndex` made over it. The kind is
 // called per document when indexing and per answer row when writing, never per posting or per
 // candidate: the hot loops of evaluate.ts know nothing of it.
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+
 /** What every document given to the engine has: the id it is known by (a change or a removal names it). */
 export interface IndexableDoc {
   id: string;
@@ -27,6 +29,13 @@ export interface RowStore<Doc extends IndexableDoc, Row> {
   renumber(order: Int32Array, capacity: number): void;
   /** Document `n` as its answers show it; `id` and `place` are the engine's. */
   row(n: number, id: string, place: string): Row;
+  /**
+   * The first `count` documents' rows into an index snapshot (snapshot.ts), and back (`load`, room
+   * for `capacity`). Only what the kind's public answers show: the file is kept beside the
+   * database, and must hold nothing the API would not tell. A kind without them is never snapshotted.
+   */
+  save?(w: SnapshotWriter, count: number): void;
+  load?(r: SnapshotReader, count: number, capacity: number): void;
 }
 
 export interface DocumentKind<Doc extends IndexableDoc, Row, Type extends string, Rows extends RowStore<Doc, Row> = RowStore<Doc, Row>> {

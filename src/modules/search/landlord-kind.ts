@@ -6,6 +6,8 @@
 // SQLite cost more than the search itself (issue 16). Its JSON is landlord-json.ts.
 import { grow } from "./arrays";
 import type { DocumentKind, RowStore } from "./kind";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import { setString, stringAt, type Strings } from "./string-column";
 import { landlordJson } from "./landlord-json";
 import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
 import type { PublicLandlordRow } from "../landlords/public";
@@ -27,6 +29,13 @@ export const RATINGS = 4;
 /** The JSON text of each rating kept in tenths ("0", "0.1", … "25.4"): writing a fraction is slow, a lookup is not. */
 const TENTHS_TEXT = Array.from({ length: RATING_ASIDE }, (_, tenths) => String(tenths / 10));
 
+/**
+ * What an index snapshot keeps of an owner (snapshot.ts): whether the landlord has a verified
+ * owner, which is all the public answers show (the "verified" badge), not which account. A
+ * landlord row loaded from a snapshot names this instead of the owner's account number.
+ */
+export const SOME_OWNER = 0xffffffff;
+
 /** Each landlord's public figures, by document number. */
 export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
   /**
@@ -34,7 +43,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
    * (answer-writer.ts keeps the bytes): escaping every name at each start cost ~50 ms of the cold
    * start at 100,000 landlords (issue 16).
    */
-  private names: string[] = [];
+  private names: Strings = [];
   /** The type's index in LANDLORD_TYPES. */
   private kinds = new Uint8Array(1024);
   /** The owner's account number, 0 for none (accounts are numbered from 1). */
@@ -61,7 +70,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
   }
 
   set(n: number, doc: SearchDoc): void {
-    this.names[n] = doc.name;
+    setString(this.names, n, doc.name);
     this.kinds[n] = Math.max(0, LANDLORD_TYPES.indexOf(doc.type ?? "individual"));
     this.owners[n] = doc.ownerUserId ?? 0;
     this.reviewCounts[n] = Math.min(doc.reviews ?? 0, 0xffffffff);
@@ -81,7 +90,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
     const ratingsAside = new Map<number, number>();
     for (let m = 0; m < count; m++) {
       const n = order[m]!;
-      names[m] = this.names[n]!;
+      names[m] = stringAt(this.names, n)!;
       kinds[m] = this.kinds[n]!;
       owners[m] = this.owners[n]!;
       reviewCounts[m] = this.reviewCounts[n]!;
@@ -98,10 +107,48 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
     this.ratingsAside = ratingsAside;
   }
 
+  save(w: SnapshotWriter, count: number): void {
+    w.strings("landlords.names", this.names, count);
+    w.array("landlords.kinds", "u8", this.kinds, count);
+    // Whether there is an owner, never who (see SOME_OWNER).
+    const owned = new Uint8Array(count);
+    for (let n = 0; n < count; n++) owned[n] = this.owners[n] ? 1 : 0;
+    w.array("landlords.owned", "u8", owned);
+    w.array("landlords.reviews", "u32", this.reviewCounts, count);
+    w.array("landlords.ratings", "u8", this.ratings, count * RATINGS);
+    const aside = new Float64Array(this.ratingsAside.size * 2);
+    let at = 0;
+    for (const [key, value] of this.ratingsAside) if (key < count * RATINGS) (aside[at++] = key), (aside[at++] = value);
+    w.array("landlords.ratingsAside", "f64", aside, at);
+  }
+
+  load(r: SnapshotReader, count: number, capacity: number): void {
+    const names = r.column("landlords.names");
+    const kinds = r.arrayInto("landlords.kinds", "u8", capacity);
+    const owned = r.array("landlords.owned", "u8");
+    const reviewCounts = r.arrayInto("landlords.reviews", "u32", capacity);
+    const ratings = r.arrayInto("landlords.ratings", "u8", capacity * RATINGS);
+    const aside = r.array("landlords.ratingsAside", "f64");
+    if (names.length !== count || owned.length !== count || aside.length % 2) throw new Error("snapshot: landlord rows do not match");
+    const owners = new Uint32Array(kinds.length);
+    for (let n = 0; n < count; n++) {
+      if (kinds[n]! >= LANDLORD_TYPES.length) throw new Error("snapshot: landlord rows do not match");
+      if (owned[n]) owners[n] = SOME_OWNER;
+    }
+    const ratingsAside = new Map<number, number>();
+    for (let i = 0; i < aside.length; i += 2) ratingsAside.set(aside[i]!, aside[i + 1]!);
+    this.names = names;
+    this.kinds = kinds;
+    this.owners = owners;
+    this.reviewCounts = reviewCounts;
+    this.ratings = ratings;
+    this.ratingsAside = ratingsAside;
+  }
+
   row(n: number, id: string, location: string): IndexedLandlord {
     return {
       id,
-      name: this.names[n]!,
+      name: stringAt(this.names, n)!,
       type: this.typeAt(n),
       location,
       averageRating: this.ratingAt(n, 0),
@@ -115,7 +162,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
 
   /** The name as JSON text (quoted, escaped). */
   nameJsonAt(n: number): string {
-    return JSON.stringify(this.names[n]!);
+    return JSON.stringify(stringAt(this.names, n)!);
   }
   typeAt(n: number): LandlordType {
     return LANDLORD_TYPES[this.kinds[n]!]!;

@@ -9,6 +9,7 @@
 // A place's text is tokenized once, not once per document in it (`termIdsOf`).
 import { locationMatches, queryTerms, tokenize } from "./text";
 import type { TermDictionary } from "./terms";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 export class Places {
   /** Each place's text, by number. */
@@ -88,6 +89,34 @@ export class Places {
       if (n !== undefined) live += this.liveAt[n]!;
     }
     return live;
+  }
+
+  /** The places into a snapshot (snapshot.ts): their names in number order; the rest is made again from them and the documents. */
+  save(w: SnapshotWriter): void {
+    w.strings("places.names", this.names);
+  }
+
+  /** The places `save` wrote, numbered as they were, with the documents of the first `count` of `placeOf` (-1: dead). */
+  load(r: SnapshotReader, placeOf: Int32Array, count: number): void {
+    this.clear();
+    for (const name of r.strings("places.names")) if (this.numberOf(name) !== this.names.length - 1) throw new Error("snapshot: a place twice");
+    // Counted first, then filled: a million pushes into growing arrays cost several times more.
+    const counts = new Int32Array(this.names.length);
+    for (let n = 0; n < count; n++) {
+      const place = placeOf[n]!;
+      if (place >= this.names.length) throw new Error("snapshot: places do not match");
+      if (place >= 0) counts[place]!++;
+    }
+    // Made at their length below 50,000 only: JavaScriptCore makes a longer `new Array(n)` a sparse
+    // kind of array, slower to read in the walks; those grow by appending as in a rebuild.
+    const docs = Array.from(counts, (c) => (c < 50_000 ? new Array<number>(c) : []));
+    const filled = new Int32Array(this.names.length);
+    for (let n = 0; n < count; n++) {
+      const place = placeOf[n]!;
+      if (place >= 0) docs[place]![filled[place]!++] = n;
+    }
+    this.docs = docs;
+    this.liveAt = Array.from(counts);
   }
 
   /** Regroups the documents after a renumbering: `placeOf` holds the place of each of the first `count`. */

@@ -8,6 +8,7 @@
 // (evaluate.ts) read a list through `segment` (`load(key, part)`: part 0 the block, 1 the
 // additions) and walk the typed arrays directly, never through a callback per posting.
 import { grow } from "./arrays";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 /** Postings of one list added since the block was built, in document order. */
 interface DeltaList {
@@ -82,6 +83,31 @@ export class Postings {
     this.tfs = outTf;
     this.delta = new Map();
     this.added = 0;
+  }
+
+  /** The block into a snapshot (snapshot.ts): only the block, so only when nothing was added since it was built. */
+  save(w: SnapshotWriter): void {
+    if (this.added) throw new Error("snapshot: postings have additions; save a rebuilt index");
+    w.array("postings.offsets", "u32", this.offsets);
+    w.array("postings.docs", "u32", this.docs);
+    w.array("postings.tfs", "u8", this.tfs);
+  }
+
+  restore(r: SnapshotReader): void {
+    const offsets = r.array("postings.offsets", "u32");
+    const docs = r.array("postings.docs", "u32");
+    const tfs = r.array("postings.tfs", "u8");
+    if (!offsets.length || offsets[offsets.length - 1] !== docs.length || tfs.length !== docs.length) throw new Error("snapshot: postings do not match");
+    this.offsets = offsets;
+    this.docs = docs;
+    this.tfs = tfs;
+    this.delta = new Map();
+    this.added = 0;
+  }
+
+  /** Lists in the block. */
+  get lists(): number {
+    return this.offsets.length - 1;
   }
 
   /** Appends a posting to list `key` (document `n` is numbered after every other of the list). */

@@ -46,6 +46,7 @@ import { PostingBuffer, Postings } from "./postings";
 import { TermDictionary } from "./terms";
 import { queryTerms } from "./text";
 import { RECENT_TERMS, TypoMap } from "./typo-map";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 export interface SearchOptions<Type extends string> {
   /** Only documents whose place matches it (each of its terms starts one of the place's). */
@@ -106,6 +107,45 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     this.dictionary.endBuild();
   }
 
+  /**
+   * Whether the index is exactly what `reset` made (nothing added or removed since): only then can
+   * it be saved (snapshot.ts), so that a snapshot loads as what a rebuild would make.
+   */
+  get pristine(): boolean {
+    return this.postings.added === 0 && this.docs.dead === 0 && this.dictionary.count === this.typos.covered;
+  }
+
+  /** The index into `w` (snapshot.ts); only a pristine one, of a kind whose rows can be saved. */
+  save(w: SnapshotWriter): void {
+    if (!this.pristine || !this.rows.save) throw new Error("snapshot: only a freshly built index of a kind with saved rows can be saved");
+    this.dictionary.save(w);
+    this.postings.save(w);
+    this.typos.save(w);
+    this.places.save(w);
+    this.docs.save(w);
+    this.rows.save(w, this.docs.count);
+  }
+
+  /** Replaces the whole index by what `save` wrote; throws when anything in it does not fit (the index is then empty). */
+  load(r: SnapshotReader): void {
+    if (!this.rows.load) throw new Error("snapshot: this kind's rows cannot be loaded");
+    try {
+      this.expander.clear();
+      const dictionary = TermDictionary.load(r);
+      this.postings.restore(r);
+      if (this.postings.lists !== dictionary.count * this.fieldCount) throw new Error("snapshot: postings do not match the terms");
+      this.typos.load(r, dictionary.count);
+      this.docs.load(r);
+      this.places.load(r, this.docs.placeOf, this.docs.count);
+      this.rows.load(r, this.docs.count, this.docs.placeOf.length);
+      this.dictionary = dictionary;
+      this.evaluator.forget();
+    } catch (error) {
+      this.reset([]);
+      throw error;
+    }
+  }
+
   /** Adds a document, or replaces it when it is already indexed. */
   upsert(doc: Doc): void {
     this.markRemoved(doc.id);
@@ -129,7 +169,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Document `n`'s id (n as searchNumbers() gives it). */
   idAt(n: number): string {
-    return this.docs.ids[n]!;
+    return this.docs.idAt(n);
   }
 
   /** Document `n`'s place. */
@@ -146,7 +186,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Document `n`'s JSON as the kind's answers list it (answer-writer.ts). */
   jsonAt(n: number): string {
-    return this.kind.json(this.rows, n, this.docs.ids[n]!, this.placeAt(n));
+    return this.kind.json(this.rows, n, this.docs.idAt(n), this.placeAt(n));
   }
 
   /** The stored places that match `location` (at most `max`), for location-only searches. */
@@ -164,7 +204,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Ids of the best-matching documents, best first, at most `limit`. */
   search(query: string, opts: SearchOptions<Type> = {}): string[] {
-    return this.searchNumbers(query, opts).map((n) => this.docs.ids[n]!);
+    return this.searchNumbers(query, opts).map((n) => this.docs.idAt(n));
   }
 
   /**

@@ -41,6 +41,7 @@ import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
 import { SearchAnswerWriter } from "./answer-writer";
 import { Doorkeeper } from "./doorkeeper";
 import { LruCache, RESULT_CACHE_ENTRIES, type CachedAnswer, type SearchAnswer } from "./answer-cache";
+import { readSnapshot, saveSnapshot, type SnapshotPlace } from "./snapshot";
 
 export { RESULT_CACHE_ENTRIES, type SearchAnswer } from "./answer-cache";
 
@@ -92,6 +93,12 @@ export interface LandlordSearch {
   rebuild(): Promise<void>;
   /** After another process's commit: adds the landlords it added when that is all it did, else rebuilds. */
   catchUp(): Promise<"added" | "rebuilt">;
+  /**
+   * At shutdown, with writes over: keeps the index in its snapshot beside the database (snapshot.ts)
+   * unless the file already holds it, rebuilding it first when it changed since it was built. Does
+   * nothing without a snapshot place.
+   */
+  persist(): Promise<void>;
   /** Resolves once the index is built from the store, and every rebuild or catch-up asked for since has landed. */
   loaded(): Promise<void>;
   readonly size: number;
@@ -108,6 +115,8 @@ export interface SearchDeps {
   store: { search: SearchStore };
   events?: Events;
   log?: Logger;
+  /** Where the index is kept between starts (snapshot.ts); none: built from the store at every start. */
+  snapshot?: SnapshotPlace;
 }
 
 /** A document as a public landlord row (what the store answers when the index cannot). */
@@ -125,7 +134,12 @@ const rowOfDoc = (doc: SearchDoc): PublicLandlordRow => ({
 });
 const frozenRows = (rows: readonly PublicLandlordRow[]): readonly Landlord[] => Object.freeze(rows.map((row) => Object.freeze(toLandlord(row))));
 
-export function createLandlordSearch({ store: { search: store }, events, log }: SearchDeps): LandlordSearch {
+/** A snapshot is saved this long after a rebuild (the port is open by then; a start is not held up by the write). */
+const SAVE_DELAY_MS = 1_000;
+/** More landlords added since a snapshot than this: one rebuild costs less than adding them one by one after loading it. */
+const LOAD_ADDED_MAX = 50_000;
+
+export function createLandlordSearch({ store: { search: store }, events, log, snapshot }: SearchDeps): LandlordSearch {
   const index = new LandlordIndex();
   const answers = new LruCache<CachedAnswer>(RESULT_CACHE_ENTRIES);
   const admission = new Doorkeeper();
@@ -186,6 +200,62 @@ export function createLandlordSearch({ store: { search: store }, events, log }: 
     index.reset(read.docs);
     mark = read.mark;
     changed();
+    if (snapshot) scheduleSave();
+  };
+
+  // ---- the snapshot beside the database (snapshot.ts) ----
+
+  /** The generation the snapshot file holds (-1: none known). */
+  let savedGeneration = -1;
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Saves now when the index is as the store's `mark` built it and the file does not hold it yet; whether the file holds it. */
+  const saveNow = (): boolean => {
+    if (!snapshot || savedGeneration === generation) return savedGeneration === generation;
+    if (!mark || !index.pristine || pendingLoads) return false;
+    try {
+      const t0 = performance.now();
+      saveSnapshot(index, snapshot, mark);
+      savedGeneration = generation;
+      log?.debug(`search: index saved to ${snapshot.path} in ${(performance.now() - t0).toFixed(0)} ms`);
+      return true;
+    } catch (error) {
+      log?.warn(`search: the index could not be saved beside the database (${(error as Error).message}); the next start rebuilds it`);
+      return false;
+    }
+  };
+  /** After a rebuild: saved a moment later, once the start (or the catch-up) is over, off the path of the load itself. */
+  const scheduleSave = () => {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => {
+      saveTimer = null;
+      saveNow();
+    }, SAVE_DELAY_MS);
+    saveTimer.unref?.();
+  };
+  /** The first load: from the snapshot when it belongs to the store as it is (or as it was before landlords were added), else from the store. */
+  const start = async () => {
+    const t0 = performance.now();
+    const found = snapshot ? readSnapshot(index, snapshot) : { why: null };
+    if ("mark" in found) {
+      const added = await store.since(found.mark);
+      if (added && added.docs.length <= LOAD_ADDED_MAX) {
+        try {
+          found.load();
+        } catch (error) {
+          log?.warn(`search: the index snapshot was ignored (${(error as Error).message}); rebuilding from the database`);
+          return readAll();
+        }
+        mark = added.mark;
+        changed();
+        savedGeneration = generation;
+        for (const doc of added.docs) index.upsert(doc);
+        if (added.docs.length) changed();
+        log?.debug(`search: index loaded from ${snapshot!.path} in ${(performance.now() - t0).toFixed(0)} ms (${added.docs.length} landlords added since)`);
+        return;
+      }
+      log?.info("search: the database changed since the index snapshot; rebuilding it");
+    } else if (found.why) log?.warn(`search: the index snapshot was ignored (${found.why}); rebuilding from the database`);
+    return readAll();
   };
 
   /** The cached entry of `input`'s answer, found or made. */
@@ -319,6 +389,15 @@ export function createLandlordSearch({ store: { search: store }, events, log }: 
         return "added";
       });
     },
+    async persist() {
+      if (!snapshot) return;
+      if (saveTimer) clearTimeout(saveTimer);
+      await loading;
+      if (savedGeneration === generation) return;
+      // Changed since it was built: built afresh, so that the file holds what a rebuild makes.
+      if (!mark || !index.pristine) await search.rebuild().catch(failed("building the index to save it"));
+      saveNow();
+    },
     loaded() {
       return loading.then(() => {});
     },
@@ -331,8 +410,10 @@ export function createLandlordSearch({ store: { search: store }, events, log }: 
     cacheStats,
     rowCacheStats,
   };
-  const failed = (what: string) => (error: unknown) => log?.error(`search: ${what} failed; the index stays as it was`, error);
-  search.rebuild().catch(failed("building the index"));
+  function failed(what: string) {
+    return (error: unknown) => log?.error(`search: ${what} failed; the index stays as it was`, error);
+  }
+  load(start).catch(failed("building the index"));
   events?.on("landlord.changed", (change) => search.landlordChanged(change));
   events?.on("landlord.removed", ({ landlordId }) => search.landlordRemoved(landlordId));
   events?.on("database.changed", () => void search.catchUp().catch(failed("catching up with the database")));

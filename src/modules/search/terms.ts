@@ -12,6 +12,7 @@
 import SearchableMap from "minisearch/SearchableMap";
 import { grow } from "./arrays";
 import { tokenize } from "./text";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -107,6 +108,25 @@ export class TermDictionary {
     this.building = false;
     const { texts, tree } = this;
     for (let id = 0; id < texts.length; id++) tree.set(texts[id]!, id);
+  }
+
+  /** The terms into a snapshot (snapshot.ts): their texts in number order; the tables are made again from them. */
+  save(w: SnapshotWriter): void {
+    w.strings("terms.texts", this.texts);
+  }
+
+  /** A dictionary of the terms `save` wrote, numbered as they were. */
+  static load(r: SnapshotReader): TermDictionary {
+    const dictionary = new TermDictionary();
+    const texts = r.strings("terms.texts");
+    dictionary.beginBuild();
+    for (let id = 0; id < texts.length; id++) {
+      const term = texts[id]!;
+      if (dictionary.table.find(term) >= 0) throw new Error("snapshot: a term twice");
+      dictionary.newTerm(term, TermTable.hash(term));
+    }
+    dictionary.endBuild();
+    return dictionary;
   }
 
   /** The term numbers of `text`'s terms into `ids`, new terms numbered as met; how many. */

@@ -9,6 +9,7 @@
 // one by one; the index rebuilds the map once there are RECENT_TERMS of them.
 import { grow } from "./arrays";
 import { MAX_TERM_CHARS } from "./text";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 /** Terms longer than this have no typo entries (a query term is at most MAX_TERM_CHARS). */
 const MAX_TYPO_TERM = MAX_TERM_CHARS + 2;
@@ -104,6 +105,27 @@ export class TypoMap {
     this.termIds = termIds;
     this.mask = mask;
     this.covered = terms.length;
+  }
+
+  /** The map into a snapshot (snapshot.ts). */
+  save(w: SnapshotWriter): void {
+    w.array("typos.offsets", "u32", this.offsets);
+    w.array("typos.termIds", "u32", this.termIds);
+    w.array("typos.shape", "u32", Uint32Array.of(this.mask, this.covered));
+  }
+
+  /** The map as `save` wrote it, over a dictionary of `terms` terms. */
+  load(r: SnapshotReader, terms: number): void {
+    const offsets = r.array("typos.offsets", "u32");
+    const termIds = r.array("typos.termIds", "u32");
+    const [mask, covered] = r.array("typos.shape", "u32");
+    if (mask === undefined || covered === undefined || offsets.length !== mask + 2 || offsets[mask + 1] !== termIds.length || covered > terms) throw new Error("snapshot: typo map does not match");
+    this.offsets = offsets;
+    this.termIds = termIds;
+    this.mask = mask;
+    this.covered = covered;
+    this.stamp = new Uint32Array(0);
+    this.epoch = 0;
   }
 
   /** Term numbers of `terms` within `max` edits of `term` (not itself), with their distance. */

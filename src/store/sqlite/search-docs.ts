@@ -14,6 +14,8 @@
 //
 // `createSearchStore` is the search store (src/store/search.ts) over these reads; the sync
 // functions stay for the other SQLite files that compose them (tx.ts `write`, bulk.ts).
+import { statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { Db } from "./connection";
 import type { SearchDoc, SearchMark, SearchStore } from "../search";
 import type { SqliteContext } from "./tx";
@@ -64,6 +66,9 @@ export function landlordDocsAfter(db: Db, rowid: number): SearchDoc[] {
   return db.$client.query<SearchDoc, [number]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE rowid > ?`).all(rowid);
 }
 
+/** The search index's snapshot in DATA_DIR (src/modules/search/snapshot.ts). */
+export const SEARCH_SNAPSHOT_FILE = "search-index.snapshot";
+
 /** The search store's opaque mark is a StoreMark here. */
 const toMark = (mark: StoreMark) => mark as unknown as SearchMark;
 const fromMark = (mark: SearchMark) => mark as unknown as StoreMark;
@@ -94,6 +99,19 @@ export function createSearchStore(ctx: SqliteContext): SearchStore {
     },
     writing() {
       return db.$client.inTransaction;
+    },
+    snapshotPlace() {
+      // Beside the database file, in DATA_DIR. Its identity is the file's device and inode:
+      // `rentfair restore` renames a copy into place, so a restored database is another file.
+      const file = db.$client.filename;
+      if (!file || file === ":memory:" || file.startsWith("file:")) return null;
+      return {
+        path: join(dirname(file), SEARCH_SNAPSHOT_FILE),
+        identity: () => {
+          const { dev, ino } = statSync(file);
+          return `${dev}:${ino}`;
+        },
+      };
     },
   };
 }
