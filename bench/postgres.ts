@@ -1,6 +1,6 @@
 // PostgreSQL beside SQLite (issue 24, contract §7.1), called by bench/run.ts: the same 100,000
 // generated landlords (bench/binary.ts seedBenchDatabase) on a SQLite-backed node and, moved by
-// `rentfair transfer`'s code (src/commands/transfer.ts), on a PostgreSQL-backed one on a private
+// `rentfair transfer`'s code (src/store/postgres/transfer.ts), on a PostgreSQL-backed one on a private
 // cluster (src/test/postgres-cluster.ts, loopback, fsync off as in the tests). For each node: search
 // p99 (wrk, 1 connection, distinct searches: both answer from memory, so the figures should match)
 // and write p99 (new landlords through POST /api/landlords, 4 at a time, one account), and the cold
@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DB_FILE } from "../src/config";
-import { transferToPostgres } from "../src/commands/transfer";
+import { transferToPostgres } from "../src/store/postgres/transfer";
 import { openPostgres } from "../src/store/postgres/connection";
 import { findPostgresBinaries, startCluster } from "../src/test/postgres-cluster";
 import { BINARY, seedBenchDatabase } from "./binary";

@@ -53,9 +53,11 @@ test("dist/rentfair runs alone from an empty folder and serves API and UI", asyn
     expect(res.headers.get("content-type")).toContain(asset.endsWith(".js") ? "text/javascript" : "text/css");
     expect(res.headers.get("cache-control")).toContain("immutable");
   }
+  // A deep link is the same page; a landlord's also names its Atom feed in the head (contract §7.4).
   const deepLink = await fetch(`${base}/landlord/abc`);
   expect(deepLink.status).toBe(200);
-  expect(await deepLink.text()).toBe(html);
+  expect(await deepLink.text()).toBe(html.replace("</head>", '<link rel="alternate" type="application/atom+xml" title="Reviews (Atom feed)" href="/feeds/landlord/abc.atom"></head>'));
+  expect(await (await fetch(`${base}/about`)).text()).toBe(html);
 
   // Built from a test run (bun test sets NODE_ENV=test), ui/dist, which `npm start` serves next,
   // still holds the production build: no development-only debug line, no React development build.

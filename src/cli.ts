@@ -148,7 +148,7 @@ async function run(argv: string[]): Promise<void> {
       if (!to) throw new UsageError("usage: rentfair transfer --to <postgres://...>");
       if (!/^postgres(ql)?:\/\/\S+$/i.test(to)) throw new UsageError("transfer --to must be a postgres:// or postgresql:// URL");
       if (config.databaseUrl !== null) throw new UsageError("transfer moves the SQLite database of DATA_DIR: unset DATABASE_URL");
-      const { transferToPostgres } = await import("./commands/transfer");
+      const { transferToPostgres } = await import("./store/postgres/transfer");
       const { openPostgres } = await import("./store/postgres/connection");
       const sqliteStore = await openStore(config); // migrates it to this version first
       await sqliteStore.operations.close();

@@ -15,8 +15,8 @@ import type { Database } from "bun:sqlite";
 import { getTableName, is, Table } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
-import * as pgSchema from "../store/postgres/schema";
-import { TransferRefusedError } from "./errors";
+import * as pgSchema from "./schema";
+import { TransferRefusedError } from "../../commands/errors";
 
 export { TransferRefusedError };
 
