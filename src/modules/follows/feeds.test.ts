@@ -43,6 +43,14 @@ describe("GET /feeds/{type}/{id}.atom", () => {
     expect(text).not.toContain("renter");
   });
 
+  test("an address that already names the city is not followed by it a second time", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin, { name: "Bay Homes", location: "Oakland, CA" });
+    await t.review(await t.renter(), l.id, { propertyAddress: "3789 Main St, Apt 2, Oakland, CA" });
+    const { feed } = await atom(t, `/feeds/landlord/${l.id}.atom`);
+    expect(feed.entries?.[0]?.summary?.value).toBe("3789 Main St, Oakland, CA");
+  });
+
   test("a city's feed gathers its landlords' reviews; at most the 50 newest", async () => {
     const t = await createScenario();
     const a = await t.landlord(t.admin, { name: "North Homes", location: "Ann Arbor, MI" });
