@@ -331,6 +331,10 @@ export interface AccountExport {
   follows: Follow[];
   /** Its notifications, newest first. */
   notifications: Notification[];
+  /** Appeals it filed, with their outcome (contract §7.5), newest first. */
+  appeals: Appeal[];
+  /** Warnings it received (contract §7.5), without who gave them, newest first. */
+  warnings: { reason: string; createdAt: string }[];
 }
 
 /** GET /api/site: the public settings the UI needs to say the right thing. */

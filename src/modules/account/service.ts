@@ -109,6 +109,8 @@ export function createAccountService(deps: AppDeps) {
         suspension: owned.suspension,
         follows: owned.follows,
         notifications: owned.notifications,
+        appeals: owned.appeals,
+        warnings: owned.warnings,
       };
     },
 

@@ -6,9 +6,10 @@
 // landlords.ts `recomputeFigures`, every landlord it touches locked first, in one order (see `delete`).
 import { followsOfUser } from "./follows";
 import { notificationsOf } from "./notifications";
+import { appealsOfUser } from "./appeals";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
-import { emailProofs, helpfulVotes, landlords, oauthAccounts, passwordResets, reports, reviewReplies, reviews, sessions, userSuspensions, users, verificationRequests } from "./schema";
+import { emailProofs, helpfulVotes, landlords, oauthAccounts, passwordResets, reports, reviewReplies, reviews, sessions, userSuspensions, users, verificationRequests, warnings } from "./schema";
 import type { UserRow } from "../rows";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
@@ -128,6 +129,8 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
             (await tx.select({ until: userSuspensions.until, reason: userSuspensions.reason, createdAt: userSuspensions.createdAt }).from(userSuspensions).where(eq(userSuspensions.userId, userId)))[0] ?? null,
           follows: await followsOfUser(tx, userId),
           notifications: await notificationsOf(tx, userId),
+          appeals: await appealsOfUser(tx, userId),
+          warnings: await tx.select({ reason: warnings.reason, createdAt: warnings.createdAt }).from(warnings).where(eq(warnings.userId, userId)).orderBy(desc(warnings.createdAt), desc(warnings.id)),
         }),
         { isolationLevel: "repeatable read", accessMode: "read only" },
       );

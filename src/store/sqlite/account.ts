@@ -3,6 +3,7 @@
 // account store (src/store/account.ts, at the bottom) and the password-reset store make each change one transaction.
 import { followsOfUser } from "./follows";
 import { notificationsOf } from "./notifications";
+import { appealsOfUser } from "./appeals";
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import {
@@ -17,6 +18,7 @@ import {
   userSuspensions,
   users,
   verificationRequests,
+  warnings,
   type UserRow,
 } from "./schema";
 import { nowIso } from "../../http";
@@ -216,6 +218,8 @@ export function createAccountStore(ctx: SqliteContext): AccountStore {
         suspension: suspensionOf(tx, userId),
         follows: followsOfUser(tx, userId),
         notifications: notificationsOf(tx, userId),
+        appeals: appealsOfUser(tx, userId),
+        warnings: tx.select({ reason: warnings.reason, createdAt: warnings.createdAt }).from(warnings).where(eq(warnings.userId, userId)).orderBy(desc(warnings.createdAt), desc(warnings.id)).all(),
       })),
 
     async delete(userId, reviewsChoice) {
