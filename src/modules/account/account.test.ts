@@ -128,6 +128,20 @@ describe("GET /api/user/export", () => {
     expect(res.text).not.toContain(other.user.email);
     expect((await t.client().get("/api/user/export")).status).toBe(401);
   });
+
+  test("includes the appeals the account filed and the warnings it received (contract §7.5), without who decided", async () => {
+    const t = await createScenario();
+    const me = await t.renter();
+    const review = await t.review(me, (await t.landlord(t.admin)).id);
+    expect((await t.admin.post(`/api/admin/reviews/${review.id}/hide`, { reason: "Spam or promotional content" })).status).toBe(200);
+    const appeal = await me.post("/api/appeals", { targetType: "review", targetId: review.id, text: "Everything in it happened as I wrote it." });
+    expect(appeal.status).toBe(201);
+    expect((await t.admin.post(`/api/admin/users/${me.user.id}/warn`, { reason: "Personal details of a neighbour in a review" })).status).toBe(201);
+    const data = (await me.get("/api/user/export")).body;
+    expect(data.appeals).toEqual([expect.objectContaining({ id: appeal.body.id, targetType: "review", targetId: review.id, text: "Everything in it happened as I wrote it.", status: "pending" })]);
+    expect(data.warnings).toEqual([{ reason: "Personal details of a neighbour in a review", createdAt: expect.any(String) }]);
+    expect(JSON.stringify(data)).not.toContain(t.adminUser.email);
+  });
 });
 
 describe("DELETE /api/user", () => {

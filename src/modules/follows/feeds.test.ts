@@ -43,6 +43,28 @@ describe("GET /feeds/{type}/{id}.atom", () => {
     expect(text).not.toContain("renter");
   });
 
+  test("an address that already names the city is not followed by it a second time", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin, { name: "Bay Homes", location: "Oakland, CA" });
+    await t.review(await t.renter(), l.id, { propertyAddress: "3789 Main St, Apt 2, Oakland, CA" });
+    const { feed } = await atom(t, `/feeds/landlord/${l.id}.atom`);
+    expect(feed.entries?.[0]?.summary?.value).toBe("3789 Main St, Oakland, CA");
+  });
+
+  test("a building whose only review is hidden is unknown to its feed and to a new follow, as to its page", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin, { location: "Ann Arbor, MI" });
+    const review = await t.review(await t.renter(), l.id, { propertyAddress: "77 Quiet Ln, Apt 3" });
+    expect((await t.admin.post(`/api/admin/reviews/${review.id}/hide`, { reason: "Spam or promotional content" })).status).toBe(200);
+    expect((await t.admin.get(`/api/buildings/${review.buildingId}`)).status).toBe(404);
+    const feed = await t.app.handle(new Request(`http://localhost/feeds/building/${review.buildingId}.atom`));
+    expect(feed.status).toBe(404);
+    expect(await feed.text()).not.toContain("Quiet");
+    const follow = await (await t.renter()).post("/api/follows", { targetType: "building", targetId: review.buildingId });
+    expect(follow.status).toBe(404);
+    expect(follow.text).not.toContain("Quiet");
+  });
+
   test("a city's feed gathers its landlords' reviews; at most the 50 newest", async () => {
     const t = await createScenario();
     const a = await t.landlord(t.admin, { name: "North Homes", location: "Ann Arbor, MI" });

@@ -23,13 +23,21 @@ export function targetPath(targetType: FollowTargetType, targetId: string): stri
 /** A feed's path, as the pages name it in <link rel="alternate" type="application/atom+xml">. */
 export const feedPath = (targetType: FollowTargetType, targetId: string) => `/feeds/${targetType}/${encodeURIComponent(targetId)}.atom`;
 
+/** "12 Oak St, Ann Arbor, MI": the location is added unless the address already ends with it
+ * (renters often type the city into the address; "…, Oakland, CA, Oakland, CA" read badly). */
+export function placeOf(address: string | null, location: string): string {
+  if (!address) return location;
+  const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return location && !fold(address).endsWith(fold(location)) ? `${address}, ${location}` : address;
+}
+
 export function atomFeed(opts: { base: string; siteName: string; targetType: FollowTargetType; targetId: string; name: string; reviews: FeedReview[]; now: string }): string {
   const { base, siteName, targetType, targetId, name, reviews } = opts;
   const page = `${base}${targetPath(targetType, targetId)}`;
   const updated = reviews[0]?.createdAt ?? opts.now;
   const entries = reviews.map((r) => {
     const link = `${base}/landlord/${encodeURIComponent(r.landlordId)}#review-${encodeURIComponent(r.id)}`;
-    const place = [r.propertyAddress, r.location].filter(Boolean).join(", ");
+    const place = placeOf(r.propertyAddress, r.location);
     const title = `${r.overallRating.toFixed(1)} out of 5: ${r.landlordName}`;
     return [
       "  <entry>",

@@ -49,6 +49,22 @@ describe("POST /api/reports", () => {
     expect((await c.post("/api/reports", reportOn(l.id))).status).toBe(404);
   });
 
+  test("a hidden review and a hidden reply are 404 to a new report, as to every public answer (contract §7.5)", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin);
+    const review = await t.review(await t.renter(), l.id);
+    const owner = await t.owner(l.id);
+    const reply = (await owner.put(`/api/reviews/${review.id}/reply`, { text: "We fixed the heating the same week." })).body.reply;
+    expect((await t.admin.post(`/api/admin/replies/${review.id}/hide`, { reason: "Harassment or personal attacks" })).status).toBe(200);
+    const c = await t.renter();
+    const onReply = await c.post("/api/reports", { reportType: "reply", targetId: reply.id, reportCategory: "Harassment or personal attacks", description: "This reply attacks the tenant." });
+    expect(onReply.status).toBe(404);
+    expect((await t.admin.post(`/api/admin/reviews/${review.id}/hide`, { reason: "Spam or promotional content" })).status).toBe(200);
+    expect((await c.post("/api/reports", reportOn(review.id))).status).toBe(404);
+    expect((await t.admin.post(`/api/admin/reviews/${review.id}/restore`)).status).toBe(200);
+    expect((await c.post("/api/reports", reportOn(review.id))).status).toBe(201);
+  });
+
   test("a second pending report by the same user on the same target is 409", async () => {
     const t = await createScenario();
     const r = await t.review(await t.renter(), (await t.landlord(t.admin)).id);

@@ -4,6 +4,7 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { buildings, follows, landlords, mailOutbox } from "./schema";
 import type { Follow, FollowTargetType } from "../../contract/follows";
 import { cityName } from "../alert-rules";
+import { VISIBLE_REVIEWS_SQL } from "../buildings";
 import type { FollowRow } from "../rows";
 import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
@@ -33,9 +34,13 @@ export async function cityBySlug(ex: Executor, slug: string): Promise<string | n
   return cityName(rows, slug);
 }
 
+// As GET /api/buildings/{id}: a building none of whose reviews is visible is unknown (404), so its
+// feed and a new follow do not reveal the address a hidden review named (contract §7.5).
+const visibleReviewOf = sql`EXISTS (SELECT 1 FROM reviews WHERE reviews.building_id = ${buildings.id} AND ${sql.raw(VISIBLE_REVIEWS_SQL)})`;
+
 /** A building by id (contract §7.2), named by its building-level address as its page is. */
 export async function resolveBuilding(ex: Executor, id: string): Promise<FollowTarget | null> {
-  const [row] = await ex.select({ id: buildings.id, address: buildings.address }).from(buildings).where(eq(buildings.id, id));
+  const [row] = await ex.select({ id: buildings.id, address: buildings.address }).from(buildings).where(and(eq(buildings.id, id), visibleReviewOf));
   return row ? { targetType: "building", targetId: row.id, name: row.address } : null;
 }
 

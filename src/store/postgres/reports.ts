@@ -12,7 +12,7 @@
 //   cannot deadlock), so a second moderator on one item waits, re-reads it and gets reportAlready.
 import { addNotification } from "./notifications";
 import { notices } from "../alert-rules";
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { landlords, reports, reviewReplies, reviews, users, type ReportRow } from "./schema";
 import type { QueuedReport, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
@@ -202,8 +202,10 @@ async function lockReports(tx: PgTx, ids: readonly number[]): Promise<Map<number
 
 /** Whether the target exists, its row held (FOR KEY SHARE) until the report commits. */
 async function targetExists(tx: PgTx, type: ReportRow["reportType"], id: string): Promise<boolean> {
-  const table = type === "review" ? reviews : type === "reply" ? reviewReplies : landlords;
-  const found = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("key share");
+  if (type === "landlord") return (await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, id)).for("key share")).length > 0;
+  // A hidden review or reply is gone from every public answer (contract §7.5): not reportable either.
+  const table = type === "review" ? reviews : reviewReplies;
+  const found = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, id), isNull(table.hiddenAt))).for("key share");
   return found.length > 0;
 }
 

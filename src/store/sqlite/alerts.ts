@@ -138,7 +138,9 @@ export function createAlertsStore(ctx: SqliteContext): AlertsStore {
           .limit(batch)
           .all();
         // One multi-row insert of each per batch: a batch of 500 followers is two statements, not a thousand.
-        const told = rows.filter((follow) => follow.userId !== event.authorId); // never for one's own review
+        // Never for one's own review, nor for a review written before the follow (its fan-out may run
+        // after a follow made meanwhile: "new" is new to the follower).
+        const told = rows.filter((follow) => follow.userId !== event.authorId && follow.createdAt <= review.review.createdAt);
         const title = newReviewTitle(review.landlordName);
         const url = `/landlord/${review.review.landlordId}#review-${review.review.id}`;
         if (told.length) {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { buildings, follows, landlords, mailOutbox, type FollowRow } from "./schema";
 import type { Follow, FollowTargetType } from "../../contract/follows";
 import { cityName } from "../alert-rules";
+import { VISIBLE_REVIEWS_SQL } from "../buildings";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { isUniqueViolation, writeTx, type SqliteContext } from "./tx";
@@ -35,9 +36,13 @@ export function cityBySlug(ex: Executor, slug: string): string | null {
   return cityName(rows, slug);
 }
 
+// As GET /api/buildings/{id}: a building none of whose reviews is visible is unknown (404), so its
+// feed and a new follow do not reveal the address a hidden review named (contract §7.5).
+const visibleReviewOf = sql`EXISTS (SELECT 1 FROM reviews WHERE reviews.building_id = ${buildings.id} AND ${sql.raw(VISIBLE_REVIEWS_SQL)})`;
+
 /** A building by id (contract §7.2), named by its building-level address as its page is. */
 export function resolveBuilding(ex: Executor, id: string): FollowTarget | null {
-  const row = ex.select({ id: buildings.id, address: buildings.address }).from(buildings).where(eq(buildings.id, id)).get();
+  const row = ex.select({ id: buildings.id, address: buildings.address }).from(buildings).where(and(eq(buildings.id, id), visibleReviewOf)).get();
   return row ? { targetType: "building", targetId: row.id, name: row.address } : null;
 }
 

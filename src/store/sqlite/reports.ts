@@ -246,7 +246,8 @@ export function createReportsStore(ctx: SqliteContext): ReportsStore {
       return writeTx(db, (tx) => {
         const { reportType, targetId } = input;
         const exists = reportType === "review" ? reviewRowById(tx, targetId) : reportType === "reply" ? replyById(tx, targetId) : landlordById(tx, targetId);
-        if (!exists) throw TARGET_NOT_FOUND[reportType]();
+        // A hidden review or reply is gone from every public answer (contract §7.5): not reportable either.
+        if (!exists || ("hiddenAt" in exists && exists.hiddenAt)) throw TARGET_NOT_FOUND[reportType]();
         // Checked inside BEGIN IMMEDIATE: two identical reports cannot both pass.
         if (hasPendingReport(tx, userId, targetId)) throw alreadyReported();
         return toReport(insertReport(tx, { ...input, reportedByUserId: userId }));
