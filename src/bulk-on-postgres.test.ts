@@ -1,0 +1,111 @@
+// The bulk loads on PostgreSQL (contract §7.1: every command behaves the same on both databases), as
+// real processes on the test's private cluster (src/test/postgres-cluster.ts): `rentfair seed --demo`
+// gives the same counts and figures as on SQLite, equal to a recount; `rentfair import` adds, skips
+// duplicates, and a running node finds the new landlords through the outbox within 2 s.
+import { afterEach, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { cli, startServer, stopAll } from "./test/process";
+import { postgresForTests } from "./test/postgres-cluster";
+
+const pg = postgresForTests();
+afterEach(stopAll);
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "rentfair-bulk-"));
+let databases = 0;
+const freshDatabase = () => pg.cluster().createDatabase(`bulk_${process.pid}_${++databases}`);
+
+/** Runs the CLI to completion (asynchronously: seeding takes seconds on a busy machine). */
+async function rentfair(args: string[], env: Record<string, string>) {
+  const proc = Bun.spawn([process.execPath, cli, ...args], { env: { ...process.env, LOG_LEVEL: "warn", RENTFAIR_UI_DIR: "", ...env }, stdout: "pipe", stderr: "pipe" });
+  const [stdout, stderr] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  return { exitCode: await proc.exited, stdout, stderr };
+}
+
+/** What a site's figures are, read the same way from either database. */
+const FIGURES_SQL = `SELECT
+  (SELECT count(*) FROM users) AS users,
+  (SELECT count(*) FROM landlords) AS landlords,
+  (SELECT count(*) FROM reviews) AS reviews,
+  (SELECT count(*) FROM reviews WHERE building_id IS NOT NULL) AS "reviewsInBuildings",
+  (SELECT count(*) FROM buildings) AS buildings,
+  (SELECT count(*) FROM helpful_votes) AS votes,
+  (SELECT coalesce(sum(helpful_count), 0) FROM reviews) AS "helpfulCounts",
+  (SELECT count(*) FROM reports) AS reports,
+  (SELECT count(*) FROM moderation_log) AS log,
+  (SELECT count(*) FROM contact_messages) AS messages,
+  (SELECT count(*) FROM user_suspensions) AS suspensions,
+  (SELECT coalesce(sum(total_reviews), 0) FROM landlords) AS "totalReviews",
+  (SELECT round(coalesce(sum(average_rating), 0) * 10) FROM landlords) AS "ratingTenths",
+  (SELECT count(*) FROM landlords WHERE search_addresses <> '') AS "withAddresses"`;
+
+/** Landlords whose stored figures differ from a recount of their visible reviews, and reviews whose helpful count differs from their votes. */
+const RECOUNT_SQL = `SELECT
+  (SELECT count(*) FROM landlords l WHERE l.total_reviews <> (SELECT count(*) FROM reviews r WHERE r.landlord_id = l.id AND r.hidden_at IS NULL)
+     OR round(l.average_rating::numeric * 10) <> round(coalesce((SELECT avg(r.overall_rating::numeric) FROM reviews r WHERE r.landlord_id = l.id AND r.hidden_at IS NULL), 0) * 10)) AS "landlordsOff",
+  (SELECT count(*) FROM reviews r WHERE r.helpful_count <> (SELECT count(*) FROM helpful_votes v WHERE v.review_id = r.id)) AS "reviewsOff"`;
+
+const numbers = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+
+describe.skipIf(pg.skipReason !== null)("the bulk loads on PostgreSQL", () => {
+  test("seed --demo on PostgreSQL writes the same counts and figures as on SQLite, equal to a recount, buildings included", async () => {
+    const sqliteDir = tempDir();
+    const url = await freshDatabase();
+    const [onSqlite, onPostgres] = await Promise.all([rentfair(["seed", "--demo", "--data", sqliteDir], {}), rentfair(["seed", "--demo", "--data", tempDir()], { DATABASE_URL: url })]);
+    expect(onSqlite.exitCode).toBe(0);
+    expect(onPostgres.stderr).not.toContain("error");
+    expect(onPostgres.exitCode).toBe(0);
+    expect(onPostgres.stdout.match(/seeded \d+ landlords and \d+ reviews/)?.[0]).toBe(onSqlite.stdout.match(/seeded \d+ landlords and \d+ reviews/)![0]);
+
+    const lite = new Database(join(sqliteDir, "rentfair.db"), { readonly: true });
+    const sqlite = numbers(lite.query(FIGURES_SQL).get() as Record<string, unknown>);
+    lite.close();
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const [figures] = await sql.unsafe(FIGURES_SQL);
+      const [recount] = await sql.unsafe(RECOUNT_SQL);
+      expect(sqlite.reviews).toBeGreaterThan(1000);
+      expect(sqlite.buildings).toBeGreaterThan(100);
+      expect(numbers(figures!)).toEqual(sqlite);
+      expect(numbers(recount!)).toEqual({ landlordsOff: 0, reviewsOff: 0 });
+      // A second seed is refused, as on SQLite.
+      const again = await rentfair(["seed", "--demo", "--data", tempDir()], { DATABASE_URL: url });
+      expect(again.exitCode).not.toBe(0);
+      expect(again.stderr).toContain("not empty");
+    } finally {
+      await sql.end();
+    }
+  }, 120_000);
+
+  test("import of a CSV on PostgreSQL adds its landlords, skips duplicates, and a running node finds them within 2 s", async () => {
+    const url = await freshDatabase();
+    const n = await startServer(tempDir(), { DATABASE_URL: url });
+    const csv = join(tempDir(), "landlords.csv");
+    const rows = ["name,type,location", "Quillfeather Homes,company,Boise ID", "Marrowby Rentals,individual,Boise ID", "quillfeather homes,company,Boise  ID", "Tansy Court Partners,company,Reno NV"];
+    for (let i = 0; i < 2000; i++) rows.push(`Bulkrow Holdings ${i},company,Reno NV`);
+    writeFileSync(csv, rows.join("\n") + "\n");
+    const started = performance.now();
+    const imported = await rentfair(["import", csv, "--data", tempDir()], { DATABASE_URL: url });
+    const done = performance.now();
+    expect(imported.stderr).not.toContain("error");
+    expect(imported.stdout).toContain("imported 2003 landlord(s), skipped 1 duplicate(s), 0 bad row(s)");
+    const search = async (q: string) => (await (await fetch(`${n.base}/api/landlords/search?query=${encodeURIComponent(q)}`)).json()) as { name: string; location: string }[];
+    let found: { name: string }[] = [];
+    while (performance.now() - done < 2000) {
+      found = await search("quillfeather");
+      if (found.length) break;
+      await Bun.sleep(25);
+    }
+    expect(found.map((l) => l.name)).toEqual(["Quillfeather Homes"]);
+    expect(performance.now() - done).toBeLessThan(2000);
+    expect((await search("Bulkrow Holdings 1999")).map((l) => l.name)).toContain("Bulkrow Holdings 1999");
+    // 2,004 rows in a few round trips, not one each.
+    expect(done - started).toBeLessThan(15_000);
+    // Run again: everything is there already.
+    const again = await rentfair(["import", csv, "--data", tempDir()], { DATABASE_URL: url });
+    expect(again.stdout).toContain("imported 0 landlord(s), skipped 2004 duplicate(s)");
+  }, 60_000);
+});
