@@ -1,5 +1,5 @@
 // The operations store behaves the same on PostgreSQL as on SQLite for what a server needs of the whole
-// database (ping, sizes, isEmpty, close; the bulk loads in src/bulk-on-postgres.test.ts), PostgreSQL on a real private cluster (src/test/postgres-cluster.ts).
+// database (ping, sizes, isEmpty, close; the bulk loads in src/postgres-commands.test.ts), PostgreSQL on a real private cluster (src/test/postgres-cluster.ts).
 import { describe, expect, test } from "bun:test";
 import { postgresForTests } from "../../test/postgres-cluster";
 import { createEvents } from "../../events";

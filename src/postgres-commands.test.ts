@@ -1,15 +1,17 @@
-// The bulk loads on PostgreSQL (contract §7.1: every command behaves the same on both databases), as
-// real processes on the test's private cluster (src/test/postgres-cluster.ts): `rentfair seed --demo`
+// Commands on PostgreSQL (contract §7.1: every command behaves the same on both databases), as real
+// processes on the test's private cluster (src/test/postgres-cluster.ts): `rentfair seed --demo`
 // gives the same counts and figures as on SQLite, equal to a recount; `rentfair import` adds, skips
-// duplicates, and a running node finds the new landlords through the outbox within 2 s.
+// duplicates, and a running node finds the new landlords through the outbox within 2 s; scheduled
+// backups are pg_dump files named .dump, pruned among themselves, which `rentfair restore` takes.
 import { afterEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { cli, startServer, stopAll } from "./test/process";
 import { postgresForTests } from "./test/postgres-cluster";
+import { backupFileName } from "./commands/scheduled-backups";
 
 const pg = postgresForTests();
 afterEach(stopAll);
@@ -50,7 +52,7 @@ const RECOUNT_SQL = `SELECT
 
 const numbers = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 
-describe.skipIf(pg.skipReason !== null)("the bulk loads on PostgreSQL", () => {
+describe.skipIf(pg.skipReason !== null)("commands on PostgreSQL", () => {
   test("seed --demo on PostgreSQL writes the same counts and figures as on SQLite, equal to a recount, buildings included", async () => {
     const sqliteDir = tempDir();
     const url = await freshDatabase();
@@ -108,4 +110,41 @@ describe.skipIf(pg.skipReason !== null)("the bulk loads on PostgreSQL", () => {
     const again = await rentfair(["import", csv, "--data", tempDir()], { DATABASE_URL: url });
     expect(again.stdout).toContain("imported 0 landlord(s), skipped 2004 duplicate(s)");
   }, 60_000);
+
+  test("scheduled backups on PostgreSQL are pg_dump files named rentfair-<time>.dump, pruned among themselves, and restore takes them", async () => {
+    const url = await freshDatabase();
+    const backupDir = tempDir();
+    const day = 86_400_000;
+    // Three old dumps (the newest a day old: the first run is due at once) and a SQLite backup from before a transfer.
+    const oldDumps = [3, 2, 1].map((d) => backupFileName(new Date(Date.now() - d * day), "postgres"));
+    for (const name of oldDumps) writeFileSync(join(backupDir, name), "old");
+    const sqliteBackup = backupFileName(new Date(Date.now() - 5 * day));
+    writeFileSync(join(backupDir, sqliteBackup), "the way back");
+    // 0.0005 h = 1.8 s between runs.
+    const n = await startServer(tempDir(), { DATABASE_URL: url, BACKUP_DIR: backupDir, BACKUP_EVERY: "0.0005", BACKUP_KEEP: "2", LOG_FORMAT: "json" });
+    const registered = await fetch(`${n.base}/api/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "kept", email: "kept@example.test", password: "correct horse" }) });
+    expect(registered.status).toBe(201);
+
+    const dumps = () => readdirSync(backupDir).filter((f) => /^rentfair-.*\.dump$/.test(f)).sort();
+    const fresh = () => dumps().filter((f) => !oldDumps.includes(f));
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && !(fresh().length >= 2 && !dumps().some((f) => oldDumps.includes(f)))) await Bun.sleep(100);
+    expect(fresh().length).toBeGreaterThanOrEqual(2);
+    for (const name of oldDumps) expect(dumps()).not.toContain(name);
+    expect(existsSync(join(backupDir, sqliteBackup))).toBe(true); // not of this database: left alone
+    const runs = n.log().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { event?: string; message: string; level: string }).filter((l) => l.event === "backup");
+    expect(runs[0]).toMatchObject({ level: "info" });
+    expect(runs[0]!.message).toMatch(/^scheduled backup written to .*\.dump \(\d+ bytes, pg_dump custom format, \d+ ms\)/);
+
+    const newest = join(backupDir, fresh().at(-1)!);
+    expect(await Bun.file(newest).slice(0, 5).text()).toBe("PGDMP");
+    stopAll();
+    const restored = await rentfair(["restore", newest, "--data", tempDir()], { DATABASE_URL: url });
+    expect(restored.stderr).toBe("");
+    expect(restored.stdout).toMatch(/restored .*\.dump: 0 landlord\(s\), 0 review\(s\), 1 account\(s\)/);
+    // Handed to a SQLite site, it is named for what it is.
+    const onSqlite = await rentfair(["restore", newest, "--data", tempDir()], {});
+    expect(onSqlite.exitCode).toBe(2);
+    expect(onSqlite.stderr.trim()).toBe(`rentfair: ${newest} is a PostgreSQL backup (pg_dump custom format): restore it with DATABASE_URL set to the PostgreSQL database`);
+  }, 90_000);
 });
