@@ -53,10 +53,24 @@ const RECOUNT_SQL = `SELECT
 const numbers = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 
 describe.skipIf(pg.skipReason !== null)("commands on PostgreSQL", () => {
-  test("seed --demo on PostgreSQL writes the same counts and figures as on SQLite, equal to a recount, buildings included", async () => {
+  test("seed --demo on PostgreSQL writes the same counts and figures as on SQLite, equal to a recount, buildings included; a running node finds it within 2 s", async () => {
     const sqliteDir = tempDir();
     const url = await freshDatabase();
-    const [onSqlite, onPostgres] = await Promise.all([rentfair(["seed", "--demo", "--data", sqliteDir], {}), rentfair(["seed", "--demo", "--data", tempDir()], { DATABASE_URL: url })]);
+    const running = await startServer(tempDir(), { DATABASE_URL: url });
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    /** How long after the PostgreSQL seed ended the running node found its most reviewed landlord, with its figures (through the outbox). */
+    const foundAfterSeed = async (): Promise<number> => {
+      const seeded = performance.now();
+      const [top] = await sql<{ name: string; total_reviews: number }[]>`SELECT name, total_reviews FROM landlords ORDER BY total_reviews DESC, name LIMIT 1`;
+      const find = async () =>
+        ((await (await fetch(`${running.base}/api/landlords/search?query=${encodeURIComponent(top!.name)}`)).json()) as { name: string; totalReviews: number }[]).find((l) => l.name === top!.name);
+      while ((await find())?.totalReviews !== top!.total_reviews && performance.now() - seeded < 5000) await Bun.sleep(25);
+      return performance.now() - seeded;
+    };
+    const [onSqlite, [onPostgres, foundIn]] = await Promise.all([
+      rentfair(["seed", "--demo", "--data", sqliteDir], {}),
+      rentfair(["seed", "--demo", "--data", tempDir()], { DATABASE_URL: url }).then(async (r) => [r, r.exitCode === 0 ? await foundAfterSeed() : Infinity] as const),
+    ]);
     expect(onSqlite.exitCode).toBe(0);
     expect(onPostgres.stderr).not.toContain("error");
     expect(onPostgres.exitCode).toBe(0);
@@ -65,8 +79,8 @@ describe.skipIf(pg.skipReason !== null)("commands on PostgreSQL", () => {
     const lite = new Database(join(sqliteDir, "rentfair.db"), { readonly: true });
     const sqlite = numbers(lite.query(FIGURES_SQL).get() as Record<string, unknown>);
     lite.close();
-    const sql = postgres(url, { max: 1, onnotice: () => {} });
     try {
+      expect(foundIn).toBeLessThan(2000);
       const [figures] = await sql.unsafe(FIGURES_SQL);
       const [recount] = await sql.unsafe(RECOUNT_SQL);
       expect(sqlite.reviews).toBeGreaterThan(1000);
