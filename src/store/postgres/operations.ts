@@ -1,6 +1,6 @@
 // The operations store on PostgreSQL (src/store/operations.ts): the twin of src/store/sqlite/operations.ts
 // for what a server's boot, health and metrics need: ping, sizes, isEmpty, close. What PostgreSQL does
-// differently, or not yet, is said by an error that names it rather than done halfway:
+// differently is said here, or by an error that names it rather than done halfway:
 // - backupTo: a PostgreSQL database is copied by its own tool, `pg_dump` (BACKUP_ON_POSTGRES);
 // - loadDemo and addLandlords (the bulk loads of `seed --demo` and `rentfair import`) are bulk.ts's;
 // - watchOtherWriters: every node's and command's commits reach this one through the transactional
