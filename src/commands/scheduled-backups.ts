@@ -4,8 +4,11 @@
 // on SQLite, VACUUM INTO a temporary file, fsync, integrity_check, rename), never on the server's
 // own thread: those steps are synchronous and took the site down for 3-10 s at a 142 MB database
 // (issue 30), while the same command beside the server left its p99 at ~29 ms.
-// Only files named like ours (rentfair-<UTC time>.db) are ever counted or deleted; anything else
-// an operator puts in the folder stays. Each run is one log line, at info when it worked and at
+// Only files named like ours (rentfair-<UTC time>.db on SQLite, rentfair-<UTC time>.dump on
+// PostgreSQL: a pg_dump custom-format file, src/commands/postgres-tools.ts, which `rentfair restore`
+// with DATABASE_URL takes) are ever counted or deleted, and only those of the database in use: the
+// SQLite backups of a site moved to PostgreSQL stay until the operator deletes them (its way back,
+// docs/scale-out.md). Anything else an operator puts in the folder stays. Each run is one log line, at info when it worked and at
 // error when it did not (the next run is still scheduled).
 //
 // The first run is due one interval after the newest backup already in the folder, so a server
@@ -18,22 +21,31 @@ import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
 import { checkBackupTarget } from "./backup";
 
-const NAME = /^rentfair-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})Z\.db$/;
+/** What a backup file is, by the database it copies: a SQLite database, or a pg_dump custom-format archive. */
+export type BackupKind = "sqlite" | "postgres";
+const EXTENSIONS: Record<BackupKind, string> = { sqlite: ".db", postgres: ".dump" };
+/** How a run's log line describes the file. */
+const DESCRIBED: Record<BackupKind, string> = { sqlite: "integrity ok", postgres: "pg_dump custom format" };
 
-/** rentfair-2026-11-23T174501.123Z.db: sortable by name, no colons (which some file systems refuse). */
-export function backupFileName(at: Date): string {
-  return `rentfair-${at.toISOString().replace(/:/g, "")}.db`;
+/** The kind of backup the configured database is copied to. */
+export const backupKindOf = (config: Pick<Config, "databaseUrl">): BackupKind => (config.databaseUrl === null ? "sqlite" : "postgres");
+
+const NAME = /^rentfair-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})Z(\.db|\.dump)$/;
+
+/** rentfair-2026-11-23T174501.123Z.db (.dump on PostgreSQL): sortable by name, no colons (which some file systems refuse). */
+export function backupFileName(at: Date, kind: BackupKind = "sqlite"): string {
+  return `rentfair-${at.toISOString().replace(/:/g, "")}${EXTENSIONS[kind]}`;
 }
 
-function takenAt(name: string): number | null {
+function takenAt(name: string, kind: BackupKind): number | null {
   const m = NAME.exec(name);
-  return m ? Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`) : null;
+  return m && m[6] === EXTENSIONS[kind] ? Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`) : null;
 }
 
 /** Our backups in the folder, oldest first. */
-export function listBackups(dir: string): { name: string; at: number }[] {
+export function listBackups(dir: string, kind: BackupKind = "sqlite"): { name: string; at: number }[] {
   return readdirSync(dir)
-    .map((name) => ({ name, at: takenAt(name) }))
+    .map((name) => ({ name, at: takenAt(name, kind) }))
     .filter((b): b is { name: string; at: number } => b.at !== null)
     .sort((a, b) => a.at - b.at);
 }
@@ -81,8 +93,14 @@ export const backupInChildProcess: WriteBackup = (dataDir, dest) =>
  * exited well: it appears, the older ones go and the run is logged in one go, as when the copy was
  * made in-process.
  */
-export async function runScheduledBackup(dataDir: string, settings: NonNullable<Config["backups"]>, now = new Date(), writeBackup: WriteBackup = backupInChildProcess): Promise<BackupRun> {
-  const name = backupFileName(now);
+export async function runScheduledBackup(
+  dataDir: string,
+  settings: NonNullable<Config["backups"]>,
+  now = new Date(),
+  writeBackup: WriteBackup = backupInChildProcess,
+  kind: BackupKind = "sqlite",
+): Promise<BackupRun> {
+  const name = backupFileName(now, kind);
   const dest = checkBackupTarget(join(settings.dir, name), { dataDir });
   const incoming = checkBackupTarget(join(settings.dir, `.incoming-${name}`), { dataDir });
   let bytes: number;
@@ -100,7 +118,7 @@ export async function runScheduledBackup(dataDir: string, settings: NonNullable<
     throw error;
   }
   const path = dest;
-  const all = listBackups(settings.dir);
+  const all = listBackups(settings.dir, kind);
   const pruned = all.slice(0, Math.max(0, all.length - settings.keep)).map((b) => b.name);
   for (const name of pruned) rmSync(join(settings.dir, name), { force: true });
   return { path, bytes, pruned };
@@ -113,6 +131,7 @@ const FIRST_RUN_AFTER_MS = 60_000;
 export function scheduleBackups(config: Config, log: Logger, writeBackup: WriteBackup = backupInChildProcess): () => void {
   const settings = config.backups;
   if (!settings) return () => {};
+  const kind = backupKindOf(config);
   const everyMs = settings.everyHours * 3_600_000;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -121,9 +140,9 @@ export function scheduleBackups(config: Config, log: Logger, writeBackup: WriteB
     if (stopped) return;
     const started = performance.now();
     try {
-      const { path, bytes, pruned } = await runScheduledBackup(config.dataDir, settings, new Date(), writeBackup);
+      const { path, bytes, pruned } = await runScheduledBackup(config.dataDir, settings, new Date(), writeBackup, kind);
       const duration = Math.round(performance.now() - started);
-      log.info(`scheduled backup written to ${path} (${bytes} bytes, integrity ok, ${duration} ms)${pruned.length ? `; deleted ${pruned.length} older` : ""}`, {
+      log.info(`scheduled backup written to ${path} (${bytes} bytes, ${DESCRIBED[kind]}, ${duration} ms)${pruned.length ? `; deleted ${pruned.length} older` : ""}`, {
         event: "backup",
         file: path,
         bytes,
@@ -136,7 +155,7 @@ export function scheduleBackups(config: Config, log: Logger, writeBackup: WriteB
     if (!stopped) timer = setTimeout(() => void run(), everyMs);
   };
 
-  const newest = listBackups(settings.dir).at(-1)?.at ?? -Infinity;
+  const newest = listBackups(settings.dir, kind).at(-1)?.at ?? -Infinity;
   const wait = Math.max(Math.min(FIRST_RUN_AFTER_MS, everyMs), Math.min(everyMs, newest + everyMs - Date.now()));
   timer = setTimeout(() => void run(), wait);
   log.info(`scheduled backups every ${settings.everyHours} h into ${settings.dir}, keeping ${settings.keep}; next in ${Math.round(wait / 1000)} s`);

@@ -1,5 +1,5 @@
 // The operations store behaves the same on PostgreSQL as on SQLite for what a server needs of the whole
-// database (ping, sizes, isEmpty, close), PostgreSQL on a real private cluster (src/test/postgres-cluster.ts).
+// database (ping, sizes, isEmpty, close; the bulk loads in src/postgres-commands.test.ts), PostgreSQL on a real private cluster (src/test/postgres-cluster.ts).
 import { describe, expect, test } from "bun:test";
 import { postgresForTests } from "../../test/postgres-cluster";
 import { createEvents } from "../../events";
@@ -59,11 +59,10 @@ for (const [name, skip, open] of backends) {
 }
 
 describe.skipIf(pg.skipReason !== null)("the operations store on PostgreSQL, where it differs", () => {
-  test("a backup is pg_dump's job, said so; the bulk loads are not there yet, said so", async () => {
+  test("a backup is pg_dump's job, said so", async () => {
     const db = await openPostgres(pg.url(), { max: 1 });
     const operations = createPostgresOperations({ db, events: createEvents() });
     await expect(operations.backupTo("/tmp/x")).rejects.toThrow(BACKUP_ON_POSTGRES);
-    await expect(operations.addLandlords([])).rejects.toThrow(/not on PostgreSQL yet/);
     await operations.close();
   });
 });

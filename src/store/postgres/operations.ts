@@ -1,8 +1,8 @@
 // The operations store on PostgreSQL (src/store/operations.ts): the twin of src/store/sqlite/operations.ts
 // for what a server's boot, health and metrics need: ping, sizes, isEmpty, close. What PostgreSQL does
-// differently, or not yet, is said by an error that names it rather than done halfway:
+// differently is said here, or by an error that names it rather than done halfway:
 // - backupTo: a PostgreSQL database is copied by its own tool, `pg_dump` (BACKUP_ON_POSTGRES);
-// - loadDemo and addLandlords (the bulk loads of `seed --demo` and `rentfair import`) are not written yet;
+// - loadDemo and addLandlords (the bulk loads of `seed --demo` and `rentfair import`) are bulk.ts's;
 // - watchOtherWriters: every node's and command's commits reach this one through the transactional
 //   outbox (outbox.ts): it starts the node's reader (poll + LISTEN wake-up) from where the store was opened.
 import { sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { closePostgres, sessionClient } from "./connection";
 import { searchDocs, type PostgresContext } from "./tx";
 import { outboxPosition, pruneOutbox, startOutboxReader } from "./outbox";
 import { pruneLimits, singletonRunner } from "./cluster";
+import { addLandlords, loadDemo } from "./bulk";
 import type { OperationsStore } from "../operations";
 
 /** What `backupTo` answers on PostgreSQL. */
@@ -62,11 +63,7 @@ export function createOperationsStore(ctx: PostgresContext): OperationsStore {
       const [row] = await db.$client<{ empty: boolean }[]>`SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM landlords) AS empty`;
       return row!.empty;
     },
-    async loadDemo() {
-      throw new Error("seed --demo is not on PostgreSQL yet (operations.loadDemo)");
-    },
-    async addLandlords() {
-      throw new Error("rentfair import is not on PostgreSQL yet (operations.addLandlords)");
-    },
+    loadDemo: (plan, onLandlord) => loadDemo(ctx, plan, onLandlord),
+    addLandlords: (rows) => addLandlords(ctx, rows),
   };
 }

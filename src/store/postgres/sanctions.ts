@@ -31,7 +31,8 @@ export async function activeSuspension(ex: Ex, userId: number, now = nowIso()): 
   return row ?? null;
 }
 
-async function putSuspension(ex: Ex, userId: number, until: string, reason: string): Promise<void> {
+/** Suspends `userId` until `until` (replacing an earlier suspension): the sanctions store's, and the demo's (bulk.ts). */
+export async function putSuspension(ex: Ex, userId: number, until: string, reason: string): Promise<void> {
   await ex
     .insert(userSuspensions)
     .values({ userId, until, reason, createdAt: nowIso() })

@@ -12,7 +12,7 @@
 //    a second restore once silently replaced the first one's, and the writes only it held were
 //    lost, issue 30), the copy renamed to rentfair.db, the folder fsynced.
 import { Database } from "bun:sqlite";
-import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, openSync, readSync, renameSync, rmSync, statSync } from "node:fs";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import type { Db } from "./connection";
 import { refuseNewerDatabase } from "./migrate";
@@ -47,9 +47,25 @@ function keepAsSafetyCopy(live: string, at: Date): string {
   }
 }
 
+function isPostgresDump(file: string): boolean {
+  try {
+    const fd = openSync(file, "r");
+    try {
+      const head = Buffer.alloc(5);
+      return readSync(fd, head, 0, 5, 0) === 5 && head.toString("latin1") === "PGDMP";
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
 /** Opens the backup read-only and checks it is whole, ours and not newer than this binary. */
 function checkBackup(file: string): Omit<RestoreResult, "previous"> {
   let source: Database;
+  // A PostgreSQL backup (rentfair-….dump, pg_dump's custom format starts "PGDMP") handed to a SQLite site: said plainly.
+  if (isPostgresDump(file)) throw new RestoreRefusedError(`${file} is a PostgreSQL backup (pg_dump custom format): restore it with DATABASE_URL set to the PostgreSQL database`);
   try {
     if (!statSync(file).isFile()) throw new Error("not a file");
     source = new Database(file, { readonly: true });
