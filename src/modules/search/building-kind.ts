@@ -45,6 +45,10 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   /** Every building's figures, one after another (see encode); appended to, started over by `restart`. */
   private arena = new Uint8Array(1 << 16);
   private top = 0;
+  /** During a rebuild (`restart` to `trim`): where each landlord's id and name were first written. */
+  private sharing: Map<string, number> | null = null;
+  /** The landlords the building being encoded wrote, shared once it is whole. */
+  private shares: [string, number][] = [];
   /** A bit per hash of each landlord id the figures have named since `restart` (never cleared: false positives only). */
   private named = new Uint32Array(1 << 15);
 
@@ -57,6 +61,7 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     this.arena = new Uint8Array(1 << 16);
     this.top = 0;
     this.named = new Uint32Array(1 << 15);
+    this.sharing = new Map();
   }
 
   /** Whether some building's figures may name the landlord (false: none does). */
@@ -103,7 +108,7 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     const from = this.top;
     const ok =
       this.uint(b.landlords.length) &&
-      b.landlords.every((l) => (UUID.test(l.id) ? this.uuid(l.id) : this.uint(1) && this.text(l.id)) && this.text(l.name) && this.uint(l.reviewCount)) &&
+      b.landlords.every((l) => this.landlord(l) && this.uint(l.reviewCount)) &&
       this.text(b.address) &&
       tenths.every((t) => this.uint(t)) &&
       this.uint(b.totalReviews) &&
@@ -113,10 +118,13 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
       const h = hash(l.id);
       this.named[h >>> 5]! |= 1 << (h & 31);
     }
+    const shares = this.shares;
+    this.shares = [];
     if (!ok || from > 0x7fffffff) {
       this.top = from;
       return undefined;
     }
+    for (const [id, at] of shares) this.sharing?.set(id, at);
     return from;
   }
 
@@ -127,8 +135,7 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     const read = { at };
     const count = this.readUint(read);
     for (let i = 0; i < count; i++) {
-      if (this.readId(read) === landlordId) return true;
-      this.readText(read);
+      if (this.readLandlord(read).id === landlordId) return true;
       this.readUint(read);
     }
     return false;
@@ -140,7 +147,10 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     if (at < 0) return null;
     const read = { at };
     const landlords: Building["landlords"] = [];
-    for (let i = 0, count = this.readUint(read); i < count; i++) landlords.push({ id: this.readId(read), name: this.readText(read), reviewCount: this.readUint(read) });
+    for (let i = 0, count = this.readUint(read); i < count; i++) {
+      const { id, name } = this.readLandlord(read);
+      landlords.push({ id, name, reviewCount: this.readUint(read) });
+    }
     const address = this.readText(read);
     const ratings = { overall: this.readUint(read) / 10, responsiveness: this.readUint(read) / 10, maintenance: this.readUint(read) / 10, fairness: this.readUint(read) / 10 };
     const totalReviews = this.readUint(read);
@@ -180,6 +190,7 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   }
   /** Gives back the arena's room past what is written but a little (after a rebuild: the doubling left up to half unused). */
   trim(): void {
+    this.sharing = null;
     this.arena = this.arena.slice(0, this.top + (1 << 16));
   }
   private uuid(id: string): boolean {
@@ -204,6 +215,24 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     const s = decoder.decode(this.arena.subarray(read.at, read.at + length));
     read.at += length;
     return s;
+  }
+  /**
+   * A landlord's id and name: 0 and both written here, or k > 0 and both read at k - 1, where an
+   * earlier building of the same landlord wrote them (during a rebuild: `sharing`), so a portfolio
+   * keeps its landlord once (~35 bytes a building less).
+   */
+  private landlord(l: { id: string; name: string }): boolean {
+    const shared = this.sharing?.get(l.id);
+    if (shared !== undefined) return this.uint(shared + 1);
+    const at = this.top;
+    const ok = this.uint(0) && (UUID.test(l.id) ? this.uuid(l.id) : this.uint(1) && this.text(l.id)) && this.text(l.name);
+    if (this.sharing) this.shares.push([l.id, at]);
+    return ok;
+  }
+  private readLandlord(read: { at: number }): { id: string; name: string } {
+    const ref = this.readUint(read);
+    const at = ref ? { at: ref } : read;
+    return { id: this.readId(at), name: this.readText(at) };
   }
   private readId(read: { at: number }): string {
     if (this.arena[read.at++] !== 0) return this.readText(read);
