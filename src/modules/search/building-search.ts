@@ -31,6 +31,7 @@ export class BuildingIndex extends SearchIndex<BuildingDoc, IndexedBuilding, Bui
 }
 
 const ANSWERS = 1000;
+const GC_EVERY = 10_000;
 /** A building search answers at most this many, as the contract allows (§7.2): decoded from memory, 50 cost little more than 20. */
 export const BUILDING_RESULTS_MAX = 50;
 
@@ -100,13 +101,16 @@ export function createBuildingSearch({ store, events, log }: { store: { building
       return load(async () => {
         index.rows.restart();
         const docs: BuildingDoc[] = [];
-        await store.buildings.eachBuilding((b) => docs.push(docOf(b)));
+        // The stream leaves garbage (each building's review rows and Building): collected every
+        // GC_EVERY buildings and once at the end, the heap's peak, which the process keeps as RSS
+        // long after (the 180 MB target at 185,000 buildings), stays low: ~0.1 s a collection.
+        await store.buildings.eachBuilding((b) => {
+          if (docs.push(docOf(b)) % GC_EVERY === 0) Bun.gc(true);
+        });
         index.rows.trim();
         index.reset(docs);
         docs.length = 0;
         changed();
-        // The stream's garbage (500,000 review rows and their buildings at 185,000 buildings) is
-        // handed back at once by a full collection rather than held by the heap (the RSS target).
         Bun.gc(true);
       });
     },
