@@ -28,6 +28,8 @@ export interface BuildingDoc {
   location: string;
   /** Its visible reviews: a rebuild numbers the most reviewed first. */
   reviews: number;
+  /** Where the search index's rows keep its figures (building-kind.ts `BuildingRows.encode`), when known. */
+  figures?: number;
 }
 
 export type LandlordRanking = "best" | "worst";
@@ -43,6 +45,12 @@ export interface BuildingsStore {
   ofLandlord(landlordId: string, limit: number): Promise<Building[]>;
   /** Every building with a visible review, as the search index reads it. */
   docs(): Promise<BuildingDoc[]>;
+  /**
+   * Every building with a visible review, with its figures as `byId` answers them, one at a time in
+   * no set order (the search index keeps them compactly, building-kind.ts): read as a stream, so
+   * 185,000 Building objects never live at once.
+   */
+  eachBuilding(visit: (building: Building) => void): Promise<void>;
   /** The buildings the landlord's reviews name (after a change to them). */
   docsOfLandlord(landlordId: string): Promise<BuildingDoc[]>;
   /**
@@ -153,6 +161,27 @@ export function assembleBuildings(heads: readonly { id: string; address: string;
     });
   }
   return out;
+}
+
+/**
+ * Feeds `visit` the buildings of `rows`, which come grouped by building (ordered by its id), each
+ * with its head: assembled as assembleBuildings does, one building at a time.
+ */
+export function visitBuildings(rows: Iterable<BuildingReviewRow & { address: string; location: string }>, visit: (building: Building) => void): void {
+  let head = null as { id: string; address: string; location: string } | null;
+  let list: BuildingReviewRow[] = [];
+  const flush = () => {
+    if (head) for (const b of assembleBuildings([head], list)) visit(b);
+  };
+  for (const row of rows) {
+    if (row.buildingId !== head?.id) {
+      flush();
+      head = { id: row.buildingId, address: row.address, location: row.location };
+      list = [];
+    }
+    list.push(row);
+  }
+  flush();
 }
 
 /** Locations grouped by slug: the spelling with the most landlords names the city. */

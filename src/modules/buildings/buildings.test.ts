@@ -92,6 +92,29 @@ describe("GET /api/buildings/search", () => {
     expect((await t.client().get(`/api/buildings/${res.body.review.buildingId}/reviews`)).status).toBe(404);
   });
 
+  test("answers from memory exactly as GET /api/buildings/{id}, through edits, moves, hidden reviews and deletes", async () => {
+    const { t, a, b } = await world();
+    const same = async () => {
+      await t.deps.buildingSearch.loaded();
+      const found = (await t.client().get("/api/buildings/search?location=Ann%20Arbor")).body as { id: string }[];
+      for (const building of found) expect(building).toEqual((await t.client().get(`/api/buildings/${building.id}`)).body);
+      return found;
+    };
+    expect((await same()).length).toBe(2);
+    // Birch's review of the building Oak shares: Oak's figures there change too.
+    expect((await b.c.put(`/api/reviews/${b.review.id}`, reviewBody({ landlordId: b.review.landlordId, propertyAddress: "12 oak street #7", overallRating: 1, monthlyRent: 2000 }))).status).toBe(200);
+    await same();
+    // Moved to another building: the old one keeps only Oak's review.
+    expect((await b.c.put(`/api/reviews/${b.review.id}`, reviewBody({ landlordId: b.review.landlordId, propertyAddress: "9 Birch Road", overallRating: 2 }))).status).toBe(200);
+    expect((await same()).length).toBe(3);
+    // Hidden by a moderator: it counts nowhere, and a building it alone named is left out.
+    expect((await t.admin.post(`/api/admin/reviews/${b.review.id}/hide`, { reason: "Harassment or personal attacks" })).status).toBe(200);
+    const afterHide = await same();
+    expect(afterHide.some((x) => (x as unknown as { address: string }).address === "9 Birch Road")).toBe(false);
+    expect((await a.c.delete(`/api/reviews/${a.review.id}`)).status).toBe(204);
+    await same();
+  });
+
   test("bounded: a huge query costs what a short one does and answers at most 50", async () => {
     const { t } = await world();
     const res = await t.client().get(`/api/buildings/search?query=${encodeURIComponent("oak ".repeat(3000))}`);

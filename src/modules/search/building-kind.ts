@@ -3,13 +3,15 @@
 // street words (src/contract/address.ts `addressSearchText`: "12 oak street" finds "12 Oak St."),
 // and by its location; its place is its location; a rebuild numbers the most reviewed first.
 //
-// Lean by design (the server's RSS after start at 100,000 landlords and 500,000 reviews is held
-// to 180 MB): the row store keeps one Uint32 per building, its review count, and nothing of its
-// text. A building answer (its figures, landlords and rent by year) is read from the store for
-// the at most 50 ids a search finds (building-search.ts), which a building page reads anyway; the
-// kind's JSON is only what the engine needs of a document (id, place, review count).
+// Answers from memory, lean (the server's RSS after start at 100,000 landlords and 500,000 reviews
+// is held to 180 MB): the row store keeps each building's figures (its address, ratings, review
+// count, landlords and rent by year) encoded as varints in one byte arena, ~80 bytes a building,
+// and decodes the at most 50 a search finds into the Building objects GET /api/buildings/search
+// lists (building-search.ts). Its id and location are the engine's. A building with no figures
+// kept (set without them) is read from the store instead.
 import { addressSearchText } from "../../contract/address";
 import type { BuildingDoc } from "../../store/buildings";
+import type { Building } from "../../contract/types";
 import { grow } from "./arrays";
 import type { DocumentKind, RowStore } from "./kind";
 
@@ -25,24 +27,222 @@ export interface IndexedBuilding {
 const ADDRESS = 0;
 const LOCATION = 1;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HEX = "0123456789abcdef";
+const encoder = new TextEncoder();
+/** FNV-1a of `s`, in 20 bits. */
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 12;
+}
+const decoder = new TextDecoder();
+
 export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   private reviewCounts = new Uint32Array(1024);
+  /** Where document n's figures start in the arena, or -1 when none are kept. */
+  private figuresAt = new Int32Array(1024).fill(-1);
+  /** Every building's figures, one after another (see encode); appended to, started over by `restart`. */
+  private arena = new Uint8Array(1 << 16);
+  private top = 0;
+  /** During a rebuild (`restart` to `trim`): where each landlord's id and name were first written. */
+  private sharing: Map<string, number> | null = null;
+  /** The landlords the building being encoded wrote, shared once it is whole. */
+  private shares: [string, number][] = [];
+  /** A bit per hash of each landlord id the figures have named since `restart` (never cleared: false positives only). */
+  private named = new Uint32Array(1 << 15);
+
   clear(): void {
     this.reviewCounts = new Uint32Array(1024);
+    this.figuresAt = new Int32Array(1024).fill(-1);
+  }
+  /** Forgets every building's figures (before a rebuild encodes them afresh). */
+  restart(): void {
+    this.arena = new Uint8Array(1 << 16);
+    this.top = 0;
+    this.named = new Uint32Array(1 << 15);
+    this.sharing = new Map();
+  }
+
+  /** Whether some building's figures may name the landlord (false: none does). */
+  mayName(landlordId: string): boolean {
+    const h = hash(landlordId);
+    return (this.named[h >>> 5]! & (1 << (h & 31))) !== 0;
   }
   grow(length: number): void {
     this.reviewCounts = grow(this.reviewCounts, length);
+    if (length > this.figuresAt.length) {
+      const at = new Int32Array(length).fill(-1);
+      at.set(this.figuresAt);
+      this.figuresAt = at;
+    }
   }
   set(n: number, doc: BuildingDoc): void {
     this.reviewCounts[n] = Math.min(Number(doc.reviews) || 0, 0xffffffff);
+    this.figuresAt[n] = doc.figures ?? -1;
   }
   renumber(order: Int32Array, capacity: number): void {
     const counts = new Uint32Array(capacity);
-    for (let m = 0; m < order.length; m++) counts[m] = this.reviewCounts[order[m]!]!;
+    const at = new Int32Array(capacity).fill(-1);
+    for (let m = 0; m < order.length; m++) {
+      counts[m] = this.reviewCounts[order[m]!]!;
+      at[m] = this.figuresAt[order[m]!]!;
+    }
     this.reviewCounts = counts;
+    this.figuresAt = at;
   }
   row(n: number, id: string, place: string): IndexedBuilding {
     return { id, location: place, reviews: this.reviewCounts[n]! };
+  }
+
+  /**
+   * Keeps `b`'s figures in the arena and answers where (a BuildingDoc's `figures`), or undefined
+   * when a figure is not one the encoding keeps exactly (then the building is read from the store).
+   * Layout, numbers as varints: landlord count, each landlord's id (0 and 16 bytes for a UUID, else
+   * 1, length and UTF-8), name (length, UTF-8) and review count; address (length, UTF-8); the four
+   * ratings in tenths; review count; rent years, each year, median and sample size.
+   */
+  encode(b: Building): number | undefined {
+    const tenths = [b.ratings.overall, b.ratings.responsiveness, b.ratings.maintenance, b.ratings.fairness].map((r) => Math.round(r * 10));
+    if (b.averageRating !== b.ratings.overall || tenths.some((t, i) => t / 10 !== [b.ratings.overall, b.ratings.responsiveness, b.ratings.maintenance, b.ratings.fairness][i])) return undefined;
+    const from = this.top;
+    const ok =
+      this.uint(b.landlords.length) &&
+      b.landlords.every((l) => this.landlord(l) && this.uint(l.reviewCount)) &&
+      this.text(b.address) &&
+      tenths.every((t) => this.uint(t)) &&
+      this.uint(b.totalReviews) &&
+      this.uint(b.rent.length) &&
+      b.rent.every((r) => this.uint(r.year) && this.uint(r.medianMonthlyRent) && this.uint(r.sampleSize));
+    for (const l of b.landlords) {
+      const h = hash(l.id);
+      this.named[h >>> 5]! |= 1 << (h & 31);
+    }
+    const shares = this.shares;
+    this.shares = [];
+    if (!ok || from > 0x7fffffff) {
+      this.top = from;
+      return undefined;
+    }
+    for (const [id, at] of shares) this.sharing?.set(id, at);
+    return from;
+  }
+
+  /** Whether document n's figures name the landlord `landlordId`. */
+  names(n: number, landlordId: string): boolean {
+    let at = this.figuresAt[n]!;
+    if (at < 0) return false;
+    const read = { at };
+    const count = this.readUint(read);
+    for (let i = 0; i < count; i++) {
+      if (this.readLandlord(read).id === landlordId) return true;
+      this.readUint(read);
+    }
+    return false;
+  }
+
+  /** Document n as GET /api/buildings/search lists it, or null when its figures are not kept. */
+  building(n: number, id: string, location: string): Building | null {
+    const at = this.figuresAt[n]!;
+    if (at < 0) return null;
+    const read = { at };
+    const landlords: Building["landlords"] = [];
+    for (let i = 0, count = this.readUint(read); i < count; i++) {
+      const { id, name } = this.readLandlord(read);
+      landlords.push({ id, name, reviewCount: this.readUint(read) });
+    }
+    const address = this.readText(read);
+    const ratings = { overall: this.readUint(read) / 10, responsiveness: this.readUint(read) / 10, maintenance: this.readUint(read) / 10, fairness: this.readUint(read) / 10 };
+    const totalReviews = this.readUint(read);
+    const rent: Building["rent"] = [];
+    for (let i = 0, count = this.readUint(read); i < count; i++) rent.push({ year: this.readUint(read), medianMonthlyRent: this.readUint(read), sampleSize: this.readUint(read) });
+    return { id, address, location, averageRating: ratings.overall, totalReviews, ratings, landlords, rent };
+  }
+
+  private room(bytes: number): void {
+    if (this.top + bytes <= this.arena.length) return;
+    const arena = new Uint8Array(Math.max(this.arena.length * 2, this.top + bytes));
+    arena.set(this.arena.subarray(0, this.top));
+    this.arena = arena;
+  }
+  private uint(v: number): boolean {
+    if (!Number.isSafeInteger(v) || v < 0) return false;
+    this.room(8);
+    while (v >= 0x80) {
+      this.arena[this.top++] = (v % 0x80) | 0x80;
+      v = Math.floor(v / 0x80);
+    }
+    this.arena[this.top++] = v;
+    return true;
+  }
+  private text(s: string): boolean {
+    // Its UTF-8 written in place after a length varint of the most room it may need (no garbage per string).
+    this.room(8 + s.length * 3);
+    const from = this.top;
+    this.uint(s.length * 3);
+    const lengthBytes = this.top - from;
+    const { written } = encoder.encodeInto(s, this.arena.subarray(this.top));
+    this.top = from;
+    this.uint(written);
+    if (this.top - from !== lengthBytes) this.arena.copyWithin(this.top, from + lengthBytes, from + lengthBytes + written);
+    this.top += written;
+    return true;
+  }
+  /** Gives back the arena's room past what is written but a little (after a rebuild: the doubling left up to half unused). */
+  trim(): void {
+    this.sharing = null;
+    this.arena = this.arena.slice(0, this.top + (1 << 16));
+  }
+  private uuid(id: string): boolean {
+    this.room(17);
+    this.arena[this.top++] = 0;
+    const hex = id.replaceAll("-", "");
+    for (let i = 0; i < 16; i++) this.arena[this.top++] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+    return true;
+  }
+  private readUint(read: { at: number }): number {
+    let v = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = this.arena[read.at++]!;
+      v += (byte & 0x7f) * scale;
+      if (byte < 0x80) return v;
+      scale *= 0x80;
+    }
+  }
+  private readText(read: { at: number }): string {
+    const length = this.readUint(read);
+    const s = decoder.decode(this.arena.subarray(read.at, read.at + length));
+    read.at += length;
+    return s;
+  }
+  /**
+   * A landlord's id and name: 0 and both written here, or k > 0 and both read at k - 1, where an
+   * earlier building of the same landlord wrote them (during a rebuild: `sharing`), so a portfolio
+   * keeps its landlord once (~35 bytes a building less).
+   */
+  private landlord(l: { id: string; name: string }): boolean {
+    const shared = this.sharing?.get(l.id);
+    if (shared !== undefined) return this.uint(shared + 1);
+    const at = this.top;
+    const ok = this.uint(0) && (UUID.test(l.id) ? this.uuid(l.id) : this.uint(1) && this.text(l.id)) && this.text(l.name);
+    if (this.sharing) this.shares.push([l.id, at]);
+    return ok;
+  }
+  private readLandlord(read: { at: number }): { id: string; name: string } {
+    const ref = this.readUint(read);
+    const at = ref ? { at: ref } : read;
+    return { id: this.readId(at), name: this.readText(at) };
+  }
+  private readId(read: { at: number }): string {
+    if (this.arena[read.at++] !== 0) return this.readText(read);
+    let s = "";
+    for (let i = 0; i < 16; i++) {
+      const byte = this.arena[read.at++]!;
+      s += HEX[byte >> 4]! + HEX[byte & 15]!;
+      if (i === 3 || i === 5 || i === 7 || i === 9) s += "-";
+    }
+    return s;
   }
 }
 

@@ -167,6 +167,11 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     return this.docs.docOf.has(id);
   }
 
+  /** Document numbers given so far (live or not): numbers run from 0 below it. */
+  get numbered(): number {
+    return this.docs.count;
+  }
+
   /** Document `n`'s id (n as searchNumbers() gives it). */
   idAt(n: number): string {
     return this.docs.idAt(n);

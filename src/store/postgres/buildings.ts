@@ -8,7 +8,7 @@ import { citySlug } from "../../contract/address";
 import type { Building, City } from "../../contract/types";
 import { nowIso } from "../../http";
 import { toLandlord } from "../../modules/landlords/public";
-import { assembleBuildings, groupCities, monthlyRent, VISIBLE_REVIEWS_SQL, wantedBuilding, type BuildingDoc, type BuildingReviewRow, type BuildingsStore } from "../buildings";
+import { assembleBuildings, groupCities, monthlyRent, VISIBLE_REVIEWS_SQL, wantedBuilding, visitBuildings, type BuildingDoc, type BuildingReviewRow, type BuildingsStore } from "../buildings";
 import type { ReviewPage, ViewerId } from "../reviews";
 import type { LandlordRow } from "../rows";
 import type { PgDb, PgTx } from "./connection";
@@ -183,6 +183,20 @@ export function createBuildingsStore(ctx: PostgresContext): BuildingsStore {
     },
     async docs() {
       return docsWhere(db, sql`1 = 1`);
+    },
+    async eachBuilding(visit) {
+      // Read whole (the driver answers at once), garbage once visited; SQLite streams (sqlite/buildings.ts).
+      const rows = await rowsOf<BuildingReviewRow & { address: string; location: string }>(
+        db,
+        sql`
+        SELECT reviews.building_id AS "buildingId", buildings.address AS address, buildings.location AS location,
+          reviews.landlord_id AS "landlordId", landlords.name AS "landlordName",
+          reviews.overall_rating AS overall, reviews.responsiveness_rating AS responsiveness, reviews.maintenance_rating AS maintenance,
+          reviews.fairness_rating AS fairness, reviews.created_at AS "createdAt", reviews.monthly_rent AS rent, reviews.rent_period AS period
+        FROM reviews JOIN buildings ON buildings.id = reviews.building_id JOIN landlords ON landlords.id = reviews.landlord_id
+        WHERE ${visible} ORDER BY reviews.building_id`,
+      );
+      visitBuildings(rows, visit);
     },
     async docsOfLandlord(landlordId) {
       return docsWhere(db, sql`buildings.id IN (SELECT building_id FROM reviews WHERE landlord_id = ${landlordId})`);

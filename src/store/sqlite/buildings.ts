@@ -14,6 +14,7 @@ import {
   VISIBLE_REVIEWS_SQL,
   wantedBuilding,
   weightedRating,
+  visitBuildings,
   type BuildingDoc,
   type BuildingReviewRow,
   type BuildingsStore,
@@ -74,6 +75,15 @@ const ROWS_SQL = `SELECT reviews.building_id AS buildingId, reviews.landlord_id 
     reviews.fairness_rating AS fairness, reviews.created_at AS createdAt, reviews.monthly_rent AS rent, reviews.rent_period AS period
   FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id
   WHERE reviews.building_id IN (SELECT value FROM json_each(?)) AND ${VISIBLE_REVIEWS_SQL}`;
+
+// Every building's review rows with its head, grouped by building (reviews_building_idx): read
+// as a stream by the search index at start (`eachBuilding`).
+const ALL_ROWS_SQL = `SELECT reviews.building_id AS buildingId, buildings.address AS address, buildings.location AS location,
+    reviews.landlord_id AS landlordId, landlords.name AS landlordName,
+    reviews.overall_rating AS overall, reviews.responsiveness_rating AS responsiveness, reviews.maintenance_rating AS maintenance,
+    reviews.fairness_rating AS fairness, reviews.created_at AS createdAt, reviews.monthly_rent AS rent, reviews.rent_period AS period
+  FROM reviews JOIN buildings ON buildings.id = reviews.building_id JOIN landlords ON landlords.id = reviews.landlord_id
+  WHERE ${VISIBLE_REVIEWS_SQL} ORDER BY reviews.building_id`;
 
 function buildingsOf(db: Db, ids: readonly string[]): Building[] {
   if (!ids.length) return [];
@@ -173,6 +183,9 @@ export function createBuildingsStore(ctx: SqliteContext): BuildingsStore {
     },
     async docs() {
       return docsWhere(db, sql`1`);
+    },
+    async eachBuilding(visit) {
+      visitBuildings(db.$client.query<BuildingReviewRow & { address: string; location: string }, []>(ALL_ROWS_SQL).iterate(), visit);
     },
     async docsOfLandlord(landlordId) {
       return docsWhere(db, sql`buildings.id IN (SELECT building_id FROM reviews WHERE landlord_id = ${landlordId})`);
