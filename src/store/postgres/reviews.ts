@@ -68,6 +68,32 @@ async function countOf(ex: Executor, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Where the page after review `afterId` starts in `sort`'s order (issue 32's keyset paging, the twin
+ * of SQLite's): the order's key compared as a row value, ties by id in byte order as NEWEST_FIRST
+ * has them. Undefined when that review is not the landlord's (then `offset` pages).
+ */
+async function keysetAfter(ex: Executor, landlordId: string, afterId: string, sort: ReviewSort): Promise<SQL | undefined> {
+  const [at] = await ex
+    .select({ landlordId: reviews.landlordId, rating: reviews.overallRating, helpful: reviews.helpfulCount, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.id, afterId));
+  if (!at || at.landlordId !== landlordId) return undefined;
+  const id = sql`${reviews.id} COLLATE "C"`;
+  const at_ = sql`${afterId}::text COLLATE "C"`;
+  const newer = sql`(${reviews.createdAt}, ${id}) < (${at.createdAt}, ${at_})`;
+  switch (sort) {
+    case "newest":
+      return newer;
+    case "highest":
+      return sql`(${reviews.overallRating}, ${reviews.createdAt}, ${id}) < (${at.rating}, ${at.createdAt}, ${at_})`;
+    case "helpful":
+      return sql`(${reviews.helpfulCount}, ${reviews.createdAt}, ${id}) < (${at.helpful}, ${at.createdAt}, ${at_})`;
+    case "lowest":
+      return sql`${reviews.overallRating} >= ${at.rating} AND (${reviews.overallRating} > ${at.rating} OR ${newer})`;
+  }
+}
+
 /** Reviews of any of `landlordIds`, newest first; `unanswered` keeps those without a reply (an owner's dashboard). */
 export async function reviewsOfLandlords(ex: Executor, landlordIds: readonly string[], viewer: ViewerId, opts: { limit: number; unanswered?: boolean }): Promise<Review[]> {
   if (!landlordIds.length) return [];
@@ -196,10 +222,16 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
     },
 
     async ofLandlord(landlordId, viewer, page = {}) {
-      return snapshot(async (tx) => ({
-        reviews: await selectReviews(tx, viewer, eq(reviews.landlordId, landlordId), page),
-        total: await countOf(tx, eq(reviews.landlordId, landlordId)),
-      }));
+      return snapshot(async (tx) => {
+        const after = page.after === undefined ? undefined : await keysetAfter(tx, landlordId, page.after, page.sort ?? "newest");
+        const where = eq(reviews.landlordId, landlordId);
+        const [kept] = await tx.select({ n: landlords.totalReviews }).from(landlords).where(eq(landlords.id, landlordId));
+        return {
+          reviews: after ? await selectReviews(tx, viewer, and(where, after), { ...page, offset: 0 }) : await selectReviews(tx, viewer, where, page),
+          // The landlord's kept total (issue 32), not a count of its rows.
+          total: kept?.n ?? 0,
+        };
+      });
     },
 
     async recent(limit, viewer) {

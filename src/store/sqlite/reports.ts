@@ -3,7 +3,7 @@
 // the other stores' writes (a deletion resolves the reports on what it deletes); the store at the
 // bottom is the reports module's (src/store/reports.ts).
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { landlords, reports, reviewReplies, reviews, type ReportRow } from "./schema";
+import { landlords, reportCounts, reports, reviewReplies, reviews, type ReportRow } from "./schema";
 import type { QueuedReport, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
@@ -57,12 +57,21 @@ function filterWhere(f: ReportFilter): SQL | undefined {
 
 const NEWEST_FIRST = [desc(reports.createdAt), desc(reports.id)] as const;
 
+/** How many reports match the filter: a sum of the kept counts (report_counts, kept by triggers; issue 32), not a count of the reports. */
+export function keptReportCount(ex: Executor, f: ReportFilter): number {
+  const where = and(
+    f.status ? eq(reportCounts.status, f.status) : undefined,
+    f.type ? eq(reportCounts.reportType, f.type) : undefined,
+    f.category ? eq(reportCounts.reportCategory, f.category) : undefined,
+  );
+  return Number(ex.select({ n: sql<number>`coalesce(sum(${reportCounts.n}), 0)` }).from(reportCounts).where(where).get()?.n ?? 0);
+}
+
 /** Newest first, narrowed by the filter, one page of it with the total. */
 export function pageReports(ex: Executor, f: ReportFilter, page: { limit: number; offset: number }): { rows: ReportRow[]; total: number } {
   const where = filterWhere(f);
   const rows = ex.select().from(reports).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset).all();
-  const total = ex.select({ n: count() }).from(reports).where(where).get()?.n ?? 0;
-  return { rows, total };
+  return { rows, total: keptReportCount(ex, f) };
 }
 
 /**

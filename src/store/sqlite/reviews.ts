@@ -53,10 +53,40 @@ export function reviewRowById(ex: Executor, id: string): ReviewRow | undefined {
   return ex.select().from(reviews).where(eq(reviews.id, id)).get();
 }
 
-export const reviewsOfLandlord = (ex: Executor, landlordId: string, viewer: ViewerId, page: ReviewPage = {}) =>
-  selectReviews(ex, viewer, eq(reviews.landlordId, landlordId), page);
+/**
+ * Where the page after review `afterId` starts in `sort`'s order (issue 32's keyset paging): the
+ * order's own key compared as a row value, so the order's index (schema.ts) is entered right there
+ * instead of stepping over every review before it. Undefined when that review is not the landlord's.
+ */
+function keysetAfter(ex: Executor, landlordId: string, afterId: string, sort: ReviewSort): SQL | undefined {
+  const at = ex
+    .select({ landlordId: reviews.landlordId, rating: reviews.overallRating, helpful: reviews.helpfulCount, createdAt: reviews.createdAt, rowid: sql<number>`${reviews}.rowid` })
+    .from(reviews)
+    .where(eq(reviews.id, afterId))
+    .get();
+  if (!at || at.landlordId !== landlordId) return undefined;
+  const newer = sql`(${reviews.createdAt}, ${reviews}.rowid) < (${at.createdAt}, ${at.rowid})`;
+  switch (sort) {
+    case "newest":
+      return newer;
+    case "highest":
+      return sql`(${reviews.overallRating}, ${reviews.createdAt}, ${reviews}.rowid) < (${at.rating}, ${at.createdAt}, ${at.rowid})`;
+    case "helpful":
+      return sql`(${reviews.helpfulCount}, ${reviews.createdAt}, ${reviews}.rowid) < (${at.helpful}, ${at.createdAt}, ${at.rowid})`;
+    case "lowest":
+      // Rating up, then newest first: the range on the rating enters reviews_landlord_rating_low_idx.
+      return sql`${reviews.overallRating} >= ${at.rating} AND (${reviews.overallRating} > ${at.rating} OR ${newer})`;
+  }
+}
+
+export function reviewsOfLandlord(ex: Executor, landlordId: string, viewer: ViewerId, page: ReviewPage = {}): Review[] {
+  const after = page.after === undefined ? undefined : keysetAfter(ex, landlordId, page.after, page.sort ?? "newest");
+  const where = eq(reviews.landlordId, landlordId);
+  return after ? selectReviews(ex, viewer, and(where, after), { ...page, offset: 0 }) : selectReviews(ex, viewer, where, page);
+}
+/** How many reviews the landlord has: its kept total (issue 32), not a count of its rows. */
 export function countReviewsOf(ex: Executor, landlordId: string): number {
-  return ex.select({ n: count() }).from(reviews).where(eq(reviews.landlordId, landlordId)).get()?.n ?? 0;
+  return ex.select({ n: landlords.totalReviews }).from(landlords).where(eq(landlords.id, landlordId)).get()?.n ?? 0;
 }
 /** Reviews of any of `landlordIds`, newest first; `unanswered` keeps those without a reply. */
 export function reviewsOfLandlords(ex: Executor, landlordIds: readonly string[], viewer: ViewerId, opts: { limit: number; unanswered?: boolean }): Review[] {

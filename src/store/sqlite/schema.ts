@@ -379,3 +379,19 @@ export const rentLocations = sqliteTable("rent_locations", {
   rents: integer("rents").notNull(),
   monthlySum: real("monthly_sum").notNull(),
 });
+
+/**
+ * How many reports there are of each type, category and status, kept by triggers on `reports`
+ * (the figures migration): the report queue's X-Total-Count is a sum of a few of these rows, not a
+ * count of every matching report on every page (issue 32).
+ */
+export const reportCounts = sqliteTable(
+  "report_counts",
+  {
+    reportType: text("report_type").notNull(),
+    reportCategory: text("report_category").notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportType, t.reportCategory, t.status] })],
+);

@@ -12,6 +12,14 @@ CREATE TABLE "rent_locations" (
 	"monthly_sum" double precision NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_counts" (
+	"report_type" text NOT NULL,
+	"report_category" text NOT NULL,
+	"status" text NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "report_counts_report_type_report_category_status_pk" PRIMARY KEY("report_type","report_category","status")
+);
+--> statement-breakpoint
 ALTER TABLE "landlords" ADD COLUMN "overall_sum" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "landlords" ADD COLUMN "responsiveness_sum" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "landlords" ADD COLUMN "maintenance_sum" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint

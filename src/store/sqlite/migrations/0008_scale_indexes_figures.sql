@@ -13,6 +13,14 @@ CREATE TABLE `rent_locations` (
 	`monthly_sum` real NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `report_counts` (
+	`report_type` text NOT NULL,
+	`report_category` text NOT NULL,
+	`status` text NOT NULL,
+	`n` integer NOT NULL,
+	PRIMARY KEY(`report_type`, `report_category`, `status`)
+);
+--> statement-breakpoint
 ALTER TABLE `landlords` ADD `overall_sum` real DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `landlords` ADD `responsiveness_sum` real DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `landlords` ADD `maintenance_sum` real DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -17,3 +17,22 @@ INSERT INTO `rent_locations` (`location`, `rents`, `monthly_sum`)
   SELECT `landlords`.`location`, count(*), sum(CASE `reviews`.`rent_period` WHEN 'weekly' THEN `reviews`.`monthly_rent` * 52.0 / 12 WHEN 'annual' THEN `reviews`.`monthly_rent` / 12.0 ELSE `reviews`.`monthly_rent` END)
   FROM `reviews` JOIN `landlords` ON `landlords`.`id` = `reviews`.`landlord_id`
   WHERE `reviews`.`monthly_rent` IS NOT NULL GROUP BY `landlords`.`location`;
+--> statement-breakpoint
+INSERT INTO `report_counts` (`report_type`, `report_category`, `status`, `n`)
+  SELECT `report_type`, `report_category`, `status`, count(*) FROM `reports` GROUP BY `report_type`, `report_category`, `status`;
+--> statement-breakpoint
+CREATE TRIGGER `reports_counted_insert` AFTER INSERT ON `reports` BEGIN
+  INSERT OR IGNORE INTO `report_counts` (`report_type`, `report_category`, `status`, `n`) VALUES (NEW.`report_type`, NEW.`report_category`, NEW.`status`, 0);
+  UPDATE `report_counts` SET `n` = `n` + 1 WHERE `report_type` = NEW.`report_type` AND `report_category` = NEW.`report_category` AND `status` = NEW.`status`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reports_counted_delete` AFTER DELETE ON `reports` BEGIN
+  UPDATE `report_counts` SET `n` = `n` - 1 WHERE `report_type` = OLD.`report_type` AND `report_category` = OLD.`report_category` AND `status` = OLD.`status`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reports_counted_update` AFTER UPDATE OF `report_type`, `report_category`, `status` ON `reports`
+  WHEN OLD.`report_type` IS NOT NEW.`report_type` OR OLD.`report_category` IS NOT NEW.`report_category` OR OLD.`status` IS NOT NEW.`status` BEGIN
+  UPDATE `report_counts` SET `n` = `n` - 1 WHERE `report_type` = OLD.`report_type` AND `report_category` = OLD.`report_category` AND `status` = OLD.`status`;
+  INSERT OR IGNORE INTO `report_counts` (`report_type`, `report_category`, `status`, `n`) VALUES (NEW.`report_type`, NEW.`report_category`, NEW.`status`, 0);
+  UPDATE `report_counts` SET `n` = `n` + 1 WHERE `report_type` = NEW.`report_type` AND `report_category` = NEW.`report_category` AND `status` = NEW.`status`;
+END;
