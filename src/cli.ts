@@ -1,5 +1,5 @@
 #!/usr/bin/env bun
-// rentfair [serve|backup|restore|admin|seed|import] [options]: the entry point of `npm start`,
+// rentfair [serve|backup|restore|admin|seed|import|check] [options]: the entry point of `npm start`,
 // `npm run cli -- …` and the compiled binary. Bad settings exit 2 with one line, never a stack.
 import { join } from "node:path";
 import { accessSync, constants, statSync } from "node:fs";
@@ -119,6 +119,15 @@ async function run(argv: string[]): Promise<void> {
       await store.operations.close();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`imported ${result.added} landlord(s), skipped ${result.skipped} duplicate(s), ${result.errors.length} bad row(s) in ${seconds} s`);
+      return;
+    }
+    case "check": {
+      if (args.some((a) => a !== "--fix")) throw new UsageError("usage: rentfair check [--fix]");
+      const { checkFigures } = await import("./commands/check");
+      const store = openStore(config);
+      const { lines, ok } = await checkFigures(store.operations, args.includes("--fix")).finally(() => store.operations.close());
+      for (const line of lines) console.log(line);
+      if (!ok) process.exitCode = 1;
       return;
     }
     default:

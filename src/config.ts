@@ -64,7 +64,7 @@ export const DB_FILE = "rentfair.db";
 const SECRET_FILE = "session-secret";
 
 /** Words of one command, not settings: `seed --demo`, `backup <file> --force`. */
-const COMMAND_SWITCHES = new Set(["--demo", "--force"]);
+const COMMAND_SWITCHES = new Set(["--demo", "--force", "--fix"]);
 
 /** Splits argv into flag values (`--port 8080` or `--port=8080`) and the remaining words. */
 export function parseArgs(argv: string[]): { flags: Map<string, string>; rest: string[]; help: boolean } {
@@ -251,6 +251,8 @@ export function helpText(): string {
     "  seed --demo                  fill an empty database with demo landlords, reviews and users",
     "  import <file.csv>            add landlords from a CSV (name,type,location, with a header row);",
     "                               works while the server runs, which sees them within 2 seconds",
+    "  check [--fix]                recount every kept figure (ratings, totals, counts) and compare;",
+    "                               exit 1 when some differ; --fix writes the recounts",
     "",
     "Options (flag, or environment variable; flags win):",
     ...rows,

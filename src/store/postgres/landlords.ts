@@ -18,6 +18,7 @@ import { keptLandlordNotFound, mergeIntoItself, mergeOwnersDiffer, reportNotAbou
 import { reportAlready, reportIdNotFound } from "../../modules/reports/errors";
 import { logModeration, reportById, resolvePendingOnReviews, retarget, updateReport } from "./moderation-log";
 import type { ReportRow } from "../rows";
+import { applyReviewToFigures, meanOf, moveAddresses, recountAddresses } from "./figures";
 
 type Executor = PgDb | PgTx;
 
@@ -85,7 +86,9 @@ export async function setLandlordOwner(ex: Executor, landlordId: string, userId:
 }
 
 export async function deleteLandlord(ex: Executor, id: string): Promise<void> {
-  // Reviews and their votes go with it through ON DELETE CASCADE.
+  // Its reviews first, while the landlord's row (its location) is there for their triggers to count
+  // their rents out (figures.ts); their votes go with them through ON DELETE CASCADE.
+  await ex.delete(reviews).where(eq(reviews.landlordId, id));
   await ex.delete(landlords).where(eq(landlords.id, id));
 }
 
@@ -109,33 +112,29 @@ export async function recomputeFigures(tx: PgTx, raise: Raise, landlordId: strin
   // conflict with the KEY SHARE lock a review's foreign key took on this row when it was inserted
   // (FOR UPDATE would, and two writers holding KEY SHARE and wanting it would deadlock).
   await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, landlordId)).for("no key update");
+  // Sums, not means (issue 32): the kept sums and the triggers' means are made of them.
   const [agg] = await tx
     .select({
       n: count(),
-      overall: avg(reviews.overallRating),
-      responsiveness: avg(reviews.responsivenessRating),
-      maintenance: avg(reviews.maintenanceRating),
-      fairness: avg(reviews.fairnessRating),
+      overall: sql<number>`coalesce(sum(${reviews.overallRating}), 0)`.mapWith(Number),
+      responsiveness: sql<number>`coalesce(sum(${reviews.responsivenessRating}), 0)`.mapWith(Number),
+      maintenance: sql<number>`coalesce(sum(${reviews.maintenanceRating}), 0)`.mapWith(Number),
+      fairness: sql<number>`coalesce(sum(${reviews.fairnessRating}), 0)`.mapWith(Number),
     })
     .from(reviews)
     .where(eq(reviews.landlordId, landlordId));
-  const addresses = await tx
-    .select({ address: reviews.propertyAddress })
-    .from(reviews)
-    .where(and(eq(reviews.landlordId, landlordId), isNotNull(reviews.propertyAddress)))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id));
   const n = agg?.n ?? 0;
-  // avg() comes back as text (numeric); the rounding is SQLite's store's, in JavaScript.
-  const mean = (v: string | null | undefined) => (n && v != null ? Math.round(Number(v) * 10) / 10 : 0);
+  const sums = { overallSum: agg?.overall ?? 0, responsivenessSum: agg?.responsiveness ?? 0, maintenanceSum: agg?.maintenance ?? 0, fairnessSum: agg?.fairness ?? 0 };
   await tx
     .update(landlords)
     .set({
       totalReviews: n,
-      averageRating: mean(agg?.overall),
-      responsivenessRating: mean(agg?.responsiveness),
-      maintenanceRating: mean(agg?.maintenance),
-      fairnessRating: mean(agg?.fairness),
-      searchAddresses: searchAddresses(addresses.map((r) => r.address)),
+      ...sums,
+      averageRating: meanOf(sums.overallSum, n),
+      responsivenessRating: meanOf(sums.responsivenessSum, n),
+      maintenanceRating: meanOf(sums.maintenanceSum, n),
+      fairnessRating: meanOf(sums.fairnessSum, n),
+      searchAddresses: await recountAddresses(tx, landlordId),
     })
     .where(eq(landlords.id, landlordId));
 }
@@ -177,8 +176,13 @@ export async function mergeLandlords(tx: PgTx, raise: Raise, fromId: string, int
     if (other) dropped.push(review.createdAt > other.createdAt ? other.id : review.id);
   }
   await resolvePendingOnReviews(tx, dropped, actor.id);
-  if (dropped.length) await tx.delete(reviews).where(inArray(reviews.id, dropped));
+  if (dropped.length) {
+    const gone = await tx.delete(reviews).where(inArray(reviews.id, dropped)).returning({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress });
+    for (const review of gone) await applyReviewToFigures(tx, raise, review, -1);
+  }
+  // Moved reviews move their figures and rents by trigger, their addresses here (issue 32, figures.ts).
   await tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId));
+  await moveAddresses(tx, fromId, intoId);
 
   await logModeration(tx, {
     actorId: actor.id,
@@ -205,7 +209,7 @@ export async function mergeLandlords(tx: PgTx, raise: Raise, fromId: string, int
   }
   await tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId));
   await deleteLandlord(tx, fromId);
-  await recomputeFigures(tx, raise, intoId);
+  raise("landlord.changed", { landlordId: intoId });
   raise("landlord.removed", { landlordId: fromId });
 }
 

@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { PostgresContext } from "./tx";
 import type { OperationsStore } from "../operations";
+import { checkFigures } from "./figures";
 
 /** What `backupTo` answers on PostgreSQL. */
 export const BACKUP_ON_POSTGRES = "not on PostgreSQL: use pg_dump";
@@ -43,5 +44,6 @@ export function createOperationsStore(ctx: PostgresContext): OperationsStore {
     async addLandlords() {
       throw new Error("rentfair import is not on PostgreSQL yet (operations.addLandlords)");
     },
+    checkFigures: (opts) => checkFigures(db, opts),
   };
 }

@@ -20,7 +20,8 @@ import type { PgDb, PgTx } from "./connection";
 import { isUniqueViolation, write, type PostgresContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
 import type { ReviewRow } from "../rows";
-import { insertLandlord, landlordByKey, lockLandlord, recomputeFigures } from "./landlords";
+import { insertLandlord, landlordByKey, lockLandlord } from "./landlords";
+import { applyReviewToFigures } from "./figures";
 import { logModeration, newestPendingOn, resolvePendingOnReviews } from "./moderation-log";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
@@ -177,7 +178,8 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
             .insert(reviews)
             .values({ ...fields, landlordId, userId, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now })
             .returning({ id: reviews.id });
-          await recomputeFigures(tx, raise, landlordId);
+          // Its figures follow its row by trigger; its address and event (figures.ts, issue 32).
+          await applyReviewToFigures(tx, raise, { landlordId, propertyAddress: fields.propertyAddress ?? null }, 1);
           return { review: (await reviewById(tx, row!.id, userId))!, landlordId, isFirstReview };
         });
       try {
@@ -195,8 +197,9 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
       return write(ctx, async (tx, raise) => {
         const row = await lockReview(tx, reviewId);
         if (row.userId !== userId) throw notYourReviewToEdit();
-        await tx.update(reviews).set({ ...fields, updatedAt: nowIso() }).where(eq(reviews.id, row.id));
-        await recomputeFigures(tx, raise, row.landlordId);
+        const [after] = await tx.update(reviews).set({ ...fields, updatedAt: nowIso() }).where(eq(reviews.id, row.id)).returning();
+        await applyReviewToFigures(tx, raise, row, -1);
+        await applyReviewToFigures(tx, raise, after!, 1);
         return (await reviewById(tx, row.id, userId))!;
       });
     },
@@ -213,7 +216,7 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         if (actor.isAdmin) await resolvePendingOnReviews(tx, [row.id], actor.id);
         // Its helpful votes and reply go with it through ON DELETE CASCADE.
         await tx.delete(reviews).where(eq(reviews.id, row.id));
-        await recomputeFigures(tx, raise, row.landlordId);
+        await applyReviewToFigures(tx, raise, row, -1);
       });
     },
 

@@ -23,7 +23,7 @@ import { isUniqueViolation, write, writeTx, type SqliteContext } from "./tx";
 import { EMAIL_PROOF_TTL_MS, type AccountStore } from "../account";
 import { isUsernameTaken, userById } from "./auth";
 import { dropTokensOf } from "./password-reset";
-import { recomputeFigures } from "./landlords";
+import { applyReviewToFigures } from "./figures";
 import { reviewsOfUser } from "./reviews";
 import { resolvePendingOnReviewsOf, toFiledReport } from "./reports";
 import { usernameTakenAt } from "../../modules/auth/errors";
@@ -121,16 +121,9 @@ export function anonymizeReviewsOf(ex: Executor, userId: number): void {
   ex.update(reviews).set({ userId: null, reviewerName: null, updatedAt: nowIso() }).where(eq(reviews.userId, userId)).run();
 }
 
-/** Removes the votes the user cast and recounts the helpful figure of each review they were on. */
+/** Removes the votes the user cast; each counts itself out of its review's helpful figure (a trigger, figures.ts). */
 export function deleteVotesOf(ex: Executor, userId: number): void {
-  const voted = ex.select({ reviewId: helpfulVotes.reviewId }).from(helpfulVotes).where(eq(helpfulVotes.userId, userId)).all().map((v) => v.reviewId);
   ex.delete(helpfulVotes).where(eq(helpfulVotes.userId, userId)).run();
-  if (!voted.length) return;
-  // One statement for every review the user voted on, not a count and an update per vote.
-  ex.update(reviews)
-    .set({ helpfulCount: sql`(SELECT count(*) FROM ${helpfulVotes} WHERE ${helpfulVotes.reviewId} = ${reviews.id})` })
-    .where(inArray(reviews.id, voted))
-    .run();
 }
 
 export function deleteReportsOf(ex: Executor, userId: number): void {
@@ -216,20 +209,26 @@ export function createAccountStore(ctx: SqliteContext): AccountStore {
 
     async delete(userId, reviewsChoice) {
       write(ctx, (tx, raise) => {
-        const reviewed = landlordsReviewedBy(tx, userId);
         const owned = landlordsOwnedBy(tx, userId);
         if (reviewsChoice === "delete") {
           // Reports on reviews that go would wait in the queue with nothing to look at.
           resolvePendingOnReviewsOf(tx, userId);
+          // Each review counted out of its landlord's figures by deltas (triggers and figures.ts): a
+          // fixed cost per review, never a recount of every landlord it reviewed (issue 32).
+          const gone = tx.select({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress }).from(reviews).where(eq(reviews.userId, userId)).all();
           deleteReviewsOf(tx, userId);
-        } else anonymizeReviewsOf(tx, userId);
+          for (const review of gone) applyReviewToFigures(tx, raise, review, -1);
+        } else {
+          // The figures stay (the reviews do); their landlords are announced as before.
+          for (const landlordId of landlordsReviewedBy(tx, userId)) raise("landlord.changed", { landlordId });
+          anonymizeReviewsOf(tx, userId);
+        }
         deleteVotesOf(tx, userId);
         deleteReportsOf(tx, userId);
         endSessions(tx, userId);
         deleteUser(tx, userId);
-        for (const landlordId of reviewed) recomputeFigures(tx, raise, landlordId);
         // Their "verified" badge goes with the owner (the foreign key clears the link).
-        for (const landlordId of owned) if (!reviewed.includes(landlordId)) raise("landlord.changed", { landlordId });
+        for (const landlordId of owned) raise("landlord.changed", { landlordId });
       });
     },
   };

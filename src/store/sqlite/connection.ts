@@ -15,7 +15,7 @@ import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 import { applyDataMigrations, applyMigrations } from "./migrate";
 import { landlordKey } from "../../contract/names";
-import { searchAddresses } from "../../contract/address";
+import { publicAddress, searchAddresses } from "../../contract/address";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** An open write transaction (tx.ts `write`). */
@@ -43,7 +43,7 @@ export function openDatabase(path: string): Db {
   sqlite.exec("PRAGMA foreign_keys = ON");
   const db = drizzle({ client: sqlite, schema }) as Db;
   applyMigrations(db);
-  applyDataMigrations(db, { keyOf: landlordKey, addressesOf: searchAddresses });
+  applyDataMigrations(db, { keyOf: landlordKey, addressesOf: searchAddresses, buildingOf: publicAddress });
   return db;
 }
 

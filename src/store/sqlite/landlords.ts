@@ -17,6 +17,7 @@ import { reportAlready, reportIdNotFound } from "../../modules/reports/errors";
 import { reportById, resolvePendingOnReviews, retarget, updateReport } from "./reports";
 import { logModeration } from "./moderation-log";
 import { deleteReview } from "./reviews";
+import { applyReviewToFigures, meanOf, moveAddresses, recountAddresses } from "./figures";
 
 export { toLandlord, type PublicLandlordRow } from "../../modules/landlords/public";
 import { toLandlord } from "../../modules/landlords/public";
@@ -108,36 +109,40 @@ export function landlordsAt(ex: Executor, locations: readonly string[], limit: n
  */
 export function recomputeFigures(ex: Executor, raise: Raise, landlordId: string): void {
   raise("landlord.changed", { landlordId });
+  const agg = recountLandlord(ex, landlordId);
+  ex.update(landlords)
+    .set({ ...agg, searchAddresses: recountAddresses(ex, landlordId) })
+    .where(eq(landlords.id, landlordId))
+    .run();
+}
+
+/**
+ * The landlord's figures counted from its reviews (recomputeFigures writes them; `rentfair check`
+ * compares them with the kept ones). Issue 32: every ordinary write keeps them by deltas instead
+ * (figures.ts `applyReviewToFigures`); this recount is for bulk loads, merges and maintenance.
+ */
+export function recountLandlord(ex: Executor, landlordId: string) {
   const agg = ex
     .select({
       n: sql<number>`count(*)`,
-      overall: sql<number | null>`avg(${reviews.overallRating})`,
-      responsiveness: sql<number | null>`avg(${reviews.responsivenessRating})`,
-      maintenance: sql<number | null>`avg(${reviews.maintenanceRating})`,
-      fairness: sql<number | null>`avg(${reviews.fairnessRating})`,
+      overall: sql<number | null>`sum(${reviews.overallRating})`,
+      responsiveness: sql<number | null>`sum(${reviews.responsivenessRating})`,
+      maintenance: sql<number | null>`sum(${reviews.maintenanceRating})`,
+      fairness: sql<number | null>`sum(${reviews.fairnessRating})`,
     })
     .from(reviews)
     .where(eq(reviews.landlordId, landlordId))
     .get();
-  const addresses = ex
-    .select({ address: reviews.propertyAddress })
-    .from(reviews)
-    .where(and(eq(reviews.landlordId, landlordId), isNotNull(reviews.propertyAddress)))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id))
-    .all();
   const n = agg?.n ?? 0;
-  const mean = (v: number | null | undefined) => (n && v != null ? Math.round(v * 10) / 10 : 0);
-  ex.update(landlords)
-    .set({
-      totalReviews: n,
-      averageRating: mean(agg?.overall),
-      responsivenessRating: mean(agg?.responsiveness),
-      maintenanceRating: mean(agg?.maintenance),
-      fairnessRating: mean(agg?.fairness),
-      searchAddresses: searchAddresses(addresses.map((r) => r.address)),
-    })
-    .where(eq(landlords.id, landlordId))
-    .run();
+  const sums = { overallSum: agg?.overall ?? 0, responsivenessSum: agg?.responsiveness ?? 0, maintenanceSum: agg?.maintenance ?? 0, fairnessSum: agg?.fairness ?? 0 };
+  return {
+    totalReviews: n,
+    ...sums,
+    averageRating: meanOf(sums.overallSum, n),
+    responsivenessRating: meanOf(sums.responsivenessSum, n),
+    maintenanceRating: meanOf(sums.maintenanceSum, n),
+    fairnessRating: meanOf(sums.fairnessSum, n),
+  };
 }
 
 /** The profiles an account owns (docs/product-rules.md#verification-badges-and-replies), most-reviewed first. */
@@ -150,7 +155,9 @@ export function setLandlordOwner(ex: Executor, landlordId: string, userId: numbe
 }
 
 export function deleteLandlord(ex: Executor, id: string): void {
-  // Reviews and their votes go with it through ON DELETE CASCADE (foreign keys are on).
+  // Its reviews first, while the landlord's row (its location) is there for their triggers to count
+  // their rents out (figures.ts); their votes go with them through ON DELETE CASCADE.
+  ex.delete(reviews).where(eq(reviews.landlordId, id)).run();
   ex.delete(landlords).where(eq(landlords.id, id)).run();
 }
 
@@ -191,8 +198,15 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
     if (other) dropped.push(review.createdAt > other.createdAt ? other.id : review.id);
   }
   resolvePendingOnReviews(tx, dropped, actor.id);
-  for (const reviewId of dropped) deleteReview(tx, reviewId);
+  for (const reviewId of dropped) {
+    const row = tx.select({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress }).from(reviews).where(eq(reviews.id, reviewId)).get();
+    deleteReview(tx, reviewId);
+    if (row) applyReviewToFigures(tx, raise, row, -1);
+  }
+  // Each moved review moves its figures and rent from one landlord to the other (triggers,
+  // figures.ts); their addresses join the kept landlord's (issue 32: no recount of either).
   tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId)).run();
+  moveAddresses(tx, fromId, intoId);
 
   logModeration(tx, {
     actorId: actor.id,
@@ -222,7 +236,7 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
   }
   tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId)).run();
   deleteLandlord(tx, fromId);
-  recomputeFigures(tx, raise, intoId);
+  raise("landlord.changed", { landlordId: intoId });
   raise("landlord.removed", { landlordId: fromId });
 }
 

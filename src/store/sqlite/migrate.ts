@@ -65,14 +65,18 @@ export function applyMigrations(db: Db): void {
  *    reply no longer exists (deleted with its author's account, which left them in the queue
  *    with no target) are resolved, as the account's deletion does from then on (reports.ts
  *    `resolvePendingOnReviewsOf`).
+ * 4: landlord_addresses (migration 0008, issue 32) filled from the reviews already written, as
+ *    figures.ts keeps it by deltas from then on (the other kept figures are SQL: migration 0009).
  */
-export const DATA_VERSION = 3;
+export const DATA_VERSION = 4;
 
 export interface DataRules {
   /** The duplicate key of a landlord (src/contract/names.ts `landlordKey`). */
   keyOf: (name: string, location: string) => string;
   /** A landlord's search addresses from its reviews' typed ones (src/contract/address.ts `searchAddresses`). */
   addressesOf: (typed: Iterable<string | null>) => string;
+  /** The building-level form of one typed address (src/contract/address.ts `publicAddress`). */
+  buildingOf: (typed: string | null) => string | null;
 }
 
 export function applyDataMigrations(db: Db, rules: DataRules): void {
@@ -83,6 +87,7 @@ export function applyDataMigrations(db: Db, rules: DataRules): void {
     if (version < 2) fillSearchAddresses(db, rules.addressesOf);
     if (version < 3) rekeyLandlords(db, rules.keyOf); // data versions 1 and 3: once covers both
     if (version < 3) resolveTargetlessReports(db);
+    if (version < 4) fillLandlordAddresses(db, rules.buildingOf);
     client.exec(`PRAGMA user_version = ${DATA_VERSION}`);
   }).immediate();
 }
@@ -137,6 +142,32 @@ function fillSearchAddresses(db: Db, addressesOf: DataRules["addressesOf"]): voi
       typed = [];
     }
     typed.push(row.address);
+  }
+  flush();
+}
+
+function fillLandlordAddresses(db: Db, buildingOf: DataRules["buildingOf"]): void {
+  const client = db.$client;
+  client.exec("DELETE FROM landlord_addresses");
+  // In the order recomputeFigures reads them: by landlord, oldest review first.
+  const rows = client.query<{ landlordId: string; address: string }, []>(
+    "SELECT landlord_id AS landlordId, property_address AS address FROM reviews WHERE property_address IS NOT NULL ORDER BY landlord_id, created_at, id",
+  );
+  const insert = client.query("INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES (?, ?, ?, ?)");
+  let landlordId: string | null = null;
+  let counts = new Map<string, number>();
+  const flush = () => {
+    let seq = 0;
+    if (landlordId !== null) for (const [address, n] of counts) insert.run(landlordId, address, n, ++seq);
+  };
+  for (const row of rows.iterate()) {
+    if (row.landlordId !== landlordId) {
+      flush();
+      landlordId = row.landlordId;
+      counts = new Map();
+    }
+    const form = buildingOf(row.address);
+    if (form) counts.set(form, (counts.get(form) ?? 0) + 1);
   }
   flush();
 }

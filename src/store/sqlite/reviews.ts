@@ -2,7 +2,7 @@
 // §3's Review shape). Functions take an executor so that stores can compose one transaction; the
 // reviews store (`createReviewsStore`, at the bottom) is what the rest of the code sees.
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { landlords, moderationLog, reports, reviewReplies, reviews, type ReviewRow } from "./schema";
+import { landlords, moderationLog, reports, reviewReplies, reviews, users, type ReviewRow } from "./schema";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
@@ -10,7 +10,8 @@ import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { isUniqueViolation, write, type SqliteContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
-import { insertLandlord, landlordById, landlordByKey, recomputeFigures } from "./landlords";
+import { insertLandlord, landlordById, landlordByKey } from "./landlords";
+import { applyReviewToFigures } from "./figures";
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
 import { landlordNotFound } from "../../modules/landlords/errors";
@@ -130,8 +131,9 @@ export function hasReviewed(ex: Executor, userId: number, landlordId: string): b
   return !!ex.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.landlordId, landlordId))).get();
 }
 
+/** How many reviews the account wrote: its kept figure (issue 32), not a count of its rows. */
 export function countReviewsBy(ex: Executor, userId: number): number {
-  return ex.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)).get()?.n ?? 0;
+  return ex.select({ n: users.reviewCount }).from(users).where(eq(users.id, userId)).get()?.n ?? 0;
 }
 
 export function insertReview(ex: Executor, values: ReviewFields & { landlordId: string; userId: number | null; createdAt?: string }): ReviewRow {
@@ -182,7 +184,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           if (hasReviewed(tx, userId, landlordId)) throw alreadyReviewed();
           const isFirstReview = countReviewsBy(tx, userId) === 0;
           const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });
-          recomputeFigures(tx, raise, landlordId);
+          applyReviewToFigures(tx, raise, row, 1);
           return { review: reviewById(tx, row.id, userId)!, landlordId, isFirstReview };
         });
       try {
@@ -203,7 +205,8 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         const row = mustExist(tx, reviewId);
         if (row.userId !== userId) throw notYourReviewToEdit();
         updateReview(tx, row.id, fields);
-        recomputeFigures(tx, raise, row.landlordId);
+        applyReviewToFigures(tx, raise, row, -1);
+        applyReviewToFigures(tx, raise, reviewRowById(tx, row.id)!, 1);
         return reviewById(tx, row.id, userId)!;
       });
     },
@@ -219,7 +222,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         }
         if (actor.isAdmin) resolvePendingOnReviews(tx, [row.id], actor.id);
         deleteReview(tx, row.id);
-        recomputeFigures(tx, raise, row.landlordId);
+        applyReviewToFigures(tx, raise, row, -1);
       });
     },
 

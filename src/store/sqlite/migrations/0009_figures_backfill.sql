@@ -36,3 +36,53 @@ CREATE TRIGGER `reports_counted_update` AFTER UPDATE OF `report_type`, `report_c
   INSERT OR IGNORE INTO `report_counts` (`report_type`, `report_category`, `status`, `n`) VALUES (NEW.`report_type`, NEW.`report_category`, NEW.`status`, 0);
   UPDATE `report_counts` SET `n` = `n` + 1 WHERE `report_type` = NEW.`report_type` AND `report_category` = NEW.`report_category` AND `status` = NEW.`status`;
 END;
+--> statement-breakpoint
+-- The figures above kept from now on by these triggers: any insert, delete or change of a review,
+-- a helpful vote or a report on a review counts itself in or out, at a fixed cost (issue 32,
+-- src/store/sqlite/figures.ts says what each keeps and how issue 28's hidden reviews join them).
+CREATE TRIGGER `reviews_figures_insert` AFTER INSERT ON `reviews` BEGIN
+  UPDATE landlords SET total_reviews = total_reviews + 1, overall_sum = CASE WHEN total_reviews + 1 > 0 THEN overall_sum + NEW.overall_rating ELSE 0 END, responsiveness_sum = CASE WHEN total_reviews + 1 > 0 THEN responsiveness_sum + NEW.responsiveness_rating ELSE 0 END, maintenance_sum = CASE WHEN total_reviews + 1 > 0 THEN maintenance_sum + NEW.maintenance_rating ELSE 0 END, fairness_sum = CASE WHEN total_reviews + 1 > 0 THEN fairness_sum + NEW.fairness_rating ELSE 0 END, average_rating = CASE WHEN total_reviews + 1 > 0 THEN CAST(((overall_sum + NEW.overall_rating) / (total_reviews + 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, responsiveness_rating = CASE WHEN total_reviews + 1 > 0 THEN CAST(((responsiveness_sum + NEW.responsiveness_rating) / (total_reviews + 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, maintenance_rating = CASE WHEN total_reviews + 1 > 0 THEN CAST(((maintenance_sum + NEW.maintenance_rating) / (total_reviews + 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, fairness_rating = CASE WHEN total_reviews + 1 > 0 THEN CAST(((fairness_sum + NEW.fairness_rating) / (total_reviews + 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END WHERE id = NEW.landlord_id;
+  UPDATE users SET review_count = review_count + 1, rating_sum = rating_sum + NEW.overall_rating, helpful_received = helpful_received + NEW.helpful_count, reported_count = reported_count + (SELECT count(*) FROM reports WHERE target_id = NEW.id AND report_type = 'review') WHERE id = NEW.user_id;
+  INSERT OR IGNORE INTO rent_locations (location, rents, monthly_sum) SELECT location, 0, 0 FROM landlords WHERE id = NEW.landlord_id AND NEW.monthly_rent IS NOT NULL;
+  UPDATE rent_locations SET rents = rents + 1, monthly_sum = monthly_sum + (CASE NEW.rent_period WHEN 'weekly' THEN NEW.monthly_rent * 52.0 / 12 WHEN 'annual' THEN NEW.monthly_rent / 12.0 ELSE NEW.monthly_rent END) WHERE NEW.monthly_rent IS NOT NULL AND location = (SELECT location FROM landlords WHERE id = NEW.landlord_id);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reviews_figures_delete` AFTER DELETE ON `reviews` BEGIN
+  UPDATE landlords SET total_reviews = total_reviews - 1, overall_sum = CASE WHEN total_reviews - 1 > 0 THEN overall_sum - OLD.overall_rating ELSE 0 END, responsiveness_sum = CASE WHEN total_reviews - 1 > 0 THEN responsiveness_sum - OLD.responsiveness_rating ELSE 0 END, maintenance_sum = CASE WHEN total_reviews - 1 > 0 THEN maintenance_sum - OLD.maintenance_rating ELSE 0 END, fairness_sum = CASE WHEN total_reviews - 1 > 0 THEN fairness_sum - OLD.fairness_rating ELSE 0 END, average_rating = CASE WHEN total_reviews - 1 > 0 THEN CAST(((overall_sum - OLD.overall_rating) / (total_reviews - 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, responsiveness_rating = CASE WHEN total_reviews - 1 > 0 THEN CAST(((responsiveness_sum - OLD.responsiveness_rating) / (total_reviews - 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, maintenance_rating = CASE WHEN total_reviews - 1 > 0 THEN CAST(((maintenance_sum - OLD.maintenance_rating) / (total_reviews - 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, fairness_rating = CASE WHEN total_reviews - 1 > 0 THEN CAST(((fairness_sum - OLD.fairness_rating) / (total_reviews - 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END WHERE id = OLD.landlord_id;
+  UPDATE users SET review_count = review_count - 1, rating_sum = rating_sum - OLD.overall_rating, helpful_received = helpful_received - OLD.helpful_count, reported_count = reported_count - (SELECT count(*) FROM reports WHERE target_id = OLD.id AND report_type = 'review') WHERE id = OLD.user_id;
+  UPDATE rent_locations SET rents = rents - 1, monthly_sum = monthly_sum - (CASE OLD.rent_period WHEN 'weekly' THEN OLD.monthly_rent * 52.0 / 12 WHEN 'annual' THEN OLD.monthly_rent / 12.0 ELSE OLD.monthly_rent END) WHERE OLD.monthly_rent IS NOT NULL AND location = (SELECT location FROM landlords WHERE id = OLD.landlord_id);
+  DELETE FROM rent_locations WHERE rents <= 0 AND location = (SELECT location FROM landlords WHERE id = OLD.landlord_id);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reviews_landlord_figures_update` AFTER UPDATE OF landlord_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating ON `reviews` BEGIN
+  UPDATE landlords SET total_reviews = total_reviews - 1, overall_sum = CASE WHEN total_reviews - 1 > 0 THEN overall_sum - OLD.overall_rating ELSE 0 END, responsiveness_sum = CASE WHEN total_reviews - 1 > 0 THEN responsiveness_sum - OLD.responsiveness_rating ELSE 0 END, maintenance_sum = CASE WHEN total_reviews - 1 > 0 THEN maintenance_sum - OLD.maintenance_rating ELSE 0 END, fairness_sum = CASE WHEN total_reviews - 1 > 0 THEN fairness_sum - OLD.fairness_rating ELSE 0 END, average_rating = CASE WHEN total_reviews - 1 > 0 THEN CAST(((overall_sum - OLD.overall_rating) / (total_reviews - 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, responsiveness_rating = CASE WHEN total_reviews - 1 > 0 THEN CAST(((responsiveness_sum - OLD.responsiveness_rating) / (total_reviews - 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, maintenance_rating = CASE WHEN total_reviews - 1 > 0 THEN CAST(((maintenance_sum - OLD.maintenance_rating) / (total_reviews - 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, fairness_rating = CASE WHEN total_reviews - 1 > 0 THEN CAST(((fairness_sum - OLD.fairness_rating) / (total_reviews - 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END WHERE id = OLD.landlord_id;
+  UPDATE landlords SET total_reviews = total_reviews + 1, overall_sum = CASE WHEN total_reviews + 1 > 0 THEN overall_sum + NEW.overall_rating ELSE 0 END, responsiveness_sum = CASE WHEN total_reviews + 1 > 0 THEN responsiveness_sum + NEW.responsiveness_rating ELSE 0 END, maintenance_sum = CASE WHEN total_reviews + 1 > 0 THEN maintenance_sum + NEW.maintenance_rating ELSE 0 END, fairness_sum = CASE WHEN total_reviews + 1 > 0 THEN fairness_sum + NEW.fairness_rating ELSE 0 END, average_rating = CASE WHEN total_reviews + 1 > 0 THEN CAST(((overall_sum + NEW.overall_rating) / (total_reviews + 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, responsiveness_rating = CASE WHEN total_reviews + 1 > 0 THEN CAST(((responsiveness_sum + NEW.responsiveness_rating) / (total_reviews + 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, maintenance_rating = CASE WHEN total_reviews + 1 > 0 THEN CAST(((maintenance_sum + NEW.maintenance_rating) / (total_reviews + 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END, fairness_rating = CASE WHEN total_reviews + 1 > 0 THEN CAST(((fairness_sum + NEW.fairness_rating) / (total_reviews + 1)) * 10 + 0.5 AS INTEGER) / 10.0 ELSE 0 END WHERE id = NEW.landlord_id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reviews_rent_figures_update` AFTER UPDATE OF landlord_id, monthly_rent, rent_period ON `reviews` BEGIN
+  UPDATE rent_locations SET rents = rents - 1, monthly_sum = monthly_sum - (CASE OLD.rent_period WHEN 'weekly' THEN OLD.monthly_rent * 52.0 / 12 WHEN 'annual' THEN OLD.monthly_rent / 12.0 ELSE OLD.monthly_rent END) WHERE OLD.monthly_rent IS NOT NULL AND location = (SELECT location FROM landlords WHERE id = OLD.landlord_id);
+  DELETE FROM rent_locations WHERE rents <= 0 AND location = (SELECT location FROM landlords WHERE id = OLD.landlord_id);
+  INSERT OR IGNORE INTO rent_locations (location, rents, monthly_sum) SELECT location, 0, 0 FROM landlords WHERE id = NEW.landlord_id AND NEW.monthly_rent IS NOT NULL;
+  UPDATE rent_locations SET rents = rents + 1, monthly_sum = monthly_sum + (CASE NEW.rent_period WHEN 'weekly' THEN NEW.monthly_rent * 52.0 / 12 WHEN 'annual' THEN NEW.monthly_rent / 12.0 ELSE NEW.monthly_rent END) WHERE NEW.monthly_rent IS NOT NULL AND location = (SELECT location FROM landlords WHERE id = NEW.landlord_id);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reviews_user_figures_update` AFTER UPDATE OF user_id, overall_rating, helpful_count ON `reviews` BEGIN
+  UPDATE users SET review_count = review_count - 1, rating_sum = rating_sum - OLD.overall_rating, helpful_received = helpful_received - OLD.helpful_count, reported_count = reported_count - (SELECT count(*) FROM reports WHERE target_id = OLD.id AND report_type = 'review') WHERE id = OLD.user_id;
+  UPDATE users SET review_count = review_count + 1, rating_sum = rating_sum + NEW.overall_rating, helpful_received = helpful_received + NEW.helpful_count, reported_count = reported_count + (SELECT count(*) FROM reports WHERE target_id = NEW.id AND report_type = 'review') WHERE id = NEW.user_id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `helpful_votes_figures_insert` AFTER INSERT ON `helpful_votes` BEGIN
+  UPDATE reviews SET helpful_count = helpful_count + 1 WHERE id = NEW.review_id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `helpful_votes_figures_delete` AFTER DELETE ON `helpful_votes` BEGIN
+  UPDATE reviews SET helpful_count = helpful_count - 1 WHERE id = OLD.review_id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reports_drawn_insert` AFTER INSERT ON `reports` WHEN NEW.report_type = 'review' BEGIN
+  UPDATE users SET reported_count = reported_count + 1 WHERE id = (SELECT user_id FROM reviews WHERE id = NEW.target_id);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reports_drawn_delete` AFTER DELETE ON `reports` WHEN OLD.report_type = 'review' BEGIN
+  UPDATE users SET reported_count = reported_count - 1 WHERE id = (SELECT user_id FROM reviews WHERE id = OLD.target_id);
+END;
