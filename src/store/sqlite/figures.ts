@@ -25,6 +25,7 @@
 // its reviews), `recountUserFigures`, `recountRentLocations`, votes.ts `recountHelpful`.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { publicAddress } from "../../contract/address";
+import type { Database } from "bun:sqlite";
 import type { Db, Executor } from "./connection";
 import type { FigureCheck, FigureMismatch } from "../operations";
 import { landlordAddresses, landlords, rentLocations, reports, reviews, users, type ReviewRow } from "./schema";
@@ -37,40 +38,50 @@ export type CountedReview = Pick<ReviewRow, "landlordId" | "propertyAddress">;
 export const meanOf = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : 0);
 
 /**
+ * The connection under a drizzle database or transaction (bun:sqlite has one per database, and a
+ * statement run on it joins the transaction open on it). The figures' statements run on it directly:
+ * bun:sqlite caches each prepared statement by its text, while building a drizzle query costs more
+ * than running it (issue 32's profile of the write path).
+ */
+export function clientOf(ex: Executor): Database {
+  return (ex as unknown as { session: { client: Database } }).session.client;
+}
+
+/**
  * Counts `review` into (+1) or out of (-1) its landlord's search addresses (the numbers follow its
  * row by trigger) and raises `landlord.changed`: a fixed number of statements whatever the
  * landlord's size.
  */
 export function applyReviewToFigures(tx: Executor, raise: Raise, review: CountedReview, sign: 1 | -1): void {
   raise("landlord.changed", { landlordId: review.landlordId });
-  if (!publicAddress(review.propertyAddress)) return;
-  const landlord = tx.select({ searchAddresses: landlords.searchAddresses }).from(landlords).where(eq(landlords.id, review.landlordId)).get();
+  const form = publicAddress(review.propertyAddress);
+  if (!form) return;
+  const client = clientOf(tx);
+  const landlord = client.query<{ a: string }, [string]>("SELECT search_addresses AS a FROM landlords WHERE id = ?").get(review.landlordId);
   if (!landlord) return;
-  const next = applyAddress(tx, review.landlordId, landlord.searchAddresses, review.propertyAddress, sign);
-  if (next !== landlord.searchAddresses) tx.update(landlords).set({ searchAddresses: next }).where(eq(landlords.id, review.landlordId)).run();
+  const next = applyAddress(tx, client, review.landlordId, landlord.a, form, sign);
+  if (next !== landlord.a) client.query("UPDATE landlords SET search_addresses = ? WHERE id = ?").run(next, review.landlordId);
 }
 
 /**
- * The building-level form of `typed` in or out of the landlord's address counts; answers the
- * landlord's search addresses after it (appended when a form is new, rebuilt from the counts, a
- * few rows, when one goes).
+ * The building-level form `form` in or out of the landlord's address counts; answers the landlord's
+ * search addresses after it (appended when a form is new, rebuilt from the counts, a few rows, when
+ * one goes).
  */
-function applyAddress(tx: Executor, landlordId: string, current: string, typed: string | null, sign: 1 | -1): string {
-  const form = publicAddress(typed);
-  if (!form) return current;
-  const where = and(eq(landlordAddresses.landlordId, landlordId), eq(landlordAddresses.address, form));
+function applyAddress(tx: Executor, client: Database, landlordId: string, current: string, form: string, sign: 1 | -1): string {
   if (sign > 0) {
-    const had = tx.update(landlordAddresses).set({ reviews: sql`${landlordAddresses.reviews} + 1` }).where(where).returning({ n: landlordAddresses.reviews }).get();
+    const had = client.query("UPDATE landlord_addresses SET reviews = reviews + 1 WHERE landlord_id = ? AND address = ?").run(landlordId, form).changes;
     if (had) return current;
-    const seq = tx.select({ n: sql<number>`coalesce(max(${landlordAddresses.seq}), 0)` }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, landlordId)).get()?.n ?? 0;
-    tx.insert(landlordAddresses).values({ landlordId, address: form, reviews: 1, seq: seq + 1 }).run();
+    client
+      .query("INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) SELECT ?1, ?2, 1, coalesce(max(seq), 0) + 1 FROM landlord_addresses WHERE landlord_id = ?1")
+      .run(landlordId, form);
     return current ? `${current}\n${form}` : form;
   }
-  const left = tx.update(landlordAddresses).set({ reviews: sql`${landlordAddresses.reviews} - 1` }).where(where).returning({ n: landlordAddresses.reviews }).get();
+  const left = client.query<{ n: number }, [string, string]>("UPDATE landlord_addresses SET reviews = reviews - 1 WHERE landlord_id = ? AND address = ? RETURNING reviews AS n").get(landlordId, form);
   // No count for it: the review was written outside the stores (SQL); the exact recount decides.
   if (!left) return recountAddresses(tx, landlordId);
   if (left.n > 0) return current;
-  tx.delete(landlordAddresses).where(where).run();
+  client.query("DELETE FROM landlord_addresses WHERE landlord_id = ? AND address = ?").run(landlordId, form);
   return addressesOf(tx, landlordId);
 }
 

@@ -26,6 +26,10 @@ export const users = sqliteTable(
     ratingSum: real("rating_sum").notNull().default(0),
     helpfulReceived: integer("helpful_received").notNull().default(0),
     reportedCount: integer("reported_count").notNull().default(0),
+    // Set when the account asked to leave ("delete" or "anonymize", its choice for its reviews): the
+    // account can no longer sign in, and its rows are swept in short batches that let other requests
+    // through (issue 32, store/sqlite/account.ts `sweepAccount`), resumed at start after a crash.
+    deleting: text("deleting"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -28,6 +28,7 @@ ALTER TABLE "users" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;--> sta
 ALTER TABLE "users" ADD COLUMN "rating_sum" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "helpful_received" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "reported_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deleting" text;--> statement-breakpoint
 ALTER TABLE "landlord_addresses" ADD CONSTRAINT "landlord_addresses_landlord_id_landlords_id_fk" FOREIGN KEY ("landlord_id") REFERENCES "public"."landlords"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reports_created_idx" ON "reports" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "reports_type_status_created_idx" ON "reports" USING btree ("report_type","status","created_at");--> statement-breakpoint

@@ -29,6 +29,7 @@ ALTER TABLE `users` ADD `review_count` integer DEFAULT 0 NOT NULL;--> statement-
 ALTER TABLE `users` ADD `rating_sum` real DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `helpful_received` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `reported_count` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `users` ADD `deleting` text;--> statement-breakpoint
 CREATE INDEX `users_reported_idx` ON `users` (`reported_count`,`created_at`);--> statement-breakpoint
 CREATE INDEX `reports_created_idx` ON `reports` (`created_at`);--> statement-breakpoint
 CREATE INDEX `reports_type_status_created_idx` ON `reports` (`report_type`,`status`,`created_at`);--> statement-breakpoint
