@@ -9,7 +9,7 @@ import { landlords, reviews, verificationRequests, type LandlordRow } from "./sc
 import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
-import { isUniqueViolation, write, type Raise, type SqliteContext } from "./tx";
+import { isUniqueViolation, write, writeTx, type Raise, type SqliteContext } from "./tx";
 import type { LandlordMergeOptions, LandlordsStore } from "../landlords";
 import { landlordExists, landlordNotFound } from "../../modules/landlords/errors";
 import { keptLandlordNotFound, mergeIntoItself, mergeOwnersDiffer, reportNotAboutEither } from "../../modules/admin/errors";
@@ -17,7 +17,7 @@ import { reportAlready, reportIdNotFound } from "../../modules/reports/errors";
 import { reportById, resolvePendingOnReviews, retarget, updateReport } from "./reports";
 import { logModeration } from "./moderation-log";
 import { deleteReview } from "./reviews";
-import { applyReviewToFigures, meanOf, moveAddresses, recountAddresses } from "./figures";
+import { applyReviewToFigures, clientOf, meanOf, moveAddresses, recountAddresses } from "./figures";
 
 export { toLandlord, type PublicLandlordRow } from "../../modules/landlords/public";
 import { toLandlord } from "../../modules/landlords/public";
@@ -172,7 +172,8 @@ export function escapeLike(s: string): string {
  * Two different verified owners are refused (409 mergeOwnersDiffer); an owner that moves to the
  * kept profile gets a `landlord.owner_moved` log row of its own.
  */
-export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: string, actor: { id: number }, opts: LandlordMergeOptions = {}): void {
+/** The refusals of a merge (the same before its batches and in its last write): both landlords, their owners, the report it answers. */
+function checkMerge(tx: Executor, fromId: string, intoId: string, opts: LandlordMergeOptions) {
   if (fromId === intoId) throw mergeIntoItself();
   const from = landlordById(tx, fromId);
   if (!from) throw landlordNotFound();
@@ -186,6 +187,47 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
     if (report.reportType !== "landlord" || (report.targetId !== fromId && report.targetId !== intoId)) throw reportNotAboutEither();
     if (report.status !== "pending") throw reportAlready(report, report.status);
   }
+  return { from, into, report };
+}
+
+/** Reviews a merge moves per write before its last one: a few milliseconds of the server's one thread. */
+export const MERGE_BATCH = 100;
+
+/**
+ * Moves up to MERGE_BATCH of `fromId`'s reviews to `intoId` in the caller's write (issue 32's merge in
+ * batches), by the rule of mergeLandlords: where both have one by the same user, the newer stays.
+ * Each review moves its figures by trigger and its address by applyReviewToFigures. Answers how many
+ * reviews it looked at (fewer than MERGE_BATCH: none left).
+ */
+export function moveReviewsBatch(tx: Tx, raise: Raise, fromId: string, intoId: string, actor: { id: number }): number {
+  const client = clientOf(tx);
+  const batch = client
+    .query<{ id: string; userId: number | null; createdAt: string; landlordId: string; propertyAddress: string | null }, [string, number]>(
+      "SELECT id, user_id AS userId, created_at AS createdAt, landlord_id AS landlordId, property_address AS propertyAddress FROM reviews WHERE landlord_id = ? LIMIT ?",
+    )
+    .all(fromId, MERGE_BATCH);
+  const twinOf = client.query<{ id: string; createdAt: string; landlordId: string; propertyAddress: string | null }, [number, string]>(
+    "SELECT id, created_at AS createdAt, landlord_id AS landlordId, property_address AS propertyAddress FROM reviews WHERE user_id = ? AND landlord_id = ?",
+  );
+  const move = client.query("UPDATE reviews SET landlord_id = ? WHERE id = ?");
+  for (const review of batch) {
+    const twin = review.userId === null ? null : twinOf.get(review.userId, intoId);
+    if (twin) {
+      const drop = review.createdAt > twin.createdAt ? twin : review;
+      resolvePendingOnReviews(tx, [drop.id], actor.id);
+      deleteReview(tx, drop.id);
+      applyReviewToFigures(tx, raise, drop, -1);
+      if (drop === review) continue;
+    }
+    move.run(intoId, review.id);
+    applyReviewToFigures(tx, raise, review, -1);
+    applyReviewToFigures(tx, raise, { landlordId: intoId, propertyAddress: review.propertyAddress }, 1);
+  }
+  return batch.length;
+}
+
+export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: string, actor: { id: number }, opts: LandlordMergeOptions = {}): void {
+  const { from, into, report } = checkMerge(tx, fromId, intoId, opts);
 
   // One review per user and landlord: where both have one by the same user, the newer stays.
   const moving = tx.select().from(reviews).where(and(eq(reviews.landlordId, fromId), isNotNull(reviews.userId))).all();
@@ -272,7 +314,18 @@ export function createLandlordsStore(ctx: SqliteContext): LandlordsStore {
       }
     },
 
-    async merge(fromId, intoId, actor, opts) {
+    async merge(fromId, intoId, actor, opts = {}) {
+      // Issue 32: the reviews move in batches, each its own write, yielding between them so other
+      // requests are answered (bun:sqlite is synchronous on the server's one thread); the last write
+      // checks again, moves what is left, and records the merge with its report, owner and claims.
+      // A merge cut short leaves both profiles with every review on one or the other, and no log row:
+      // asking again finishes it.
+      // The batches raise nothing: the search hears of the merge once, from the last write
+      // (changed for the kept profile, removed for the other).
+      checkMerge(db, fromId, intoId, opts);
+      while (writeTx(db, (tx) => (checkMerge(tx, fromId, intoId, opts), moveReviewsBatch(tx, () => {}, fromId, intoId, actor))) >= MERGE_BATCH) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
       write(ctx, (tx, raise) => mergeLandlords(tx, raise, fromId, intoId, actor, opts));
     },
   };
