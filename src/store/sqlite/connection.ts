@@ -41,6 +41,12 @@ export function openDatabase(path: string): Db {
   if (onDisk) restrictModes(path);
   sqlite.exec("PRAGMA synchronous = FULL");
   sqlite.exec("PRAGMA foreign_keys = ON");
+  // Issue 32: drizzle's bun-sqlite session prepares every query's statement afresh
+  // (Database.prepare); the profile of POST /api/reviews spent more time in SQLite's prepare than in
+  // running the statements. Database.query is the same prepare, cached by the statement's text, and
+  // drizzle runs each statement to its end before the next, so sharing one per text is safe.
+  const prepareFresh = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((query: string, ...params: never[]) => (params.length ? prepareFresh(query, ...params) : sqlite.query(query))) as typeof sqlite.prepare;
   const db = drizzle({ client: sqlite, schema }) as Db;
   applyMigrations(db);
   applyDataMigrations(db, { keyOf: landlordKey, addressesOf: searchAddresses, buildingOf: publicAddress });
