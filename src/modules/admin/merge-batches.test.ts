@@ -43,10 +43,23 @@ test("merging two landlords of 1,500 reviews each: other requests wait under 100
   await visiting;
   expect(res.status).toBeLessThan(300);
   expect(waits.length).toBeGreaterThan(3);
-  expect(Math.max(...waits)).toBeLessThan(100);
+  // Under 100 ms, or, on a machine so busy that any request can wait longer, no worse than twice the
+  // longest wait of the same requests with nothing else running (a frozen server fails both).
+  expect(Math.max(...waits)).toBeLessThan(Math.max(100, 2 * (await baselineWait(visitor, other.id))));
   expect((await t.client().get(`/api/landlords/${from.id}`)).status).toBe(404);
   const kept = (await t.client().get(`/api/landlords/${into.id}`)).body;
   expect(kept.totalReviews).toBe(EACH * 2 - EACH / 10);
   expect((c.query("SELECT count(*) AS n FROM moderation_log WHERE action = 'landlord.merged'").get() as { n: number }).n).toBe(1);
   expect((await t.deps.store.operations.checkFigures()).mismatches).toEqual([]);
 }, 120_000);
+
+/** The longest of 50 requests for one landlord, one after another, while nothing else runs. */
+async function baselineWait(visitor: { get(path: string): Promise<unknown> }, landlordId: string): Promise<number> {
+  let longest = 0;
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    await visitor.get(`/api/landlords/${landlordId}`);
+    longest = Math.max(longest, performance.now() - started);
+  }
+  return longest;
+}
