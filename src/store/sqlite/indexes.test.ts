@@ -39,6 +39,7 @@ test.each([
   ["the report queue by category", "SELECT * FROM reports WHERE report_category = 'Spam' ORDER BY created_at DESC, id DESC LIMIT 25"],
   ["an account's sessions", "SELECT sid FROM sessions WHERE json_extract(\"sessions\".\"sess\", '$.userId') = 1"],
   ["the admin's account list", "SELECT * FROM users ORDER BY reported_count DESC, created_at DESC LIMIT 50"],
+  ["the landlord list by location", "SELECT * FROM landlords WHERE lower(location) LIKE '%austin%' ORDER BY total_reviews DESC, average_rating DESC, name LIMIT 20"],
 ])("%s is served by an index, without a sort", (_, sql) => {
   const p = plan(sql);
   expect(p).toContain("USING");

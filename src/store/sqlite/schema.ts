@@ -99,6 +99,9 @@ export const landlords = sqliteTable(
     index("landlords_total_reviews_idx").on(t.totalReviews),
     index("landlords_location_idx").on(t.location),
     index("landlords_owner_idx").on(t.ownerUserId),
+    // GET /api/landlords in its order (most reviewed, best rated, name), read from the top until the
+    // page is full, instead of sorting every landlord a location matches (issue 32).
+    index("landlords_list_order_idx").on(sql`${t.totalReviews} DESC`, sql`${t.averageRating} DESC`, t.name),
   ],
 );
 

@@ -30,6 +30,7 @@ ALTER TABLE "users" ADD COLUMN "helpful_received" integer DEFAULT 0 NOT NULL;-->
 ALTER TABLE "users" ADD COLUMN "reported_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleting" text;--> statement-breakpoint
 ALTER TABLE "landlord_addresses" ADD CONSTRAINT "landlord_addresses_landlord_id_landlords_id_fk" FOREIGN KEY ("landlord_id") REFERENCES "public"."landlords"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "landlords_list_order_idx" ON "landlords" USING btree ("total_reviews" DESC,"average_rating" DESC,"name");--> statement-breakpoint
 CREATE INDEX "reports_created_idx" ON "reports" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "reports_type_status_created_idx" ON "reports" USING btree ("report_type","status","created_at");--> statement-breakpoint
 CREATE INDEX "reports_type_created_idx" ON "reports" USING btree ("report_type","created_at");--> statement-breakpoint

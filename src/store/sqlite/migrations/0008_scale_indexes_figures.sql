@@ -25,6 +25,7 @@ ALTER TABLE `landlords` ADD `overall_sum` real DEFAULT 0 NOT NULL;--> statement-
 ALTER TABLE `landlords` ADD `responsiveness_sum` real DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `landlords` ADD `maintenance_sum` real DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `landlords` ADD `fairness_sum` real DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX `landlords_list_order_idx` ON `landlords` ("total_reviews" DESC,"average_rating" DESC,`name`);--> statement-breakpoint
 ALTER TABLE `users` ADD `review_count` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `rating_sum` real DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `helpful_received` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
