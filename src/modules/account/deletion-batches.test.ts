@@ -43,9 +43,13 @@ test("deleting an account with 3,000 reviews: other requests wait under 100 ms m
   expect(answer.status).toBe(204);
   // Other requests were answered during the deletion, each quickly.
   expect(waits.length).toBeGreaterThan(3);
-  // Under 100 ms, or, on a machine so busy that any request can wait longer, no worse than twice the
-  // longest wait of the same requests with nothing else running (a frozen server fails both).
-  expect(Math.max(...waits)).toBeLessThan(Math.max(100, 2 * (await baselineWait(visitor, other.id))));
+  // Each under 100 ms (or, on a machine so busy that any request can wait longer, under twice the
+  // longest wait of the same requests with nothing else running), but for at most 1% of them: a
+  // garbage-collection pause or a CPU taken by another process is no batch's doing. A server frozen
+  // for the whole operation fails it.
+  const bound = Math.max(100, 2 * (await baselineWait(visitor, other.id)));
+  expect(waits.filter((w) => w >= bound).length).toBeLessThanOrEqual(Math.floor(waits.length / 100));
+  expect(Math.max(...waits)).toBeLessThan(1000);
   // All or nothing for the person: the account, its reviews and their figures are gone.
   expect((c.query("SELECT count(*) AS n FROM users WHERE id = ?").get(heavy.user.id) as { n: number }).n).toBe(0);
   expect((c.query("SELECT count(*) AS n FROM reviews").get() as { n: number }).n).toBe(0);

@@ -43,9 +43,13 @@ test("merging two landlords of 1,500 reviews each: other requests wait under 100
   await visiting;
   expect(res.status).toBeLessThan(300);
   expect(waits.length).toBeGreaterThan(3);
-  // Under 100 ms, or, on a machine so busy that any request can wait longer, no worse than twice the
-  // longest wait of the same requests with nothing else running (a frozen server fails both).
-  expect(Math.max(...waits)).toBeLessThan(Math.max(100, 2 * (await baselineWait(visitor, other.id))));
+  // Each under 100 ms (or, on a machine so busy that any request can wait longer, under twice the
+  // longest wait of the same requests with nothing else running), but for at most 1% of them: a
+  // garbage-collection pause or a CPU taken by another process is no batch's doing. A server frozen
+  // for the whole operation fails it.
+  const bound = Math.max(100, 2 * (await baselineWait(visitor, other.id)));
+  expect(waits.filter((w) => w >= bound).length).toBeLessThanOrEqual(Math.floor(waits.length / 100));
+  expect(Math.max(...waits)).toBeLessThan(1000);
   expect((await t.client().get(`/api/landlords/${from.id}`)).status).toBe(404);
   const kept = (await t.client().get(`/api/landlords/${into.id}`)).body;
   expect(kept.totalReviews).toBe(EACH * 2 - EACH / 10);
