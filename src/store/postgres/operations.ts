@@ -11,6 +11,7 @@ import { searchDocs, type PostgresContext } from "./tx";
 import { outboxPosition, pruneOutbox, startOutboxReader } from "./outbox";
 import { pruneLimits, singletonRunner } from "./cluster";
 import type { OperationsStore } from "../operations";
+import { checkFigures } from "./figures";
 
 /** What `backupTo` answers on PostgreSQL. */
 export const BACKUP_ON_POSTGRES = "not on PostgreSQL: use pg_dump";
@@ -68,5 +69,6 @@ export function createOperationsStore(ctx: PostgresContext): OperationsStore {
     async addLandlords() {
       throw new Error("rentfair import is not on PostgreSQL yet (operations.addLandlords)");
     },
+    checkFigures: (opts) => checkFigures(db, opts),
   };
 }
