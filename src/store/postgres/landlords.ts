@@ -5,8 +5,7 @@
 // the cluster's locale.
 import { reviewIsVisible } from "./visibility";
 import { deleteLandlordFollows, moveLandlordFollows } from "./follows";
-import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { searchAddresses } from "../../contract/address";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { landlordKey } from "../../contract/names";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";

@@ -472,6 +472,8 @@ export const appeals = pgTable(
     uniqueIndex("appeals_action_unique").on(t.actionLogId),
     index("appeals_status_created_idx").on(t.status, t.createdAt),
     index("appeals_user_idx").on(t.userId),
+    // Every foreign key leads an index (issue 32): an account's deletion clears it without a scan.
+    index("appeals_decided_by_idx").on(t.decidedBy),
   ],
 );
 
@@ -487,7 +489,7 @@ export const warnings = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("warnings_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("warnings_user_idx").on(t.userId, t.createdAt), index("warnings_created_by_idx").on(t.createdBy)],
 );
 
 /**

@@ -3,8 +3,7 @@
 // store (`createLandlordsStore`, at the bottom) is what the rest of the code sees.
 import { reviewIsVisible } from "./visibility";
 import { deleteLandlordFollows, moveLandlordFollows } from "./follows";
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { searchAddresses } from "../../contract/address";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { landlordKey } from "../../contract/names";
 import type { Db, Executor, Tx } from "./connection";
 import { landlords, reviews, verificationRequests, type LandlordRow } from "./schema";

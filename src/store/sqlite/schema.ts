@@ -464,6 +464,8 @@ export const appeals = sqliteTable(
     uniqueIndex("appeals_action_unique").on(t.actionLogId),
     index("appeals_status_created_idx").on(t.status, t.createdAt),
     index("appeals_user_idx").on(t.userId),
+    // Every foreign key leads an index (issue 32): an account's deletion clears it without a scan.
+    index("appeals_decided_by_idx").on(t.decidedBy),
   ],
 );
 
@@ -479,7 +481,7 @@ export const warnings = sqliteTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("warnings_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("warnings_user_idx").on(t.userId, t.createdAt), index("warnings_created_by_idx").on(t.createdBy)],
 );
 
 /**

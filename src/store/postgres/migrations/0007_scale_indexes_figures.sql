@@ -44,4 +44,6 @@ CREATE INDEX "reviews_user_created_idx" ON "reviews" USING btree ("user_id","cre
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ((("sess"::jsonb ->> 'userId')::integer));--> statement-breakpoint
 CREATE INDEX "users_reported_idx" ON "users" USING btree ("reported_count","created_at");--> statement-breakpoint
 CREATE INDEX "verification_requests_landlord_idx" ON "verification_requests" USING btree ("landlord_id");--> statement-breakpoint
-CREATE INDEX "verification_requests_decided_by_idx" ON "verification_requests" USING btree ("decided_by");
+CREATE INDEX "verification_requests_decided_by_idx" ON "verification_requests" USING btree ("decided_by");--> statement-breakpoint
+CREATE INDEX "appeals_decided_by_idx" ON "appeals" USING btree ("decided_by");--> statement-breakpoint
+CREATE INDEX "warnings_created_by_idx" ON "warnings" USING btree ("created_by");

@@ -44,4 +44,6 @@ CREATE INDEX `reviews_landlord_rating_low_idx` ON `reviews` (`landlord_id`,"over
 CREATE INDEX `reviews_user_created_idx` ON `reviews` (`user_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `sessions_user_idx` ON `sessions` (json_extract(`sess`, '$.userId'));--> statement-breakpoint
 CREATE INDEX `verification_requests_landlord_idx` ON `verification_requests` (`landlord_id`);--> statement-breakpoint
-CREATE INDEX `verification_requests_decided_by_idx` ON `verification_requests` (`decided_by`);
+CREATE INDEX `verification_requests_decided_by_idx` ON `verification_requests` (`decided_by`);--> statement-breakpoint
+CREATE INDEX `appeals_decided_by_idx` ON `appeals` (`decided_by`);--> statement-breakpoint
+CREATE INDEX `warnings_created_by_idx` ON `warnings` (`created_by`);
