@@ -59,6 +59,16 @@ if (million) {
 // PostgreSQL beside SQLite at 100,000 landlords (issue 24, bench/postgres.ts).
 console.log("postgres: a PostgreSQL-backed node beside a SQLite one…");
 const pgFigures = await benchPostgres(100_000);
+// Issue 32's growth run (bench/growth.ts): the same paths at sizes a, b, c of data. Long (c writes
+// millions of rows), so only when asked: BENCH_GROWTH=a,b,c (or a subset).
+const growthSizes = (process.env.BENCH_GROWTH ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+let growth = "";
+if (growthSizes.length) {
+  const { growthRun, growthTable, SIZES } = await import("./growth");
+  const runs = [];
+  for (const name of growthSizes) runs.push(await growthRun(SIZES[name]!));
+  growth = growthTable(runs);
+}
 // The landing page's first visit on a phone, on the binary just built (bench/landing.ts).
 console.log("landing: first visit on Fast 3G…");
 const landing = landingReport(await benchLanding());
@@ -142,6 +152,6 @@ ${landing}
 Targets: /api/landlords/{id} at half the bare figure or better: ${share(byId)} for repeated landlords (${verdict(byId, 2)}),
 ${share(byIdAll)} for every landlord in turn, ${hits(byIdAll)} cache hits (${verdict(byIdAll, 2)}). Search at a third or better:
 ${share(repeated)} for repeated searches (${verdict(repeated, 3)}); ${share(distinct)} for distinct ones, ${hits(distinct)} cache hits (${verdict(distinct, 3)}).
-`;
+${growth ? `\n## Growth (bench/growth.ts, issue 32)\n\nEach path one request after another against \`rentfair serve\` over a generated database; server CPU from /proc.\n\n${growth}` : ""}`;
 writeFileSync(join(import.meta.dir, "RESULTS.md"), md);
 console.log(`\n${md}\nwritten to bench/RESULTS.md`);

@@ -128,7 +128,10 @@ test("the profile sorts its reviews and shows 10 at a time with Show more; on a 
   await expect(page.getByTestId("reviews-shown")).toHaveText("Showing 10 of 12 reviews");
   // Newest first by default.
   await expect(cards.first()).toContainText("Review number 11 of the many.");
+  // The next page is asked after the last review shown (keyset paging, issue 32), not by offset alone.
+  const nextPage = page.waitForRequest((r) => r.url().includes(`/api/landlords/${landlord.id}/reviews`) && r.url().includes("after="));
   await page.getByRole("button", { name: "Show more" }).click();
+  await nextPage;
   await expect(cards).toHaveCount(12);
   await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
 

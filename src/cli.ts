@@ -1,5 +1,5 @@
 #!/usr/bin/env bun
-// rentfair [serve|backup|restore|admin|seed|import] [options]: the entry point of `npm start`,
+// rentfair [serve|backup|restore|admin|seed|import|check] [options]: the entry point of `npm start`,
 // `npm run cli -- …` and the compiled binary. Bad settings exit 2 with one line, never a stack.
 import { accessSync, constants, statSync } from "node:fs";
 import { join } from "node:path";
@@ -166,6 +166,15 @@ async function run(argv: string[]): Promise<void> {
         sqlite.close();
         await pg.$client.end({ timeout: 5 });
       }
+      return;
+    }
+    case "check": {
+      if (args.some((a) => a !== "--fix")) throw new UsageError("usage: rentfair check [--fix]");
+      const { checkFigures } = await import("./commands/check");
+      const store = await openStore(config);
+      const { lines, ok } = await checkFigures(store.operations, args.includes("--fix")).finally(() => store.operations.close());
+      for (const line of lines) console.log(line);
+      if (!ok) process.exitCode = 1;
       return;
     }
     default:

@@ -73,8 +73,8 @@ export class ConfigError extends Error {}
 export const DB_FILE = "rentfair.db";
 const SECRET_FILE = "session-secret";
 
-/** Words of one command, not settings: `seed --demo`, `backup <file> --force`. */
-const COMMAND_SWITCHES = new Set(["--demo", "--force"]);
+/** Words of one command, not settings: `seed --demo`, `backup <file> --force`, `check --fix`. */
+const COMMAND_SWITCHES = new Set(["--demo", "--force", "--fix"]);
 /** Options of one command with a value, kept among the words: `transfer --to <url>`. */
 const COMMAND_OPTIONS = new Set(["--to"]);
 
@@ -275,6 +275,8 @@ export function helpText(): string {
     "  transfer --to <postgres-url> copy the SQLite database of DATA_DIR into an EMPTY PostgreSQL database,",
     "                               checking row counts and figures (same ids and sessions; docs/scale-out.md)",
     "  (with DATABASE_URL, backup and restore use pg_dump --format=custom and pg_restore)",
+    "  check [--fix]                recount every kept figure (ratings, totals, counts) and compare;",
+    "                               exit 1 when some differ; --fix writes the recounts",
     "",
     "Options (flag, or environment variable; flags win):",
     ...rows,

@@ -66,6 +66,9 @@ export async function serve(config: Config): Promise<void> {
   await deps.buildingSearch.loaded(); // likewise the building index (contract §7.2)
   const purged = await store.sessions.deleteExpired();
   const sweep = setInterval(() => void store.sessions.deleteExpired(), 60 * 60 * 1000);
+  // Account deletions a stop cut short (issue 32: marked, then swept in batches) finish in the
+  // background, between requests.
+  void store.account.sweepDeletions().catch((error: unknown) => log.error(`finishing account deletions failed: ${error instanceof Error ? error.message : String(error)}`));
 
   const app = createApp(deps);
   // The signal handlers are in place before the port opens and the listening line is written: whoever

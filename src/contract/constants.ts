@@ -103,6 +103,8 @@ export const LIMITS = {
   replyTextMin: 10,
   replyTextMax: 2000,
   landlordReviewsPageMax: 100,
+  /** A page of a landlord's reviews when no limit is asked (issue 32). */
+  landlordReviewsPageDefault: 20,
   verificationTextMax: 300,
   verificationInfoMax: 2000,
 } as const;

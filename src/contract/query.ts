@@ -49,13 +49,27 @@ export const offsetParam = () =>
     return Number(raw);
   });
 
-/** GET /api/landlords/{id}/reviews (docs/product-rules.md#verification-badges-and-replies): all by default (the first version's answer), at most 100 a page. */
+const REVIEW_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AFTER_MESSAGE = "after must be the id of a review";
+/**
+ * GET /api/landlords/{id}/reviews (docs/product-rules.md#verification-badges-and-replies): 20 a page by
+ * default, at most 100 (issue 32: a landlord with 100,000 reviews no longer answers all of them);
+ * `after` (the last review id of the page before) pages by keyset, `offset` still works.
+ */
 export const landlordReviewsQuery = z.object({
   sort: queryText()
     .pipe(z.enum(REVIEW_SORTS, "sort must be newest, highest, lowest or helpful").optional())
     .transform((s) => s ?? "newest"),
-  limit: limitParam(LIMITS.landlordReviewsPageMax, LIMITS.landlordReviewsPageMax).optional(),
+  limit: limitParam(LIMITS.landlordReviewsPageDefault, LIMITS.landlordReviewsPageMax),
   offset: offsetParam(),
+  after: queryText().transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    if (!REVIEW_ID_RE.test(raw)) {
+      ctx.addIssue({ code: "custom", message: AFTER_MESSAGE });
+      return z.NEVER;
+    }
+    return raw.toLowerCase();
+  }),
 });
 
 export const verificationListQuery = z.object({

@@ -38,10 +38,14 @@ export interface AccountStore {
   /** Everything stored about the account, read in one transaction so the parts agree. */
   record(userId: number): Promise<AccountRecord>;
   /**
-   * Leaves for good, in one transaction: the account, its sessions, its votes (helpful counts
-   * follow) and the reports it filed go; its reviews are deleted or kept with no link to anyone
-   * ("anonymize"); the figures of every landlord it reviewed are recounted and each of those,
-   * and each landlord it owned (its badge goes), raises landlord.changed.
+   * Leaves for good: the account, its sessions, its votes (helpful counts follow) and the reports
+   * it filed go; its reviews are deleted or kept with no link to anyone ("anonymize"); the figures
+   * of every landlord it reviewed follow and each of those, and each landlord it owned (its badge
+   * goes), raises landlord.changed. Issue 32: marked in one transaction (no sign-in from then on,
+   * name and e-mail free), then swept in short batches that let other requests through; resolved
+   * once all is gone.
    */
   delete(userId: number, reviews: AccountDeleteInput["reviews"]): Promise<void>;
+  /** Finishes the deletions a stop cut short (accounts marked but not swept); how many. Run at start. */
+  sweepDeletions(): Promise<number>;
 }

@@ -14,4 +14,17 @@ export interface RentStore {
    * a coarse filter the rent service refines with search's location matching.
    */
   rentsIn(term: string): Promise<ReportedRent[]>;
+  /**
+   * The same rents summed per location (kept by deltas in rent_locations, issue 32): what the rent
+   * analysis reads, a few rows whatever the number of reviews. `monthlySum` is the rents turned
+   * monthly (weekly × 52 / 12, annual / 12) and summed.
+   */
+  rentsByLocation(term: string): Promise<LocationRents[]>;
+}
+
+/** The rents reported for one landlord location. */
+export interface LocationRents {
+  location: string;
+  rents: number;
+  monthlySum: number;
 }

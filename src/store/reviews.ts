@@ -9,11 +9,17 @@ import type { Review, ReviewCreated, ReviewVersion } from "../contract/types";
 /** Who asks: the signed-in user's id, or null when signed out. Every read of reviews names one (docs/product-rules.md#privacy). */
 export type ViewerId = number | null;
 
-/** A page of a landlord's reviews (GET /api/landlords/{id}/reviews); no limit: all of them. */
+/** A page of a landlord's reviews (GET /api/landlords/{id}/reviews); no limit: all of them (stores' own callers only; the route always gives one). */
 export interface ReviewPage {
   limit?: number;
   offset?: number;
   sort?: ReviewSort;
+  /**
+   * Keyset paging (issue 32): the id of the last review of the page before, in the same order; the
+   * page starts right after it, read from the order's index however deep it is. A review that no
+   * longer exists (or is another landlord's) falls back to `offset`.
+   */
+  after?: string;
 }
 
 /** A new review: of the landlord `landlordId`, or of the one `landlordData` names (found by the duplicate rule, or added). */

@@ -117,7 +117,7 @@ export function createAccountService(deps: AppDeps) {
     /**
      * Leaves for good: the account, its sessions, its votes (helpful counts follow) and the reports
      * it filed go; its reviews are deleted (landlord figures follow) or kept with no link to
-     * anyone. One transaction in the store, raising landlord.changed for each landlord it reviewed or owned (search follows).
+     * anyone. In the store: marked in one transaction, then swept in short batches (issue 32), raising landlord.changed for each landlord it reviewed or owned (search follows).
      */
     async deleteAccount(user: UserRow, input: AccountDeleteInput): Promise<void> {
       await checkPassword(user, input.password, "password");

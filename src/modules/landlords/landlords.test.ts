@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { createScenario } from "../../test/harness";
+import { createScenario, reviewBody } from "../../test/harness";
 
 describe("POST /api/landlords", () => {
   test("a signed-in user creates a landlord and gets exactly the contract's shape", async () => {
@@ -97,6 +97,29 @@ describe("GET /api/landlords/{id}/reviews", () => {
     expect(res.status).toBe(200);
     expect(res.body.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
     expect(res.body[0].landlord).toEqual({ id: l.id, name: l.name, location: l.location });
+  });
+
+  test("pages of 20 by default with the landlord's total; `after` (the last review shown) gives the next page; a malformed one is 400", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin);
+    // 23 reviews straight through the store (accounts by SQL: registering 23 through the API is slow).
+    for (let i = 0; i < 23; i++) {
+      t.deps.db.$client.query("INSERT INTO users (username, email, password, created_at, updated_at) VALUES (?, ?, 'x', 'n', 'n')").run(`pager${i}`, `pager${i}@example.test`);
+      const id = (t.deps.db.$client.query("SELECT last_insert_rowid() AS id").get() as { id: number }).id;
+      await t.deps.store.reviews.create(id, { ...reviewBody(), landlordId: l.id } as never, { createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() });
+    }
+    const first = await t.client().get(`/api/landlords/${l.id}/reviews`);
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(20);
+    expect(first.headers.get("x-total-count")).toBe("23");
+    const next = await t.client().get(`/api/landlords/${l.id}/reviews?after=${first.body[19].id}`);
+    expect(next.body).toHaveLength(3);
+    const all = await t.client().get(`/api/landlords/${l.id}/reviews?limit=100`);
+    expect([...first.body, ...next.body].map((r: { id: string }) => r.id)).toEqual(all.body.map((r: { id: string }) => r.id));
+    const byOffset = await t.client().get(`/api/landlords/${l.id}/reviews?offset=20&limit=2`);
+    expect(byOffset.body.map((r: { id: string }) => r.id)).toEqual(next.body.slice(0, 2).map((r: { id: string }) => r.id));
+    const bad = await t.client().get(`/api/landlords/${l.id}/reviews?after=nope`);
+    expect(bad.status).toBe(400);
   });
 
   test("a landlord with no reviews answers []", async () => {

@@ -29,15 +29,14 @@ export function createRentService(deps: AppDeps) {
     async analyze(rent: number, location: string | undefined): Promise<RentAnalysis> {
       const place = location?.trim() ?? "";
       const wanted = queryTerms(place);
-      // The platform's rents in that place: the same location matching as search ("Austin" matches "Austin, TX").
-      const rents = wanted.length
-        ? (await deps.store.rent.rentsIn(wanted[0]!))
-            .filter((r) => locationMatches(tokenize(r.location), wanted))
-            .map((r) => toMonthly(r.monthlyRent, r.rentPeriod))
-        : [];
+      // The platform's rents in that place: the same location matching as search ("Austin" matches
+      // "Austin, TX"), over the rents kept summed per location (issue 32: a few rows, never a scan of
+      // every review).
+      const places = wanted.length ? (await deps.store.rent.rentsByLocation(wanted[0]!)).filter((r) => locationMatches(tokenize(r.location), wanted)) : [];
+      const rents = { length: places.reduce((n, p) => n + p.rents, 0), sum: places.reduce((s, p) => s + p.monthlySum, 0) };
       const platform = rents.length >= PLATFORM_MIN_SAMPLE;
       const state = stateOf(place);
-      const average = platform ? rents.reduce((s, r) => s + r, 0) / rents.length : state ? STATE_MEDIAN_RENT[state]! : RENT_BASELINE_MONTHLY;
+      const average = platform ? rents.sum / rents.length : state ? STATE_MEDIAN_RENT[state]! : RENT_BASELINE_MONTHLY;
       const level = rentLevel(rent, average);
       const averageRent = Math.round(average);
       const where = place || "this area";

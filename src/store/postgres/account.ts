@@ -14,7 +14,7 @@ import { nowIso } from "../../http";
 import type { PgDb, PgTx } from "./connection";
 import { isUniqueViolation, write, writeTx, type PostgresContext } from "./tx";
 import { EMAIL_PROOF_TTL_MS, type AccountStore } from "../account";
-import { recomputeFigures } from "./landlords";
+import { applyReviewToFigures } from "./figures";
 import { reviewsByAuthorAs } from "./reviews";
 import { appealsOfUser } from "./appeals";
 import { reportsFiledBy, resolvePendingOnReviewsOf, toFiledReport } from "./reports";
@@ -136,6 +136,12 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
       );
     },
 
+    // PostgreSQL's transaction runs on the database, not on this process's thread: other requests
+    // go on meanwhile, so the deletion stays one transaction here (no mark, nothing to sweep).
+    async sweepDeletions() {
+      return 0;
+    },
+
     async delete(userId, reviewsChoice) {
       await write(ctx, async (tx, raise) => {
         const reviewed = (await tx.selectDistinct({ id: reviews.landlordId }).from(reviews).where(eq(reviews.userId, userId))).map((r) => r.id).sort();
@@ -152,8 +158,10 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
         if (reviewsChoice === "delete") {
           // Reports on reviews that go would wait in the queue with nothing to look at (issue 30).
           await resolvePendingOnReviewsOf(tx, userId);
-          // Their votes and replies go with them (ON DELETE CASCADE).
-          await tx.delete(reviews).where(eq(reviews.userId, userId));
+          // Their votes and replies go with them (ON DELETE CASCADE); their figures by trigger, their
+          // addresses by applyReviewToFigures: a fixed cost per review, no landlord recounted (issue 32).
+          const gone = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress, hiddenAt: reviews.hiddenAt });
+          for (const review of gone) await applyReviewToFigures(tx, raise, review, -1);
         } else {
           // Kept with no link to anyone: no user id, no reviewer name (a name typed may be the author's own).
           await tx.update(reviews).set({ userId: null, reviewerName: null, updatedAt: nowIso() }).where(eq(reviews.userId, userId));
@@ -161,18 +169,13 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
         // The votes it cast go; each review they were on is locked as a vote locks it, then recounted.
         const voted = (await tx.select({ reviewId: helpfulVotes.reviewId }).from(helpfulVotes).where(eq(helpfulVotes.userId, userId))).map((v) => v.reviewId);
         if (voted.length) await tx.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, voted)).orderBy(asc(reviews.id)).for("no key update");
+        // Each vote counts itself out of its review's helpful figure (a trigger, figures.ts).
         await tx.delete(helpfulVotes).where(eq(helpfulVotes.userId, userId));
-        if (voted.length) {
-          await tx
-            .update(reviews)
-            .set({ helpfulCount: sql`(SELECT count(*) FROM ${helpfulVotes} WHERE ${helpfulVotes.reviewId} = ${reviews.id})::integer` })
-            .where(inArray(reviews.id, voted));
-        }
         await tx.delete(reports).where(eq(reports.reportedByUserId, userId));
         await endSessions(tx, userId);
         // Password resets, e-mail proofs and outside accounts go with the row (ON DELETE CASCADE).
         await tx.delete(users).where(eq(users.id, userId));
-        for (const landlordId of reviewed) await recomputeFigures(tx, raise, landlordId);
+        for (const landlordId of reviewed) raise("landlord.changed", { landlordId });
         // Their "verified" badge goes with the owner (the foreign key clears the link).
         for (const landlordId of owned) if (!reviewed.includes(landlordId)) raise("landlord.changed", { landlordId });
       });

@@ -24,14 +24,20 @@ async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
 }
 
 /** As SQLite's assignBuildings: each review of the landlord (all reviews lacking one: null) gets the building its address names. */
-export async function assignBuildings(ex: Executor, landlordId: string | null): Promise<number> {
+export async function assignBuildings(ex: Executor, landlordId: string | null, reviewId?: string): Promise<number> {
   const rows = await rowsOf<{ id: string; address: string | null; location: string; buildingId: string | null; locationKey: string | null; buildingKey: string | null }>(
     ex,
     sql`
     SELECT reviews.id AS id, reviews.property_address AS address, landlords.location AS location, reviews.building_id AS "buildingId",
       buildings.location_key AS "locationKey", buildings.building_key AS "buildingKey"
     FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id LEFT JOIN buildings ON buildings.id = reviews.building_id
-    WHERE ${landlordId === null ? sql`reviews.property_address IS NOT NULL AND reviews.building_id IS NULL` : sql`reviews.landlord_id = ${landlordId}`}
+    WHERE ${
+      reviewId !== undefined
+        ? sql`reviews.id = ${reviewId}`
+        : landlordId === null
+          ? sql`reviews.property_address IS NOT NULL AND reviews.building_id IS NULL`
+          : sql`reviews.landlord_id = ${landlordId}`
+    }
     ORDER BY reviews.id`,
   );
   let changed = 0;

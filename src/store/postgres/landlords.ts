@@ -5,8 +5,7 @@
 // the cluster's locale.
 import { reviewIsVisible } from "./visibility";
 import { deleteLandlordFollows, moveLandlordFollows } from "./follows";
-import { and, asc, avg, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { searchAddresses } from "../../contract/address";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { landlordKey } from "../../contract/names";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
@@ -21,6 +20,7 @@ import { reportAlready, reportIdNotFound } from "../../modules/reports/errors";
 import { logModeration, reportById, resolvePendingOnReviews, retarget, updateReport } from "./moderation-log";
 import type { ReportRow } from "../rows";
 import { assignBuildings } from "./buildings";
+import { applyReviewToFigures, meanOf, moveAddresses, recountAddresses } from "./figures";
 
 type Executor = PgDb | PgTx;
 
@@ -88,9 +88,11 @@ export async function setLandlordOwner(ex: Executor, landlordId: string, userId:
 }
 
 export async function deleteLandlord(ex: Executor, id: string): Promise<void> {
-  // Reviews and their votes go with it through ON DELETE CASCADE; follows of it name it by id only
-  // (a follow's target may be a city or a building too), so they go here.
+  // Follows of it name it by id only (a follow's target may be a city or a building too), so they
+  // go here. Its reviews first, while the landlord's row (its location) is there for their triggers
+  // to count their rents out (figures.ts); their votes go with them through ON DELETE CASCADE.
   await deleteLandlordFollows(ex, id);
+  await ex.delete(reviews).where(eq(reviews.landlordId, id));
   await ex.delete(landlords).where(eq(landlords.id, id));
 }
 
@@ -116,34 +118,30 @@ export async function recomputeFigures(tx: PgTx, raise: Raise, landlordId: strin
   await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, landlordId)).for("no key update");
   // Its reviews' buildings (contract §7.2), in the same transaction (src/store/postgres/buildings.ts).
   await assignBuildings(tx, landlordId);
+  // Sums, not means (issue 32): the kept sums and the triggers' means are made of them.
   const [agg] = await tx
     .select({
       n: count(),
-      overall: avg(reviews.overallRating),
-      responsiveness: avg(reviews.responsivenessRating),
-      maintenance: avg(reviews.maintenanceRating),
-      fairness: avg(reviews.fairnessRating),
+      overall: sql<number>`coalesce(sum(${reviews.overallRating}), 0)`.mapWith(Number),
+      responsiveness: sql<number>`coalesce(sum(${reviews.responsivenessRating}), 0)`.mapWith(Number),
+      maintenance: sql<number>`coalesce(sum(${reviews.maintenanceRating}), 0)`.mapWith(Number),
+      fairness: sql<number>`coalesce(sum(${reviews.fairnessRating}), 0)`.mapWith(Number),
     })
     .from(reviews)
     // visible reviews only (contract §7.5): a hidden review counts in no figure nor search address.
     .where(and(eq(reviews.landlordId, landlordId), reviewIsVisible()));
-  const addresses = await tx
-    .select({ address: reviews.propertyAddress })
-    .from(reviews)
-    .where(and(eq(reviews.landlordId, landlordId), isNotNull(reviews.propertyAddress), reviewIsVisible()))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id));
   const n = agg?.n ?? 0;
-  // avg() comes back as text (numeric); the rounding is SQLite's store's, in JavaScript.
-  const mean = (v: string | null | undefined) => (n && v != null ? Math.round(Number(v) * 10) / 10 : 0);
+  const sums = { overallSum: agg?.overall ?? 0, responsivenessSum: agg?.responsiveness ?? 0, maintenanceSum: agg?.maintenance ?? 0, fairnessSum: agg?.fairness ?? 0 };
   await tx
     .update(landlords)
     .set({
       totalReviews: n,
-      averageRating: mean(agg?.overall),
-      responsivenessRating: mean(agg?.responsiveness),
-      maintenanceRating: mean(agg?.maintenance),
-      fairnessRating: mean(agg?.fairness),
-      searchAddresses: searchAddresses(addresses.map((r) => r.address)),
+      ...sums,
+      averageRating: meanOf(sums.overallSum, n),
+      responsivenessRating: meanOf(sums.responsivenessSum, n),
+      maintenanceRating: meanOf(sums.maintenanceSum, n),
+      fairnessRating: meanOf(sums.fairnessSum, n),
+      searchAddresses: await recountAddresses(tx, landlordId),
     })
     .where(eq(landlords.id, landlordId));
 }
@@ -185,8 +183,15 @@ export async function mergeLandlords(tx: PgTx, raise: Raise, fromId: string, int
     if (other) dropped.push(review.createdAt > other.createdAt ? other.id : review.id);
   }
   await resolvePendingOnReviews(tx, dropped, actor.id);
-  if (dropped.length) await tx.delete(reviews).where(inArray(reviews.id, dropped));
-  await tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId));
+  if (dropped.length) {
+    const gone = await tx.delete(reviews).where(inArray(reviews.id, dropped)).returning({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress, hiddenAt: reviews.hiddenAt });
+    for (const review of gone) await applyReviewToFigures(tx, raise, review, -1);
+  }
+  // Moved reviews move their figures and rents by trigger, their addresses here (issue 32, figures.ts).
+  const moved = await tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId)).returning({ id: reviews.id });
+  await moveAddresses(tx, fromId, intoId);
+  // Their buildings in the kept landlord's location (contract §7.2).
+  for (const { id } of moved) await assignBuildings(tx, intoId, id);
 
   await logModeration(tx, {
     actorId: actor.id,
@@ -214,7 +219,7 @@ export async function mergeLandlords(tx: PgTx, raise: Raise, fromId: string, int
   await tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId));
   await moveLandlordFollows(tx, fromId, intoId);
   await deleteLandlord(tx, fromId);
-  await recomputeFigures(tx, raise, intoId);
+  raise("landlord.changed", { landlordId: intoId });
   raise("landlord.removed", { landlordId: fromId });
 }
 

@@ -12,6 +12,7 @@ import { outboxPosition, pruneOutbox, startOutboxReader } from "./outbox";
 import { pruneLimits, singletonRunner } from "./cluster";
 import { addLandlords, loadDemo } from "./bulk";
 import type { OperationsStore } from "../operations";
+import { checkFigures } from "./figures";
 
 /** What `backupTo` answers on PostgreSQL. */
 export const BACKUP_ON_POSTGRES = "not on PostgreSQL: use pg_dump";
@@ -65,5 +66,6 @@ export function createOperationsStore(ctx: PostgresContext): OperationsStore {
     },
     loadDemo: (plan, onLandlord) => loadDemo(ctx, plan, onLandlord),
     addLandlords: (rows) => addLandlords(ctx, rows),
+    checkFigures: (opts) => checkFigures(db, opts),
   };
 }

@@ -50,6 +50,12 @@ eachBackend("the rent and stats stores", { setup: SETUP }, open, (b) => {
     expect(await b.rent.rentsIn("hul_t")).toEqual([]);
   });
 
+  test("the same rents summed per location, kept by deltas (issue 32): weekly turned monthly", async () => {
+    expect(await b.rent.rentsByLocation("leeds")).toEqual([{ location: "Headingley, LEEDS", rents: 2, monthlySum: 1350 }]);
+    expect(await b.rent.rentsByLocation("hull_")).toEqual([{ location: "Hull_Town", rents: 1, monthlySum: 650 }]);
+    expect(await b.rent.rentsByLocation("hul_t")).toEqual([]);
+  });
+
   test("a user's figures: reviews written, mean rating, votes received counted from the votes, activity newest first", async () => {
     const figures = await b.stats.ofUser(1, 4);
     expect(figures).toEqual({

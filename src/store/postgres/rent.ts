@@ -2,7 +2,7 @@
 // src/store/sqlite/rent.ts. In no particular order, as SQLite's (the rent service sorts what it needs).
 import { reviewIsVisible } from "./visibility";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { landlords, reviews } from "./schema";
+import { landlords, rentLocations, reviews } from "./schema";
 import { escapeLike } from "./landlords";
 import type { PostgresContext } from "./tx";
 import type { RentStore } from "../rent";
@@ -18,6 +18,12 @@ export function createRentStore(ctx: PostgresContext): RentStore {
         .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
         .where(and(isNotNull(reviews.monthlyRent), reviewIsVisible(), sql`lower(${landlords.location}) LIKE ${"%" + escapeLike(term) + "%"} ESCAPE '\\'`));
       return rows.map((r) => ({ ...r, monthlyRent: r.monthlyRent! }));
+    },
+    async rentsByLocation(term) {
+      return db
+        .select({ location: rentLocations.location, rents: rentLocations.rents, monthlySum: rentLocations.monthlySum })
+        .from(rentLocations)
+        .where(sql`lower(${rentLocations.location}) LIKE ${"%" + escapeLike(term) + "%"} ESCAPE '\\'`);
     },
   };
 }

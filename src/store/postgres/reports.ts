@@ -13,7 +13,7 @@
 import { addNotification } from "./notifications";
 import { notices } from "../alert-rules";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { landlords, reports, reviewReplies, reviews, users, type ReportRow } from "./schema";
+import { landlords, reportCounts, reports, reviewReplies, reviews, users, type ReportRow } from "./schema";
 import type { QueuedReport, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
@@ -63,7 +63,17 @@ const NEWEST_FIRST = [desc(reports.createdAt), desc(reports.id)] as const;
 export async function pageReports(ex: Ex, f: ReportFilter, page: { limit: number; offset: number }): Promise<{ rows: ReportRow[]; total: number }> {
   const where = filterWhere(f);
   const rows = await ex.select().from(reports).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset);
-  const [totals] = await ex.select({ n: count() }).from(reports).where(where);
+  // A sum of the kept counts (report_counts, kept by triggers; issue 32), not a count of the reports.
+  const [totals] = await ex
+    .select({ n: sql<number>`coalesce(sum(${reportCounts.n}), 0)`.mapWith(Number) })
+    .from(reportCounts)
+    .where(
+      and(
+        f.status ? eq(reportCounts.status, f.status) : undefined,
+        f.type ? eq(reportCounts.reportType, f.type) : undefined,
+        f.category ? eq(reportCounts.reportCategory, f.category) : undefined,
+      ),
+    );
   return { rows, total: totals?.n ?? 0 };
 }
 

@@ -29,6 +29,7 @@ const SETUP = [
   ...Array.from({ length: USERS }, (_, i) => `INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', 'n', 'n')`),
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at, owner_user_id) VALUES ('L', 'Lord', 'company', 'Leeds', 'lord|leeds', 'n', 2)",
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('S', 'Sorted', 'company', 'Leeds', 'sorted|leeds', 'n')",
+  "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('K', 'Keyset', 'company', 'Leeds', 'keyset|leeds', 'n')",
 ];
 
 const fields = (overall: number, extra: Partial<ReviewFields> = {}): ReviewFields => ({
@@ -151,6 +152,30 @@ eachBackend("the reviews store", { setup: SETUP }, open, (b) => {
     const first = await page("newest");
     expect(first.slice(0, 2).sort()).toEqual([0, 1]);
     for (let i = 0; i < 3; i++) expect(await page("newest")).toEqual(first);
+  });
+
+  test("keyset pages (after the last review of the page before) give every order's reviews once each, ties included; an unknown `after` falls back to the offset", async () => {
+    // 13 reviews, ratings and helpful counts with many ties, three pairs written in the same millisecond.
+    for (let i = 0; i < 13; i++) {
+      const { review } = await b.reviews.create(i + 10, { ...fields((i % 3) + 2), landlordId: "K" }, { createdAt: `2026-04-${String(10 + Math.floor(i / 2) * 2 + (i > 6 ? 1 : 0)).padStart(2, "0")}T00:00:00.000Z` });
+      await b.exec(`UPDATE reviews SET helpful_count = ${i % 4} WHERE id = '${review.id}'`);
+    }
+    for (const sort of ["newest", "highest", "lowest", "helpful"] as const) {
+      const all = (await b.reviews.ofLandlord("K", null, { sort, limit: 100 })).reviews.map((r) => r.id);
+      expect(all).toHaveLength(13);
+      const paged: string[] = [];
+      let after: string | undefined;
+      for (let n = 0; n < 5; n++) {
+        const { reviews, total } = await b.reviews.ofLandlord("K", null, { sort, limit: 4, after });
+        expect(total).toBe(13);
+        paged.push(...reviews.map((r) => r.id));
+        after = reviews.at(-1)?.id;
+      }
+      expect(paged).toEqual(all);
+    }
+    const byOffset = (await b.reviews.ofLandlord("K", null, { sort: "newest", limit: 3, offset: 6 })).reviews.map((r) => r.id);
+    const unknown = (await b.reviews.ofLandlord("K", null, { sort: "newest", limit: 3, offset: 6, after: "00000000-0000-4000-8000-000000000000" })).reviews.map((r) => r.id);
+    expect(unknown).toEqual(byOffset);
   });
 
   test("an admin's delete of someone's review: logged answering the newest pending report, reports on it and its reply resolved, figures recounted", async () => {

@@ -23,7 +23,9 @@ import type { PgDb, PgTx } from "./connection";
 import { isUniqueViolation, write, type PostgresContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
 import type { ReviewRow } from "../rows";
-import { insertLandlord, landlordByKey, lockLandlord, recomputeFigures } from "./landlords";
+import { insertLandlord, landlordByKey, lockLandlord } from "./landlords";
+import { applyReviewToFigures } from "./figures";
+import { assignBuildings } from "./buildings";
 import { logModeration, newestPendingOn, resolvePendingOnReviews } from "./moderation-log";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { alreadyReviewed, notYourReviewToDelete, notYourReviewToEdit, ownerCannotReview, reviewNotFound } from "../../modules/reviews/errors";
@@ -81,6 +83,32 @@ export async function reviewRowById(ex: Executor, id: string): Promise<ReviewRow
 async function countOf(ex: Executor, where: SQL): Promise<number> {
   const [row] = await ex.select({ n: count() }).from(reviews).where(where);
   return row?.n ?? 0;
+}
+
+/**
+ * Where the page after review `afterId` starts in `sort`'s order (issue 32's keyset paging, the twin
+ * of SQLite's): the order's key compared as a row value, ties by id in byte order as NEWEST_FIRST
+ * has them. Undefined when that review is not the landlord's (then `offset` pages).
+ */
+async function keysetAfter(ex: Executor, landlordId: string, afterId: string, sort: ReviewSort): Promise<SQL | undefined> {
+  const [at] = await ex
+    .select({ landlordId: reviews.landlordId, rating: reviews.overallRating, helpful: reviews.helpfulCount, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.id, afterId));
+  if (!at || at.landlordId !== landlordId) return undefined;
+  const id = sql`${reviews.id} COLLATE "C"`;
+  const at_ = sql`${afterId}::text COLLATE "C"`;
+  const newer = sql`(${reviews.createdAt}, ${id}) < (${at.createdAt}, ${at_})`;
+  switch (sort) {
+    case "newest":
+      return newer;
+    case "highest":
+      return sql`(${reviews.overallRating}, ${reviews.createdAt}, ${id}) < (${at.rating}, ${at.createdAt}, ${at_})`;
+    case "helpful":
+      return sql`(${reviews.helpfulCount}, ${reviews.createdAt}, ${id}) < (${at.helpful}, ${at.createdAt}, ${at_})`;
+    case "lowest":
+      return sql`${reviews.overallRating} >= ${at.rating} AND (${reviews.overallRating} > ${at.rating} OR ${newer})`;
+  }
 }
 
 /** Reviews of any of `landlordIds`, newest first; `unanswered` keeps those without a reply (an owner's dashboard). */
@@ -189,7 +217,10 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
             .insert(reviews)
             .values({ ...fields, landlordId, userId, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now })
             .returning({ id: reviews.id });
-          await recomputeFigures(tx, raise, landlordId);
+          // Its figures follow its row by trigger; its address and event (figures.ts, issue 32).
+          await applyReviewToFigures(tx, raise, { landlordId, propertyAddress: fields.propertyAddress ?? null }, 1);
+          // Its building (contract §7.2): this review's only, not its landlord's others (issue 32).
+          await assignBuildings(tx, landlordId, row!.id);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
           if (!opts.createdAt) await queueFanOut(tx, row!.id, userId);
           return { review: (await reviewById(tx, row!.id, userId))!, landlordId, isFirstReview };
@@ -212,8 +243,12 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         // The version it replaces is kept for moderators, and editedAt set (contract §7.5).
         const now = nowIso();
         await tx.insert(reviewVersions).values({ reviewId: row.id, fields: versionFields(row), writtenAt: row.editedAt ?? row.createdAt, replacedAt: now });
-        await tx.update(reviews).set({ ...fields, updatedAt: now, editedAt: now }).where(eq(reviews.id, row.id));
-        await recomputeFigures(tx, raise, row.landlordId);
+        const [after] = await tx.update(reviews).set({ ...fields, updatedAt: now, editedAt: now }).where(eq(reviews.id, row.id)).returning();
+        // A hidden review counts in no figure: applyReviewToFigures skips it (figures.ts).
+        await applyReviewToFigures(tx, raise, row, -1);
+        await applyReviewToFigures(tx, raise, after!, 1);
+        await assignBuildings(tx, row.landlordId, row.id);
+        // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its state.
         return (await anyReviewById(tx, row.id, userId))!;
       });
     },
@@ -235,7 +270,7 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         if (actor.isAdmin) await resolvePendingOnReviews(tx, [row.id], actor.id);
         // Its helpful votes and reply go with it through ON DELETE CASCADE.
         await tx.delete(reviews).where(eq(reviews.id, row.id));
-        await recomputeFigures(tx, raise, row.landlordId);
+        await applyReviewToFigures(tx, raise, row, -1);
       });
     },
 
@@ -244,10 +279,17 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
     },
 
     async ofLandlord(landlordId, viewer, page = {}) {
-      return snapshot(async (tx) => ({
-        reviews: await selectReviews(tx, viewer, eq(reviews.landlordId, landlordId), page),
-        total: await countOf(tx, and(eq(reviews.landlordId, landlordId), reviewIsVisible())!),
-      }));
+      return snapshot(async (tx) => {
+        const after = page.after === undefined ? undefined : await keysetAfter(tx, landlordId, page.after, page.sort ?? "newest");
+        const where = eq(reviews.landlordId, landlordId);
+        const [kept] = await tx.select({ n: landlords.totalReviews }).from(landlords).where(eq(landlords.id, landlordId));
+        return {
+          reviews: after ? await selectReviews(tx, viewer, and(where, after), { ...page, offset: 0 }) : await selectReviews(tx, viewer, where, page),
+          // The landlord's kept total (issue 32), not a count of its rows; visible reviews only (the
+          // triggers count a review only while hidden_at is null, issue 28).
+          total: kept?.n ?? 0,
+        };
+      });
     },
 
     async recent(limit, viewer) {
@@ -267,7 +309,8 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         await setReviewHidden(tx, row.id, { at, reason: input.reason, note: input.note?.trim() || null });
         await resolvePendingOnReviews(tx, [row.id], adminId);
         await logModeration(tx, { actorId: adminId, action: "review.hidden", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: input.reason, createdAt: at });
-        await recomputeFigures(tx, raise, row.landlordId);
+        // Out of its landlord's search addresses (the numbers follow hidden_at by trigger).
+        await applyReviewToFigures(tx, raise, row, -1);
         if (row.userId !== null) await addNotification(tx, authorNotice({ userId: row.userId, kind: "review.hidden", title: "Your review was hidden by moderators", url: "/dashboard" }));
       });
     },
@@ -278,7 +321,7 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         if (!row.hiddenAt) throw reviewNotHidden();
         await setReviewHidden(tx, row.id, null);
         await logModeration(tx, { actorId: adminId, action: "review.restored", targetType: "review", targetId: row.id, subjectId: row.userId, category: row.hiddenReason });
-        await recomputeFigures(tx, raise, row.landlordId);
+        await applyReviewToFigures(tx, raise, { ...row, hiddenAt: null }, 1);
         if (row.userId !== null) await addNotification(tx, authorNotice({ userId: row.userId, kind: "review.restored", title: "Your review is visible again", url: `/landlord/${row.landlordId}` }));
       });
     },

@@ -18,11 +18,15 @@ const typeMap: Record<string, string[]> = {
   SQLiteReal: ["PgDoublePrecision"],
 };
 
+/** Expressions each dialect writes its own way, given as SQLite writes them (issue 32's sessions_user_idx). */
+const DIALECT_TWINS: Record<string, string> = { "((sess::jsonb ->> 'userId')::integer)": "json_extract(sess, '$.userId')" };
+
 /** An index's target as text: its columns' names, or an expression with its columns named. */
 function target(part: unknown): string {
   if (is(part, Column)) return part.name;
   if (is(part, SQL)) {
-    return part.queryChunks.map((c) => (is(c, StringChunk) ? c.value.join("") : is(c, Column) ? c.name : "?")).join("");
+    const text = part.queryChunks.map((c) => (is(c, StringChunk) ? c.value.join("") : is(c, Column) ? c.name : "?")).join("");
+    return DIALECT_TWINS[text] ?? text;
   }
   // PostgreSQL's IndexedColumn: a column with its sort order, which neither schema sets.
   if (typeof part === "object" && part !== null && typeof (part as { name?: unknown }).name === "string") return (part as { name: string }).name;

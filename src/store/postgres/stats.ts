@@ -5,8 +5,8 @@
 // Recent activity: SQLite breaks ties between reviews of one millisecond by rowid (insertion order);
 // here by the review's id in byte order, descending (`COLLATE "C"`): deterministic on every node and
 // locale. Votes fall to their id as on SQLite; at equal times reviews come before votes, as there.
-import { avg, count, desc, eq, sql } from "drizzle-orm";
-import { helpfulVotes, landlords, reviews } from "./schema";
+import { desc, eq, sql } from "drizzle-orm";
+import { helpfulVotes, landlords, reviews, users } from "./schema";
 import type { ActivityItem } from "../../contract/types";
 import type { PgTx } from "./connection";
 import type { PostgresContext } from "./tx";
@@ -43,12 +43,13 @@ export function createStatsStore(ctx: PostgresContext): StatsStore {
     async ofUser(userId, recentLimit) {
       return db.transaction(
         async (tx) => {
-          const [figures] = await tx.select({ n: count(), avg: avg(reviews.overallRating) }).from(reviews).where(eq(reviews.userId, userId));
-          const [votes] = await tx.select({ n: count() }).from(helpfulVotes).innerJoin(reviews, eq(reviews.id, helpfulVotes.reviewId)).where(eq(reviews.userId, userId));
+          // The account's kept figures (issue 32, figures.ts), not counts of its rows.
+          const [kept] = await tx.select({ n: users.reviewCount, sum: users.ratingSum, helpful: users.helpfulReceived }).from(users).where(eq(users.id, userId));
+          const n = kept?.n ?? 0;
           return {
-            reviewsWritten: figures?.n ?? 0,
-            averageRating: figures?.avg == null ? 0 : Number(figures.avg),
-            helpfulVotesReceived: votes?.n ?? 0,
+            reviewsWritten: n,
+            averageRating: n > 0 ? kept!.sum / n : 0,
+            helpfulVotesReceived: kept?.helpful ?? 0,
             recentActivity: await recentActivity(tx, userId, recentLimit),
           };
         },

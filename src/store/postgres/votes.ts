@@ -24,10 +24,9 @@ export function createVotesStore(ctx: PostgresContext): VotesStore {
           if (!review || review.hiddenAt) throw reviewNotFound();
           if (review.userId === userId) throw ownReview();
           await tx.insert(helpfulVotes).values({ reviewId, userId, createdAt: opts.createdAt ?? nowIso() });
-          const [counted] = await tx.select({ n: count() }).from(helpfulVotes).where(eq(helpfulVotes.reviewId, reviewId));
-          const helpfulCount = counted?.n ?? 0;
-          await tx.update(reviews).set({ helpfulCount }).where(eq(reviews.id, reviewId));
-          return { helpfulCount };
+          // The vote counted itself in (a trigger, figures.ts): read, not recounted (issue 32).
+          const [after] = await tx.select({ helpfulCount: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, reviewId));
+          return { helpfulCount: after?.helpfulCount ?? 0 };
         });
       } catch (error) {
         if (isUniqueViolation(error, "helpful_votes")) throw alreadyVoted();

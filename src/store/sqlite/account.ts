@@ -4,7 +4,7 @@
 import { followsOfUser } from "./follows";
 import { notificationsOf } from "./notifications";
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import {
   emailProofs,
   helpfulVotes,
@@ -26,10 +26,11 @@ import { isUniqueViolation, write, writeTx, type SqliteContext } from "./tx";
 import { EMAIL_PROOF_TTL_MS, type AccountStore } from "../account";
 import { isUsernameTaken, userById } from "./auth";
 import { dropTokensOf } from "./password-reset";
-import { recomputeFigures } from "./landlords";
+import { applyReviewToFigures } from "./figures";
 import { reviewsOfUser } from "./reviews";
 import { appealsOfUser } from "./appeals";
-import { resolvePendingOnReviewsOf, toFiledReport } from "./reports";
+import { toFiledReport } from "./reports";
+import { REMOVED_WITH_ACCOUNT } from "./migrate";
 import { usernameTakenAt } from "../../modules/auth/errors";
 import { invalidEmailProofAtToken } from "../../modules/account/errors";
 
@@ -125,16 +126,9 @@ export function anonymizeReviewsOf(ex: Executor, userId: number): void {
   ex.update(reviews).set({ userId: null, reviewerName: null, updatedAt: nowIso() }).where(eq(reviews.userId, userId)).run();
 }
 
-/** Removes the votes the user cast and recounts the helpful figure of each review they were on. */
+/** Removes the votes the user cast; each counts itself out of its review's helpful figure (a trigger, figures.ts). */
 export function deleteVotesOf(ex: Executor, userId: number): void {
-  const voted = ex.select({ reviewId: helpfulVotes.reviewId }).from(helpfulVotes).where(eq(helpfulVotes.userId, userId)).all().map((v) => v.reviewId);
   ex.delete(helpfulVotes).where(eq(helpfulVotes.userId, userId)).run();
-  if (!voted.length) return;
-  // One statement for every review the user voted on, not a count and an update per vote.
-  ex.update(reviews)
-    .set({ helpfulCount: sql`(SELECT count(*) FROM ${helpfulVotes} WHERE ${helpfulVotes.reviewId} = ${reviews.id})` })
-    .where(inArray(reviews.id, voted))
-    .run();
 }
 
 export function deleteReportsOf(ex: Executor, userId: number): void {
@@ -169,6 +163,90 @@ export function takeEmailProof(ex: Executor, token: string, now = Date.now()): U
   const user = userById(ex, proof.userId);
   if (!user || user.email !== proof.email) return undefined;
   return ex.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? nowIso() }).where(eq(users.id, user.id)).returning().get();
+}
+
+/** Rows an account's deletion removes per transaction: a few milliseconds of the server's one thread. */
+export const SWEEP_BATCH = 100;
+/** Lets the requests waiting be answered: bun:sqlite is synchronous on the server's one thread. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The mark of an account's deletion: the choice for its reviews kept on the row, its sessions, reset
+ * links, e-mail proofs and outside sign-ins gone, its username and e-mail replaced, so that nobody
+ * signs in to it again and both are free at once. False when there is no such account.
+ */
+export function markLeaving(tx: Executor, userId: number, reviewsChoice: "delete" | "anonymize"): boolean {
+  const row = tx
+    .update(users)
+    .set({ deleting: reviewsChoice, username: `leaving-${userId}`, email: `leaving-${userId}@invalid`, password: "", updatedAt: nowIso() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+    .get();
+  if (!row) return false;
+  endSessions(tx, userId);
+  dropTokensOf(tx, userId);
+  tx.delete(emailProofs).where(eq(emailProofs.userId, userId)).run();
+  tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)).run();
+  return true;
+}
+
+/**
+ * Removes a marked account's rows in batches of SWEEP_BATCH, each its own write with its events,
+ * yielding between them: its reviews (deleted, pending reports on them and their replies resolved,
+ * or kept with no link to anyone), the votes it cast, the reports it filed, then the account itself
+ * (owned landlords announced: their badge goes). Each review counts itself out of the figures at a
+ * fixed cost (triggers and figures.ts), so no landlord is ever recounted.
+ */
+export async function sweepAccount(ctx: SqliteContext, userId: number): Promise<void> {
+  const { db } = ctx;
+  const choice = db.select({ deleting: users.deleting }).from(users).where(eq(users.id, userId)).get()?.deleting;
+  if (!choice) return;
+  // bun:sqlite's cached statements, one row each: building a drizzle query of 250 ids costs more than running it.
+  const client = db.$client;
+  // hiddenAt: a hidden review is in no search address to count it out of (figures.ts).
+  const batchOf = client.query<{ id: string; landlordId: string; propertyAddress: string | null; hiddenAt: string | null }, [number, number]>(
+    "SELECT id, landlord_id AS landlordId, property_address AS propertyAddress, hidden_at AS hiddenAt FROM reviews WHERE user_id = ? LIMIT ?",
+  );
+  // Reports on reviews that go, and on their replies, would wait in the queue with nothing to look at.
+  const resolve = client.query(
+    `UPDATE reports SET status = 'resolved', resolved_at = ?2, resolved_by = NULL, admin_notes = coalesce(admin_notes, ?3)
+     WHERE status = 'pending' AND (target_id = ?1 OR target_id = (SELECT id FROM review_replies WHERE review_id = ?1))`,
+  );
+  const remove = client.query("DELETE FROM reviews WHERE id = ?");
+  const anonymize = client.query("UPDATE reviews SET user_id = NULL, reviewer_name = NULL, updated_at = ? WHERE id = ?");
+  for (;;) {
+    const swept = write(ctx, (tx, raise) => {
+      const batch = batchOf.all(userId, SWEEP_BATCH);
+      const now = nowIso();
+      for (const review of batch) {
+        if (choice === "delete") {
+          resolve.run(review.id, now, REMOVED_WITH_ACCOUNT);
+          remove.run(review.id);
+          applyReviewToFigures(tx, raise, review, -1);
+        } else {
+          anonymize.run(now, review.id);
+          raise("landlord.changed", { landlordId: review.landlordId });
+        }
+      }
+      return batch.length;
+    });
+    if (swept < SWEEP_BATCH) break;
+    await yieldToOthers();
+  }
+  const inBatches = async (statement: string) => {
+    const query = db.$client.query(statement);
+    while (writeTx(db, () => query.run(userId, SWEEP_BATCH).changes) >= SWEEP_BATCH) await yieldToOthers();
+  };
+  // Each vote counts itself out of its review's helpful figure (a trigger, figures.ts).
+  await inBatches("DELETE FROM helpful_votes WHERE id IN (SELECT id FROM helpful_votes WHERE user_id = ?1 LIMIT ?2)");
+  await inBatches("DELETE FROM reports WHERE id IN (SELECT id FROM reports WHERE reported_by_user_id = ?1 LIMIT ?2)");
+  write(ctx, (tx, raise) => {
+    const owned = landlordsOwnedBy(tx, userId);
+    endSessions(tx, userId);
+    deleteUser(tx, userId);
+    // Their "verified" badge goes with the owner (the foreign key clears the link).
+    for (const landlordId of owned) raise("landlord.changed", { landlordId });
+  });
 }
 
 export function createAccountStore(ctx: SqliteContext): AccountStore {
@@ -223,22 +301,18 @@ export function createAccountStore(ctx: SqliteContext): AccountStore {
       })),
 
     async delete(userId, reviewsChoice) {
-      write(ctx, (tx, raise) => {
-        const reviewed = landlordsReviewedBy(tx, userId);
-        const owned = landlordsOwnedBy(tx, userId);
-        if (reviewsChoice === "delete") {
-          // Reports on reviews that go would wait in the queue with nothing to look at.
-          resolvePendingOnReviewsOf(tx, userId);
-          deleteReviewsOf(tx, userId);
-        } else anonymizeReviewsOf(tx, userId);
-        deleteVotesOf(tx, userId);
-        deleteReportsOf(tx, userId);
-        endSessions(tx, userId);
-        deleteUser(tx, userId);
-        for (const landlordId of reviewed) recomputeFigures(tx, raise, landlordId);
-        // Their "verified" badge goes with the owner (the foreign key clears the link).
-        for (const landlordId of owned) if (!reviewed.includes(landlordId)) raise("landlord.changed", { landlordId });
-      });
+      // Mark, then sweep (issue 32): one short write makes the account leave at once for its owner
+      // (no session, no sign-in, its name and address free again); its rows then go in short
+      // batches that let the server answer other requests between them. The answer waits for the
+      // sweep, and a sweep cut short by a crash resumes at the next start (`sweepDeletions`).
+      const marked = writeTx(db, (tx) => markLeaving(tx, userId, reviewsChoice));
+      if (marked) await sweepAccount(ctx, userId);
+    },
+
+    async sweepDeletions() {
+      const leaving = db.select({ id: users.id }).from(users).where(isNotNull(users.deleting)).all();
+      for (const { id } of leaving) await sweepAccount(ctx, id);
+      return leaving.length;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Buildings, portfolios, the weighted landlord ranking and cities on SQLite (src/store/buildings.ts,
-// contract §7.2). `assignBuildings` runs inside recomputeFigures (landlords.ts), so every review
-// change gives its reviews their buildings in its own transaction; the figures are read from the
+// contract §7.2). `assignBuildings` runs in every review write (for that review) and inside
+// recomputeFigures (landlords.ts, the whole landlord), in the write's own transaction; the figures are read from the
 // visible reviews (VISIBLE_REVIEWS_SQL), never stored.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { citySlug } from "../../contract/address";
@@ -31,16 +31,23 @@ const visible = sql.raw(VISIBLE_REVIEWS_SQL);
 const first = <T>(ex: Executor, query: SQL): T | undefined => ex.all<T>(query)[0];
 
 /**
- * Gives each review of the landlord (or of every landlord, `landlordId` null: the data migration)
+ * Gives each review of the landlord (or of every landlord, `landlordId` null: the data migration;
+ * or the one review `reviewId`, as a review write does: issue 32's fixed cost per write)
  * the building its address names in its landlord's location, adding buildings as needed. Only
  * reviews whose building is not already the right one are written.
  */
-export function assignBuildings(ex: Executor, landlordId: string | null): number {
+export function assignBuildings(ex: Executor, landlordId: string | null, reviewId?: string): number {
   const rows = ex.all<{ id: string; address: string | null; location: string; buildingId: string | null; locationKey: string | null; buildingKey: string | null }>(sql`
     SELECT reviews.id AS id, reviews.property_address AS address, landlords.location AS location, reviews.building_id AS buildingId,
       buildings.location_key AS locationKey, buildings.building_key AS buildingKey
     FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id LEFT JOIN buildings ON buildings.id = reviews.building_id
-    WHERE ${landlordId === null ? sql`reviews.property_address IS NOT NULL AND reviews.building_id IS NULL` : sql`reviews.landlord_id = ${landlordId}`}`);
+    WHERE ${
+      reviewId !== undefined
+        ? sql`reviews.id = ${reviewId}`
+        : landlordId === null
+          ? sql`reviews.property_address IS NOT NULL AND reviews.building_id IS NULL`
+          : sql`reviews.landlord_id = ${landlordId}`
+    }`);
   let changed = 0;
   for (const row of rows) {
     const want = wantedBuilding(row.id, row.address, row.location);

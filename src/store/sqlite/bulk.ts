@@ -20,6 +20,7 @@ import { insertUser } from "./auth";
 import { insertLandlord, prepareInsertLandlord, recomputeFigures } from "./landlords";
 import { insertReview } from "./reviews";
 import { insertVote, recountHelpful } from "./votes";
+import { recountRentLocations, recountUserFigures } from "./figures";
 import { insertReport, updateReport } from "./reports";
 import { putSuspension } from "./sanctions";
 import { logModeration } from "./moderation-log";
@@ -83,6 +84,9 @@ export function loadDemo(ctx: SqliteContext, plan: DemoPlan, onLandlord?: (writt
         createdAt: entry.createdAt,
       });
     }
+    // A bulk load recounts instead of counting each row in (issue 32, figures.ts).
+    recountUserFigures(tx, userRows.map((u) => u.id));
+    recountRentLocations(tx);
     return { landlords: landlordIds.length, reviews: reviewIds.length };
   });
   ctx.events.publish("database.changed", { by: "this process" });

@@ -16,7 +16,7 @@ import * as schema from "./schema";
 import { applyDataMigrations, applyMigrations } from "./migrate";
 import { assignBuildings } from "./buildings";
 import { landlordKey } from "../../contract/names";
-import { searchAddresses } from "../../contract/address";
+import { publicAddress, searchAddresses } from "../../contract/address";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** An open write transaction (tx.ts `write`). */
@@ -42,9 +42,15 @@ export function openDatabase(path: string): Db {
   if (onDisk) restrictModes(path);
   sqlite.exec("PRAGMA synchronous = FULL");
   sqlite.exec("PRAGMA foreign_keys = ON");
+  // Issue 32: drizzle's bun-sqlite session prepares every query's statement afresh
+  // (Database.prepare); the profile of POST /api/reviews spent more time in SQLite's prepare than in
+  // running the statements. Database.query is the same prepare, cached by the statement's text, and
+  // drizzle runs each statement to its end before the next, so sharing one per text is safe.
+  const prepareFresh = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((query: string, ...params: never[]) => (params.length ? prepareFresh(query, ...params) : sqlite.query(query))) as typeof sqlite.prepare;
   const db = drizzle({ client: sqlite, schema }) as Db;
   applyMigrations(db);
-  applyDataMigrations(db, { keyOf: landlordKey, addressesOf: searchAddresses, assignBuildings: (d) => void assignBuildings(d, null) });
+  applyDataMigrations(db, { keyOf: landlordKey, addressesOf: searchAddresses, assignBuildings: (d) => void assignBuildings(d, null), buildingOf: publicAddress });
   return db;
 }
 

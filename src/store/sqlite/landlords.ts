@@ -3,15 +3,14 @@
 // store (`createLandlordsStore`, at the bottom) is what the rest of the code sees.
 import { reviewIsVisible } from "./visibility";
 import { deleteLandlordFollows, moveLandlordFollows } from "./follows";
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { searchAddresses } from "../../contract/address";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { landlordKey } from "../../contract/names";
 import type { Db, Executor, Tx } from "./connection";
 import { landlords, reviews, verificationRequests, type LandlordRow } from "./schema";
 import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
-import { isUniqueViolation, write, type Raise, type SqliteContext } from "./tx";
+import { isUniqueViolation, write, writeTx, type Raise, type SqliteContext } from "./tx";
 import type { LandlordMergeOptions, LandlordsStore } from "../landlords";
 import { landlordExists, landlordNotFound } from "../../modules/landlords/errors";
 import { keptLandlordNotFound, mergeIntoItself, mergeOwnersDiffer, reportNotAboutEither } from "../../modules/admin/errors";
@@ -20,6 +19,7 @@ import { reportById, resolvePendingOnReviews, retarget, updateReport } from "./r
 import { logModeration } from "./moderation-log";
 import { deleteReview } from "./reviews";
 import { assignBuildings } from "./buildings";
+import { applyReviewToFigures, clientOf, meanOf, moveAddresses, recountAddresses } from "./figures";
 
 export { toLandlord, type PublicLandlordRow } from "../../modules/landlords/public";
 import { toLandlord } from "../../modules/landlords/public";
@@ -113,37 +113,41 @@ export function recomputeFigures(ex: Executor, raise: Raise, landlordId: string)
   raise("landlord.changed", { landlordId });
   // Its reviews' buildings (contract §7.2), in the same transaction (src/store/sqlite/buildings.ts).
   assignBuildings(ex, landlordId);
+  const agg = recountLandlord(ex, landlordId);
+  ex.update(landlords)
+    .set({ ...agg, searchAddresses: recountAddresses(ex, landlordId) })
+    .where(eq(landlords.id, landlordId))
+    .run();
+}
+
+/**
+ * The landlord's figures counted from its reviews (recomputeFigures writes them; `rentfair check`
+ * compares them with the kept ones). Issue 32: every ordinary write keeps them by deltas instead
+ * (figures.ts `applyReviewToFigures`); this recount is for bulk loads, merges and maintenance.
+ */
+export function recountLandlord(ex: Executor, landlordId: string) {
   const agg = ex
     .select({
       n: sql<number>`count(*)`,
-      overall: sql<number | null>`avg(${reviews.overallRating})`,
-      responsiveness: sql<number | null>`avg(${reviews.responsivenessRating})`,
-      maintenance: sql<number | null>`avg(${reviews.maintenanceRating})`,
-      fairness: sql<number | null>`avg(${reviews.fairnessRating})`,
+      overall: sql<number | null>`sum(${reviews.overallRating})`,
+      responsiveness: sql<number | null>`sum(${reviews.responsivenessRating})`,
+      maintenance: sql<number | null>`sum(${reviews.maintenanceRating})`,
+      fairness: sql<number | null>`sum(${reviews.fairnessRating})`,
     })
     .from(reviews)
     // visible reviews only (contract §7.5): a hidden review counts in no figure nor search address.
     .where(and(eq(reviews.landlordId, landlordId), reviewIsVisible()))
     .get();
-  const addresses = ex
-    .select({ address: reviews.propertyAddress })
-    .from(reviews)
-    .where(and(eq(reviews.landlordId, landlordId), isNotNull(reviews.propertyAddress), reviewIsVisible()))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id))
-    .all();
   const n = agg?.n ?? 0;
-  const mean = (v: number | null | undefined) => (n && v != null ? Math.round(v * 10) / 10 : 0);
-  ex.update(landlords)
-    .set({
-      totalReviews: n,
-      averageRating: mean(agg?.overall),
-      responsivenessRating: mean(agg?.responsiveness),
-      maintenanceRating: mean(agg?.maintenance),
-      fairnessRating: mean(agg?.fairness),
-      searchAddresses: searchAddresses(addresses.map((r) => r.address)),
-    })
-    .where(eq(landlords.id, landlordId))
-    .run();
+  const sums = { overallSum: agg?.overall ?? 0, responsivenessSum: agg?.responsiveness ?? 0, maintenanceSum: agg?.maintenance ?? 0, fairnessSum: agg?.fairness ?? 0 };
+  return {
+    totalReviews: n,
+    ...sums,
+    averageRating: meanOf(sums.overallSum, n),
+    responsivenessRating: meanOf(sums.responsivenessSum, n),
+    maintenanceRating: meanOf(sums.maintenanceSum, n),
+    fairnessRating: meanOf(sums.fairnessSum, n),
+  };
 }
 
 /** The profiles an account owns (docs/product-rules.md#verification-badges-and-replies), most-reviewed first. */
@@ -156,9 +160,11 @@ export function setLandlordOwner(ex: Executor, landlordId: string, userId: numbe
 }
 
 export function deleteLandlord(ex: Executor, id: string): void {
-  // Reviews and their votes go with it through ON DELETE CASCADE (foreign keys are on); follows of
-  // it name it by id only (a follow's target may be a city or a building too), so they go here.
+  // Follows of it name it by id only (a follow's target may be a city or a building too), so they
+  // go here. Its reviews first, while the landlord's row (its location) is there for their triggers
+  // to count their rents out (figures.ts); their votes go with them through ON DELETE CASCADE.
   deleteLandlordFollows(ex, id);
+  ex.delete(reviews).where(eq(reviews.landlordId, id)).run();
   ex.delete(landlords).where(eq(landlords.id, id)).run();
 }
 
@@ -173,7 +179,8 @@ export function escapeLike(s: string): string {
  * Two different verified owners are refused (409 mergeOwnersDiffer); an owner that moves to the
  * kept profile gets a `landlord.owner_moved` log row of its own.
  */
-export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: string, actor: { id: number }, opts: LandlordMergeOptions = {}): void {
+/** The refusals of a merge (the same before its batches and in its last write): both landlords, their owners, the report it answers. */
+function checkMerge(tx: Executor, fromId: string, intoId: string, opts: LandlordMergeOptions) {
   if (fromId === intoId) throw mergeIntoItself();
   const from = landlordById(tx, fromId);
   if (!from) throw landlordNotFound();
@@ -187,6 +194,49 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
     if (report.reportType !== "landlord" || (report.targetId !== fromId && report.targetId !== intoId)) throw reportNotAboutEither();
     if (report.status !== "pending") throw reportAlready(report, report.status);
   }
+  return { from, into, report };
+}
+
+/** Reviews a merge moves per write before its last one: a few milliseconds of the server's one thread. */
+export const MERGE_BATCH = 100;
+
+/**
+ * Moves up to MERGE_BATCH of `fromId`'s reviews to `intoId` in the caller's write (issue 32's merge in
+ * batches), by the rule of mergeLandlords: where both have one by the same user, the newer stays.
+ * Each review moves its figures by trigger and its address by applyReviewToFigures. Answers how many
+ * reviews it looked at (fewer than MERGE_BATCH: none left).
+ */
+export function moveReviewsBatch(tx: Tx, raise: Raise, fromId: string, intoId: string, actor: { id: number }): number {
+  const client = clientOf(tx);
+  const batch = client
+    .query<{ id: string; userId: number | null; createdAt: string; landlordId: string; propertyAddress: string | null; hiddenAt: string | null }, [string, number]>(
+      "SELECT id, user_id AS userId, created_at AS createdAt, landlord_id AS landlordId, property_address AS propertyAddress, hidden_at AS hiddenAt FROM reviews WHERE landlord_id = ? LIMIT ?",
+    )
+    .all(fromId, MERGE_BATCH);
+  const twinOf = client.query<{ id: string; createdAt: string; landlordId: string; propertyAddress: string | null; hiddenAt: string | null }, [number, string]>(
+    "SELECT id, created_at AS createdAt, landlord_id AS landlordId, property_address AS propertyAddress, hidden_at AS hiddenAt FROM reviews WHERE user_id = ? AND landlord_id = ?",
+  );
+  const move = client.query("UPDATE reviews SET landlord_id = ? WHERE id = ?");
+  for (const review of batch) {
+    const twin = review.userId === null ? null : twinOf.get(review.userId, intoId);
+    if (twin) {
+      const drop = review.createdAt > twin.createdAt ? twin : review;
+      resolvePendingOnReviews(tx, [drop.id], actor.id);
+      deleteReview(tx, drop.id);
+      applyReviewToFigures(tx, raise, drop, -1);
+      if (drop === review) continue;
+    }
+    move.run(intoId, review.id);
+    applyReviewToFigures(tx, raise, review, -1);
+    applyReviewToFigures(tx, raise, { landlordId: intoId, propertyAddress: review.propertyAddress, hiddenAt: review.hiddenAt }, 1);
+    // Its building in the kept landlord's location (contract §7.2).
+    assignBuildings(tx, intoId, review.id);
+  }
+  return batch.length;
+}
+
+export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: string, actor: { id: number }, opts: LandlordMergeOptions = {}): void {
+  const { from, into, report } = checkMerge(tx, fromId, intoId, opts);
 
   // One review per user and landlord: where both have one by the same user, the newer stays.
   const moving = tx.select().from(reviews).where(and(eq(reviews.landlordId, fromId), isNotNull(reviews.userId))).all();
@@ -199,8 +249,18 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
     if (other) dropped.push(review.createdAt > other.createdAt ? other.id : review.id);
   }
   resolvePendingOnReviews(tx, dropped, actor.id);
-  for (const reviewId of dropped) deleteReview(tx, reviewId);
+  for (const reviewId of dropped) {
+    const row = tx.select({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress, hiddenAt: reviews.hiddenAt }).from(reviews).where(eq(reviews.id, reviewId)).get();
+    deleteReview(tx, reviewId);
+    if (row) applyReviewToFigures(tx, raise, row, -1);
+  }
+  // Each moved review moves its figures and rent from one landlord to the other (triggers,
+  // figures.ts); their addresses join the kept landlord's (issue 32: no recount of either).
+  const moved = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.landlordId, fromId)).all();
   tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId)).run();
+  moveAddresses(tx, fromId, intoId);
+  // Their buildings in the kept landlord's location (contract §7.2): the few the batches left.
+  for (const { id } of moved) assignBuildings(tx, intoId, id);
 
   logModeration(tx, {
     actorId: actor.id,
@@ -231,7 +291,7 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
   tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId)).run();
   moveLandlordFollows(tx, fromId, intoId);
   deleteLandlord(tx, fromId);
-  recomputeFigures(tx, raise, intoId);
+  raise("landlord.changed", { landlordId: intoId });
   raise("landlord.removed", { landlordId: fromId });
 }
 
@@ -267,7 +327,18 @@ export function createLandlordsStore(ctx: SqliteContext): LandlordsStore {
       }
     },
 
-    async merge(fromId, intoId, actor, opts) {
+    async merge(fromId, intoId, actor, opts = {}) {
+      // Issue 32: the reviews move in batches, each its own write, yielding between them so other
+      // requests are answered (bun:sqlite is synchronous on the server's one thread); the last write
+      // checks again, moves what is left, and records the merge with its report, owner and claims.
+      // A merge cut short leaves both profiles with every review on one or the other, and no log row:
+      // asking again finishes it.
+      // The batches raise nothing: the search hears of the merge once, from the last write
+      // (changed for the kept profile, removed for the other).
+      checkMerge(db, fromId, intoId, opts);
+      while (writeTx(db, (tx) => (checkMerge(tx, fromId, intoId, opts), moveReviewsBatch(tx, () => {}, fromId, intoId, actor))) >= MERGE_BATCH) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
       write(ctx, (tx, raise) => mergeLandlords(tx, raise, fromId, intoId, actor, opts));
     },
   };

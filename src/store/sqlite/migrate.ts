@@ -66,9 +66,11 @@ export function applyMigrations(db: Db): void {
  *    with no target) are resolved, as the account's deletion does from then on (reports.ts
  *    `resolvePendingOnReviewsOf`).
  * 4: every review with an address gets its building (contract §7.2, src/store/sqlite/buildings.ts
- *    `assignBuildings`), as recomputeFigures keeps them from then on.
+ *    `assignBuildings`), as review writes keep them from then on.
+ * 5: landlord_addresses (migration 0012, issue 32) filled from the reviews already written, as
+ *    figures.ts keeps it by deltas from then on (the other kept figures are SQL: migration 0013).
  */
-export const DATA_VERSION = 4;
+export const DATA_VERSION = 5;
 
 export interface DataRules {
   /** The duplicate key of a landlord (src/contract/names.ts `landlordKey`). */
@@ -77,6 +79,8 @@ export interface DataRules {
   addressesOf: (typed: Iterable<string | null>) => string;
   /** Gives every review with an address and no building its building (src/store/sqlite/buildings.ts `assignBuildings`). */
   assignBuildings?: (db: Db) => void;
+  /** The building-level form of one typed address (src/contract/address.ts `publicAddress`). */
+  buildingOf: (typed: string | null) => string | null;
 }
 
 export function applyDataMigrations(db: Db, rules: DataRules): void {
@@ -88,6 +92,7 @@ export function applyDataMigrations(db: Db, rules: DataRules): void {
     if (version < 3) rekeyLandlords(db, rules.keyOf); // data versions 1 and 3: once covers both
     if (version < 3) resolveTargetlessReports(db);
     if (version < 4) rules.assignBuildings?.(db);
+    if (version < 5) fillLandlordAddresses(db, rules.buildingOf);
     client.exec(`PRAGMA user_version = ${DATA_VERSION}`);
   }).immediate();
 }
@@ -142,6 +147,33 @@ function fillSearchAddresses(db: Db, addressesOf: DataRules["addressesOf"]): voi
       typed = [];
     }
     typed.push(row.address);
+  }
+  flush();
+}
+
+function fillLandlordAddresses(db: Db, buildingOf: DataRules["buildingOf"]): void {
+  const client = db.$client;
+  client.exec("DELETE FROM landlord_addresses");
+  // In the order recomputeFigures reads them: by landlord, oldest review first.
+  const rows = client.query<{ landlordId: string; address: string }, []>(
+    // visible reviews only (issue 28): a hidden review is in no search address.
+    "SELECT landlord_id AS landlordId, property_address AS address FROM reviews WHERE property_address IS NOT NULL AND hidden_at IS NULL ORDER BY landlord_id, created_at, id",
+  );
+  const insert = client.query("INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES (?, ?, ?, ?)");
+  let landlordId: string | null = null;
+  let counts = new Map<string, number>();
+  const flush = () => {
+    let seq = 0;
+    if (landlordId !== null) for (const [address, n] of counts) insert.run(landlordId, address, n, ++seq);
+  };
+  for (const row of rows.iterate()) {
+    if (row.landlordId !== landlordId) {
+      flush();
+      landlordId = row.landlordId;
+      counts = new Map();
+    }
+    const form = buildingOf(row.address);
+    if (form) counts.set(form, (counts.get(form) ?? 0) + 1);
   }
   flush();
 }

@@ -6,6 +6,7 @@ import { watchDatabase } from "./tx";
 import type { OperationsStore } from "../operations";
 import { backupSqlite } from "./backup";
 import { addLandlords, isEmpty, loadDemo } from "./bulk";
+import { checkFigures } from "./figures";
 
 /** The database's file, or null for an in-memory one (tests). */
 function fileOf(ctx: SqliteContext): string | null {
@@ -46,5 +47,6 @@ export function createOperationsStore(ctx: SqliteContext): OperationsStore {
     isEmpty: async () => isEmpty(ctx.db),
     loadDemo: async (plan, onLandlord) => loadDemo(ctx, plan, onLandlord),
     addLandlords: async (rows) => addLandlords(ctx, rows),
+    checkFigures: async (opts) => checkFigures(ctx.db, opts),
   };
 }

@@ -1,7 +1,7 @@
 // The rents reviews report, with their landlord's location, for the rent analysis.
 import { reviewIsVisible } from "./visibility";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { landlords, reviews } from "./schema";
+import { landlords, rentLocations, reviews } from "./schema";
 import type { Executor } from "./connection";
 import { escapeLike } from "./landlords";
 import type { SqliteContext } from "./tx";
@@ -23,6 +23,13 @@ export function createRentStore(ctx: SqliteContext): RentStore {
   return {
     async rentsIn(term) {
       return rentsIn(db, term);
+    },
+    async rentsByLocation(term) {
+      return db
+        .select({ location: rentLocations.location, rents: rentLocations.rents, monthlySum: rentLocations.monthlySum })
+        .from(rentLocations)
+        .where(sql`lower(${rentLocations.location}) LIKE ${"%" + escapeLike(term) + "%"} ESCAPE '\\'`)
+        .all();
     },
   };
 }

@@ -5,7 +5,7 @@
 import { addNotification } from "./notifications";
 import { notices } from "../alert-rules";
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { landlords, reports, reviewReplies, reviews, type ReportRow } from "./schema";
+import { landlords, reportCounts, reports, reviewReplies, reviews, type ReportRow } from "./schema";
 import type { QueuedReport, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
@@ -59,12 +59,21 @@ function filterWhere(f: ReportFilter): SQL | undefined {
 
 const NEWEST_FIRST = [desc(reports.createdAt), desc(reports.id)] as const;
 
+/** How many reports match the filter: a sum of the kept counts (report_counts, kept by triggers; issue 32), not a count of the reports. */
+export function keptReportCount(ex: Executor, f: ReportFilter): number {
+  const where = and(
+    f.status ? eq(reportCounts.status, f.status) : undefined,
+    f.type ? eq(reportCounts.reportType, f.type) : undefined,
+    f.category ? eq(reportCounts.reportCategory, f.category) : undefined,
+  );
+  return Number(ex.select({ n: sql<number>`coalesce(sum(${reportCounts.n}), 0)` }).from(reportCounts).where(where).get()?.n ?? 0);
+}
+
 /** Newest first, narrowed by the filter, one page of it with the total. */
 export function pageReports(ex: Executor, f: ReportFilter, page: { limit: number; offset: number }): { rows: ReportRow[]; total: number } {
   const where = filterWhere(f);
   const rows = ex.select().from(reports).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset).all();
-  const total = ex.select({ n: count() }).from(reports).where(where).get()?.n ?? 0;
-  return { rows, total };
+  return { rows, total: keptReportCount(ex, f) };
 }
 
 /**
@@ -74,17 +83,25 @@ export function pageReports(ex: Executor, f: ReportFilter, page: { limit: number
  */
 export function pageReportGroups(ex: Executor, f: ReportFilter, page: { limit: number; offset: number }): { rows: ReportRow[]; total: number } {
   const where = filterWhere(f);
-  const latest = sql<string>`max(${reports.createdAt})`;
-  const groups = ex
-    .select({ type: reports.reportType, targetId: reports.targetId, latest })
-    .from(reports)
-    .where(where)
-    .groupBy(reports.reportType, reports.targetId)
-    .orderBy(desc(latest), desc(sql`max(${reports.id})`))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  const total = ex.select({ n: sql<number>`count(DISTINCT ${reports.reportType} || '|' || ${reports.targetId})` }).from(reports).where(where).get()?.n ?? 0;
+  // Issue 32: the page's targets by walking the reports newest first (reports_created_idx and its
+  // kin): a target's place is where its newest report comes, so the first page reads a few rows,
+  // not a grouping of every report.
+  const groups: { type: string; targetId: string }[] = [];
+  const seen = new Set<string>();
+  const walk = ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST);
+  const WALK_STEP = 500;
+  for (let from = 0; groups.length < page.limit; from += WALK_STEP) {
+    const step = walk.limit(WALK_STEP).offset(from).all();
+    for (const r of step) {
+      const key = `${r.type}|${r.targetId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (seen.size > page.offset) groups.push(r);
+      if (groups.length === page.limit) break;
+    }
+    if (step.length < WALK_STEP) break;
+  }
+  const total = ex.select({ n: sql<number>`count(*)` }).from(sql`(SELECT 1 FROM ${reports} ${where ? sql`WHERE ${where}` : sql``} GROUP BY ${reports.reportType}, ${reports.targetId})`).get()?.n ?? 0;
   if (!groups.length) return { rows: [], total };
   const rank = new Map(groups.map((g, i) => [`${g.type}|${g.targetId}`, i]));
   const rows = ex

@@ -3,7 +3,7 @@
 // reviews store (`createReviewsStore`, at the bottom) is what the rest of the code sees.
 import { authorNotice } from "../alert-rules";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { appeals, landlords, moderationLog, reports, reviewReplies, reviews, reviewVersions, type ReviewRow } from "./schema";
+import { appeals, landlords, moderationLog, reports, reviewReplies, reviews, reviewVersions, users, type ReviewRow } from "./schema";
 import { replyIsVisible, reviewIsVisible } from "./visibility";
 import { reviewAlreadyHidden, reviewNotHidden } from "../../modules/appeals/errors";
 import type { Review, ReviewCreated } from "../../contract/types";
@@ -13,7 +13,9 @@ import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { isUniqueViolation, write, type SqliteContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
-import { insertLandlord, landlordById, landlordByKey, recomputeFigures } from "./landlords";
+import { insertLandlord, landlordById, landlordByKey } from "./landlords";
+import { applyReviewToFigures } from "./figures";
+import { assignBuildings } from "./buildings";
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
 import { queueFanOut } from "./alerts";
@@ -71,10 +73,41 @@ export function reviewRowById(ex: Executor, id: string): ReviewRow | undefined {
   return ex.select().from(reviews).where(eq(reviews.id, id)).get();
 }
 
-export const reviewsOfLandlord = (ex: Executor, landlordId: string, viewer: ViewerId, page: ReviewPage = {}) =>
-  selectReviews(ex, viewer, eq(reviews.landlordId, landlordId), page);
+/**
+ * Where the page after review `afterId` starts in `sort`'s order (issue 32's keyset paging): the
+ * order's own key compared as a row value, so the order's index (schema.ts) is entered right there
+ * instead of stepping over every review before it. Undefined when that review is not the landlord's.
+ */
+function keysetAfter(ex: Executor, landlordId: string, afterId: string, sort: ReviewSort): SQL | undefined {
+  const at = ex
+    .select({ landlordId: reviews.landlordId, rating: reviews.overallRating, helpful: reviews.helpfulCount, createdAt: reviews.createdAt, rowid: sql<number>`${reviews}.rowid` })
+    .from(reviews)
+    .where(eq(reviews.id, afterId))
+    .get();
+  if (!at || at.landlordId !== landlordId) return undefined;
+  const newer = sql`(${reviews.createdAt}, ${reviews}.rowid) < (${at.createdAt}, ${at.rowid})`;
+  switch (sort) {
+    case "newest":
+      return newer;
+    case "highest":
+      return sql`(${reviews.overallRating}, ${reviews.createdAt}, ${reviews}.rowid) < (${at.rating}, ${at.createdAt}, ${at.rowid})`;
+    case "helpful":
+      return sql`(${reviews.helpfulCount}, ${reviews.createdAt}, ${reviews}.rowid) < (${at.helpful}, ${at.createdAt}, ${at.rowid})`;
+    case "lowest":
+      // Rating up, then newest first: the range on the rating enters reviews_landlord_rating_low_idx.
+      return sql`${reviews.overallRating} >= ${at.rating} AND (${reviews.overallRating} > ${at.rating} OR ${newer})`;
+  }
+}
+
+export function reviewsOfLandlord(ex: Executor, landlordId: string, viewer: ViewerId, page: ReviewPage = {}): Review[] {
+  const after = page.after === undefined ? undefined : keysetAfter(ex, landlordId, page.after, page.sort ?? "newest");
+  const where = eq(reviews.landlordId, landlordId);
+  return after ? selectReviews(ex, viewer, and(where, after), { ...page, offset: 0 }) : selectReviews(ex, viewer, where, page);
+}
+/** How many reviews the landlord has: its kept total (issue 32), not a count of its rows. */
 export function countReviewsOf(ex: Executor, landlordId: string): number {
-  return ex.select({ n: count() }).from(reviews).where(and(eq(reviews.landlordId, landlordId), reviewIsVisible())).get()?.n ?? 0;
+  // visible reviews only: the triggers count a review only while hidden_at is null (issue 28).
+  return ex.select({ n: landlords.totalReviews }).from(landlords).where(eq(landlords.id, landlordId)).get()?.n ?? 0;
 }
 /** Reviews of any of `landlordIds`, newest first; `unanswered` keeps those without a reply. */
 export function reviewsOfLandlords(ex: Executor, landlordIds: readonly string[], viewer: ViewerId, opts: { limit: number; unanswered?: boolean }): Review[] {
@@ -122,8 +155,9 @@ export function hasReviewed(ex: Executor, userId: number, landlordId: string): b
   return !!ex.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.landlordId, landlordId))).get();
 }
 
+/** How many reviews the account wrote: its kept figure (issue 32), not a count of its rows. */
 export function countReviewsBy(ex: Executor, userId: number): number {
-  return ex.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)).get()?.n ?? 0;
+  return ex.select({ n: users.reviewCount }).from(users).where(eq(users.id, userId)).get()?.n ?? 0;
 }
 
 export function insertReview(ex: Executor, values: ReviewFields & { landlordId: string; userId: number | null; createdAt?: string }): ReviewRow {
@@ -195,9 +229,12 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           // Checked inside the write: an approval that made them the owner a moment ago counts.
           if (landlord.ownerUserId === userId) throw ownerCannotReview();
           if (hasReviewed(tx, userId, landlordId)) throw alreadyReviewed();
-          const isFirstReview = countReviewsBy(tx, userId) === 0;
+          // Any review of theirs, hidden ones too (users.review_count counts visible ones only).
+          const isFirstReview = !tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId)).limit(1).get();
           const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });
-          recomputeFigures(tx, raise, landlordId);
+          applyReviewToFigures(tx, raise, row, 1);
+          // Its building (contract §7.2): this review's only, not its landlord's others (issue 32).
+          assignBuildings(tx, landlordId, row.id);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
           if (!opts.createdAt) queueFanOut(tx, row.id, userId);
           return { review: reviewById(tx, row.id, userId)!, landlordId, isFirstReview };
@@ -220,7 +257,10 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         const row = mustExist(tx, reviewId);
         if (row.userId !== userId) throw notYourReviewToEdit();
         updateReview(tx, row, fields);
-        recomputeFigures(tx, raise, row.landlordId);
+        // A hidden review counts in no figure: applyReviewToFigures skips it (figures.ts).
+        applyReviewToFigures(tx, raise, row, -1);
+        applyReviewToFigures(tx, raise, reviewRowById(tx, row.id)!, 1);
+        assignBuildings(tx, row.landlordId, row.id);
         // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its state.
         return anyReviewById(tx, row.id, userId)!;
       });
@@ -239,7 +279,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         }
         if (actor.isAdmin) resolvePendingOnReviews(tx, [row.id], actor.id);
         deleteReview(tx, row.id);
-        recomputeFigures(tx, raise, row.landlordId);
+        applyReviewToFigures(tx, raise, row, -1);
       });
     },
 
@@ -269,7 +309,8 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         setReviewHidden(tx, row.id, { at, reason: input.reason, note: input.note?.trim() || null });
         resolvePendingOnReviews(tx, [row.id], adminId);
         logModeration(tx, { actorId: adminId, action: "review.hidden", targetType: "review", targetId: row.id, subjectId: row.userId, reportId: report?.id, category: input.reason, createdAt: at });
-        recomputeFigures(tx, raise, row.landlordId);
+        // Out of its landlord's search addresses (the numbers follow hidden_at by trigger).
+        applyReviewToFigures(tx, raise, row, -1);
         if (row.userId !== null) addNotification(tx, authorNotice({ userId: row.userId, kind: "review.hidden", title: "Your review was hidden by moderators", url: "/dashboard" }));
       });
     },
@@ -280,7 +321,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         if (!row.hiddenAt) throw reviewNotHidden();
         setReviewHidden(tx, row.id, null);
         logModeration(tx, { actorId: adminId, action: "review.restored", targetType: "review", targetId: row.id, subjectId: row.userId, category: row.hiddenReason });
-        recomputeFigures(tx, raise, row.landlordId);
+        applyReviewToFigures(tx, raise, { ...row, hiddenAt: null }, 1);
         if (row.userId !== null) addNotification(tx, authorNotice({ userId: row.userId, kind: "review.restored", title: "Your review is visible again", url: `/landlord/${row.landlordId}` }));
       });
     },

@@ -19,12 +19,25 @@ export const users = sqliteTable(
     // address when the account was made there); null: nobody proved it, so an outside sign-in with
     // that address never joins the account (src/modules/oauth/service.ts).
     emailVerifiedAt: text("email_verified_at"),
+    // Figures kept by deltas (issue 32, src/store/sqlite/figures.ts `applyReviewToFigures`): the
+    // reviews the account wrote, the sum of the overall ratings it gave, the helpful votes its
+    // reviews received and the reports filed on its reviews; `rentfair check` recounts them.
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: real("rating_sum").notNull().default(0),
+    helpfulReceived: integer("helpful_received").notNull().default(0),
+    reportedCount: integer("reported_count").notNull().default(0),
+    // Set when the account asked to leave ("delete" or "anonymize", its choice for its reviews): the
+    // account can no longer sign in, and its rows are swept in short batches that let other requests
+    // through (issue 32, store/sqlite/account.ts `sweepAccount`), resumed at start after a crash.
+    deleting: text("deleting"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_unique").on(t.email),
+    // The admin's account list without a query: most reported first (issue 32).
+    index("users_reported_idx").on(t.reportedCount, t.createdAt),
   ],
 );
 
@@ -37,7 +50,13 @@ export const sessions = sqliteTable(
     // Unix milliseconds: compared on every request, so a number, not text.
     expire: integer("expire").notNull(),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  (t) => [
+    index("sessions_expire_idx").on(t.expire),
+    // An account's sessions (ended at a password change, a deletion) by an index on the user the
+    // JSON names, written exactly as account.ts `sessionOf` asks, instead of a scan of every session
+    // (issue 32); the table keeps the contract's (sid, sess, expire).
+    index("sessions_user_idx").on(sql`json_extract(${t.sess}, '$.userId')`),
+  ],
 );
 
 export const landlords = sqliteTable(
@@ -55,6 +74,13 @@ export const landlords = sqliteTable(
     responsivenessRating: real("responsiveness_rating").notNull().default(0),
     maintenanceRating: real("maintenance_rating").notNull().default(0),
     fairnessRating: real("fairness_rating").notNull().default(0),
+    // Sums of the four ratings of its reviews, kept by deltas with totalReviews (issue 32,
+    // src/store/sqlite/figures.ts): the means above are these over totalReviews, so a new review
+    // costs the same for a landlord with 100,000 reviews as for a new one.
+    overallSum: real("overall_sum").notNull().default(0),
+    responsivenessSum: real("responsiveness_sum").notNull().default(0),
+    maintenanceSum: real("maintenance_sum").notNull().default(0),
+    fairnessSum: real("fairness_sum").notNull().default(0),
     // The account an approved verification request made this profile's owner (docs/product-rules.md#verification-badges-and-replies):
     // it may reply to the profile's reviews and the profile carries the "verified" badge.
     ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -73,6 +99,9 @@ export const landlords = sqliteTable(
     index("landlords_total_reviews_idx").on(t.totalReviews),
     index("landlords_location_idx").on(t.location),
     index("landlords_owner_idx").on(t.ownerUserId),
+    // GET /api/landlords in its order (most reviewed, best rated, name), read from the top until the
+    // page is full, instead of sorting every landlord a location matches (issue 32).
+    index("landlords_list_order_idx").on(sql`${t.totalReviews} DESC`, sql`${t.averageRating} DESC`, t.name),
   ],
 );
 
@@ -117,6 +146,12 @@ export const reviews = sqliteTable(
     index("reviews_landlord_created_idx").on(t.landlordId, t.createdAt),
     index("reviews_created_idx").on(t.createdAt),
     index("reviews_building_idx").on(t.buildingId),
+    // The other orders of a landlord's reviews and an account's own, served by an index (issue 32).
+    index("reviews_landlord_helpful_idx").on(t.landlordId, t.helpfulCount, t.createdAt),
+    // highest: this one read backwards; lowest (rating up, newest first): the next one read backwards.
+    index("reviews_landlord_rating_idx").on(t.landlordId, t.overallRating, t.createdAt),
+    index("reviews_landlord_rating_low_idx").on(t.landlordId, sql`${t.overallRating} DESC`, t.createdAt),
+    index("reviews_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
 
@@ -182,6 +217,12 @@ export const reports = sqliteTable(
     index("reports_status_created_idx").on(t.status, t.createdAt),
     index("reports_target_idx").on(t.targetId, t.status),
     index("reports_reporter_target_idx").on(t.reportedByUserId, t.targetId, t.status),
+    // The queue's filters by type and category, newest first, and the resolver's foreign key (issue 32).
+    index("reports_created_idx").on(t.createdAt),
+    index("reports_type_status_created_idx").on(t.reportType, t.status, t.createdAt),
+    index("reports_type_created_idx").on(t.reportType, t.createdAt),
+    index("reports_category_created_idx").on(t.reportCategory, t.createdAt),
+    index("reports_resolved_by_idx").on(t.resolvedBy),
   ],
 );
 
@@ -220,7 +261,7 @@ export const reviewReplies = sqliteTable(
     hiddenAt: text("hidden_at"),
     hiddenReason: text("hidden_reason"),
   },
-  (t) => [uniqueIndex("review_replies_id_unique").on(t.id)],
+  (t) => [uniqueIndex("review_replies_id_unique").on(t.id), index("review_replies_user_idx").on(t.userId)],
 );
 
 /**
@@ -253,6 +294,8 @@ export const verificationRequests = sqliteTable(
   (t) => [
     index("verification_requests_status_created_idx").on(t.status, t.createdAt),
     index("verification_requests_user_idx").on(t.userId),
+    index("verification_requests_landlord_idx").on(t.landlordId),
+    index("verification_requests_decided_by_idx").on(t.decidedBy),
   ],
 );
 
@@ -421,6 +464,8 @@ export const appeals = sqliteTable(
     uniqueIndex("appeals_action_unique").on(t.actionLogId),
     index("appeals_status_created_idx").on(t.status, t.createdAt),
     index("appeals_user_idx").on(t.userId),
+    // Every foreign key leads an index (issue 32): an account's deletion clears it without a scan.
+    index("appeals_decided_by_idx").on(t.decidedBy),
   ],
 );
 
@@ -436,7 +481,7 @@ export const warnings = sqliteTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("warnings_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("warnings_user_idx").on(t.userId, t.createdAt), index("warnings_created_by_idx").on(t.createdBy)],
 );
 
 /**
@@ -561,3 +606,48 @@ export type FollowRow = typeof follows.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type FollowEventRow = typeof followEvents.$inferSelect;
+
+/**
+ * The building-level address forms of a landlord's reviews (src/contract/address.ts
+ * `publicAddress`) with how many reviews give each: landlords.search_addresses is kept from it by
+ * deltas (issue 32, src/store/sqlite/figures.ts), so a review write never re-reads the landlord's
+ * other reviews. `seq` keeps the order in which forms first appeared.
+ */
+export const landlordAddresses = sqliteTable(
+  "landlord_addresses",
+  {
+    landlordId: text("landlord_id")
+      .notNull()
+      .references(() => landlords.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    reviews: integer("reviews").notNull(),
+    seq: integer("seq").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.landlordId, t.address] })],
+);
+
+/**
+ * Rents given by reviews, per landlord location (the exact stored text), turned monthly and summed:
+ * the rent analysis reads these few rows instead of every review (issue 32, figures.ts).
+ */
+export const rentLocations = sqliteTable("rent_locations", {
+  location: text("location").primaryKey(),
+  rents: integer("rents").notNull(),
+  monthlySum: real("monthly_sum").notNull(),
+});
+
+/**
+ * How many reports there are of each type, category and status, kept by triggers on `reports`
+ * (the figures migration): the report queue's X-Total-Count is a sum of a few of these rows, not a
+ * count of every matching report on every page (issue 32).
+ */
+export const reportCounts = sqliteTable(
+  "report_counts",
+  {
+    reportType: text("report_type").notNull(),
+    reportCategory: text("report_category").notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportType, t.reportCategory, t.status] })],
+);

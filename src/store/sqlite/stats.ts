@@ -1,6 +1,7 @@
-// The figures of GET /api/user/stats, each read straight from the rows it counts.
+// The figures of GET /api/user/stats: the account's kept figures (issue 32: users.review_count,
+// rating_sum, helpful_received, kept by deltas, figures.ts), and its newest activity by index.
 import { and, avg, count, desc, eq, sql } from "drizzle-orm";
-import { helpfulVotes, landlords, reviews } from "./schema";
+import { helpfulVotes, landlords, reviews, users } from "./schema";
 import type { ActivityItem } from "../../contract/types";
 import type { Executor } from "./connection";
 import type { SqliteContext } from "./tx";
@@ -55,8 +56,17 @@ export function createStatsStore(ctx: SqliteContext): StatsStore {
   const { db } = ctx;
   return {
     async ofUser(userId, recentLimit) {
-      const { written, averageRating } = reviewFigures(db, userId);
-      return { reviewsWritten: written, averageRating, helpfulVotesReceived: votesReceived(db, userId), recentActivity: recentActivity(db, userId, recentLimit) };
+      // One read transaction: the figures and the activity are one moment's.
+      return db.transaction((tx) => {
+        const kept = tx.select({ n: users.reviewCount, sum: users.ratingSum, helpful: users.helpfulReceived }).from(users).where(eq(users.id, userId)).get();
+        const n = kept?.n ?? 0;
+        return {
+          reviewsWritten: n,
+          averageRating: n > 0 ? kept!.sum / n : 0,
+          helpfulVotesReceived: kept?.helpful ?? 0,
+          recentActivity: recentActivity(tx, userId, recentLimit),
+        };
+      });
     },
   };
 }

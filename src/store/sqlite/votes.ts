@@ -1,5 +1,6 @@
 // Helpful votes. The unique index (review_id, user_id) is what makes a vote count once, however
-// many clicks arrive together; helpful_count is recomputed from the votes in the same transaction.
+// many clicks arrive together; helpful_count and its author's helpful votes received move by one with
+// each vote's row (triggers of migration 0009, store/sqlite/figures.ts).
 import { count, eq } from "drizzle-orm";
 import { helpfulVotes, reviews } from "./schema";
 import { nowIso } from "../../http";
@@ -15,7 +16,7 @@ export function insertVote(ex: Executor, reviewId: string, userId: number, creat
   ex.insert(helpfulVotes).values({ reviewId, userId, createdAt }).run();
 }
 
-/** Sets the review's helpful_count from its votes and returns it. */
+/** Sets the review's helpful_count from its votes and returns it: the exact recount (bulk loads, `rentfair check`). */
 export function recountHelpful(ex: Executor, reviewId: string): number {
   const n = ex.select({ n: count() }).from(helpfulVotes).where(eq(helpfulVotes.reviewId, reviewId)).get()?.n ?? 0;
   ex.update(reviews).set({ helpfulCount: n }).where(eq(reviews.id, reviewId)).run();
@@ -35,7 +36,8 @@ export function createVotesStore(ctx: SqliteContext): VotesStore {
           if (!review || review.hiddenAt) throw reviewNotFound();
           if (review.userId === userId) throw ownReview();
           insertVote(tx, reviewId, userId, opts.createdAt);
-          return { helpfulCount: recountHelpful(tx, reviewId) };
+          // The vote counted itself in (a trigger, figures.ts): read, not recounted.
+          return { helpfulCount: reviewRowById(tx, reviewId)!.helpfulCount };
         });
       } catch (error) {
         if (isUniqueViolation(error, "helpful_votes")) throw alreadyVoted();

@@ -19,14 +19,20 @@ export const SORT_LABELS: Record<ReviewSort, string> = {
   helpful: "Most helpful",
 };
 
-/** One page of a landlord's reviews (GET /api/landlords/{id}/reviews with sort, limit, offset). */
-export function landlordReviewsPageKey(id: string, sort: ReviewSort, page: number): string {
+/**
+ * One page of a landlord's reviews (GET /api/landlords/{id}/reviews with sort, limit, offset, and
+ * `after`: the last review of the page before, so the server reads the next page from its index
+ * however deep it is; the offset stays as its fallback when that review is gone).
+ */
+export function landlordReviewsPageKey(id: string, sort: ReviewSort, page: number, after?: string): string {
   const q = new URLSearchParams({ sort, limit: String(REVIEWS_PAGE_SIZE), offset: String(page * REVIEWS_PAGE_SIZE) });
+  if (after) q.set("after", after);
   return `${keys.landlordReviews(id)}?${q.toString()}`;
 }
 
-export function useLandlordReviewsPage(id: string, sort: ReviewSort, page: number) {
-  return useSWR<Review[]>(landlordReviewsPageKey(id, sort, page));
+/** Page `page` once the page before it is known (`after` its last review); the first page needs none. */
+export function useLandlordReviewsPage(id: string, sort: ReviewSort, page: number, after: string | undefined) {
+  return useSWR<Review[]>(page === 0 || after ? landlordReviewsPageKey(id, sort, page, after) : null);
 }
 
 /** The newest reviews, for the side cards' statistics. */

@@ -1,5 +1,6 @@
 // The profile's reviews (docs/product-rules.md#landlords): sorted newest, highest, lowest or most helpful, ten at a
-// time with "Show more". Each page is its own request (limit 10, offset), so a landlord with
+// time with "Show more". Each page is its own request (limit 10, after the last review of the page
+// before: the server reads it from its index, however deep), so a landlord with
 // hundreds of reviews draws ten cards, not a page of many thousand pixels. A link to one review
 // (/landlord/{id}#review-{reviewId}, a moderator's "View") loads pages until that review is drawn,
 // then scrolls to it (use-review-anchor.ts).
@@ -17,18 +18,21 @@ interface PageProps {
   landlordId: string;
   sort: ReviewSort;
   page: number;
+  /** The last review of the page before (none for the first page). */
+  after: string | undefined;
   canReply: boolean;
   isLast: boolean;
-  onLoaded: (page: number) => void;
+  onLoaded: (page: number, lastId: string | undefined) => void;
   onEdit?: (review: Review) => void;
 }
 
-function ReviewsPage({ landlordId, sort, page, canReply, isLast, onLoaded, onEdit }: PageProps) {
-  const { data, error, mutate } = useLandlordReviewsPage(landlordId, sort, page);
+function ReviewsPage({ landlordId, sort, page, after, canReply, isLast, onLoaded, onEdit }: PageProps) {
+  const { data, error, mutate } = useLandlordReviewsPage(landlordId, sort, page, after);
+  const lastId = data?.at(-1)?.id;
   const loaded = data !== undefined;
   useEffect(() => {
-    if (loaded) onLoaded(page);
-  }, [loaded, page, onLoaded]);
+    if (loaded) onLoaded(page, lastId);
+  }, [loaded, page, lastId, onLoaded]);
   if (error) {
     return (
       <div className="error-state card" role="alert">
@@ -72,11 +76,16 @@ export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: L
   const [sort, setSort] = useState<ReviewSort>("newest");
   const [pages, setPages] = useState(1);
   const [loadedPages, setLoadedPages] = useState(0);
+  // The last review id of each loaded page: the next page's `after`.
+  const [lastIds, setLastIds] = useState<(string | undefined)[]>([]);
   const [anchorShown, setAnchorShown] = useState(false);
   const total = landlord.totalReviews;
   const { hash } = useLocation();
   const anchorId = hash.startsWith("#review-") ? decodeURIComponent(hash.slice("#review-".length)) : null;
-  const [onLoaded] = useState(() => (page: number) => setLoadedPages((n) => Math.max(n, page + 1)));
+  const [onLoaded] = useState(() => (page: number, lastId: string | undefined) => {
+    setLoadedPages((n) => Math.max(n, page + 1));
+    setLastIds((ids) => (ids[page] === lastId ? ids : Object.assign([...ids], { [page]: lastId })));
+  });
 
   // Show more until the review the URL names is drawn (or every review is).
   useEffect(() => {
@@ -111,6 +120,7 @@ export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: L
               setSort(e.target.value as ReviewSort);
               setPages(1);
               setLoadedPages(0);
+              setLastIds([]);
             }}
             data-testid="review-sort"
           >
@@ -131,6 +141,7 @@ export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: L
           landlordId={landlord.id}
           sort={sort}
           page={page}
+          after={page === 0 ? undefined : lastIds[page - 1]}
           canReply={canReply}
           isLast={page === pages - 1}
           onLoaded={onLoaded}

@@ -1,0 +1,243 @@
+// Figures kept by deltas on PostgreSQL (issue 32): the twin of src/store/sqlite/figures.ts, which
+// says what is kept where. The numbers are kept by the triggers of migration 0003_figures_backfill.sql
+// (row locks of the landlord and account rows they update serialise concurrent writers, and
+// `total = total + 1` re-reads the latest row under READ COMMITTED, so 200 concurrent reviews leave
+// exact figures); the building-level search addresses and the change event are
+// `applyReviewToFigures(tx, raise, review, +1 | -1)`, the one function every store calls when a
+// review starts or stops counting. Issue 28: a hidden review counts nowhere (the triggers' hidden_at
+// conditions, applyReviewToFigures skips a row with hiddenAt set, every recount reads visible rows).
+import { and, asc, eq, sql } from "drizzle-orm";
+import { publicAddress } from "../../contract/address";
+import type { PgDb, PgTx } from "./connection";
+import { landlordAddresses, landlords, reviews } from "./schema";
+import type { Raise } from "./tx";
+import type { FigureCheck, FigureMismatch } from "../operations";
+import type { ReviewRow } from "../rows";
+
+type Executor = PgDb | PgTx;
+
+/** The parts of a review its kept text figures are made of. */
+export type CountedReview = Pick<ReviewRow, "landlordId" | "propertyAddress"> & Partial<Pick<ReviewRow, "hiddenAt">>;
+
+/** A rating mean as the landlord row keeps it: one decimal, 0 with no reviews (the triggers' rule too). */
+export const meanOf = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : 0);
+
+/** Counts `review` into (+1) or out of (-1) its landlord's search addresses and raises `landlord.changed`. */
+export async function applyReviewToFigures(tx: Executor, raise: Raise, review: CountedReview, sign: 1 | -1): Promise<void> {
+  raise("landlord.changed", { landlordId: review.landlordId });
+  // visible reviews only (issue 28): a hidden review is in no search address; hiding counts it out
+  // with its row as it was (-1), showing it again in with hiddenAt null (+1).
+  if (review.hiddenAt) return;
+  const form = publicAddress(review.propertyAddress);
+  if (!form) return;
+  const [landlord] = await tx.select({ searchAddresses: landlords.searchAddresses }).from(landlords).where(eq(landlords.id, review.landlordId));
+  if (!landlord) return;
+  const where = and(eq(landlordAddresses.landlordId, review.landlordId), eq(landlordAddresses.address, form));
+  let next = landlord.searchAddresses;
+  if (sign > 0) {
+    const [had] = await tx.update(landlordAddresses).set({ reviews: sql`${landlordAddresses.reviews} + 1` }).where(where).returning({ n: landlordAddresses.reviews });
+    if (!had) {
+      const [max] = await tx.select({ n: sql<number>`coalesce(max(${landlordAddresses.seq}), 0)`.mapWith(Number) }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, review.landlordId));
+      await tx.insert(landlordAddresses).values({ landlordId: review.landlordId, address: form, reviews: 1, seq: (max?.n ?? 0) + 1 });
+      next = next ? `${next}\n${form}` : form;
+    }
+  } else {
+    const [left] = await tx.update(landlordAddresses).set({ reviews: sql`${landlordAddresses.reviews} - 1` }).where(where).returning({ n: landlordAddresses.reviews });
+    if (!left) next = await recountAddresses(tx, review.landlordId);
+    else if (left.n <= 0) {
+      await tx.delete(landlordAddresses).where(where);
+      next = await addressesOf(tx, review.landlordId);
+    }
+  }
+  if (next !== landlord.searchAddresses) await tx.update(landlords).set({ searchAddresses: next }).where(eq(landlords.id, review.landlordId));
+}
+
+/** The landlord's search addresses from its address counts, in the order the forms first appeared. */
+export async function addressesOf(tx: Executor, landlordId: string): Promise<string> {
+  const rows = await tx.select({ address: landlordAddresses.address }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, landlordId)).orderBy(asc(landlordAddresses.seq));
+  return rows.map((r) => r.address).join("\n");
+}
+
+/** The landlord's address counts rebuilt from its reviews (oldest first); answers its search addresses. */
+export async function recountAddresses(tx: Executor, landlordId: string): Promise<string> {
+  await tx.delete(landlordAddresses).where(eq(landlordAddresses.landlordId, landlordId));
+  const typed = await tx
+    .select({ address: reviews.propertyAddress })
+    .from(reviews)
+    // visible reviews only (issue 28).
+    .where(and(eq(reviews.landlordId, landlordId), sql`${reviews.propertyAddress} IS NOT NULL`, sql`${reviews.hiddenAt} IS NULL`))
+    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+  const counts = new Map<string, number>();
+  for (const { address } of typed) {
+    const form = publicAddress(address);
+    if (form) counts.set(form, (counts.get(form) ?? 0) + 1);
+  }
+  let seq = 0;
+  const rows = [...counts].map(([address, n]) => ({ landlordId, address, reviews: n, seq: ++seq }));
+  if (rows.length) await tx.insert(landlordAddresses).values(rows);
+  return [...counts.keys()].join("\n");
+}
+
+/** A merge's addresses: the removed landlord's counts join the kept one's, then its search addresses follow. */
+export async function moveAddresses(tx: Executor, fromId: string, intoId: string): Promise<void> {
+  const moving = await tx.select().from(landlordAddresses).where(eq(landlordAddresses.landlordId, fromId)).orderBy(asc(landlordAddresses.seq));
+  if (!moving.length) return;
+  const [max] = await tx.select({ n: sql<number>`coalesce(max(${landlordAddresses.seq}), 0)`.mapWith(Number) }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, intoId));
+  let seq = max?.n ?? 0;
+  for (const row of moving) {
+    await tx
+      .insert(landlordAddresses)
+      .values({ landlordId: intoId, address: row.address, reviews: row.reviews, seq: ++seq })
+      .onConflictDoUpdate({ target: [landlordAddresses.landlordId, landlordAddresses.address], set: { reviews: sql`${landlordAddresses.reviews} + ${row.reviews}` } });
+  }
+  await tx.delete(landlordAddresses).where(eq(landlordAddresses.landlordId, fromId));
+  await tx.update(landlords).set({ searchAddresses: await addressesOf(tx, intoId) }).where(eq(landlords.id, intoId));
+}
+
+const EPSILON = 1e-6;
+const MAX_LISTED = 100;
+const SUMS = [
+  ["overall_rating", "overall_sum", "average_rating"],
+  ["responsiveness_rating", "responsiveness_sum", "responsiveness_rating"],
+  ["maintenance_rating", "maintenance_sum", "maintenance_rating"],
+  ["fairness_rating", "fairness_sum", "fairness_rating"],
+] as const;
+const MONTHLY = `CASE r.rent_period WHEN 'weekly' THEN r.monthly_rent * 52.0 / 12 WHEN 'annual' THEN r.monthly_rent / 12.0 ELSE r.monthly_rent END`;
+
+/** The twin of SQLite's `checkFigures` (src/store/operations.ts): grouped recounts compared in one snapshot; `fix` recounts what differs. */
+export async function checkFigures(db: PgDb, opts: { fix?: boolean } = {}): Promise<FigureCheck> {
+  return db.transaction(
+    async (tx) => {
+      const q = async <T>(text: string) => (await tx.execute(sql.raw(text))) as unknown as T[];
+      const found: FigureMismatch[] = [];
+      let differing = 0;
+      const note = (m: FigureMismatch) => {
+        differing++;
+        if (found.length < MAX_LISTED) found.push(m);
+      };
+      const checked = { landlords: 0, users: 0, reviews: 0, locations: 0, reportCounts: 0 };
+      type Row = Record<string, number | string | null> & { id: string; total_reviews: number; n: number; search_addresses: string };
+      const landlordRows = await q<Row>(
+        `SELECT l.id, l.total_reviews, coalesce(c.n, 0)::integer AS n, ${SUMS.map(([, s, m]) => `l.${s}, l.${m} AS kept_${s}_mean, coalesce(c.${s}, 0)::float8 AS counted_${s}`).join(", ")}, l.search_addresses
+         FROM landlords l LEFT JOIN (SELECT landlord_id, count(*) AS n, ${SUMS.map(([r, s]) => `sum(${r}) AS ${s}`).join(", ")} FROM reviews WHERE hidden_at IS NULL GROUP BY landlord_id) c ON c.landlord_id = l.id`,
+      );
+      const badLandlords = new Set<string>();
+      for (const row of landlordRows) {
+        checked.landlords++;
+        const before = differing;
+        if (Number(row.total_reviews) !== Number(row.n)) note({ kind: "landlord", id: row.id, field: "totalReviews", kept: Number(row.total_reviews), counted: Number(row.n) });
+        for (const [, s] of SUMS) {
+          const kept = Number(row[s]);
+          const counted = Number(row[`counted_${s}`]);
+          if (Math.abs(kept - counted) > EPSILON) note({ kind: "landlord", id: row.id, field: s, kept, counted });
+          const mean = meanOf(counted, Number(row.n));
+          const keptMean = Number(row[`kept_${s}_mean`]);
+          if (Math.abs(keptMean - mean) > EPSILON) note({ kind: "landlord", id: row.id, field: `${s.replace("_sum", "")} mean`, kept: keptMean, counted: mean });
+        }
+        if (differing > before) badLandlords.add(row.id);
+      }
+      const counted = new Map<string, Set<string>>();
+      for (const r of await q<{ landlord_id: string; address: string }>("SELECT landlord_id, property_address AS address FROM reviews WHERE property_address IS NOT NULL AND hidden_at IS NULL")) {
+        const form = publicAddress(r.address);
+        if (!form) continue;
+        let set = counted.get(r.landlord_id);
+        if (!set) counted.set(r.landlord_id, (set = new Set()));
+        set.add(form);
+      }
+      for (const row of landlordRows) {
+        const want = [...(counted.get(row.id) ?? [])].sort().join("\n");
+        const have = row.search_addresses ? row.search_addresses.split("\n").sort().join("\n") : "";
+        if (want !== have) {
+          note({ kind: "landlord", id: row.id, field: "searchAddresses", kept: have, counted: want });
+          badLandlords.add(row.id);
+        }
+      }
+      const users = await q<{ id: number; review_count: number; rating_sum: number; helpful_received: number; reported_count: number; n: number; s: number; h: number; d: number }>(
+        `SELECT u.id, u.review_count, u.rating_sum, u.helpful_received, u.reported_count, coalesce(c.n, 0)::integer AS n, coalesce(c.s, 0)::float8 AS s, coalesce(c.h, 0)::integer AS h, coalesce(d.n, 0)::integer AS d
+         FROM users u
+         LEFT JOIN (SELECT user_id, count(*) AS n, sum(overall_rating) AS s, sum(helpful_count) AS h FROM reviews WHERE user_id IS NOT NULL AND hidden_at IS NULL GROUP BY user_id) c ON c.user_id = u.id
+         LEFT JOIN (SELECT r.user_id, count(*) AS n FROM reports p JOIN reviews r ON r.id = p.target_id WHERE p.report_type = 'review' AND r.user_id IS NOT NULL AND r.hidden_at IS NULL GROUP BY r.user_id) d ON d.user_id = u.id`,
+      );
+      const badUsers: number[] = [];
+      for (const u of users) {
+        checked.users++;
+        const before = differing;
+        for (const [field, kept, want] of [
+          ["reviewCount", u.review_count, u.n],
+          ["ratingSum", u.rating_sum, u.s],
+          ["helpfulReceived", u.helpful_received, u.h],
+          ["reportedCount", u.reported_count, u.d],
+        ] as const) {
+          if (Math.abs(Number(kept) - Number(want)) > EPSILON) note({ kind: "user", id: String(u.id), field, kept: Number(kept), counted: Number(want) });
+        }
+        if (differing > before) badUsers.push(u.id);
+      }
+      checked.reviews = Number((await q<{ n: number }>("SELECT count(*)::integer AS n FROM reviews"))[0]!.n);
+      const badReviews = await q<{ id: string; kept: number; n: number }>(
+        `SELECT r.id, r.helpful_count AS kept, coalesce(v.n, 0)::integer AS n FROM reviews r LEFT JOIN (SELECT review_id, count(*) AS n FROM helpful_votes GROUP BY review_id) v ON v.review_id = r.id
+         WHERE r.helpful_count <> coalesce(v.n, 0)`,
+      );
+      for (const r of badReviews) note({ kind: "review", id: r.id, field: "helpfulCount", kept: r.kept, counted: r.n });
+      const wantRents = new Map(
+        (await q<{ location: string; n: number; s: number }>(`SELECT l.location, count(*)::integer AS n, sum(${MONTHLY})::float8 AS s FROM reviews r JOIN landlords l ON l.id = r.landlord_id WHERE r.monthly_rent IS NOT NULL AND r.hidden_at IS NULL GROUP BY l.location`)).map((r) => [r.location, r]),
+      );
+      const keptRents = new Map((await q<{ location: string; rents: number; monthly_sum: number }>("SELECT location, rents, monthly_sum FROM rent_locations")).map((r) => [r.location, r]));
+      let rentsDiffer = false;
+      for (const location of new Set([...wantRents.keys(), ...keptRents.keys()])) {
+        checked.locations++;
+        const want = wantRents.get(location);
+        const kept = keptRents.get(location);
+        if (Number(want?.n ?? 0) !== Number(kept?.rents ?? 0)) note({ kind: "location", id: location, field: "rents", kept: Number(kept?.rents ?? 0), counted: Number(want?.n ?? 0) });
+        else if (Math.abs(Number(want?.s ?? 0) - Number(kept?.monthly_sum ?? 0)) > 1e-3) note({ kind: "location", id: location, field: "monthlySum", kept: Number(kept?.monthly_sum ?? 0), counted: Number(want?.s ?? 0) });
+        else continue;
+        rentsDiffer = true;
+      }
+      type CountRow = { report_type: string; report_category: string; status: string; n: number };
+      const key = (r: CountRow) => `${r.report_type}|${r.report_category}|${r.status}`;
+      const wantCounts = new Map((await q<CountRow>("SELECT report_type, report_category, status, count(*)::integer AS n FROM reports GROUP BY 1, 2, 3")).map((r) => [key(r), Number(r.n)]));
+      const keptCounts = new Map((await q<CountRow>("SELECT report_type, report_category, status, n FROM report_counts")).map((r) => [key(r), Number(r.n)]));
+      let countsDiffer = false;
+      for (const k of new Set([...wantCounts.keys(), ...keptCounts.keys()])) {
+        checked.reportCounts++;
+        if ((wantCounts.get(k) ?? 0) !== (keptCounts.get(k) ?? 0)) {
+          note({ kind: "reportCount", id: k, field: "n", kept: keptCounts.get(k) ?? 0, counted: wantCounts.get(k) ?? 0 });
+          countsDiffer = true;
+        }
+      }
+
+      if (opts.fix && differing) {
+        for (const r of badReviews) await tx.execute(sql`UPDATE reviews SET helpful_count = (SELECT count(*) FROM helpful_votes WHERE review_id = ${r.id}) WHERE id = ${r.id}`);
+        for (const id of badLandlords) {
+          await tx.execute(sql`UPDATE landlords l SET total_reviews = c.n, overall_sum = c.o, responsiveness_sum = c.r, maintenance_sum = c.m, fairness_sum = c.f,
+            average_rating = CASE WHEN c.n > 0 THEN floor((c.o / c.n) * 10 + 0.5) / 10 ELSE 0 END,
+            responsiveness_rating = CASE WHEN c.n > 0 THEN floor((c.r / c.n) * 10 + 0.5) / 10 ELSE 0 END,
+            maintenance_rating = CASE WHEN c.n > 0 THEN floor((c.m / c.n) * 10 + 0.5) / 10 ELSE 0 END,
+            fairness_rating = CASE WHEN c.n > 0 THEN floor((c.f / c.n) * 10 + 0.5) / 10 ELSE 0 END
+            FROM (SELECT count(*)::integer AS n, coalesce(sum(overall_rating), 0) AS o, coalesce(sum(responsiveness_rating), 0) AS r, coalesce(sum(maintenance_rating), 0) AS m, coalesce(sum(fairness_rating), 0) AS f FROM reviews WHERE landlord_id = ${id} AND hidden_at IS NULL) c
+            WHERE l.id = ${id}`);
+          await tx.update(landlords).set({ searchAddresses: await recountAddresses(tx, id) }).where(eq(landlords.id, id));
+        }
+        const helpedAuthors = badReviews.length ? await q<{ user_id: number | null }>(`SELECT user_id FROM reviews WHERE id IN (${badReviews.map((r) => `'${r.id.replace(/'/g, "''")}'`).join(", ")})`) : [];
+        const ids = [...new Set([...badUsers, ...helpedAuthors.flatMap((r) => (r.user_id === null ? [] : [r.user_id]))])];
+        if (ids.length) {
+          await tx.execute(sql`UPDATE users u SET
+            review_count = (SELECT count(*) FROM reviews WHERE user_id = u.id AND hidden_at IS NULL),
+            rating_sum = coalesce((SELECT sum(overall_rating) FROM reviews WHERE user_id = u.id AND hidden_at IS NULL), 0),
+            helpful_received = coalesce((SELECT sum(helpful_count) FROM reviews WHERE user_id = u.id AND hidden_at IS NULL), 0),
+            reported_count = (SELECT count(*) FROM reports p JOIN reviews r ON r.id = p.target_id WHERE p.report_type = 'review' AND r.user_id = u.id AND r.hidden_at IS NULL)
+            WHERE u.id = ANY(${`{${ids.join(",")}}`}::integer[])`);
+        }
+        if (rentsDiffer) {
+          await tx.execute(sql`DELETE FROM rent_locations`);
+          await tx.execute(sql.raw(`INSERT INTO rent_locations (location, rents, monthly_sum) SELECT l.location, count(*), sum(${MONTHLY}) FROM reviews r JOIN landlords l ON l.id = r.landlord_id WHERE r.monthly_rent IS NOT NULL AND r.hidden_at IS NULL GROUP BY l.location`));
+        }
+        if (countsDiffer) {
+          await tx.execute(sql`DELETE FROM report_counts`);
+          await tx.execute(sql`INSERT INTO report_counts (report_type, report_category, status, n) SELECT report_type, report_category, status, count(*) FROM reports GROUP BY 1, 2, 3`);
+        }
+      }
+      return { checked, mismatches: found, differing, fixed: !!opts.fix && differing > 0 };
+    },
+    { isolationLevel: "repeatable read" },
+  );
+}
