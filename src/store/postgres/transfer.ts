@@ -74,6 +74,10 @@ export async function transferToPostgres(
   }
   return pg.begin(async (tx) => {
     const rows: Record<string, number> = {};
+    // The kept figures (issue 32's triggers) are copied as SQLite holds them: the triggers that keep
+    // them would count every copied review, vote and report a second time. Off for the copy only,
+    // inside this transaction (ALTER TABLE is transactional); the recount below checks the result.
+    for (const table of tables) await tx.unsafe(`ALTER TABLE ${quote(table)} DISABLE TRIGGER USER`);
     for (const table of tables) {
       const pgColumns = new Set(
         (await tx<{ column_name: string }[]>`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table}`).map((c) => c.column_name),
@@ -100,6 +104,7 @@ export async function transferToPostgres(
       rows[table] = n;
       options.onTable?.(table, n);
     }
+    for (const table of tables) await tx.unsafe(`ALTER TABLE ${quote(table)} ENABLE TRIGGER USER`);
     // Identity columns continue after the ids moved (an explicit id does not move its sequence).
     const identities = await tx<{ table_name: string; column_name: string }[]>`
       SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'`;
@@ -111,7 +116,7 @@ export async function transferToPostgres(
     }
     // Figures: equal to a recount on PostgreSQL, and the same sums as SQLite's.
     const [wrong] = await tx<{ landlords: string; reviews: string }[]>`SELECT
-      (SELECT count(*) FROM landlords l WHERE l.total_reviews <> (SELECT count(*) FROM reviews r WHERE r.landlord_id = l.id))::text AS landlords,
+      (SELECT count(*) FROM landlords l WHERE l.total_reviews <> (SELECT count(*) FROM reviews r WHERE r.landlord_id = l.id AND r.hidden_at IS NULL))::text AS landlords,
       (SELECT count(*) FROM reviews r WHERE r.helpful_count <> (SELECT count(*) FROM helpful_votes v WHERE v.review_id = r.id))::text AS reviews`;
     if (wrong!.landlords !== "0" || wrong!.reviews !== "0") {
       throw new Error(`figures differ from a recount (${wrong!.landlords} landlord(s), ${wrong!.reviews} review(s)); nothing was transferred`);
