@@ -139,7 +139,7 @@ describe("GET /api/user/export", () => {
     expect((await t.admin.post(`/api/admin/users/${me.user.id}/warn`, { reason: "Personal details of a neighbour in a review" })).status).toBe(201);
     const data = (await me.get("/api/user/export")).body;
     expect(data.appeals).toEqual([expect.objectContaining({ id: appeal.body.id, targetType: "review", targetId: review.id, text: "Everything in it happened as I wrote it.", status: "pending" })]);
-    expect(data.warnings).toEqual([{ reason: "Personal details of a neighbour in a review", createdAt: expect.any(String) }]);
+    expect(data.warnings).toEqual([{ id: expect.any(Number), reason: "Personal details of a neighbour in a review", createdAt: expect.any(String) }]);
     expect(JSON.stringify(data)).not.toContain(t.adminUser.email);
   });
 });

@@ -102,10 +102,9 @@ describe("GET /api/landlords/{id}/reviews", () => {
   test("pages of 20 by default with the landlord's total; `after` (the last review shown) gives the next page; a malformed one is 400", async () => {
     const t = await createScenario();
     const l = await t.landlord(t.admin);
-    // 23 reviews straight through the store (accounts by SQL: registering 23 through the API is slow).
+    // 23 reviews straight through the store, on either database (registering 23 accounts through the API is slow).
     for (let i = 0; i < 23; i++) {
-      t.deps.db.$client.query("INSERT INTO users (username, email, password, created_at, updated_at) VALUES (?, ?, 'x', 'n', 'n')").run(`pager${i}`, `pager${i}@example.test`);
-      const id = (t.deps.db.$client.query("SELECT last_insert_rowid() AS id").get() as { id: number }).id;
+      const { id } = await t.deps.store.users.create({ username: `pager${i}`, email: `pager${i}@example.test`, passwordHash: "x", isAdmin: 0 });
       await t.deps.store.reviews.create(id, { ...reviewBody(), landlordId: l.id } as never, { createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() });
     }
     const first = await t.client().get(`/api/landlords/${l.id}/reviews`);
