@@ -1,14 +1,26 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { fileURLToPath } from "node:url";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// Babel transforms Lingui's macros here on purpose (see plugins below): no need to be told of the native one.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
 
 // The UI lives in ui/ and builds to ui/dist, which scripts/build-ui.ts turns into the manifest the
 // server (and the compiled binary) serves. In development Vite proxies /api to the Bun server.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: here("./ui"),
-  plugins: [react()],
+  // Lingui (docs/languages.md): its macros become message lookups (Babel, through Rolldown's
+  // plugin: Lingui's native transform needs a platform binary npm does not reliably install), and
+  // `import("…/messages.po")` compiles a catalog into a chunk of its own, loaded only in that
+  // language. A production build fails when a language misses a message.
+  plugins: [
+    react(),
+    lingui({ failOnMissing: mode === "production", failOnCompileError: true }),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+  ],
   resolve: { alias: { "@contract": here("./src/contract"), "@ui": here("./ui/src") } },
   build: {
     outDir: here("./ui/dist"),
@@ -40,4 +52,4 @@ export default defineConfig({
     include: ["ui/src/**/*.test.{ts,tsx}"],
     environment: "node",
   },
-});
+}));

@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: the type check (tsc, strict), the UI's import boundaries, server (bun test), UI logic (Vitest), browser (Playwright on
+// `npm test`: every test, in order: the type check (tsc, strict), the UI's import boundaries, the catalogs (i18n), server (bun test), UI logic (Vitest), browser (Playwright on
 // Debian's chromium). Each suite's output streams through; the close repeats every failing test's line (CI keeps only the
 // tail of a long run, so a failure reported an hour earlier in the output must be named again there) and sums them up.
 type Suite = {
@@ -33,6 +33,13 @@ const suites: Suite[] = [
     failures: (out) => linesMatching(out, /^✘ /),
   },
   {
+    // Every UI message in every language's catalog, translated (docs/languages.md).
+    name: "i18n",
+    cmd: [process.execPath, "scripts/check-i18n.ts"],
+    counts: () => null,
+    failures: (out) => linesMatching(out, /missing|i18n: catalogs/i),
+  },
+  {
     name: "server",
     // bunfig.toml's [test] timeout is not read by this Bun; the flag is. Argon2 hashing and real
     // server processes make some tests take seconds on a busy 2-CPU machine.
@@ -42,7 +49,8 @@ const suites: Suite[] = [
   },
   {
     name: "ui",
-    cmd: [process.execPath, "x", "vitest", "run", "--passWithNoTests"],
+    // Under Bun, not Node: Lingui's CLI, which its Vite plugin loads, needs a newer Node than Debian's.
+    cmd: [process.execPath, "x", "--bun", "vitest", "run", "--passWithNoTests"],
     counts: (out) => (/Tests\s+/.test(out) ? { passed: num(out, /Tests\s+.*?(\d+) passed/g), failed: num(out, /Tests\s+(\d+) failed/g) } : null),
     failures: (out) => linesMatching(out, /^\s*FAIL\s/),
   },

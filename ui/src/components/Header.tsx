@@ -4,6 +4,8 @@
 // (1024 px) the links move into the right-hand slide-out panel (MobileNav).
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavItemLink } from "./NavItemLink";
 import { useUser, displayName } from "../lib/auth";
 import { paths } from "../lib/paths";
@@ -14,6 +16,7 @@ import { Brand } from "./Brand";
 import { LogInIcon, LogOutIcon, MenuIcon, UserIcon } from "./icons";
 
 export function Header() {
+  const { t } = useLingui();
   const { user, isAdmin, isLoading } = useUser();
   const { logout, pending } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,7 +28,7 @@ export function Header() {
     <header className="site-header">
       <div className="container header-inner">
         <Brand />
-        <nav className="desktop-nav" aria-label="Main">
+        <nav className="desktop-nav" aria-label={t`Main`}>
           <ul>
             {items.map((item) => (
               <li key={item.to}>
@@ -33,22 +36,23 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher />
           {!isLoading &&
             (user ? (
               <div className="header-actions">
-                <Link to={paths.account} className="nav-user" title={name} aria-label={`${name}, account settings`} data-testid="signed-in-as">
+                <Link to={paths.account} className="nav-user" title={name} aria-label={t`${name}, account settings`} data-testid="signed-in-as">
                   <UserIcon />
                   <span className="truncate">{name}</span>
                 </Link>
                 <button type="button" className="outline secondary small" onClick={logout} disabled={pending}>
                   <LogOutIcon />
-                  Logout
+                  <Trans>Logout</Trans>
                 </button>
               </div>
             ) : (
               <Link to={paths.auth} role="button" className="small">
                 <LogInIcon />
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
             ))}
         </nav>
@@ -56,7 +60,7 @@ export function Header() {
           ref={toggleRef}
           type="button"
           className="ghost menu-toggle"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           onClick={() => setMenuOpen((o) => !o)}

@@ -1,0 +1,56 @@
+// The UI's language (contract §7.3, docs/languages.md). The server chose it for the first page
+// (the `lang` cookie, else Accept-Language, else DEFAULT_LOCALE) and wrote it into <html lang>;
+// the UI starts there. Each language's catalog is a chunk of its own, imported only when that
+// language is shown. Choosing a language sets the cookie (the server reads it for API errors
+// and the next index.html) and, when signed in, tells the server (e-mails in that language).
+import { i18n } from "@lingui/core";
+import { LANG_COOKIE, LOCALES, isLocale, type Locale } from "@contract/locales";
+
+export { i18n, LOCALES, type Locale };
+
+const catalogs: Record<Locale, () => Promise<{ messages: import("@lingui/core").Messages }>> = {
+  en: () => import("../locales/en/messages.po"),
+  es: () => import("../locales/es/messages.po"),
+};
+
+/** The language the server sent the page in (index.html's <html lang>), or English. */
+export function pageLocale(): Locale {
+  const lang = typeof document !== "undefined" ? document.documentElement.lang : "";
+  return isLocale(lang) ? lang : "en";
+}
+
+/** Loads a language's catalog and shows the UI in it. */
+export async function activate(locale: Locale): Promise<void> {
+  const { messages } = await catalogs[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
+}
+
+/** A visitor's choice: kept a year in the `lang` cookie, which the server reads too. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  await activate(locale);
+}
+
+/** The active language, for Intl. */
+export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en");
+
+/** CURRENCY as the server wrote it into index.html's <meta name="currency">. */
+export const CURRENCY: string =
+  (typeof document !== "undefined" && document.querySelector('meta[name="currency"]')?.getAttribute("content")) || "USD";
+
+const INTL_LOCALE: Record<Locale, string> = { en: "en-US", es: "es-US" };
+/** The Intl locale of a language: the site serves renters in the United States. */
+export const intlLocale = (locale: Locale = currentLocale()) => INTL_LOCALE[locale];
+
+/** Money in CURRENCY, whole units: "$1,250" / "1250 US$"-style as the language writes it. */
+export const formatMoney = (amount: number) =>
+  new Intl.NumberFormat(intlLocale(), { style: "currency", currency: CURRENCY, maximumFractionDigits: 0 }).format(amount);
+
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(intlLocale(), options).format(n);
+
+export const formatDate = (value: string | Date, options: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" }) =>
+  new Intl.DateTimeFormat(intlLocale(), options).format(typeof value === "string" ? new Date(value) : value);
+
+export const formatDateTime = (value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }) =>
+  new Intl.DateTimeFormat(intlLocale(), options).format(typeof value === "string" ? new Date(value) : value);
