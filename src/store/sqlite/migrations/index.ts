@@ -7,6 +7,7 @@ import m4 from "./0004_moderation.sql" with { type: "text" };
 import m5 from "./0005_landlord_search_addresses.sql" with { type: "text" };
 import m6 from "./0006_landlord_change_counter.sql" with { type: "text" };
 import m7 from "./0007_email_proofs.sql" with { type: "text" };
+import m8 from "./0008_user_locale.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -17,4 +18,5 @@ export const migrationSql: Record<string, string> = {
   "0005_landlord_search_addresses": m5,
   "0006_landlord_change_counter": m6,
   "0007_email_proofs": m7,
+  "0008_user_locale": m8,
 };

@@ -4,7 +4,8 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Review } from "@contract/types";
 import { LIMITS } from "@contract/constants";
-import { replySchema } from "@contract/schemas";
+import { issueText, replySchema } from "@contract/schemas";
+import { V } from "@contract/validation";
 import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { saveReply } from "../../lib/reviews";
@@ -19,7 +20,7 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
     e.preventDefault();
     const parsed = replySchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Reply must be at least 10 characters");
+      setError(issueText(parsed.error.issues[0]?.message ?? V.reply_must_be_at_least_10_characters));
       return;
     }
     setPending(true);

@@ -4,7 +4,7 @@
 // that only show a Report button (the landing page's review cards) do not carry the form or zod.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { REPORT_CATEGORIES, LIMITS, type ReportType } from "@contract/constants";
-import { reportFormSchema } from "@contract/schemas";
+import { issueText, reportFormSchema } from "@contract/schemas";
 import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { submitReport } from "../../lib/reviews";
@@ -35,7 +35,7 @@ export function validateReport(values: { reportCategory: string; description: st
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as Field;
-    if (!errors[field]) errors[field] = issue.message;
+    if (!errors[field]) errors[field] = issueText(issue.message);
   }
   return errors;
 }
