@@ -5,6 +5,8 @@
 // and the next index.html) and, when signed in, tells the server (e-mails in that language).
 import { i18n } from "@lingui/core";
 import { LANG_COOKIE, LOCALES, isLocale, type Locale } from "@contract/locales";
+import { setValidationCatalog } from "@contract/schemas";
+import type { ServerCatalog } from "@contract/i18n/types";
 
 export { i18n, LOCALES, type Locale };
 
@@ -12,6 +14,23 @@ const catalogs: Record<Locale, () => Promise<{ messages: import("@lingui/core").
   en: () => import("../locales/en/messages.po"),
   es: () => import("../locales/es/messages.po"),
 };
+
+/**
+ * The server's words in a language other than English (src/contract/i18n/<locale>.ts): the
+ * schemas' validation messages the forms show, and error messages by code. A chunk of its own too.
+ */
+const serverCatalogs: Record<Locale, (() => Promise<ServerCatalog>) | null> = {
+  en: null,
+  es: () => import("@contract/i18n/es").then((m) => m.es),
+};
+let serverCatalog: ServerCatalog | null = null;
+
+/** An API error's message in the UI's language, by its code (contract §7.3); null: the server's own words. */
+export function errorText(code: string | undefined, extra: Record<string, unknown>): string | null {
+  const text = code ? serverCatalog?.errors[code] : undefined;
+  if (text === undefined) return null;
+  return typeof text === "function" ? text(extra) : text;
+}
 
 /** The language the server sent the page in (index.html's <html lang>), or English. */
 export function pageLocale(): Locale {
@@ -21,7 +40,9 @@ export function pageLocale(): Locale {
 
 /** Loads a language's catalog and shows the UI in it. */
 export async function activate(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const [{ messages }, server] = await Promise.all([catalogs[locale](), serverCatalogs[locale]?.() ?? null]);
+  serverCatalog = server;
+  setValidationCatalog(server?.validation);
   i18n.loadAndActivate({ locale, messages });
   if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
