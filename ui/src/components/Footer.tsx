@@ -10,6 +10,7 @@ import { SITE_NAME } from "../lib/site";
 import { paths } from "../lib/paths";
 import { Brand } from "./Brand";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "./icons";
+import { t } from "@lingui/core/macro";
 
 const preventNavigation = (e: MouseEvent<HTMLAnchorElement>) => e.preventDefault();
 
@@ -65,12 +66,12 @@ export function Footer({ accessibility }: { accessibility?: ReactNode }) {
           <p style={{ margin: 0 }}><Trans>© 2025 {SITE_NAME}. All rights reserved.</Trans></p>
           <div className="cluster">
             <div className="social-links">
-              <DeadLink label="Facebook"><FacebookIcon /></DeadLink>
-              <DeadLink label="Twitter"><TwitterIcon /></DeadLink>
-              <DeadLink label="Instagram"><InstagramIcon /></DeadLink>
-              <DeadLink label="LinkedIn"><LinkedinIcon /></DeadLink>
+              <DeadLink label={t`Facebook`}><FacebookIcon /></DeadLink>
+              <DeadLink label={t`Twitter`}><TwitterIcon /></DeadLink>
+              <DeadLink label={t`Instagram`}><InstagramIcon /></DeadLink>
+              <DeadLink label={t`LinkedIn`}><LinkedinIcon /></DeadLink>
             </div>
-            <LanguageSwitcher />
+            <LanguageSwitcher className="footer-language" />
             {accessibility}
           </div>
         </div>

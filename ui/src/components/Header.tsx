@@ -36,7 +36,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <LanguageSwitcher />
+          <LanguageSwitcher className="header-language" />
           {!isLoading &&
             (user ? (
               <div className="header-actions">

@@ -1,12 +1,15 @@
 // The language switcher (contract §7.3), in the header, the mobile panel and the footer: each
 // language named in itself. The choice is kept in the `lang` cookie (lib/i18n.ts); a signed-in
 // person's choice is also stored on the account, so mail reaches them in it.
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { LOCALE_NAMES } from "@contract/locales";
 import { LOCALES, chooseLocale, currentLocale, type Locale } from "../lib/i18n";
 import { apiRequest } from "../lib/api";
 import { useUser } from "../lib/auth";
+
+/** Which switcher (by its place, its class) a language was chosen with, to focus it once redrawn. */
+let refocus: string | undefined | null = null;
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useLingui();
@@ -14,10 +17,18 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const locale = currentLocale();
+  const select = useRef<HTMLSelectElement>(null);
+
+  // The app is drawn again in the new language (main.tsx): focus comes back to the switcher used.
+  useEffect(() => {
+    if (refocus === className) select.current?.focus();
+    refocus = null;
+  }, [className]);
 
   async function change(next: Locale) {
     setPending(true);
     try {
+      refocus = className;
       await chooseLocale(next);
       // Mail in the chosen language; the page has switched already whatever the answer.
       if (user) await apiRequest("PUT", "/api/user/language", { language: next }).catch(() => undefined);
@@ -29,7 +40,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <div className={`language-switcher ${className ?? ""}`}>
       <label htmlFor={id} className="visually-hidden">{t`Language`}</label>
-      <select id={id} value={locale} disabled={pending} onChange={(e) => void change(e.target.value as Locale)} data-testid="language-switcher">
+      <select ref={select} id={id} value={locale} disabled={pending} onChange={(e) => void change(e.target.value as Locale)} data-testid="language-switcher">
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
             {LOCALE_NAMES[l]}

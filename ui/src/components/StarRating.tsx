@@ -7,6 +7,7 @@
 // keyboard, arrows set the value at once, so what is drawn is always what Enter would keep.
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import "./StarRating.css";
+import { t } from "@lingui/core/macro";
 
 export interface StarRatingProps {
   value: number;
@@ -63,7 +64,7 @@ export function StarRating({ value, onChange, size = "md", label = "Rate this la
         id={id}
         className={`star-rating star-rating--${size}`}
         role="img"
-        aria-label={`Rating: ${formatRating(value)} out of 5 stars`}
+        aria-label={t`Rating: ${formatRating(value)} out of 5 stars`}
       >
         {stars.map((n) => (
           <span key={n} className="star">
@@ -142,7 +143,7 @@ export function StarRating({ value, onChange, size = "md", label = "Rate this la
           className="star"
           role="radio"
           aria-checked={checked === n}
-          aria-label={`Rate ${n} out of 5 stars`}
+          aria-label={t`Rate ${n} out of 5 stars`}
           tabIndex={n === tabStop ? 0 : -1}
           onClick={onClick(n)}
           onMouseMove={(e) => setPreview(pointed(n, e))}

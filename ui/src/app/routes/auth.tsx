@@ -12,6 +12,8 @@ import { useDocumentTitle } from "../../components/DocumentTitle";
 import { SITE_NAME } from "../../lib/site";
 import { paths } from "../../lib/paths";
 import { SearchIcon } from "../../components/icons";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | null }) {
   const { user } = useUser();
@@ -33,7 +35,7 @@ export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | nu
       <div className="card">
         <Tabs
           id="auth"
-          label="Sign in or register"
+          label={t`Sign in or register`}
           value={tab}
           onChange={setTab}
           tabs={[
@@ -52,7 +54,7 @@ export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | nu
       </div>
       <p className="center" style={{ marginTop: "1.25rem" }}>
         <Link to={paths.search()}>
-          <SearchIcon /> Browse landlords without signing up
+          <SearchIcon /> <Trans>Browse landlords without signing up</Trans>
         </Link>
       </p>
     </div>

@@ -29,6 +29,8 @@ import { useScrollToReviewAnchor } from "../../components/review/use-review-anch
 import { useOwnReviewOf } from "../../lib/reviews";
 import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
 import type { Review } from "@contract/types";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function LandlordPage() {
   const { id } = useParams<{ id: string }>();
@@ -50,10 +52,10 @@ export function LandlordPage() {
       <div className="page">
         <div className="empty-state card">
           <SearchIcon />
-          <h1>Landlord Not Found</h1>
-          <p>The landlord you're looking for doesn't exist or has been removed.</p>
+          <h1><Trans>Landlord Not Found</Trans></h1>
+          <p><Trans>The landlord you're looking for doesn't exist or has been removed.</Trans></p>
           <Link to={paths.search()} role="button">
-            Back to Search
+            <Trans>Back to Search</Trans>
           </Link>
         </div>
       </div>
@@ -61,10 +63,10 @@ export function LandlordPage() {
       <div className="page">
         <div className="error-state card" role="alert">
           <AlertIcon />
-          <h1>Could not load this landlord</h1>
-          <p>Something went wrong while loading this page. Please try again.</p>
+          <h1><Trans>Could not load this landlord</Trans></h1>
+          <p><Trans>Something went wrong while loading this page. Please try again.</Trans></p>
           <button type="button" onClick={() => void landlord.mutate()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       </div>
@@ -89,14 +91,14 @@ export function LandlordPage() {
               targetId={l.id}
               trigger={(open) => (
                 <button type="button" className="secondary outline" onClick={open}>
-                  <FlagIcon /> Report
+                  <FlagIcon /> <Trans>Report</Trans>
                 </button>
               )}
             />
             {/* docs/product-rules.md#moderation: an admin merges a duplicate profile from its page too. */}
             {isAdmin && (
               <button type="button" className="secondary outline" onClick={() => setMerging(true)}>
-                Merge
+                <Trans>Merge</Trans>
               </button>
             )}
           </>
@@ -111,7 +113,7 @@ export function LandlordPage() {
         <div className="stack">
           <Tabs
             id="landlord-tabs"
-            label="Landlord details"
+            label={t`Landlord details`}
             value={tab}
             onChange={setTab}
             tabs={[
@@ -126,7 +128,7 @@ export function LandlordPage() {
             <LandlordOverview landlord={l} />
           </TabPanel>
         </div>
-        <aside aria-label="Ratings and statistics">
+        <aside aria-label={t`Ratings and statistics`}>
           {reviews.data ? (
             <>
               <RatingBreakdownCard landlord={l} reviews={reviews.data} />

@@ -13,6 +13,8 @@ import { CollegeFinder } from "../../features/search/components/CollegeFinder";
 import { useLandlordSearch } from "../../lib/landlords";
 import { LandlordResultCard, LandlordResultSkeleton } from "../../features/landlords/components/LandlordResultCard";
 import "../../features/search/search.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const DEBOUNCE_MS = 350;
 
@@ -88,14 +90,14 @@ export function SearchPage() {
   return (
     <div className="page">
       <header className="page-header">
-        <h1>Browse Landlords</h1>
-        <p>Search by landlord or property address, or start from your college, and read what renters say.</p>
+        <h1><Trans>Browse Landlords</Trans></h1>
+        <p><Trans>Search by landlord or property address, or start from your college, and read what renters say.</Trans></p>
       </header>
 
-      <section aria-label="Search" className="stack">
+      <section aria-label={t`Search`} className="stack">
         <Tabs
           id="search-mode"
-          label="Search mode"
+          label={t`Search mode`}
           value={tab}
           onChange={setTab}
           tabs={[
@@ -132,15 +134,15 @@ export function SearchPage() {
           <div className="empty-state card">
             <SearchIcon />
             <h2 id="results-heading">
-              Start your search
+              <Trans>Start your search</Trans>
             </h2>
-            <p>Enter a landlord's name or an address, or pick a city or college, to see matching landlords.</p>
+            <p><Trans>Enter a landlord's name or an address, or pick a city or college, to see matching landlords.</Trans></p>
           </div>
         ) : isLoading && !results ? (
           <>
             <div className="results-header">
               <h2 id="results-heading">
-                Searching…
+                <Trans>Searching…</Trans>
               </h2>
             </div>
             <div className="grid-cards">
@@ -152,15 +154,15 @@ export function SearchPage() {
         ) : error && !results ? (
           <div className="error-state card" role="alert">
             <h2 id="results-heading">
-              Search failed
+              <Trans>Search failed</Trans>
             </h2>
-            <p>We could not search right now. Please try again in a moment.</p>
+            <p><Trans>We could not search right now. Please try again in a moment.</Trans></p>
           </div>
         ) : results && results.length > 0 ? (
           <>
             <div className="results-header">
               <h2 id="results-heading">
-                {results.length} {results.length === 1 ? "landlord" : "landlords"} found
+                <Trans>{results.length} {results.length === 1 ? "landlord" : "landlords"} found</Trans>
               </h2>
               {describe && <span className="muted">{describe}</span>}
             </div>
@@ -174,14 +176,14 @@ export function SearchPage() {
           <div className="empty-state card">
             <BuildingIcon />
             <h2 id="results-heading">
-              No landlords found
+              <Trans>No landlords found</Trans>
             </h2>
             <p>
-              We couldn't find a landlord matching {describe || "your search"}. Check the spelling, or add them and write
-              the first review.
+              <Trans>We couldn't find a landlord matching {describe || "your search"}. Check the spelling, or add them and write
+              the first review.</Trans>
             </p>
             <Link to={paths.writeReview()} role="button">
-              Add a New Landlord
+              <Trans>Add a New Landlord</Trans>
             </Link>
           </div>
         )}

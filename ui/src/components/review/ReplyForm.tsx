@@ -9,6 +9,7 @@ import { V } from "@contract/validation";
 import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { saveReply } from "../../lib/reviews";
+import { Trans } from "@lingui/react/macro";
 
 export function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   const id = useId();
@@ -37,7 +38,7 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
 
   return (
     <form className="owner-reply__form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={id}>Your response to this review</label>
+      <label htmlFor={id}><Trans>Your response to this review</Trans></label>
       <textarea
         id={id}
         value={text}
@@ -58,7 +59,7 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
           {pending ? "Saving..." : review.reply ? "Save reply" : "Publish reply"}
         </button>
         <button type="button" className="secondary outline small" onClick={onDone} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

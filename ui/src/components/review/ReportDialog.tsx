@@ -7,6 +7,7 @@ import type { ReportType } from "@contract/constants";
 import { toast } from "../../lib/toast";
 import { FlagIcon } from "../icons";
 import { useUser } from "../../lib/auth";
+import { Trans } from "@lingui/react/macro";
 
 const ReportFormDialog = lazy(() => import("./ReportForm").then((m) => ({ default: m.ReportFormDialog })));
 
@@ -38,7 +39,7 @@ export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProp
         trigger(show)
       ) : (
         <button type="button" className="secondary outline small" onClick={show}>
-          <FlagIcon /> Report
+          <FlagIcon /> <Trans>Report</Trans>
         </button>
       )}
       {wanted && (

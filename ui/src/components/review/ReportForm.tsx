@@ -10,6 +10,8 @@ import { toast } from "../../lib/toast";
 import { submitReport } from "../../lib/reviews";
 import { Dialog, DialogActions } from "../Dialog";
 import "./reviews.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export interface ReportFormDialogProps {
   reportType: ReportType;
@@ -83,12 +85,12 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
   const showError = (field: Field) => Boolean(touched[field] && errors[field]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Report ${noun}`} initialFocus={selectRef} busy={pending}>
+    <Dialog open={open} onClose={onClose} title={t`Report ${noun}`} initialFocus={selectRef} busy={pending}>
         <form className="report-form" onSubmit={onSubmit} noValidate>
           <p className="muted">
-            Tell our moderators what is wrong with this {WHAT[reportType]}.
+            <Trans>Tell our moderators what is wrong with this {WHAT[reportType]}.</Trans>
           </p>
-          <label htmlFor={ids.category}>Category</label>
+          <label htmlFor={ids.category}><Trans>Category</Trans></label>
           <select
             ref={selectRef}
             id={ids.category}
@@ -102,7 +104,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
             }}
             onBlur={() => setTouched((t) => ({ ...t, reportCategory: true }))}
           >
-            <option value="">Select a category</option>
+            <option value=""><Trans>Select a category</Trans></option>
             {REPORT_CATEGORIES[reportType].map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -114,13 +116,13 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
               {FIELD_MESSAGES.reportCategory[1]}
             </small>
           )}
-          <label htmlFor={ids.description}>Description</label>
+          <label htmlFor={ids.description}><Trans>Description</Trans></label>
           <textarea
             id={ids.description}
             value={description}
             rows={4}
             maxLength={LIMITS.reportDescriptionMax}
-            placeholder="Please describe the issue in detail..."
+            placeholder={t`Please describe the issue in detail...`}
             required
             aria-invalid={showError("description") || undefined}
             aria-describedby={`${ids.counter}${showError("description") ? ` ${ids.description}-error` : ""}`}
@@ -141,7 +143,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
           </div>
           <DialogActions>
             <button type="button" className="secondary" onClick={onClose} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" disabled={!valid || pending} aria-busy={pending || undefined}>
               {pending ? "Submitting..." : "Submit Report"}

@@ -20,6 +20,8 @@ import { DeleteReviewButton } from "./DeleteReviewButton";
 import { ReportDialog } from "./ReportDialog";
 import { OwnerReply } from "./OwnerReply";
 import "./reviews.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export interface ReviewCardProps {
   review: Review;
@@ -101,7 +103,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
 
   return (
     // The id is the review's anchor: a moderator's "View" opens /landlord/{id}#review-{id} (use-review-anchor.ts).
-    <article id={reviewAnchor(review.id)} tabIndex={-1} className="review-card" data-testid="review-card" aria-label={`Review by ${name}`}>
+    <article id={reviewAnchor(review.id)} tabIndex={-1} className="review-card" data-testid="review-card" aria-label={t`Review by ${name}`}>
       <div className="review-card__header">
         <div className="review-card__who">
           <span className="review-card__avatar" aria-hidden="true">
@@ -109,7 +111,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           </span>
           <div>
             <strong className="review-card__name">{name}</strong>
-            {isOwn && <span className="badge review-card__own">Your review</span>}
+            {isOwn && <span className="badge review-card__own"><Trans>Your review</Trans></span>}
             <div className="muted review-card__time">
               <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString()}>
                 {timeAgo(review.createdAt)}
@@ -159,18 +161,18 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
       <ul className="review-card__details">
         {review.propertyAddress && (
           <li>
-            <MapPinIcon /> <span className="visually-hidden">Property address: </span>
+            <MapPinIcon /> <span className="visually-hidden"><Trans>Property address:</Trans> </span>
             {review.propertyAddress}
           </li>
         )}
         {review.lengthOfResidence && (
           <li>
-            <ClockIcon /> Lived there: {review.lengthOfResidence}
+            <ClockIcon /> <Trans>Lived there:</Trans> {review.lengthOfResidence}
           </li>
         )}
         {review.monthlyRent != null && (
           <li>
-            <DollarIcon /> <span className="visually-hidden">Rent: </span>
+            <DollarIcon /> <span className="visually-hidden"><Trans>Rent:</Trans> </span>
             {formatRent(review.monthlyRent, review.rentPeriod)}
             {utilities && <span className="muted"> · {utilities}</span>}
           </li>
@@ -184,7 +186,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
 
       {IS_DEV && (
         <p className="review-card__debug" data-testid="review-debug">
-          Debug: user id {user?.id ?? "none"}, review owner id {review.userId ?? "none"}
+          <Trans>Debug: user id {user?.id ?? "none"}, review owner id {review.userId ?? "none"}</Trans>
         </p>
       )}
 
@@ -197,7 +199,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           aria-pressed={voted}
           title={isOwn ? "You cannot vote on your own review" : undefined}
         >
-          <ThumbsUpIcon /> Helpful ({helpfulCount})
+          <ThumbsUpIcon /> <Trans>Helpful (</Trans>{helpfulCount})
         </button>
         <div className="review-card__actions-end">
           {!isOwn && <ReportDialog reportType="review" targetId={review.id} />}
@@ -207,8 +209,8 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
                 <button
                   type="button"
                   className="secondary outline small icon-button"
-                  aria-label="Edit this review"
-                  title="Edit review"
+                  aria-label={t`Edit this review`}
+                  title={t`Edit review`}
                   onClick={() => onEdit(review)}
                 >
                   <PenIcon />

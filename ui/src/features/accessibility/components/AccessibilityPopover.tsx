@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { AccessibilityIcon } from "../../../components/icons";
 import { useAccessibility } from "../use-accessibility";
 import type { AccessibilityKey } from "../settings";
+import { Trans } from "@lingui/react/macro";
 
 const TOGGLES: { key: AccessibilityKey; label: string; hint: string }[] = [
   { key: "highContrast", label: "High Contrast", hint: "Black on white with strong outlines" },
@@ -51,12 +52,12 @@ export function AccessibilityPopover() {
         onClick={() => setOpen((o) => !o)}
       >
         <AccessibilityIcon />
-        Accessibility
+        <Trans>Accessibility</Trans>
       </button>
       {open && (
         <div className="a11y-panel" id={panelId} ref={panelRef}>
           <fieldset>
-          <legend>Accessibility settings</legend>
+          <legend><Trans>Accessibility settings</Trans></legend>
           {TOGGLES.map((t) => (
             <label key={t.key}>
               <span>

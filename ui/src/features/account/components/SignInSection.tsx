@@ -9,6 +9,8 @@ import { useSearchParams } from "react-router-dom";
 import { showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { connectUrl, requestEmailProof, useConnections } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 function connectionMessage(reason: string, provider: string): string {
   switch (reason) {
@@ -48,10 +50,10 @@ export function SignInSection() {
   if (!data) return null;
   return (
     <section className="card account__section" aria-labelledby="account-signin">
-      <h2 id="account-signin">Sign-in and e-mail</h2>
+      <h2 id="account-signin"><Trans>Sign-in and e-mail</Trans></h2>
       {connected && (
         <p role="status" className="account__notice">
-          {label(connected)} is connected: you can sign in with it, and every other device has been signed out.
+          <Trans>{label(connected)} is connected: you can sign in with it, and every other device has been signed out.</Trans>
         </p>
       )}
       {failure && (
@@ -60,12 +62,12 @@ export function SignInSection() {
         </p>
       )}
       {data.emailVerified ? (
-        <p data-testid="email-status">Your e-mail address is confirmed.</p>
+        <p data-testid="email-status"><Trans>Your e-mail address is confirmed.</Trans></p>
       ) : (
         <>
           <p data-testid="email-status">
-            Your e-mail address is not confirmed. Until it is, signing in with another service that uses this address makes a
-            separate account instead of reaching this one.
+            <Trans>Your e-mail address is not confirmed. Until it is, signing in with another service that uses this address makes a
+            separate account instead of reaching this one.</Trans>
           </p>
           {data.canConfirmEmail && (
             <button type="button" className="secondary" onClick={() => void sendLink()} disabled={sending || sent} aria-busy={sending || undefined}>
@@ -75,14 +77,14 @@ export function SignInSection() {
         </>
       )}
       {data.providers.length > 0 && (
-        <ul className="account__connections" aria-label="Sign-in services">
+        <ul className="account__connections" aria-label={t`Sign-in services`}>
           {data.providers.map((p) => (
             <li key={p.id}>
               {p.connected ? (
-                <span>Connected to {p.label}</span>
+                <span><Trans>Connected to {p.label}</Trans></span>
               ) : (
                 <a href={connectUrl(p.id)} role="button" className="secondary outline">
-                  Connect {p.label}
+                  <Trans>Connect {p.label}</Trans>
                 </a>
               )}
             </li>

@@ -2,6 +2,7 @@
 import { Link } from "react-router-dom";
 import { LockIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
+import { Trans } from "@lingui/react/macro";
 
 export const ACCESS_MESSAGES = {
   notAdmin: "You need admin privileges to access this page.",
@@ -13,15 +14,15 @@ export function AccessDenied({ message }: { message: string }) {
   return (
     <div className="error-state admin-denied" role="alert" data-testid="access-denied">
       <LockIcon />
-      <h1>Access Denied</h1>
+      <h1><Trans>Access Denied</Trans></h1>
       <p>{message}</p>
       <div className="btn-row">
         <Link to={paths.home} role="button">
-          Go Home
+          <Trans>Go Home</Trans>
         </Link>
         {message === ACCESS_MESSAGES.signedOut && (
           <Link to={paths.auth} role="button" className="secondary outline">
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
         )}
       </div>

@@ -16,6 +16,8 @@ import { MessagesPanel } from "./MessagesPanel";
 import { ReportQueue } from "./ReportQueue";
 import { UsersPanel } from "./UsersPanel";
 import "./admin.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 type Section = "reports" | "users" | "messages" | "verification";
 const SECTIONS: readonly Section[] = ["reports", "users", "messages", "verification"];
@@ -42,16 +44,16 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
     <div className="admin-reports">
       <header className="page-header admin-reports__header">
         <h1>
-          <FlagIcon /> Content Reports
+          <FlagIcon /> <Trans>Content Reports</Trans>
         </h1>
         <p>
-          Review what the community has flagged. Deleting a review or a landlord is permanent. Every action is published,
-          without names, in the <Link to={paths.moderationLog}>Moderation Log</Link>.
+          <Trans>Review what the community has flagged. Deleting a review or a landlord is permanent. Every action is published,
+          without names, in the <Link to={paths.moderationLog}>Moderation Log</Link>.</Trans>
         </p>
       </header>
       <Tabs
         id="admin"
-        label="Admin sections"
+        label={t`Admin sections`}
         value={section}
         onChange={(s) => setParams(s === "reports" ? {} : { tab: s })}
         tabs={[

@@ -9,6 +9,8 @@ import { invalidate } from "../../../lib/invalidate";
 import { toast } from "../../../lib/toast";
 import { timeAgo } from "../../../lib/relative-time";
 import { MESSAGES_PAGE_SIZE, updateMessage, useMessages, type MessageFilter } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function MessagesPanel() {
   const [filter, setFilter] = useState<MessageFilter>("inbox");
@@ -31,7 +33,7 @@ export function MessagesPanel() {
     <div className="admin-queue">
       <Tabs
         id="messages"
-        label="Messages"
+        label={t`Messages`}
         value={filter}
         onChange={(f) => {
           setFilter(f);
@@ -46,16 +48,16 @@ export function MessagesPanel() {
       {(["inbox", "archived"] as const).map((f) => (
         <TabPanel key={f} id="messages" value={f} hidden={filter !== f}>
         {messages.isLoading ? (
-          <div className="skeleton" style={{ height: "8rem" }} aria-busy="true" aria-label="Loading messages" />
+          <div className="skeleton" style={{ height: "8rem" }} aria-busy="true" aria-label={t`Loading messages`} />
         ) : messages.error ? (
           <div className="error-state" role="alert">
-            <h2>Could not load messages</h2>
-            <button type="button" onClick={() => void messages.mutate()}>Try again</button>
+            <h2><Trans>Could not load messages</Trans></h2>
+            <button type="button" onClick={() => void messages.mutate()}><Trans>Try again</Trans></button>
           </div>
         ) : !messages.data?.items.length ? (
           <div className="empty-state">
             <h2 className="text-lg">{filter === "inbox" ? "No messages" : "No archived messages"}</h2>
-            <p>Messages sent from the contact page appear here.</p>
+            <p><Trans>Messages sent from the contact page appear here.</Trans></p>
           </div>
         ) : (
           <>
@@ -75,18 +77,18 @@ export function MessagesPanel() {
                     <span>
                       {m.name} &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;
                     </span>
-                    <time dateTime={m.createdAt}>{timeAgo(m.createdAt)} ago</time>
+                    <time dateTime={m.createdAt}><Trans>{timeAgo(m.createdAt)} ago</Trans></time>
                   </p>
                   <p className="admin-message__body">{m.message}</p>
                   <div className="btn-row">
                     {m.status === "new" && (
                       <button type="button" className="secondary small" onClick={() => void set(m, "read")}>
-                        Mark as read
+                        <Trans>Mark as read</Trans>
                       </button>
                     )}
                     {m.status !== "archived" && (
                       <button type="button" className="secondary outline small" onClick={() => void set(m, "archived")}>
-                        Archive
+                        <Trans>Archive</Trans>
                       </button>
                     )}
                   </div>
@@ -94,10 +96,10 @@ export function MessagesPanel() {
               ))}
             </div>
             {pages > 1 && (
-              <nav className="pager" aria-label="Message pages">
-                <button type="button" className="secondary outline small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</button>
-                <span>Page {page + 1} of {pages}</span>
-                <button type="button" className="secondary outline small" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>Next</button>
+              <nav className="pager" aria-label={t`Message pages`}>
+                <button type="button" className="secondary outline small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}><Trans>Previous</Trans></button>
+                <span><Trans>Page {page + 1} of {pages}</Trans></span>
+                <button type="button" className="secondary outline small" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}><Trans>Next</Trans></button>
               </nav>
             )}
           </>

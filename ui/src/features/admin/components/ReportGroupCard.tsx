@@ -9,6 +9,8 @@ import { BuildingIcon, MessageIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL, groupStatus, type ReportGroup } from "../reports";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export interface GroupActions {
   onSelect: (group: ReportGroup, selected: boolean) => void;
@@ -50,7 +52,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
               className="report-card__select"
               checked={selected}
               onChange={(e) => actions.onSelect(group, e.currentTarget.checked)}
-              aria-label={`Select: ${what}`}
+              aria-label={t`Select: ${what}`}
             />
           )}
           <span className="report-card__icon" aria-hidden="true">
@@ -77,10 +79,10 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
           <span className="report-card__excerpt">{group.target.excerpt}</span>
         </blockquote>
       ) : (
-        <p className="muted report-card__target">The reported content has been deleted.</p>
+        <p className="muted report-card__target"><Trans>The reported content has been deleted.</Trans></p>
       )}
 
-      <ul className="report-card__reasons" aria-label="Reports">
+      <ul className="report-card__reasons" aria-label={t`Reports`}>
         {group.reports.map((r) => (
           <li key={r.id}>
             <strong>{r.reportCategory}</strong>{" "}
@@ -96,48 +98,48 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
         <div className="btn-row">
           {href && (
             <Link to={href} className="report-card__link">
-              View
+              <Trans>View</Trans>
             </Link>
           )}
           <button type="button" className="secondary outline small" onClick={() => actions.onDetails(group.reports[0]!)}>
-            View Details
+            <Trans>View Details</Trans>
           </button>
         </div>
         <div className="btn-row">
           {group.pendingIds.length > 0 ? (
             <>
               <button type="button" className="secondary small" disabled={busy} onClick={() => actions.onStatus(group, "dismissed")}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </button>
               {group.target && group.reportType === "review" && (
                 <button type="button" className="danger small" disabled={busy} onClick={() => actions.onDelete(group)}>
-                  Delete Review
+                  <Trans>Delete Review</Trans>
                 </button>
               )}
               {group.target && group.reportType === "reply" && (
                 <button type="button" className="danger small" disabled={busy} onClick={() => actions.onDelete(group)}>
-                  Remove Reply
+                  <Trans>Remove Reply</Trans>
                 </button>
               )}
               {group.target && group.reportType === "landlord" && (
                 <>
                   {isDuplicate && (
                     <button type="button" className="secondary outline small" disabled={busy} onClick={() => actions.onMerge(group)}>
-                      Merge
+                      <Trans>Merge</Trans>
                     </button>
                   )}
                   <button type="button" className="danger small" disabled={busy} onClick={() => actions.onDelete(group)}>
-                    Delete Landlord
+                    <Trans>Delete Landlord</Trans>
                   </button>
                 </>
               )}
               <button type="button" className="small" disabled={busy} onClick={() => actions.onStatus(group, "resolved")}>
-                Resolve
+                <Trans>Resolve</Trans>
               </button>
             </>
           ) : (
             <button type="button" className="secondary outline small" disabled={busy} onClick={() => actions.onReopen(group)}>
-              Reopen
+              <Trans>Reopen</Trans>
             </button>
           )}
         </div>

@@ -18,6 +18,8 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { MergeDialog } from "./MergeDialog";
 import { ReportDetailsDialog } from "./ReportDetailsDialog";
 import { ReportGroupCard } from "./ReportGroupCard";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "");
 /** 404 and 409: the item changed under us; the queue is refreshed so it shows what is true now. */
@@ -131,35 +133,35 @@ export function ReportQueue() {
 
   return (
     <div className="admin-queue">
-      <Tabs id="reports" label="Report status" value={tab} onChange={(t) => reset(() => setTab(t))} tabs={tabs} className="admin-reports__tabs" />
-      {tabs.map((t) => (
-        <TabPanel key={t.value} id="reports" value={t.value} hidden={tab !== t.value}>
+      <Tabs id="reports" label={t`Report status`} value={tab} onChange={(t) => reset(() => setTab(t))} tabs={tabs} className="admin-reports__tabs" />
+      {tabs.map((panel) => (
+        <TabPanel key={panel.value} id="reports" value={panel.value} hidden={tab !== panel.value}>
         <div className="admin-queue__filters">
           <label>
-            <span id="queue-type-label">Type</span>
+            <span id="queue-type-label"><Trans>Type</Trans></span>
             <select aria-labelledby="queue-type-label" value={type} onChange={(e) => reset(() => { setType(e.currentTarget.value as ReportType | ""); setCategory(""); })}>
-              <option value="">All types</option>
+              <option value=""><Trans>All types</Trans></option>
               {REPORT_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABEL[t]}</option>)}
             </select>
           </label>
           <label>
-            <span id="queue-category-label">Category</span>
+            <span id="queue-category-label"><Trans>Category</Trans></span>
             <select aria-labelledby="queue-category-label" value={category} onChange={(e) => reset(() => setCategory(e.currentTarget.value))}>
-              <option value="">All categories</option>
+              <option value=""><Trans>All categories</Trans></option>
               {categories.map((c) => <option key={c} value={c}>{c}</option>)}
             </select>
           </label>
         </div>
 
         {queue.isLoading ? (
-          <div className="stack" aria-busy="true" aria-label="Loading reports">
+          <div className="stack" aria-busy="true" aria-label={t`Loading reports`}>
             {[0, 1, 2].map((i) => <div key={i} className="skeleton" style={{ height: "9rem" }} />)}
           </div>
         ) : queue.error ? (
           <div className="error-state" role="alert">
-            <h2>Could not load reports</h2>
+            <h2><Trans>Could not load reports</Trans></h2>
             <p>{messageOf(queue.error) || "Please try again."}</p>
-            <button type="button" onClick={() => void queue.mutate()}>Try again</button>
+            <button type="button" onClick={() => void queue.mutate()}><Trans>Try again</Trans></button>
           </div>
         ) : groups.length === 0 ? (
           <div className="empty-state">
@@ -170,10 +172,10 @@ export function ReportQueue() {
         ) : (
           <>
             <p className="admin-queue__summary" aria-live="polite" data-testid="queue-summary">
-              Showing {page * QUEUE_PAGE_SIZE + 1}–{page * QUEUE_PAGE_SIZE + groups.length} of {total} reported items
+              <Trans>Showing {page * QUEUE_PAGE_SIZE + 1}–{page * QUEUE_PAGE_SIZE + groups.length} of {total} reported items</Trans>
             </p>
             {selectable.length > 0 && (
-              <div className="admin-queue__bulk" role="group" aria-label="Bulk actions">
+              <div className="admin-queue__bulk" role="group" aria-label={t`Bulk actions`}>
                 <label>
                   <input
                     type="checkbox"
@@ -183,14 +185,14 @@ export function ReportQueue() {
                     }}
                     onChange={(e) => setSelected(e.currentTarget.checked ? new Set(selectable.map((g) => g.key)) : new Set())}
                   />
-                  Select all on this page
+                  <Trans>Select all on this page</Trans>
                 </label>
-                <span>{chosen.length} selected</span>
+                <span><Trans>{chosen.length} selected</Trans></span>
                 <button type="button" className="secondary small" disabled={busy || !chosen.length} onClick={() => void changeStatus(chosen.flatMap((g) => g.pendingIds), "dismissed", describe(chosen))}>
-                  Dismiss selected
+                  <Trans>Dismiss selected</Trans>
                 </button>
                 <button type="button" className="small" disabled={busy || !chosen.length} onClick={() => void changeStatus(chosen.flatMap((g) => g.pendingIds), "resolved", describe(chosen))}>
-                  Resolve selected
+                  <Trans>Resolve selected</Trans>
                 </button>
               </div>
             )}
@@ -218,13 +220,13 @@ export function ReportQueue() {
                 />
               ))}
             </div>
-            <nav className="pager" aria-label="Report pages">
+            <nav className="pager" aria-label={t`Report pages`}>
               <button type="button" className="secondary outline small" disabled={page === 0} onClick={() => { setSelected(new Set()); setPage((p) => p - 1); }}>
-                Previous
+                <Trans>Previous</Trans>
               </button>
-              <span>Page {page + 1} of {pages}</span>
+              <span><Trans>Page {page + 1} of {pages}</Trans></span>
               <button type="button" className="secondary outline small" disabled={page + 1 >= pages} onClick={() => { setSelected(new Set()); setPage((p) => p + 1); }}>
-                Next
+                <Trans>Next</Trans>
               </button>
             </nav>
           </>

@@ -9,6 +9,8 @@ import { toast } from "../../../lib/toast";
 import { useDebounced } from "../../../lib/use-debounced";
 import { liftSuspension, suspendUser, useAdminUserReviews, useAdminUsers } from "../api";
 import { STATUS_LABEL } from "../reports";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 /** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
 const DURATIONS = [
@@ -32,20 +34,20 @@ export function UsersPanel() {
   return (
     <div className="admin-queue stack">
       <div>
-        <label htmlFor={searchId}>Find an account</label>
-        <input id={searchId} type="search" placeholder="Username, e-mail or name" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+        <label htmlFor={searchId}><Trans>Find an account</Trans></label>
+        <input id={searchId} type="search" placeholder={t`Username, e-mail or name`} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
       </div>
       {users.isLoading ? (
-        <div className="skeleton" style={{ height: "6rem" }} aria-busy="true" aria-label="Loading accounts" />
+        <div className="skeleton" style={{ height: "6rem" }} aria-busy="true" aria-label={t`Loading accounts`} />
       ) : users.error ? (
         <div className="error-state" role="alert">
-          <h2>Could not load accounts</h2>
-          <button type="button" onClick={() => void users.mutate()}>Try again</button>
+          <h2><Trans>Could not load accounts</Trans></h2>
+          <button type="button" onClick={() => void users.mutate()}><Trans>Try again</Trans></button>
         </div>
       ) : !users.data?.length ? (
         <div className="empty-state">
-          <h2 className="text-lg">No accounts found</h2>
-          <p>Try another username, e-mail or name.</p>
+          <h2 className="text-lg"><Trans>No accounts found</Trans></h2>
+          <p><Trans>Try another username, e-mail or name.</Trans></p>
         </div>
       ) : (
         <div className="stack">
@@ -73,16 +75,16 @@ function AccountCard({ user, open, onToggle }: { user: AdminUserSummary; open: b
             <span>{user.email}</span>
             <span>{user.reviewCount === 1 ? "1 review" : `${user.reviewCount} reviews`}</span>
             <span>{user.reportCount === 1 ? "1 report on them" : `${user.reportCount} reports on them`}</span>
-            {user.isAdmin === 1 && <span className="badge badge-outline">Admin</span>}
+            {user.isAdmin === 1 && <span className="badge badge-outline"><Trans>Admin</Trans></span>}
           </p>
         </div>
         {user.suspension ? (
-          <span className="badge badge-warning" data-testid="account-status">Suspended until {formatEnd(user.suspension.until)}</span>
+          <span className="badge badge-warning" data-testid="account-status"><Trans>Suspended until {formatEnd(user.suspension.until)}</Trans></span>
         ) : (
-          <span className="badge badge-secondary" data-testid="account-status">Active</span>
+          <span className="badge badge-secondary" data-testid="account-status"><Trans>Active</Trans></span>
         )}
       </div>
-      {user.suspension && <p className="muted">Reason: {user.suspension.reason}</p>}
+      {user.suspension && <p className="muted"><Trans>Reason: {user.suspension.reason}</Trans></p>}
       <div className="report-card__actions">
         <button type="button" className="secondary outline small" aria-expanded={open} onClick={onToggle}>
           {open ? "Hide reviews" : "View reviews and reports"}
@@ -119,7 +121,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
           }
         }}
       >
-        Lift suspension
+        <Trans>Lift suspension</Trans>
       </button>
     );
   }
@@ -145,15 +147,15 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
   }
 
   return (
-    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={`Suspend ${user.username}`}>
+    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={t`Suspend ${user.username}`}>
       <label htmlFor={`${id}-hours`}>
-        <span id={`${id}-hours-label`}>Suspend for</span>
+        <span id={`${id}-hours-label`}><Trans>Suspend for</Trans></span>
         <select id={`${id}-hours`} aria-labelledby={`${id}-hours-label`} value={hours} onChange={(e) => setHours(Number(e.currentTarget.value))}>
           {DURATIONS.map((d) => <option key={d.hours} value={d.hours}>{d.label}</option>)}
         </select>
       </label>
       <label htmlFor={`${id}-reason`}>
-        <span id={`${id}-reason-label`}>Reason</span>
+        <span id={`${id}-reason-label`}><Trans>Reason</Trans></span>
         <input
           id={`${id}-reason`}
           aria-labelledby={`${id}-reason-label`}
@@ -165,7 +167,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
         />
       </label>
       <button type="submit" className="danger small" disabled={pending} aria-busy={pending || undefined}>
-        Suspend
+        <Trans>Suspend</Trans>
       </button>
       {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
     </form>
@@ -181,20 +183,20 @@ const ONLY_REPORTED_NOTE = "Only reviews that were reported or moderated are sho
  */
 function AccountReviews({ userId }: { userId: number }) {
   const reviews = useAdminUserReviews(userId);
-  if (reviews.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label="Loading reviews" />;
-  if (reviews.error) return <p role="alert">Could not load this account's reviews.</p>;
-  if (!reviews.data?.length) return <p className="muted">No reported or moderated reviews. {ONLY_REPORTED_NOTE}</p>;
+  if (reviews.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label={t`Loading reviews`} />;
+  if (reviews.error) return <p role="alert"><Trans>Could not load this account's reviews.</Trans></p>;
+  if (!reviews.data?.length) return <p className="muted"><Trans>No reported or moderated reviews. {ONLY_REPORTED_NOTE}</Trans></p>;
   return (
     <>
       <p className="muted text-sm">{ONLY_REPORTED_NOTE}</p>
-      <ul className="admin-user__reviews report-card__reasons" aria-label="Reviews by this account">
+      <ul className="admin-user__reviews report-card__reasons" aria-label={t`Reviews by this account`}>
         {reviews.data.map(({ review, reports }) => (
           <li key={review.id}>
             <strong>{review.landlord.name}</strong> <span className="muted">· {review.overallRating}/5 · {new Date(review.createdAt).toLocaleDateString("en-US")}</span>
             <p className="report-card__description">{review.reviewText.slice(0, LIMITS.truncateReviewAt)}{review.reviewText.length > LIMITS.truncateReviewAt ? "..." : ""}</p>
             {reports.length > 0 && (
               <p className="muted">
-                Reports: {reports.map((r) => `${r.reportCategory} (${STATUS_LABEL[r.status]})`).join("; ")}
+                <Trans>Reports: {reports.map((r) => `${r.reportCategory} (${STATUS_LABEL[r.status]})`).join("; ")}</Trans>
               </p>
             )}
           </li>

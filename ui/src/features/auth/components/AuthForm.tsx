@@ -9,6 +9,7 @@ import { SITE_NAME } from "../../../lib/site";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useForm, type FieldErrors } from "../../../components/use-form";
+import { t } from "@lingui/core/macro";
 
 export type AuthMode = "login" | "register";
 
@@ -42,12 +43,12 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={mode === "login" ? "Sign in" : "Create an account"}>
       <ErrorSummary {...summary} />
       {mode === "register" && (
-        <FormField name="username" label="Username" autoComplete="username" error={errors.username} required />
+        <FormField name="username" label={t`Username`} autoComplete="username" error={errors.username} required />
       )}
-      <FormField name="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
+      <FormField name="email" label={t`Email`} type="email" autoComplete="email" error={errors.email} required />
       <FormField
         name="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete={mode === "login" ? "current-password" : "new-password"}
         error={errors.password}
@@ -55,8 +56,8 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       />
       {mode === "register" && (
         <div className="form-grid">
-          <FormField name="firstName" label="First name" optional autoComplete="given-name" error={errors.firstName} />
-          <FormField name="lastName" label="Last name" optional autoComplete="family-name" error={errors.lastName} />
+          <FormField name="firstName" label={t`First name`} optional autoComplete="given-name" error={errors.firstName} />
+          <FormField name="lastName" label={t`Last name`} optional autoComplete="family-name" error={errors.lastName} />
         </div>
       )}
       <button type="submit" disabled={pending} aria-busy={pending || undefined}>

@@ -5,6 +5,8 @@
 // arrives with ?oauthError=... and this says what happened and what to do.
 import { useSearchParams } from "react-router-dom";
 import { useOutsideProviders } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 function failureMessage(reason: string, provider: string): string {
   switch (reason) {
@@ -34,11 +36,11 @@ export function OutsideSignIn() {
         </p>
       )}
       {providers && providers.length > 0 && (
-        <div className="outside-signin" aria-label="Sign in with another account" role="group">
-          <p className="muted outside-signin-divider">or</p>
+        <div className="outside-signin" aria-label={t`Sign in with another account`} role="group">
+          <p className="muted outside-signin-divider"><Trans>or</Trans></p>
           {providers.map((p) => (
             <a key={p.id} href={`/api/auth/${p.id}`} role="button" className="secondary outline outside-signin-button">
-              Continue with {p.label}
+              <Trans>Continue with {p.label}</Trans>
             </a>
           ))}
         </div>

@@ -1,5 +1,6 @@
 // "How it works": three steps shared by both home variants.
 import { SearchIcon, PenIcon, UsersIcon } from "../../../components/icons";
+import { Trans } from "@lingui/react/macro";
 
 const STEPS = [
   {
@@ -22,7 +23,7 @@ const STEPS = [
 export function HowItWorks() {
   return (
     <section className="section" aria-labelledby="how-it-works">
-      <h2 id="how-it-works">How it works</h2>
+      <h2 id="how-it-works"><Trans>How it works</Trans></h2>
       <ol className="grid-3" style={{ listStyle: "none", padding: 0 }}>
         {STEPS.map((s, i) => (
           <li key={s.title} className="card stack-sm">

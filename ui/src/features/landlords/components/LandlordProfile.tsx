@@ -14,6 +14,8 @@ import { LANDLORD_TYPE_LABEL, reviewCount } from "../../../lib/landlords";
 import { LandlordTypeBadge } from "./LandlordResultCard";
 import { LandlordBadges } from "../../../components/LandlordBadges";
 import "../landlords.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 /** Shown to the verified owner where Write Review would be (the 403 of POST /api/reviews says the same). */
 export const OWNER_CANNOT_REVIEW = "You own this landlord profile, so you cannot review it. You can reply to its reviews instead.";
@@ -61,11 +63,11 @@ export function LandlordHeader({
           </p>
         ) : onEditOwnReview ? (
           <button type="button" onClick={onEditOwnReview}>
-            <PenIcon /> Edit your review
+            <PenIcon /> <Trans>Edit your review</Trans>
           </button>
         ) : (
           <Link to={paths.writeReview(landlord.id)} role="button">
-            <PenIcon /> Write Review
+            <PenIcon /> <Trans>Write Review</Trans>
           </Link>
         )}
         {reportButton}
@@ -87,7 +89,7 @@ function Meter({ value, max = 5 }: { value: number; max?: number }) {
 /** A note under a card whose figures come from the newest reviews only. */
 function SampleNote({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] }) {
   if (reviews.length >= landlord.totalReviews) return null;
-  return <p className="text-sm muted">From the {reviews.length} most recent reviews.</p>;
+  return <p className="text-sm muted"><Trans>From the {reviews.length} most recent reviews.</Trans></p>;
 }
 
 export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] }) {
@@ -101,9 +103,9 @@ export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord;
   ];
   return (
     <section className="card side-card" aria-labelledby="breakdown-title" data-testid="rating-breakdown">
-      <h2 id="breakdown-title">Rating Breakdown</h2>
+      <h2 id="breakdown-title"><Trans>Rating Breakdown</Trans></h2>
       {landlord.totalReviews === 0 ? (
-        <p className="muted">No ratings yet.</p>
+        <p className="muted"><Trans>No ratings yet.</Trans></p>
       ) : (
         <>
           <ul className="breakdown-list">
@@ -117,10 +119,10 @@ export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord;
               </li>
             ))}
           </ul>
-          <ul className="distribution" aria-label="Reviews by overall rating">
+          <ul className="distribution" aria-label={t`Reviews by overall rating`}>
             {b.distribution.map((d) => (
               <li key={d.stars}>
-                <span>{d.stars} star</span>
+                <span><Trans>{d.stars} star</Trans></span>
                 <Meter value={d.count} max={reviews.length} />
                 <span>{d.count}</span>
               </li>
@@ -137,26 +139,26 @@ export function ReviewStatisticsCard({ landlord, reviews }: { landlord: Landlord
   const s = reviewStatistics(reviews);
   return (
     <section className="card side-card" aria-labelledby="stats-title" data-testid="review-statistics">
-      <h2 id="stats-title">Review Statistics</h2>
+      <h2 id="stats-title"><Trans>Review Statistics</Trans></h2>
       <dl className="stat-list">
         <div>
-          <dt>Total reviews</dt>
+          <dt><Trans>Total reviews</Trans></dt>
           <dd>{landlord.totalReviews}</dd>
         </div>
         <div>
-          <dt>Positive (4+ stars)</dt>
+          <dt><Trans>Positive (4+ stars)</Trans></dt>
           <dd>{s.total ? `${s.positivePercent}%` : "—"}</dd>
         </div>
         <div>
-          <dt>Helpful votes</dt>
+          <dt><Trans>Helpful votes</Trans></dt>
           <dd>{s.helpfulVotes}</dd>
         </div>
         <div>
-          <dt>Average rent</dt>
+          <dt><Trans>Average rent</Trans></dt>
           <dd>{s.averageMonthlyRent != null ? `$${s.averageMonthlyRent.toLocaleString("en-US")}/month` : "—"}</dd>
         </div>
         <div>
-          <dt>Latest review</dt>
+          <dt><Trans>Latest review</Trans></dt>
           <dd>{s.latest ? timeAgo(s.latest) : "—"}</dd>
         </div>
       </dl>
@@ -168,18 +170,18 @@ export function ReviewStatisticsCard({ landlord, reviews }: { landlord: Landlord
 export function LandlordOverview({ landlord }: { landlord: Landlord }) {
   return (
     <div className="card">
-      <h2 className="text-lg">About this landlord</h2>
+      <h2 className="text-lg"><Trans>About this landlord</Trans></h2>
       <dl className="overview-list">
         <div>
-          <dt>Type</dt>
+          <dt><Trans>Type</Trans></dt>
           <dd>{LANDLORD_TYPE_LABEL[landlord.type] ?? landlord.type}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt><Trans>Location</Trans></dt>
           <dd>{landlord.location}</dd>
         </div>
         <div>
-          <dt>Overall rating</dt>
+          <dt><Trans>Overall rating</Trans></dt>
           <dd>
             <StarRating value={landlord.averageRating} size="sm" />
             {formatRating(landlord.averageRating)} / 5
@@ -194,7 +196,7 @@ export function LandlordProfileSkeleton() {
   return (
     <div className="page" aria-busy="true" data-testid="landlord-skeleton">
       <span className="visually-hidden" role="status">
-        Loading landlord…
+        <Trans>Loading landlord…</Trans>
       </span>
       <div className="card landlord-header" aria-hidden="true">
         <div className="landlord-header__main">

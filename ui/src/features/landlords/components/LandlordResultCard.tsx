@@ -11,6 +11,8 @@ import { LANDLORD_TYPE_LABEL, reviewCount } from "../../../lib/landlords";
 import { LandlordBadges } from "../../../components/LandlordBadges";
 import { useOwnReviewOf } from "../../../lib/reviews";
 import "../landlords.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function LandlordTypeBadge({ type }: { type: Landlord["type"] }) {
   return <span className={type === "company" ? "badge" : "badge badge-secondary"}>{LANDLORD_TYPE_LABEL[type] ?? type}</span>;
@@ -37,8 +39,8 @@ export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
         <span className="muted">({reviewCount(landlord.totalReviews)})</span>
       </p>
       <div className="landlord-result__actions">
-        <Link to={paths.landlord(landlord.id)} role="button" className="small" aria-label={`View Profile of ${landlord.name}`}>
-          View Profile
+        <Link to={paths.landlord(landlord.id)} role="button" className="small" aria-label={t`View Profile of ${landlord.name}`}>
+          <Trans>View Profile</Trans>
         </Link>
         <Link
           to={paths.writeReview(landlord.id)}

@@ -8,6 +8,8 @@ import { Tabs, TabPanel } from "../../../components/Tabs";
 import { MapPinIcon, SearchIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import "../search.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export type SearchType = "landlord" | "address";
 
@@ -61,7 +63,7 @@ export function SearchBox({ onSearch, initial, value, onChange }: SearchBoxProps
     <div className="search-box">
       <Tabs
         id={tabsId}
-        label="Search by"
+        label={t`Search by`}
         value={state.type}
         onChange={(type) => update({ type })}
         tabs={[
@@ -70,7 +72,7 @@ export function SearchBox({ onSearch, initial, value, onChange }: SearchBoxProps
         ]}
       />
       <TabPanel id={tabsId} value={state.type}>
-        <form className="search-box__form" onSubmit={onSubmit} aria-label={`Search by ${text.tab.toLowerCase()}`}>
+        <form className="search-box__form" onSubmit={onSubmit} aria-label={t`Search by ${text.tab.toLowerCase()}`}>
           <div className="search-box__field search-box__field--query">
             <label htmlFor={`${uid}-query`} className="visually-hidden">
               {text.label}
@@ -89,14 +91,14 @@ export function SearchBox({ onSearch, initial, value, onChange }: SearchBoxProps
           </div>
           <div className="search-box__field">
             <label htmlFor={`${uid}-location`} className="visually-hidden">
-              City, State
+              <Trans>City, State</Trans>
             </label>
             <MapPinIcon className="search-box__icon" />
             <input
               id={`${uid}-location`}
               type="text"
               name="location"
-              placeholder="City, State"
+              placeholder={t`City, State`}
               value={state.location}
               autoComplete="address-level2"
               onChange={(e) => update({ location: e.target.value })}

@@ -3,6 +3,8 @@ import { SITE_NAME } from "../../../lib/site";
 import { paths } from "../../../lib/paths";
 import { InfoIcon, ScaleIcon, ShieldIcon, StarIcon, UsersIcon, LockIcon } from "../../../components/icons";
 import { StaticPage } from "../../../components/StaticPage";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const VALUES = [
   { icon: StarIcon, title: "Transparency", text: "Ratings are averages of real reviews, shown with the number of reviews behind them. No paid placements, no hidden scores." },
@@ -14,27 +16,27 @@ const VALUES = [
 export function AboutContent() {
   return (
     <StaticPage
-      title={`About ${SITE_NAME}`}
+      title={t`About ${SITE_NAME}`}
       icon={InfoIcon}
-      lead={`${SITE_NAME} is a community where renters share honest reviews of landlords and property managers, so that everyone can rent with their eyes open.`}
+      lead={t`${SITE_NAME} is a community where renters share honest reviews of landlords and property managers, so that everyone can rent with their eyes open.`}
     >
       <div className="stack-lg">
         <section className="card" aria-labelledby="mission">
-          <h2 id="mission">Our mission</h2>
+          <h2 id="mission"><Trans>Our mission</Trans></h2>
           <p>
-            Signing a lease is one of the biggest commitments most people make, yet renters usually know almost nothing
+            <Trans>Signing a lease is one of the biggest commitments most people make, yet renters usually know almost nothing
             about the person they will depend on for repairs, deposits and a safe home. {SITE_NAME} exists to change that:
-            we are empowering renters with transparent reviews and ratings of property owners and managers.
+            we are empowering renters with transparent reviews and ratings of property owners and managers.</Trans>
           </p>
           <p>
-            Every review rates a landlord on four things: overall experience, responsiveness, maintenance and fairness.
+            <Trans>Every review rates a landlord on four things: overall experience, responsiveness, maintenance and fairness.
             Reviews can also record the rent paid, whether utilities were included and how long the tenancy lasted, so
-            the next renter sees the whole picture.
+            the next renter sees the whole picture.</Trans>
           </p>
         </section>
 
         <section aria-labelledby="values">
-          <h2 id="values">What we stand for</h2>
+          <h2 id="values"><Trans>What we stand for</Trans></h2>
           <div className="grid-cards">
             {VALUES.map((v) => (
               <div key={v.title} className="card stack-sm">
@@ -47,29 +49,29 @@ export function AboutContent() {
         </section>
 
         <section className="card" aria-labelledby="who">
-          <h2 id="who">Who {SITE_NAME} is for</h2>
+          <h2 id="who"><Trans>Who {SITE_NAME} is for</Trans></h2>
           <div className="grid-3">
             <div className="stack-sm">
-              <h3><UsersIcon /> Renters</h3>
-              <p className="muted">Search landlords by name or address, read reviews, write your own (anonymously if you like), vote reviews helpful and report anything that breaks the rules.</p>
+              <h3><UsersIcon /> <Trans>Renters</Trans></h3>
+              <p className="muted"><Trans>Search landlords by name or address, read reviews, write your own (anonymously if you like), vote reviews helpful and report anything that breaks the rules.</Trans></p>
             </div>
             <div className="stack-sm">
-              <h3><ShieldIcon /> Landlords</h3>
-              <p className="muted">See what tenants say, and <Link to={paths.landlordVerification}>apply for verification</Link> to earn the Trusted Landlord, Top Rated and Verified Property Owner badges.</p>
+              <h3><ShieldIcon /> <Trans>Landlords</Trans></h3>
+              <p className="muted"><Trans>See what tenants say, and <Link to={paths.landlordVerification}>apply for verification</Link> to earn the Trusted Landlord, Top Rated and Verified Property Owner badges.</Trans></p>
             </div>
             <div className="stack-sm">
-              <h3><ScaleIcon /> Moderators</h3>
-              <p className="muted">Review every report against our <Link to={paths.communityGuidelines}>community guidelines</Link> and remove fake, abusive or private content.</p>
+              <h3><ScaleIcon /> <Trans>Moderators</Trans></h3>
+              <p className="muted"><Trans>Review every report against our <Link to={paths.communityGuidelines}>community guidelines</Link> and remove fake, abusive or private content.</Trans></p>
             </div>
           </div>
         </section>
 
         <section className="cta-band" aria-labelledby="about-cta">
-          <h2 id="about-cta">Questions or ideas?</h2>
-          <p className="muted">We read every message and reply within 24 hours.</p>
+          <h2 id="about-cta"><Trans>Questions or ideas?</Trans></h2>
+          <p className="muted"><Trans>We read every message and reply within 24 hours.</Trans></p>
           <div className="btn-row">
-            <Link to={paths.contact} role="button">Contact us</Link>
-            <Link to={paths.search()} role="button" className="outline">Browse Landlords</Link>
+            <Link to={paths.contact} role="button"><Trans>Contact us</Trans></Link>
+            <Link to={paths.search()} role="button" className="outline"><Trans>Browse Landlords</Trans></Link>
           </div>
         </section>
       </div>

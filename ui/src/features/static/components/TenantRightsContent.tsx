@@ -2,6 +2,8 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../lib/paths";
 import { ScaleIcon, HomeIcon, KeyIcon, ShieldIcon, FileTextIcon, AlertIcon, UsersIcon } from "../../../components/icons";
 import { StaticPage } from "../../../components/StaticPage";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const RIGHTS = [
   {
@@ -39,17 +41,17 @@ const RIGHTS = [
 export function TenantRightsContent() {
   return (
     <StaticPage
-      title="Tenant Rights"
+      title={t`Tenant Rights`}
       icon={ScaleIcon}
-      lead="A plain-language overview of the rights most US renters have. Laws differ by state and city, so check your local rules or ask a legal aid office for your situation."
+      lead={t`A plain-language overview of the rights most US renters have. Laws differ by state and city, so check your local rules or ask a legal aid office for your situation.`}
     >
       <div className="stack-lg">
         <p className="notice" role="note">
-          This page is general information, not legal advice. If you face an eviction or a serious dispute, contact a
-          local legal aid organisation or tenant union as soon as possible: deadlines in housing court are short.
+          <Trans>This page is general information, not legal advice. If you face an eviction or a serious dispute, contact a
+          local legal aid organisation or tenant union as soon as possible: deadlines in housing court are short.</Trans>
         </p>
         <section aria-labelledby="rights-title">
-          <h2 id="rights-title">Your core rights</h2>
+          <h2 id="rights-title"><Trans>Your core rights</Trans></h2>
           <div className="grid-3">
             {RIGHTS.map((r) => (
               <div key={r.title} className="card stack-sm">
@@ -62,27 +64,27 @@ export function TenantRightsContent() {
         </section>
         <div className="grid-2">
         <section className="card" aria-labelledby="tips-title">
-          <h2 id="tips-title" style={{ fontSize: "1.3rem" }}><FileTextIcon /> Protect yourself</h2>
+          <h2 id="tips-title" style={{ fontSize: "1.3rem" }}><FileTextIcon /> <Trans>Protect yourself</Trans></h2>
           <ol>
-            <li><strong>Read the whole lease before signing</strong> and keep a copy. Ask for unclear terms in writing.</li>
-            <li><strong>Document the move-in condition</strong> with dated photos and a checklist signed by both sides.</li>
-            <li><strong>Ask for repairs in writing</strong> (email or letter) and keep copies of every request and reply.</li>
-            <li><strong>Pay rent in a traceable way</strong> and keep receipts.</li>
-            <li><strong>Give notice the way your lease requires</strong> when you plan to move out, and leave a forwarding address for your deposit.</li>
-            <li><strong>Check the landlord first.</strong> <Link to={paths.search()}>Search reviews</Link> from past tenants before you commit.</li>
+            <li><Trans><strong>Read the whole lease before signing</strong> and keep a copy. Ask for unclear terms in writing.</Trans></li>
+            <li><Trans><strong>Document the move-in condition</strong> with dated photos and a checklist signed by both sides.</Trans></li>
+            <li><Trans><strong>Ask for repairs in writing</strong> (email or letter) and keep copies of every request and reply.</Trans></li>
+            <li><Trans><strong>Pay rent in a traceable way</strong> and keep receipts.</Trans></li>
+            <li><Trans><strong>Give notice the way your lease requires</strong> when you plan to move out, and leave a forwarding address for your deposit.</Trans></li>
+            <li><Trans><strong>Check the landlord first.</strong> <Link to={paths.search()}>Search reviews</Link> from past tenants before you commit.</Trans></li>
           </ol>
         </section>
         <section className="card" aria-labelledby="help-title">
-          <h2 id="help-title" style={{ fontSize: "1.3rem" }}>Where to get help</h2>
+          <h2 id="help-title" style={{ fontSize: "1.3rem" }}><Trans>Where to get help</Trans></h2>
           <ul>
-            <li>Your state or city housing department and its tenant handbook.</li>
-            <li>The US Department of Housing and Urban Development (HUD) for fair housing complaints.</li>
-            <li>Local legal aid offices, which give free advice to renters on low incomes.</li>
-            <li>Tenant unions and renters' associations in your area.</li>
+            <li><Trans>Your state or city housing department and its tenant handbook.</Trans></li>
+            <li><Trans>The US Department of Housing and Urban Development (HUD) for fair housing complaints.</Trans></li>
+            <li><Trans>Local legal aid offices, which give free advice to renters on low incomes.</Trans></li>
+            <li><Trans>Tenant unions and renters' associations in your area.</Trans></li>
           </ul>
           <p>
-            Had a good or bad experience? <Link to={paths.writeReview()}>Write a review</Link> so the next renter knows
-            what to expect.
+            <Trans>Had a good or bad experience? <Link to={paths.writeReview()}>Write a review</Link> so the next renter knows
+            what to expect.</Trans>
           </p>
         </section>
         </div>

@@ -6,6 +6,7 @@ import { AlertIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { useMySuspension } from "../api";
 import "./suspension.css";
+import { Trans } from "@lingui/react/macro";
 
 const formatEnd = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" });
 
@@ -16,9 +17,9 @@ export function SuspensionNotice({ signedIn }: { signedIn: boolean }) {
     <div className="suspension-notice" role="status" data-testid="suspension-notice">
       <AlertIcon />
       <p>
-        <strong>Your account is suspended until {formatEnd(suspension.until)}.</strong> You can still read reviews, but you
+        <Trans><strong>Your account is suspended until {formatEnd(suspension.until)}.</strong> You can still read reviews, but you
         cannot post, edit, vote or report until then. Reason: {suspension.reason}. To appeal,{" "}
-        <Link to={paths.contact}>contact us</Link>.
+        <Link to={paths.contact}>contact us</Link>.</Trans>
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
 // 0.5 s, then onDone. With Reduced Motion (html.reduced-motion) it is short and still.
 import { useEffect, useRef, useState } from "react";
 import { SITE_NAME } from "../../../lib/site";
+import { Trans } from "@lingui/react/macro";
 
 export const CELEBRATION_MS = 4000;
 export const CELEBRATION_REDUCED_MS = 1500;
@@ -57,7 +58,7 @@ export function Celebration({ onDone }: { onDone: () => void }) {
         </h2>
         {showText && (
           <p className="celebration__text">
-            Thank you for helping renters on {SITE_NAME} make better decisions. Taking you to your dashboard…
+            <Trans>Thank you for helping renters on {SITE_NAME} make better decisions. Taking you to your dashboard…</Trans>
           </p>
         )}
       </div>

@@ -10,10 +10,12 @@ import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useForm } from "../../../components/use-form";
 import { Dialog, DialogActions } from "../../../components/Dialog";
 import { ReviewFormFields } from "./ReviewFormFields";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function EditReviewDialog({ review, onClose, onSaved }: { review: Review | null; onClose: () => void; onSaved?: (review: Review) => void }) {
   return (
-    <Dialog open={review !== null} onClose={onClose} title="Edit Review" subtitle={review?.landlord?.name} className="dialog--wide">
+    <Dialog open={review !== null} onClose={onClose} title={t`Edit Review`} subtitle={review?.landlord?.name} className="dialog--wide">
       {review && <EditReviewForm key={review.id} review={review} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
@@ -42,7 +44,7 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
   }
 
   return (
-    <form onSubmit={save} noValidate aria-label="Edit Review">
+    <form onSubmit={save} noValidate aria-label={t`Edit Review`}>
       <ErrorSummary {...summary} />
       <ReviewFormFields
         values={values}
@@ -54,7 +56,7 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
       />
       <DialogActions sticky>
         <button type="button" className="secondary" onClick={onClose} disabled={saving}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" disabled={saving} aria-busy={saving || undefined}>
           {saving ? "Saving..." : "Save Changes"}

@@ -6,6 +6,7 @@ import { showFailure } from "../../../lib/api";
 import { useRentAnalysis } from "../api";
 import { localEstimate, monthlyEquivalent, RENT_LEVEL_LABEL } from "../rent";
 import { useDebounced } from "../../../lib/use-debounced";
+import { Trans } from "@lingui/react/macro";
 
 export function RentAnalysisBadge({ rent, period, location }: { rent: number | null; period: RentPeriod; location: string }) {
   const monthly = rent !== null && Number.isFinite(rent) && rent > 0 ? monthlyEquivalent(rent, period) : null;
@@ -16,13 +17,13 @@ export function RentAnalysisBadge({ rent, period, location }: { rent: number | n
   if (!location.trim())
     return (
       <p className="rent-badge rent-badge--muted" data-testid="rent-analysis">
-        <small>Add the landlord's location to compare this rent with the area.</small>
+        <small><Trans>Add the landlord's location to compare this rent with the area.</Trans></small>
       </p>
     );
   if (isLoading || settled !== monthly)
     return (
       <p className="rent-badge rent-badge--loading" data-testid="rent-analysis" aria-live="polite">
-        <span className="rent-badge__pill" aria-busy="true">Analyzing...</span>
+        <span className="rent-badge__pill" aria-busy="true"><Trans>Analyzing...</Trans></span>
       </p>
     );
   const analysis: RentAnalysis | undefined = error ? localEstimate(monthly) : data;
@@ -30,7 +31,7 @@ export function RentAnalysisBadge({ rent, period, location }: { rent: number | n
   return (
     <div className={`rent-badge rent-badge--${analysis.level}`} data-testid="rent-analysis" aria-live="polite">
       <span className="rent-badge__pill">
-        Rent: {RENT_LEVEL_LABEL[analysis.level]}
+        <Trans>Rent: {RENT_LEVEL_LABEL[analysis.level]}</Trans>
       </span>
       <p>
         <small>

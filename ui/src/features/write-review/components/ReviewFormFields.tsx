@@ -9,6 +9,8 @@ import { RATING_FIELDS, parseRent, type ReviewFormValues } from "../review-form"
 import { AssistantPanel } from "./AssistantPanel";
 import { RentAnalysisBadge } from "./RentAnalysisBadge";
 import "./write-review.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const PERIOD_LABEL: Record<(typeof RENT_PERIODS)[number], string> = { monthly: "Monthly", weekly: "Weekly", annual: "Annual" };
 
@@ -43,7 +45,7 @@ export function ReviewFormFields({
     <>
       <section className="review-section" aria-labelledby={id("rate")}>
         <h2 id={id("rate")} className="review-section__title">
-          Rate Your Experience
+          <Trans>Rate Your Experience</Trans>
         </h2>
         <div className="rating-grid">
           {RATING_FIELDS.map(({ key, label }) => (
@@ -56,7 +58,7 @@ export function ReviewFormFields({
                   value={values[key]}
                   onChange={(v) => onChange({ [key]: v } as Partial<ReviewFormValues>)}
                   size="lg"
-                  label={`Rate this landlord: ${label}`}
+                  label={t`Rate this landlord: ${label}`}
                   id={id(key)}
                 />
                 <span className="rating-row__value">
@@ -71,22 +73,22 @@ export function ReviewFormFields({
 
       <section className="review-section" aria-labelledby={id("more")}>
         <h2 id={id("more")} className="review-section__title">
-          Tell Us More
+          <Trans>Tell Us More</Trans>
         </h2>
         <div className={compact ? "tell-more tell-more--compact" : "tell-more"}>
           <div>
-            <label htmlFor={id("reviewText")}>Your Review</label>
+            <label htmlFor={id("reviewText")}><Trans>Your Review</Trans></label>
             <textarea
               id={id("reviewText")}
               rows={compact ? 6 : 9}
               maxLength={LIMITS.reviewTextMax}
-              placeholder="Share your experience with this landlord: communication, maintenance, fairness, the deposit…"
+              placeholder={t`Share your experience with this landlord: communication, maintenance, fairness, the deposit…`}
               value={values.reviewText}
               onChange={(e) => onChange({ reviewText: e.target.value })}
               {...invalid("reviewText")}
             />
             <small className="char-count" aria-live="polite">
-              {values.reviewText.length}/{LIMITS.reviewTextMax} characters (at least {LIMITS.reviewTextMin})
+              <Trans>{values.reviewText.length}/{LIMITS.reviewTextMax} characters (at least {LIMITS.reviewTextMin})</Trans>
             </small>
             {err("reviewText")}
           </div>
@@ -101,11 +103,11 @@ export function ReviewFormFields({
 
       <section className="review-section" aria-labelledby={id("details")}>
         <h2 id={id("details")} className="review-section__title">
-          Additional Details
+          <Trans>Additional Details</Trans>
         </h2>
         <div className="grid">
           <div>
-            <label htmlFor={id("lengthOfResidence")}>Length of Residence</label>
+            <label htmlFor={id("lengthOfResidence")}><Trans>Length of Residence</Trans></label>
             <select
               id={id("lengthOfResidence")}
               value={values.lengthOfResidence}
@@ -114,7 +116,7 @@ export function ReviewFormFields({
               {...invalid("lengthOfResidence")}
             >
               <option value="" disabled>
-                Select length of residence
+                <Trans>Select length of residence</Trans>
               </option>
               {LENGTHS_OF_RESIDENCE.map((l) => (
                 <option key={l} value={l}>
@@ -125,13 +127,13 @@ export function ReviewFormFields({
             {err("lengthOfResidence")}
           </div>
           <div>
-            <label htmlFor={id("propertyAddress")}>Property Address (optional)</label>
+            <label htmlFor={id("propertyAddress")}><Trans>Property Address (optional)</Trans></label>
             <input
               id={id("propertyAddress")}
               type="text"
               autoComplete="street-address"
               maxLength={LIMITS.propertyAddressMax}
-              placeholder="e.g. 123 Main St, Apt 4"
+              placeholder={t`e.g. 123 Main St, Apt 4`}
               value={values.propertyAddress}
               onChange={(e) => onChange({ propertyAddress: e.target.value })}
               {...invalid("propertyAddress")}
@@ -145,11 +147,11 @@ export function ReviewFormFields({
 
       <section className="review-section" aria-labelledby={id("price")}>
         <h2 id={id("price")} className="review-section__title">
-          Price Information <small className="review-section__optional">(optional)</small>
+          <Trans>Price Information <small className="review-section__optional">(optional)</small></Trans>
         </h2>
         <div className="grid">
           <div>
-            <label htmlFor={id("monthlyRent")}>Rent ($)</label>
+            <label htmlFor={id("monthlyRent")}><Trans>Rent ($)</Trans></label>
             <input
               id={id("monthlyRent")}
               type="number"
@@ -165,7 +167,7 @@ export function ReviewFormFields({
             {err("monthlyRent")}
           </div>
           <div>
-            <label htmlFor={id("rentPeriod")}>Rent Period</label>
+            <label htmlFor={id("rentPeriod")}><Trans>Rent Period</Trans></label>
             <select id={id("rentPeriod")} value={values.rentPeriod} onChange={(e) => onChange({ rentPeriod: e.target.value as ReviewFormValues["rentPeriod"] })}>
               {RENT_PERIODS.map((p) => (
                 <option key={p} value={p}>
@@ -178,16 +180,16 @@ export function ReviewFormFields({
         <RentAnalysisBadge rent={rent !== null && !Number.isNaN(rent) ? rent : null} period={values.rentPeriod} location={location} />
         <label className="checkbox-label">
           <input type="checkbox" checked={values.utilitiesChecked} onChange={(e) => onChange({ utilitiesChecked: e.target.checked })} />
-          Utilities are included in rent
+          <Trans>Utilities are included in rent</Trans>
         </label>
         {values.utilitiesChecked && (
           <div>
-            <label htmlFor={id("utilitiesText")}>Which utilities? (optional)</label>
+            <label htmlFor={id("utilitiesText")}><Trans>Which utilities? (optional)</Trans></label>
             <input
               id={id("utilitiesText")}
               type="text"
               maxLength={LIMITS.utilitiesMax}
-              placeholder="e.g. water, trash, internet"
+              placeholder={t`e.g. water, trash, internet`}
               value={values.utilitiesText}
               onChange={(e) => onChange({ utilitiesText: e.target.value })}
               {...invalid("utilitiesIncluded")}
@@ -199,15 +201,15 @@ export function ReviewFormFields({
 
       <section className="review-section" aria-labelledby={id("about")}>
         <h2 id={id("about")} className="review-section__title">
-          About You
+          <Trans>About You</Trans>
         </h2>
-        <label htmlFor={id("reviewerName")}>Your Name (optional)</label>
+        <label htmlFor={id("reviewerName")}><Trans>Your Name (optional)</Trans></label>
         <input
           id={id("reviewerName")}
           type="text"
           autoComplete="name"
           maxLength={LIMITS.reviewerNameMax}
-          placeholder="Shown with your review"
+          placeholder={t`Shown with your review`}
           value={values.anonymous ? "" : values.reviewerName}
           disabled={values.anonymous}
           onChange={(e) => onChange({ reviewerName: e.target.value })}
@@ -216,9 +218,9 @@ export function ReviewFormFields({
         {err("reviewerName")}
         <label className="checkbox-label">
           <input type="checkbox" checked={values.anonymous} onChange={(e) => onChange({ anonymous: e.target.checked })} />
-          Post anonymously
+          <Trans>Post anonymously</Trans>
         </label>
-        <small className="review-section__hint">Anonymous reviews show as “Anonymous” and never carry your name.</small>
+        <small className="review-section__hint"><Trans>Anonymous reviews show as “Anonymous” and never carry your name.</Trans></small>
       </section>
     </>
   );
@@ -232,7 +234,7 @@ function AddressHint({ id, typed }: { id: string; typed: string }) {
   const shown = publicAddress(typed);
   return (
     <small id={id} className="address-hint" data-testid="address-hint">
-      Shown publicly at building level only: unit, apartment, suite and # numbers are never shown to others.
+      <Trans>Shown publicly at building level only: unit, apartment, suite and # numbers are never shown to others.</Trans>
       {hasUnitPart(typed) && (
         <>
           {" "}

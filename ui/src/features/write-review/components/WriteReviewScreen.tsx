@@ -24,6 +24,8 @@ import { ReviewFormFields } from "./ReviewFormFields";
 import { RecommendationsPanel } from "./RecommendationsPanel";
 import { Celebration } from "./Celebration";
 import "./write-review.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
   const navigate = useNavigate();
@@ -123,10 +125,10 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
           <p>{notFound ? "This landlord may have been removed. You can add them again or pick another one." : "Please check your connection and try again."}</p>
           <p className="form-actions">
             <Link to={paths.writeReview()} role="button">
-              Add a New Landlord
+              <Trans>Add a New Landlord</Trans>
             </Link>
             <Link to={paths.search()} role="button" className="secondary outline">
-              Browse Landlords
+              <Trans>Browse Landlords</Trans>
             </Link>
           </p>
         </article>
@@ -140,21 +142,21 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
         <h1>{title}</h1>
         {own.review ? (
           <article className="card already-reviewed" aria-labelledby="already-reviewed-title">
-            <h2 id="already-reviewed-title">You have already reviewed {own.review.landlord.name}</h2>
-            <p>You can edit your review at any time, or delete it and write it again.</p>
+            <h2 id="already-reviewed-title"><Trans>You have already reviewed {own.review.landlord.name}</Trans></h2>
+            <p><Trans>You can edit your review at any time, or delete it and write it again.</Trans></p>
             <ReviewCard review={own.review} showOwnerActions onEdit={setEditing} />
             <p className="form-actions">
               <button type="button" onClick={() => setEditing(own.review)}>
-                Edit your review
+                <Trans>Edit your review</Trans>
               </button>
               <Link to={paths.landlord(landlordId)} role="button" className="secondary outline">
-                View Landlord
+                <Trans>View Landlord</Trans>
               </Link>
             </p>
           </article>
         ) : (
           <div className="card" aria-busy="true">
-            Loading…
+            <Trans>Loading…</Trans>
           </div>
         )}
         <EditReviewDialog review={editing} onClose={() => setEditing(null)} />
@@ -166,7 +168,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
     <section className="write-review">
       <header className="write-review__header">
         <h1>{title}</h1>
-        <p className="write-review__lead">Your honest experience helps other renters choose well. Reviews on {SITE_NAME} are public; keep them factual and leave out personal contact details.</p>
+        <p className="write-review__lead"><Trans>Your honest experience helps other renters choose well. Reviews on {SITE_NAME} are public; keep them factual and leave out personal contact details.</Trans></p>
       </header>
 
       <div className="write-review__layout">
@@ -183,7 +185,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
             <>
               <article className="landlord-summary" aria-labelledby="landlord-summary-name">
                 {landlordId && !pending && landlord.isLoading ? (
-                  <div aria-busy="true">Loading landlord…</div>
+                  <div aria-busy="true"><Trans>Loading landlord…</Trans></div>
                 ) : chosen ? (
                   <>
                     <div>
@@ -199,7 +201,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
                   </>
                 ) : null}
               </article>
-              <form className="card review-form" onSubmit={submit} noValidate aria-label="Review">
+              <form className="card review-form" onSubmit={submit} noValidate aria-label={t`Review`}>
                 <ErrorSummary {...summary} />
                 <ReviewFormFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} idPrefix="review" location={location} />
                 <div className="form-actions">
