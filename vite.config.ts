@@ -51,5 +51,6 @@ export default defineConfig(({ mode }) => ({
     root: here("."),
     include: ["ui/src/**/*.test.{ts,tsx}"],
     environment: "node",
+    setupFiles: [here("./ui/src/test-setup.ts")],
   },
 }));

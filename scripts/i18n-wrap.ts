@@ -140,7 +140,90 @@ function markInside(node: T.Node, done: Set<T.Node>) {
   if (node.type === "JSXElement") for (const k of node.children) markInside(k, done);
 }
 
+/** Calls whose string arguments are not words for people (paths, keys, selectors, formats). */
+const NOT_TEXT_CALLS = new Set([
+  "invalidate", "fetch", "apiRequest", "fetchPage", "mutation", "useSWR", "useSWRInfinite", "querySelector", "querySelectorAll", "getElementById",
+  "getAttribute", "setAttribute", "getItem", "setItem", "removeItem", "addEventListener", "removeEventListener", "Date", "DateTimeFormat",
+  "NumberFormat", "matchMedia", "get", "has", "delete", "startsWith", "endsWith", "includes", "replace", "split", "join", "test", "match", "error", "warn", "log", "info",
+  "RegExp", "Error", "closest", "toLocaleString", "toLocaleDateString", "toLocaleTimeString", "createElement", "navigate", "searchParams", "set", "append",
+  "scrollIntoView", "focus", "postMessage", "dispatchEvent", "Event", "CustomEvent", "encodeURI", "Symbol", "require", "import",
+]);
+const textLike = (s: string) => /[A-Za-z]{2,}/.test(s) && (/^[A-Z][a-z']/.test(s.trim()) || /[a-z]{2,}[,.!?]? +[a-z]{2,}[^-]* [a-z]{2,}/.test(s) || /^[A-Z][a-z]*$/.test(s.trim())) && !/^[a-z-]+( [a-z-]+)*$/.test(s.trim()) && !/^[\/#.]/.test(s) && !/^[A-Z][A-Za-z]*-[A-Z]/.test(s);
+
+/**
+ * The --code pass: words in code (toasts, messages, labels in objects, `cond ? "A" : "B"` in JSX).
+ * Inside a function a string becomes t`…`; a module-level object's `key: "words"` becomes a getter
+ * `get key() { return t\`words\`; }` (read at render, so it follows the language; its users need no
+ * change). Anything else is listed for a person.
+ */
+function wrapCode(path: string): boolean {
+  const source = readFileSync(path, "utf8");
+  const ast = parse(source, { sourceType: "module", plugins: ["typescript", "jsx"] });
+  const edits: Edit[] = [];
+  let usesT = false;
+  const visit = (p: NodePath<T.StringLiteral | T.TemplateLiteral>) => {
+    const node = p.node;
+    const raw = node.type === "StringLiteral" ? node.value : node.quasis.map((q) => q.value.raw).join("{}");
+    if (!textLike(raw)) return;
+    const parent = p.parentPath;
+    if (!parent) return;
+    // Where a string is not words for people.
+    if (p.findParent((a) => a.isTSType() || a.isImportDeclaration() || a.isExportAllDeclaration() || a.isExportNamedDeclaration() && Boolean((a.node as T.ExportNamedDeclaration).source) || a.isTaggedTemplateExpression() || a.isTSEnumDeclaration())) return;
+    if (parent.isBinaryExpression() && ["===", "!==", "==", "!=", "in"].includes(parent.node.operator)) return;
+    if (parent.isSwitchCase() || parent.isMemberExpression() || parent.isJSXAttribute() || parent.isObjectProperty() && parent.node.key === node) return;
+    if (parent.isTemplateLiteral()) return;
+    const call = p.findParent((a) => a.isCallExpression() || a.isNewExpression()) as NodePath<T.CallExpression> | null;
+    if (call && parent === call) {
+      const callee = call.node.callee;
+      const name = callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" && callee.property.type === "Identifier" ? callee.property.name : "";
+      if (NOT_TEXT_CALLS.has(name)) return;
+    }
+    if (p.findParent((a) => a.isJSXAttribute() && !TEXT_PROPS.has(String((a.node as T.JSXAttribute).name.name)))) return;
+    const inFunction = Boolean(p.getFunctionParent());
+    const text = node.type === "StringLiteral" ? node.value.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${") : null;
+    if (inFunction) {
+      if (node.type === "StringLiteral") {
+        const inJsx = parent.isJSXExpressionContainer() || Boolean(p.findParent((a) => a.isJSXExpressionContainer()));
+        edits.push({ start: node.start!, end: node.end!, text: `t\`${text}\`` });
+        void inJsx;
+      } else edits.push({ start: node.start!, end: node.start!, text: "t" });
+      usesT = true;
+      return;
+    }
+    if (parent.isObjectProperty() && parent.node.value === node && !parent.node.computed) {
+      const key = parent.node.key;
+      const keyText = key.type === "Identifier" ? key.name : key.type === "StringLiteral" ? JSON.stringify(key.value) : null;
+      if (keyText === null) return;
+      const body = node.type === "StringLiteral" ? `t\`${text}\`` : `t${source.slice(node.start!, node.end!)}`;
+      edits.push({ start: parent.node.start!, end: parent.node.end!, text: `get ${keyText}() { return ${body}; }` });
+      usesT = true;
+      return;
+    }
+    console.log(`  ${path}:${node.loc?.start.line}: left as is (module level): ${raw.slice(0, 70)}`);
+  };
+  traverse(ast, { StringLiteral: visit, TemplateLiteral: visit } as never);
+  if (!edits.length) return false;
+  edits.sort((a, b) => b.start - a.start || b.end - a.end);
+  let out = source;
+  let lastStart = Infinity;
+  for (const e of edits) {
+    if (e.end > lastStart) continue; // nested in an edit already made
+    out = out.slice(0, e.start) + e.text + out.slice(e.end);
+    lastStart = e.start;
+  }
+  if (usesT && !/import \{[^}]*\bt\b[^}]*\} from "@lingui\/core\/macro"/.test(out)) {
+    const lastImport = [...out.matchAll(/^import [^;]*;$/gms)].pop();
+    const at = lastImport ? lastImport.index! + lastImport[0].length : 0;
+    out = out.slice(0, at) + (at ? "\n" : "") + 'import { t } from "@lingui/core/macro";' + (at ? "" : "\n") + out.slice(at);
+  }
+  writeFileSync(path, out);
+  return true;
+}
+
+const code = process.argv.includes("--code");
 for (const file of process.argv.slice(2)) {
-  if (!/\.tsx$/.test(file)) continue;
-  if (wrapFile(file)) console.log(`wrapped ${file}`);
+  if (file.startsWith("--")) continue;
+  if (code) {
+    if (/\.tsx?$/.test(file) && wrapCode(file)) console.log(`wrapped code strings of ${file}`);
+  } else if (/\.tsx$/.test(file) && wrapFile(file)) console.log(`wrapped ${file}`);
 }

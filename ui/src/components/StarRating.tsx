@@ -53,7 +53,7 @@ function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
 
 const clamp = (v: number) => Math.min(5, Math.max(0.5, v));
 
-export function StarRating({ value, onChange, size = "md", label = "Rate this landlord", id }: StarRatingProps) {
+export function StarRating({ value, onChange, size = "md", label = t`Rate this landlord`, id }: StarRatingProps) {
   const stars = [1, 2, 3, 4, 5] as const;
   const refs = useRef<(HTMLSpanElement | null)[]>([]);
   const [preview, setPreview] = useState<number | null>(null);

@@ -18,18 +18,18 @@ import { t } from "@lingui/core/macro";
 export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | null }) {
   const { user } = useUser();
   const [tab, setTab] = useState<AuthMode>("login");
-  useDocumentTitle(tab === "login" ? "Sign In" : "Register");
+  useDocumentTitle(tab === "login" ? t`Sign In` : t`Register`);
   if (user && redirectTo !== null) return <Navigate to={redirectTo} replace />;
   if (user) return null;
 
   return (
     <div className="auth-wrap">
       <div className="center" style={{ marginBottom: "1.25rem" }}>
-        <h1 style={{ marginBottom: "0.35rem" }}>{tab === "login" ? `Welcome to ${SITE_NAME}` : `Join ${SITE_NAME}`}</h1>
+        <h1 style={{ marginBottom: "0.35rem" }}>{tab === "login" ? t`Welcome to ${SITE_NAME}` : t`Join ${SITE_NAME}`}</h1>
         <p className="muted" style={{ margin: 0 }}>
           {tab === "login"
-            ? "Sign in to write reviews, vote and follow your reviews."
-            : "Create a free account to share your rental experience."}
+            ? t`Sign in to write reviews, vote and follow your reviews.`
+            : t`Create a free account to share your rental experience.`}
         </p>
       </div>
       <div className="card">

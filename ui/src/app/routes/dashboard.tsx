@@ -9,11 +9,12 @@ import { EditReviewDialog } from "../../features/write-review/components/EditRev
 import { VerificationStatusCard, YourProperties } from "../../features/verification/components/OwnerDashboard";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { AuthPage } from "./auth";
+import { t } from "@lingui/core/macro";
 
 export function DashboardPage() {
   const { user, isAdmin } = useUser();
   const [editing, setEditing] = useState<Review | null>(null);
-  useDocumentTitle("Dashboard");
+  useDocumentTitle(t`Dashboard`);
   if (!user) return <AuthPage redirectTo={null} />;
   return (
     <>

@@ -43,7 +43,7 @@ export function LandlordPage() {
   const [editing, setEditing] = useState<Review | null>(null);
   const ownReview = useOwnReviewOf(id).review;
   const navigate = useNavigate();
-  useDocumentTitle(landlord.data?.name ?? (landlord.error ? "Landlord Not Found" : "Landlord"));
+  useDocumentTitle(landlord.data?.name ?? (landlord.error ? t`Landlord Not Found` : t`Landlord`));
   useScrollToReviewAnchor(Boolean(landlord.data && reviews.data));
 
   if (landlord.error) {

@@ -36,7 +36,7 @@ function toParams(v: SearchValues): URLSearchParams {
 }
 
 export function SearchPage() {
-  useDocumentTitle("Browse Landlords");
+  useDocumentTitle(t`Browse Landlords`);
   const [params, setParams] = useSearchParams();
   const [fields, setFields] = useState<SearchValues>(() => readParams(params));
   const [searched, setSearched] = useState<SearchValues>(fields);
@@ -68,7 +68,7 @@ export function SearchPage() {
   }, [fields]);
 
   const { results, key, isLoading, error } = useLandlordSearch(searched, {
-    onError: (err) => showFailure(err, { title: "Search failed", fallback: "" }),
+    onError: (err) => showFailure(err, { title: t`Search failed`, fallback: "" }),
   });
 
   const hasCriteria = key !== null;
@@ -76,12 +76,12 @@ export function SearchPage() {
   const status = !hasCriteria
     ? ""
     : isLoading && !results
-      ? "Searching…"
+      ? t`Searching…`
       : error && !results
-        ? "Search failed"
+        ? t`Search failed`
         : results && results.length > 0
           ? `${results.length} ${results.length === 1 ? "landlord" : "landlords"} found`
-          : "No landlords found";
+          : t`No landlords found`;
   // "for "jonh smth" in Denver, CO", "for "jonh smth"" or, with only a place, "in Denver, CO".
   const describe = [searched.query.trim() && `for "${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
     .filter(Boolean)

@@ -14,11 +14,11 @@ export function DeleteReviewButton({ reviewId, onDeleted }: { reviewId: string; 
   async function confirm(): Promise<boolean> {
     try {
       await deleteReview(reviewId);
-      toast("Review Deleted", "Your review has been successfully removed.");
+      toast(t`Review Deleted`, t`Your review has been successfully removed.`);
       onDeleted?.();
       return true;
     } catch (error) {
-      showFailure(error, { title: "Error", fallback: "Failed to delete review" });
+      showFailure(error, { title: t`Error`, fallback: t`Failed to delete review` });
       return false;
     }
   }

@@ -26,9 +26,9 @@ export function OwnerReply({ review, canReply }: { review: Review; canReply: boo
     setDeleting(true);
     try {
       await deleteReply(review.id);
-      toast("Reply deleted", "Your response was removed.");
+      toast(t`Reply deleted`, t`Your response was removed.`);
     } catch (err) {
-      showFailure(err, { title: "Error", fallback: "Failed to delete your reply" });
+      showFailure(err, { title: t`Error`, fallback: t`Failed to delete your reply` });
     } finally {
       setDeleting(false);
       setConfirming(false);
@@ -69,7 +69,7 @@ export function OwnerReply({ review, canReply }: { review: Review; canReply: boo
             <>
               <span className="text-sm"><Trans>Delete your reply?</Trans></span>
               <button type="button" className="small danger" onClick={onDelete} disabled={deleting} aria-busy={deleting || undefined}>
-                {deleting ? "Deleting..." : "Delete reply"}
+                {deleting ? t`Deleting...` : t`Delete reply`}
               </button>
               <button type="button" className="secondary outline small" onClick={() => setConfirming(false)} disabled={deleting}>
                 <Trans>Cancel</Trans>

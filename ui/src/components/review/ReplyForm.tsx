@@ -10,6 +10,7 @@ import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { saveReply } from "../../lib/reviews";
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   const id = useId();
@@ -27,10 +28,10 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
     setPending(true);
     try {
       await saveReply(review.id, parsed.data.text);
-      toast("Reply published", "Your response now shows under the review.");
+      toast(t`Reply published`, t`Your response now shows under the review.`);
       onDone();
     } catch (err) {
-      showFailure(err, { title: "Error", fallback: "Failed to save your reply" });
+      showFailure(err, { title: t`Error`, fallback: t`Failed to save your reply` });
     } finally {
       setPending(false);
     }
@@ -52,11 +53,11 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
         aria-describedby={`${id}-help`}
       />
       <small id={`${id}-help`} className={error ? "field-error" : "muted"}>
-        {error ?? `${text.length}/${LIMITS.replyTextMax} characters. Renters see it under their review; the review itself stays as they wrote it.`}
+        {error ?? t`${text.length}/${LIMITS.replyTextMax} characters. Renters see it under their review; the review itself stays as they wrote it.`}
       </small>
       <div className="owner-reply__buttons">
         <button type="submit" className="small" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Saving..." : review.reply ? "Save reply" : "Publish reply"}
+          {pending ? t`Saving...` : review.reply ? t`Save reply` : t`Publish reply`}
         </button>
         <button type="button" className="secondary outline small" onClick={onDone} disabled={pending}>
           <Trans>Cancel</Trans>

@@ -8,6 +8,7 @@ import { toast } from "../../lib/toast";
 import { FlagIcon } from "../icons";
 import { useUser } from "../../lib/auth";
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const ReportFormDialog = lazy(() => import("./ReportForm").then((m) => ({ default: m.ReportFormDialog })));
 
@@ -26,7 +27,7 @@ export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProp
 
   function show() {
     if (!user) {
-      toast("Login required", "Please log in to report content", "destructive");
+      toast(t`Login required`, t`Please log in to report content`, "destructive");
       return;
     }
     setWanted(true);

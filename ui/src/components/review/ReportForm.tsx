@@ -22,7 +22,7 @@ export interface ReportFormDialogProps {
 
 type Field = "reportCategory" | "description";
 
-const NOUNS: Record<ReportType, string> = { review: "Review", landlord: "Landlord", reply: "Reply" };
+const NOUNS: Record<ReportType, string> = { get review() { return t`Review`; }, get landlord() { return t`Landlord`; }, get reply() { return t`Reply`; } };
 const WHAT: Record<ReportType, string> = { review: "review", landlord: "landlord profile", reply: "reply from the owner" };
 
 /** The UI's messages for each invalid field (docs/product-rules.md#validation-messages): a title and a description. */
@@ -72,13 +72,13 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
     setPending(true);
     try {
       await submitReport({ reportType, targetId, reportCategory: category, description: description.trim() });
-      toast("Report submitted", "Thank you for helping us maintain quality content. We'll review this report promptly.");
+      toast(t`Report submitted`, t`Thank you for helping us maintain quality content. We'll review this report promptly.`);
       reset();
       setPending(false);
       onClose();
     } catch (error) {
       setPending(false);
-      showFailure(error, { title: "Failed to submit report", fallback: "" });
+      showFailure(error, { title: t`Failed to submit report`, fallback: "" });
     }
   }
 
@@ -132,7 +132,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
           <div className="report-form__meta">
             {showError("description") ? (
               <small id={`${ids.description}-error`} className="field-error">
-                {errors.description === "Description too long" ? "Description too long" : FIELD_MESSAGES.description[1]}
+                {errors.description === "Description too long" ? t`Description too long` : FIELD_MESSAGES.description[1]}
               </small>
             ) : (
               <span />
@@ -146,7 +146,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
               <Trans>Cancel</Trans>
             </button>
             <button type="submit" disabled={!valid || pending} aria-busy={pending || undefined}>
-              {pending ? "Submitting..." : "Submit Report"}
+              {pending ? t`Submitting...` : t`Submit Report`}
             </button>
           </DialogActions>
         </form>

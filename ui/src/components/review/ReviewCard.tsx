@@ -52,8 +52,8 @@ export function formatRent(amount: number, period: Review["rentPeriod"]): string
 export function describeUtilities(value: string | null | undefined): string | null {
   const v = (value ?? "").trim();
   if (!v || v === "false") return null;
-  if (v === "true") return "Utilities included";
-  return `Utilities included: ${v}`;
+  if (v === "true") return t`Utilities included`;
+  return t`Utilities included: ${v}`;
 }
 
 // Vite replaces import.meta.env.DEV with a literal, so the debug line is dropped from production builds.
@@ -68,14 +68,14 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
 
   const isOwn = user != null && review.userId != null && review.userId === user.id;
   const { text: shortText, truncated } = truncateReview(review.reviewText);
-  const name = review.reviewerName?.trim() || "Anonymous";
+  const name = review.reviewerName?.trim() || t`Anonymous`;
   const utilities = describeUtilities(review.utilitiesIncluded);
   const textId = `review-text-${review.id}`;
 
   async function onHelpful() {
     // A visitor is told what to do, as Report tells them, rather than shown a failure.
     if (!user) {
-      toast("Login required", "Please log in to vote reviews helpful", "destructive");
+      toast(t`Login required`, t`Please log in to vote reviews helpful`, "destructive");
       return;
     }
     setVoting(true);
@@ -83,22 +83,22 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
       const result = await voteHelpful(review.id);
       setHelpfulCount(result?.helpfulCount ?? helpfulCount + 1);
       setVoted(true);
-      toast("Thank you!", "Your feedback has been recorded.");
+      toast(t`Thank you!`, t`Your feedback has been recorded.`);
     } catch (error) {
       // A second vote (409) means the vote is already counted: no more tries from this page.
       if (error instanceof ApiError && error.status === 409) setVoted(true);
-      if (error instanceof ApiError && error.status === 401) toast("Login required", "Please log in to vote reviews helpful", "destructive");
-      else showFailure(error, { title: "Error", text: "Failed to record your feedback. Please try again." });
+      if (error instanceof ApiError && error.status === 401) toast(t`Login required`, t`Please log in to vote reviews helpful`, "destructive");
+      else showFailure(error, { title: t`Error`, text: t`Failed to record your feedback. Please try again.` });
     } finally {
       setVoting(false);
     }
   }
 
   const ratings: [string, number][] = [
-    ["Overall", review.overallRating],
-    ["Responsiveness", review.responsivenessRating],
-    ["Maintenance", review.maintenanceRating],
-    ["Fairness", review.fairnessRating],
+    [t`Overall`, review.overallRating],
+    [t`Responsiveness`, review.responsivenessRating],
+    [t`Maintenance`, review.maintenanceRating],
+    [t`Fairness`, review.fairnessRating],
   ];
 
   return (
@@ -154,7 +154,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           aria-controls={textId}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? "Show less" : "Read more"}
+          {expanded ? t`Show less` : t`Read more`}
         </button>
       )}
 
@@ -197,7 +197,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           onClick={onHelpful}
           disabled={voted || voting || isOwn}
           aria-pressed={voted}
-          title={isOwn ? "You cannot vote on your own review" : undefined}
+          title={isOwn ? t`You cannot vote on your own review` : undefined}
         >
           <ThumbsUpIcon /> <Trans>Helpful (</Trans>{helpfulCount})
         </button>

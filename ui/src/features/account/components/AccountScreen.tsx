@@ -61,7 +61,7 @@ function ProfileSection({ user }: { user: User }) {
   const { errors, pending, onSubmit, onChange, summary } = useForm({
     schema: profileUpdateSchema,
     submit: (values) =>
-      sendOrReport(() => updateProfile(values), () => toast("Profile updated", "Your names and username have been saved."), "Failed to update profile"),
+      sendOrReport(() => updateProfile(values), () => toast(t`Profile updated`, t`Your names and username have been saved.`), t`Failed to update profile`),
   });
 
   return (
@@ -79,7 +79,7 @@ function ProfileSection({ user }: { user: User }) {
           <FormField name="lastName" label={t`Last name`} optional autoComplete="family-name" defaultValue={user.lastName ?? ""} error={errors.lastName} />
         </div>
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Saving..." : "Save changes"}
+          {pending ? t`Saving...` : t`Save changes`}
         </button>
       </form>
     </section>
@@ -94,9 +94,9 @@ function PasswordSection() {
         () => changePassword(values),
         () => {
           form.reset();
-          toast("Password changed", "You stay signed in here; every other device has been signed out.");
+          toast(t`Password changed`, t`You stay signed in here; every other device has been signed out.`);
         },
-        "Failed to change password",
+        t`Failed to change password`,
       ),
   });
 
@@ -112,7 +112,7 @@ function PasswordSection() {
         <FormField name="currentPassword" label={t`Current password`} type="password" autoComplete="current-password" error={errors.currentPassword} required />
         <FormField name="newPassword" label={t`New password`} type="password" autoComplete="new-password" error={errors.newPassword} hint={t`At least 6 characters.`} required />
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Changing..." : "Change password"}
+          {pending ? t`Changing...` : t`Change password`}
         </button>
       </form>
     </section>
@@ -135,8 +135,8 @@ function DataSection() {
 }
 
 const CHOICES: { value: AccountReviewChoice; label: string; hint: string }[] = [
-  { value: "anonymize", label: "Keep my reviews, anonymously", hint: "They stay up as Anonymous, linked to no one. Nobody can edit or delete them afterwards, you included." },
-  { value: "delete", label: "Delete my reviews", hint: "They are removed, and the landlords' ratings are recalculated without them." },
+  { value: "anonymize", get label() { return t`Keep my reviews, anonymously`; }, get hint() { return t`They stay up as Anonymous, linked to no one. Nobody can edit or delete them afterwards, you included.`; } },
+  { value: "delete", get label() { return t`Delete my reviews`; }, get hint() { return t`They are removed, and the landlords' ratings are recalculated without them.`; } },
 ];
 
 function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
@@ -164,12 +164,12 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
     const parsed = accountDeleteSchema.parse({ password, reviews: choice });
     try {
       await deleteAccount(parsed);
-      toast("Account deleted", "Your account has been deleted. Thank you for helping other renters.");
+      toast(t`Account deleted`, t`Your account has been deleted. Thank you for helping other renters.`);
       navigate(paths.home);
       return true;
     } catch (error) {
       setConfirming(false);
-      const fields = showFailure(error, { title: "Failed to delete account", fields: true });
+      const fields = showFailure(error, { title: t`Failed to delete account`, fields: true });
       if (fields) setErrors(fields);
       if (error instanceof ApiError && error.fieldErrors.password) document.getElementById(passwordId)?.focus();
       return false;

@@ -7,6 +7,7 @@ import { ApiError, showFailure } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { confirmEmail } from "../api";
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function ConfirmEmailScreen({ token }: { token: string }) {
   const [state, setState] = useState<"idle" | "pending" | "done" | "invalid">("idle");
@@ -19,7 +20,7 @@ export function ConfirmEmailScreen({ token }: { token: string }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setState("invalid");
       else {
-        showFailure(error, { title: "Failed to confirm your e-mail" });
+        showFailure(error, { title: t`Failed to confirm your e-mail` });
         setState("idle");
       }
     }
@@ -47,7 +48,7 @@ export function ConfirmEmailScreen({ token }: { token: string }) {
         <p><Trans>Confirm that this address is yours, so that signing in with another service that uses it reaches your account.</Trans></p>
       )}
       <button type="button" onClick={() => void confirm()} disabled={state === "pending" || state === "invalid"} aria-busy={state === "pending" || undefined}>
-        {state === "pending" ? "Confirming..." : "Confirm my e-mail"}
+        {state === "pending" ? t`Confirming...` : t`Confirm my e-mail`}
       </button>
     </div>
   );

@@ -15,13 +15,13 @@ import { t } from "@lingui/core/macro";
 function connectionMessage(reason: string, provider: string): string {
   switch (reason) {
     case "taken":
-      return `That ${provider} account already signs in to another account here, so it cannot be connected to this one.`;
+      return t`That ${provider} account already signs in to another account here, so it cannot be connected to this one.`;
     case "denied":
-      return `Connecting ${provider} was cancelled.`;
+      return t`Connecting ${provider} was cancelled.`;
     case "provider":
-      return `${provider} did not answer as expected. Please try again in a moment.`;
+      return t`${provider} did not answer as expected. Please try again in a moment.`;
     default:
-      return `Connecting ${provider} could not be completed. Please try again.`;
+      return t`Connecting ${provider} could not be completed. Please try again.`;
   }
 }
 
@@ -39,9 +39,9 @@ export function SignInSection() {
     try {
       await requestEmailProof();
       setSent(true);
-      toast("Confirmation link sent", "Open the link in the mail to confirm your e-mail address.");
+      toast(t`Confirmation link sent`, t`Open the link in the mail to confirm your e-mail address.`);
     } catch (error) {
-      showFailure(error, { title: "Failed to send the confirmation link" });
+      showFailure(error, { title: t`Failed to send the confirmation link` });
     } finally {
       setSending(false);
     }
@@ -71,7 +71,7 @@ export function SignInSection() {
           </p>
           {data.canConfirmEmail && (
             <button type="button" className="secondary" onClick={() => void sendLink()} disabled={sending || sent} aria-busy={sending || undefined}>
-              {sent ? "Confirmation link sent" : sending ? "Sending..." : "Send confirmation link"}
+              {sent ? t`Confirmation link sent` : sending ? t`Sending...` : t`Send confirmation link`}
             </button>
           )}
         </>

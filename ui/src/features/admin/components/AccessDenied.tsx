@@ -3,11 +3,12 @@ import { Link } from "react-router-dom";
 import { LockIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export const ACCESS_MESSAGES = {
-  notAdmin: "You need admin privileges to access this page.",
-  signedOut: "You need to be logged in to access the admin panel.",
-  forbidden: "You don't have administrator privileges.",
+  get notAdmin() { return t`You need admin privileges to access this page.`; },
+  get signedOut() { return t`You need to be logged in to access the admin panel.`; },
+  get forbidden() { return t`You don't have administrator privileges.`; },
 } as const;
 
 export function AccessDenied({ message }: { message: string }) {

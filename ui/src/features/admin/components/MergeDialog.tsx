@@ -51,17 +51,17 @@ export function MergeDialog({
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!keep) {
-      setError("Choose the landlord to keep");
+      setError(t`Choose the landlord to keep`);
       return;
     }
     setPending(true);
     try {
       const kept = await mergeLandlord(duplicate.id, { intoId: keep, reportId, reason: reason.trim() || undefined });
-      toast("Landlords merged", `${duplicate.name} was merged into ${kept.name}.`);
+      toast(t`Landlords merged`, t`${duplicate.name} was merged into ${kept.name}.`);
       onClose();
       onMerged?.(kept);
     } catch (err) {
-      setError(err instanceof ApiError ? err.serverMessage : "Failed to merge. Please try again.");
+      setError(err instanceof ApiError ? err.serverMessage : t`Failed to merge. Please try again.`);
     } finally {
       setPending(false);
     }
@@ -110,7 +110,7 @@ export function MergeDialog({
             <Trans>Cancel</Trans>
           </button>
           <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            {pending ? "Merging..." : "Merge"}
+            {pending ? t`Merging...` : t`Merge`}
           </button>
         </DialogActions>
       </form>

@@ -22,9 +22,9 @@ export function MessagesPanel() {
   async function set(m: ContactMessage, status: "read" | "archived") {
     try {
       await updateMessage(m.id, status);
-      toast(status === "read" ? "Marked as read" : "Message archived", m.subject);
+      toast(status === "read" ? t`Marked as read` : t`Message archived`, m.subject);
     } catch (error) {
-      showFailure(error, { title: "Failed to update message", fallback: "Please try again." });
+      showFailure(error, { title: t`Failed to update message`, fallback: t`Please try again.` });
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) await invalidate(["/api/admin/messages"]);
     }
   }
@@ -56,7 +56,7 @@ export function MessagesPanel() {
           </div>
         ) : !messages.data?.items.length ? (
           <div className="empty-state">
-            <h2 className="text-lg">{filter === "inbox" ? "No messages" : "No archived messages"}</h2>
+            <h2 className="text-lg">{filter === "inbox" ? t`No messages` : t`No archived messages`}</h2>
             <p><Trans>Messages sent from the contact page appear here.</Trans></p>
           </div>
         ) : (
@@ -70,7 +70,7 @@ export function MessagesPanel() {
                       {m.subject}
                     </h3>
                     <span className={m.status === "new" ? "badge badge-warning" : "badge badge-secondary"}>
-                      {m.status === "new" ? "New" : m.status === "read" ? "Read" : "Archived"}
+                      {m.status === "new" ? t`New` : m.status === "read" ? t`Read` : t`Archived`}
                     </span>
                   </div>
                   <p className="report-card__meta">

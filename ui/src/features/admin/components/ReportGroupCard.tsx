@@ -64,7 +64,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
             </h3>
             <p className="report-card__meta">
               <span className="badge badge-outline">{TYPE_LABEL[group.reportType] ?? group.reportType}</span>
-              <span>{count === 1 ? "Reported once" : `Reported ${count} times`}</span>
+              <span>{count === 1 ? t`Reported once` : t`Reported ${count} times`}</span>
               <span>{categories.join(" · ")}</span>
             </p>
           </div>

@@ -31,19 +31,19 @@ const DONE: Record<"resolved" | "dismissed" | "pending", string> = { resolved: "
 /** The permanent removals' confirmations, by what is reported. */
 const CONFIRM_WORDS = {
   landlord: {
-    title: "Delete Landlord",
-    body: "Are you sure you want to delete this landlord? This action cannot be undone: the landlord and all associated reviews will be permanently removed from the platform.",
-    failed: "Failed to delete landlord",
+    get title() { return t`Delete Landlord`; },
+    get body() { return t`Are you sure you want to delete this landlord? This action cannot be undone: the landlord and all associated reviews will be permanently removed from the platform.`; },
+    get failed() { return t`Failed to delete landlord`; },
   },
   review: {
-    title: "Delete Review",
-    body: "Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform.",
-    failed: "Failed to delete review",
+    get title() { return t`Delete Review`; },
+    get body() { return t`Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform.`; },
+    get failed() { return t`Failed to delete review`; },
   },
   reply: {
-    title: "Remove Reply",
-    body: "Are you sure you want to remove the owner's reply? The review stays; the owner may write a new reply.",
-    failed: "Failed to remove reply",
+    get title() { return t`Remove Reply`; },
+    get body() { return t`Are you sure you want to remove the owner's reply? The review stays; the owner may write a new reply.`; },
+    get failed() { return t`Failed to remove reply`; },
   },
 } as const;
 
@@ -76,7 +76,7 @@ export function ReportQueue() {
   };
 
   async function failed(title: string, error: unknown) {
-    showFailure(error, { title, fallback: "Please try again." });
+    showFailure(error, { title, fallback: t`Please try again.` });
     if (isStale(error)) await invalidate([keys.reports]);
   }
 
@@ -87,11 +87,11 @@ export function ReportQueue() {
       await updateReports(ids, { status, ...(notes !== undefined ? { adminNotes: notes } : {}) });
       setSelected(new Set());
       const title = `${what} ${DONE[status]}`;
-      if (status === "pending") toast("Report updated", `${title}.`);
-      else toastWithAction("Report updated", `${title}.`, { label: "Undo", onClick: () => void changeStatus(ids, "pending", what) });
+      if (status === "pending") toast(t`Report updated`, `${title}.`);
+      else toastWithAction(t`Report updated`, `${title}.`, { label: t`Undo`, onClick: () => void changeStatus(ids, "pending", what) });
       return true;
     } catch (error) {
-      await failed("Failed to update report", error);
+      await failed(t`Failed to update report`, error);
       return false;
     } finally {
       setBusy(false);
@@ -109,13 +109,13 @@ export function ReportQueue() {
     try {
       if (g.reportType === "review") {
         await adminDeleteReview(g.targetId);
-        toast("Review deleted", "The review has been permanently removed.");
+        toast(t`Review deleted`, t`The review has been permanently removed.`);
       } else if (g.reportType === "reply") {
         await adminRemoveReply(g.targetId);
-        toast("Reply removed", "The owner's reply has been removed; the review stays.");
+        toast(t`Reply removed`, t`The owner's reply has been removed; the review stays.`);
       } else {
         await adminDeleteLandlord(g.targetId);
-        toast("Landlord deleted", "The landlord and all associated reviews have been removed.");
+        toast(t`Landlord deleted`, t`The landlord and all associated reviews have been removed.`);
       }
       return true;
     } catch (error) {
@@ -125,10 +125,10 @@ export function ReportQueue() {
   }
 
   const tabs: { value: ReportTab; label: string }[] = [
-    { value: "pending", label: pendingCount === undefined ? "Pending" : `Pending (${pendingCount})` },
-    { value: "all", label: allCount === undefined ? "All Reports" : `All Reports (${allCount})` },
-    { value: "resolved", label: "Resolved" },
-    { value: "dismissed", label: "Dismissed" },
+    { value: "pending", label: pendingCount === undefined ? t`Pending` : t`Pending (${pendingCount})` },
+    { value: "all", label: allCount === undefined ? t`All Reports` : t`All Reports (${allCount})` },
+    { value: "resolved", label: t`Resolved` },
+    { value: "dismissed", label: t`Dismissed` },
   ];
 
   return (
@@ -160,7 +160,7 @@ export function ReportQueue() {
         ) : queue.error ? (
           <div className="error-state" role="alert">
             <h2><Trans>Could not load reports</Trans></h2>
-            <p>{messageOf(queue.error) || "Please try again."}</p>
+            <p>{messageOf(queue.error) || t`Please try again.`}</p>
             <button type="button" onClick={() => void queue.mutate()}><Trans>Try again</Trans></button>
           </div>
         ) : groups.length === 0 ? (
@@ -263,7 +263,7 @@ export function ReportQueue() {
         title={CONFIRM_WORDS[confirm?.reportType ?? "review"].title}
         body={CONFIRM_WORDS[confirm?.reportType ?? "review"].body}
         confirmLabel={CONFIRM_WORDS[confirm?.reportType ?? "review"].title}
-        pendingLabel={confirm?.reportType === "reply" ? "Removing..." : "Deleting..."}
+        pendingLabel={confirm?.reportType === "reply" ? t`Removing...` : t`Deleting...`}
         onConfirm={runDelete}
         onClose={() => setConfirm(null)}
       />

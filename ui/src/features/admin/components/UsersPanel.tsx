@@ -22,7 +22,7 @@ const DURATIONS = [
 ] as const;
 
 const formatEnd = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : "Please try again.");
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : t`Please try again.`);
 
 export function UsersPanel() {
   const [query, setQuery] = useState("");
@@ -74,7 +74,7 @@ function AccountCard({ user, open, onToggle }: { user: AdminUserSummary; open: b
           <p className="report-card__meta">
             <span>{user.email}</span>
             <span>{user.reviewCount === 1 ? "1 review" : `${user.reviewCount} reviews`}</span>
-            <span>{user.reportCount === 1 ? "1 report on them" : `${user.reportCount} reports on them`}</span>
+            <span>{user.reportCount === 1 ? t`1 report on them` : t`${user.reportCount} reports on them`}</span>
             {user.isAdmin === 1 && <span className="badge badge-outline"><Trans>Admin</Trans></span>}
           </p>
         </div>
@@ -87,7 +87,7 @@ function AccountCard({ user, open, onToggle }: { user: AdminUserSummary; open: b
       {user.suspension && <p className="muted"><Trans>Reason: {user.suspension.reason}</Trans></p>}
       <div className="report-card__actions">
         <button type="button" className="secondary outline small" aria-expanded={open} onClick={onToggle}>
-          {open ? "Hide reviews" : "View reviews and reports"}
+          {open ? t`Hide reviews` : t`View reviews and reports`}
         </button>
         {user.isAdmin !== 1 && <SanctionControls user={user} />}
       </div>
@@ -129,13 +129,13 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!reason.trim()) {
-      setError("Please give a reason");
+      setError(t`Please give a reason`);
       return;
     }
     setPending(true);
     try {
       const s = await suspendUser(user.id, { hours, reason: reason.trim() });
-      toast("Account suspended", `${user.username} is suspended until ${formatEnd(s.until)}.`);
+      toast(t`Account suspended`, t`${user.username} is suspended until ${formatEnd(s.until)}.`);
       setReason("");
       setError("");
     } catch (err) {

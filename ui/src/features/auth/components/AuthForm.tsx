@@ -24,14 +24,14 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     try {
       if (mode === "login") {
         const user = await login(values as LoginInput);
-        toast("Welcome back!", `Good to see you again, ${displayName(user)}.`);
+        toast(t`Welcome back!`, t`Good to see you again, ${displayName(user)}.`);
       } else {
         const user = await register(values as RegisterInput);
-        toast("Account created!", `Welcome to ${SITE_NAME}, ${displayName(user)}!`);
+        toast(t`Account created!`, t`Welcome to ${SITE_NAME}, ${displayName(user)}!`);
       }
       // On success the page re-renders signed in (or redirects); nothing to reset.
     } catch (error) {
-      showFailure(error, { title: mode === "login" ? "Login failed" : "Registration failed" });
+      showFailure(error, { title: mode === "login" ? t`Login failed` : t`Registration failed` });
       return fieldErrorsOf(error);
     }
   }
@@ -40,7 +40,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   );
 
   return (
-    <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={mode === "login" ? "Sign in" : "Create an account"}>
+    <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={mode === "login" ? t`Sign in` : t`Create an account`}>
       <ErrorSummary {...summary} />
       {mode === "register" && (
         <FormField name="username" label={t`Username`} autoComplete="username" error={errors.username} required />
@@ -61,7 +61,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         </div>
       )}
       <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-        {mode === "login" ? (pending ? "Signing in..." : "Sign In") : pending ? "Creating account..." : "Create Account"}
+        {mode === "login" ? (pending ? t`Signing in...` : t`Sign In`) : pending ? t`Creating account...` : t`Create Account`}
       </button>
     </form>
   );

@@ -82,7 +82,7 @@ function RequestByMail() {
       await requestPasswordReset(parsed.data.email);
       setSentTo(parsed.data.email);
     } catch (err) {
-      setError(err instanceof ApiError ? err.serverMessage : "The request could not be sent. Please try again.");
+      setError(err instanceof ApiError ? err.serverMessage : t`The request could not be sent. Please try again.`);
     } finally {
       setPending(false);
     }
@@ -100,7 +100,7 @@ function RequestByMail() {
       <p><Trans>Enter your account's e-mail address and we will mail you a link to choose a new password.</Trans></p>
       <FormField name="email" label={t`Email for the reset link`} type="email" autoComplete="email" error={error} required />
       <button type="submit" className="secondary" disabled={pending} aria-busy={pending || undefined}>
-        {pending ? "Sending..." : "Send reset link"}
+        {pending ? t`Sending...` : t`Send reset link`}
       </button>
     </form>
   );

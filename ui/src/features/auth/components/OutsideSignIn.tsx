@@ -11,13 +11,13 @@ import { t } from "@lingui/core/macro";
 function failureMessage(reason: string, provider: string): string {
   switch (reason) {
     case "unverified-email":
-      return `An account with this e-mail address already exists here, and ${provider} has not confirmed that the address is yours, so we can't link them. Sign in with your password instead, or confirm the address at ${provider} and try again.`;
+      return t`An account with this e-mail address already exists here, and ${provider} has not confirmed that the address is yours, so we can't link them. Sign in with your password instead, or confirm the address at ${provider} and try again.`;
     case "denied":
-      return `Sign-in with ${provider} was cancelled.`;
+      return t`Sign-in with ${provider} was cancelled.`;
     case "provider":
-      return `${provider} did not answer as expected. Please try again in a moment, or sign in with your password.`;
+      return t`${provider} did not answer as expected. Please try again in a moment, or sign in with your password.`;
     default:
-      return `Sign-in with ${provider} could not be completed. Please try again.`;
+      return t`Sign-in with ${provider} could not be completed. Please try again.`;
   }
 }
 

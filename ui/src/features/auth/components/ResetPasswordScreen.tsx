@@ -21,7 +21,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     const data = new FormData(e.currentTarget);
     const newPassword = String(data.get("newPassword") ?? "");
     if (newPassword !== String(data.get("confirmPassword") ?? "")) {
-      setErrors({ confirmPassword: "The two passwords do not match" });
+      setErrors({ confirmPassword: t`The two passwords do not match` });
       return;
     }
     const parsed = passwordResetSchema.safeParse({ token, newPassword });
@@ -34,9 +34,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     try {
       await resetPassword(parsed.data);
       setDone(true);
-      toast("Password changed", "Sign in with your new password.");
+      toast(t`Password changed`, t`Sign in with your new password.`);
     } catch (error) {
-      const fields = showFailure(error, { title: "Failed to reset password", fallback: "Please try again.", fields: true });
+      const fields = showFailure(error, { title: t`Failed to reset password`, fallback: t`Please try again.`, fields: true });
       if (fields) setErrors(fields);
     } finally {
       setPending(false);
@@ -69,7 +69,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         <FormField name="newPassword" label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 6 characters.`} error={errors.newPassword} required />
         <FormField name="confirmPassword" label={t`Repeat the new password`} type="password" autoComplete="new-password" error={errors.confirmPassword} required />
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Saving..." : "Set new password"}
+          {pending ? t`Saving...` : t`Set new password`}
         </button>
       </form>
     </div>

@@ -149,9 +149,9 @@ function StatsRow() {
   );
   return (
     <section className="dashboard__stats" aria-label={t`Your statistics`}>
-      {stat("Reviews Written", data?.reviewsWritten ?? 0, <FileTextIcon />, "stat-reviews")}
-      {stat("Helpful Votes", data?.helpfulVotes ?? 0, <ThumbsUpIcon />, "stat-helpful")}
-      {stat("Avg Rating", formatAverage(data?.averageRating ?? 0), <StarIcon />, "stat-average")}
+      {stat(t`Reviews Written`, data?.reviewsWritten ?? 0, <FileTextIcon />, "stat-reviews")}
+      {stat(t`Helpful Votes`, data?.helpfulVotes ?? 0, <ThumbsUpIcon />, "stat-helpful")}
+      {stat(t`Avg Rating`, formatAverage(data?.averageRating ?? 0), <StarIcon />, "stat-average")}
       <article className="dashboard-stat dashboard-progress" data-testid="level-card" aria-labelledby="progress-title">
         <span className="dashboard-stat__icon" aria-hidden="true">
           <AwardIcon />
@@ -169,7 +169,7 @@ function StatsRow() {
               </p>
               <progress value={level.percent} max={100} aria-label={t`Progress to the next level: ${level.percent}%`} />
               <small className="muted">
-                {level.progressLabel ? `${level.progressLabel} reviews to ${level.nextName}` : "Max Level Achieved!"}
+                {level.progressLabel ? `${level.progressLabel} reviews to ${level.nextName}` : t`Max Level Achieved!`}
               </small>
             </>
           )}
@@ -232,9 +232,9 @@ function MyReviews({ onEdit }: { onEdit: (review: Review) => void }) {
           </div>
           {all.length > MY_REVIEWS_SHOWN && (
             <p className="muted dashboard-section__foot">
-              <span>{showAll ? `Showing all ${all.length} reviews` : `Showing ${MY_REVIEWS_SHOWN} of ${all.length} reviews`}</span>{" "}
+              <span>{showAll ? t`Showing all ${all.length} reviews` : t`Showing ${MY_REVIEWS_SHOWN} of ${all.length} reviews`}</span>{" "}
               <button type="button" className="link-button" aria-expanded={showAll} aria-controls="my-reviews-list" onClick={() => setShowAll((v) => !v)}>
-                {showAll ? "Show fewer" : "View all"}
+                {showAll ? t`Show fewer` : t`View all`}
               </button>
             </p>
           )}
@@ -327,7 +327,7 @@ function RecentActivity() {
               </span>
               <div className="activity__body">
                 <span className="activity__text">
-                  {a.type === "review" ? "Reviewed " : "Found a review of "}
+                  {a.type === "review" ? t`Reviewed ` : t`Found a review of `}
                   <strong>{a.landlordName}</strong>
                   {a.type === "review" ? "" : " helpful"}
                 </span>

@@ -1,22 +1,23 @@
 // "How it works": three steps shared by both home variants.
 import { SearchIcon, PenIcon, UsersIcon } from "../../../components/icons";
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const STEPS = [
   {
     icon: SearchIcon,
-    title: "Search",
-    text: "Look up a landlord or property manager by name, or search by the address you are considering.",
+    get title() { return t`Search`; },
+    get text() { return t`Look up a landlord or property manager by name, or search by the address you are considering.`; },
   },
   {
     icon: UsersIcon,
-    title: "Read real experiences",
-    text: "See ratings for responsiveness, maintenance and fairness, rents paid and what past tenants say.",
+    get title() { return t`Read real experiences`; },
+    get text() { return t`See ratings for responsiveness, maintenance and fairness, rents paid and what past tenants say.`; },
   },
   {
     icon: PenIcon,
-    title: "Share yours",
-    text: "Rate your own landlord in a few minutes, anonymously if you prefer, and help the next renter decide.",
+    get title() { return t`Share yours`; },
+    get text() { return t`Rate your own landlord in a few minutes, anonymously if you prefer, and help the next renter decide.`; },
   },
 ] as const;
 

@@ -21,35 +21,36 @@ import {
 import { HowItWorks } from "./HowItWorks";
 import { RecentReviews } from "./RecentReviews";
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const FEATURES = [
   {
     to: paths.search(),
     icon: SearchIcon,
-    title: "Search landlords",
-    text: "Find any landlord or property manager by name or by property address, narrowed to your city.",
-    more: "Start searching",
+    get title() { return t`Search landlords`; },
+    get text() { return t`Find any landlord or property manager by name or by property address, narrowed to your city.`; },
+    get more() { return t`Start searching`; },
   },
   {
     to: paths.writeReview(),
     icon: PenIcon,
-    title: "Write a review",
-    text: "Rate responsiveness, maintenance and fairness, share what you paid and what you wish you had known.",
-    more: "Write a review",
+    get title() { return t`Write a review`; },
+    get text() { return t`Rate responsiveness, maintenance and fairness, share what you paid and what you wish you had known.`; },
+    get more() { return t`Write a review`; },
   },
   {
     to: paths.about,
     icon: InfoIcon,
-    title: `Why ${SITE_NAME}`,
-    text: "Independent, renter-first and moderated by people, with clear rules for everyone who posts.",
-    more: "About us",
+    get title() { return t`Why ${SITE_NAME}`; },
+    get text() { return t`Independent, renter-first and moderated by people, with clear rules for everyone who posts.`; },
+    get more() { return t`About us`; },
   },
   {
     to: paths.dashboard,
     icon: LayoutIcon,
-    title: "Your dashboard",
-    text: "Keep track of your reviews, the helpful votes they earn and your progress as a contributor.",
-    more: "Open your dashboard",
+    get title() { return t`Your dashboard`; },
+    get text() { return t`Keep track of your reviews, the helpful votes they earn and your progress as a contributor.`; },
+    get more() { return t`Open your dashboard`; },
   },
 ] as const;
 

@@ -96,10 +96,10 @@ export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord;
   const b = ratingBreakdown(reviews);
   const r = landlord.ratings;
   const rows: [string, number][] = [
-    ["Overall", r.overall],
-    ["Responsiveness", r.responsiveness],
-    ["Maintenance", r.maintenance],
-    ["Fairness", r.fairness],
+    [t`Overall`, r.overall],
+    [t`Responsiveness`, r.responsiveness],
+    [t`Maintenance`, r.maintenance],
+    [t`Fairness`, r.fairness],
   ];
   return (
     <section className="card side-card" aria-labelledby="breakdown-title" data-testid="rating-breakdown">

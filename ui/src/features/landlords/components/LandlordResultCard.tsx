@@ -35,7 +35,7 @@ export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
       </p>
       <p className="landlord-result__rating">
         <StarRating value={landlord.averageRating} size="sm" />
-        <strong>{landlord.totalReviews > 0 ? formatRating(landlord.averageRating) : "No rating yet"}</strong>
+        <strong>{landlord.totalReviews > 0 ? formatRating(landlord.averageRating) : t`No rating yet`}</strong>
         <span className="muted">({reviewCount(landlord.totalReviews)})</span>
       </p>
       <div className="landlord-result__actions">
@@ -46,9 +46,9 @@ export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
           to={paths.writeReview(landlord.id)}
           role="button"
           className="small secondary outline"
-          aria-label={`${reviewed ? "Edit your review of" : "Write Review for"} ${landlord.name}`}
+          aria-label={`${reviewed ? t`Edit your review of` : t`Write Review for`} ${landlord.name}`}
         >
-          {reviewed ? "Edit your review" : "Write Review"}
+          {reviewed ? t`Edit your review` : t`Write Review`}
         </Link>
       </div>
     </article>

@@ -16,7 +16,7 @@ import { t } from "@lingui/core/macro";
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 export function ModerationLogScreen() {
-  useDocumentTitle("Moderation Log");
+  useDocumentTitle(t`Moderation Log`);
   const [page, setPage] = useState(0);
   const log = useModerationLog(page);
   const total = log.data?.total ?? 0;

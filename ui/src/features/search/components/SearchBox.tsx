@@ -28,8 +28,8 @@ export interface SearchBoxProps {
 }
 
 const TEXT: Record<SearchType, { tab: string; placeholder: string; label: string; submit: string }> = {
-  landlord: { tab: "Landlord", placeholder: "Landlord Name", label: "Landlord name", submit: "Find Landlord" },
-  address: { tab: "Address", placeholder: "Property Address", label: "Property address", submit: "Search by Address" },
+  landlord: { get tab() { return t`Landlord`; }, get placeholder() { return t`Landlord Name`; }, get label() { return t`Landlord name`; }, get submit() { return t`Find Landlord`; } },
+  address: { get tab() { return t`Address`; }, get placeholder() { return t`Property Address`; }, get label() { return t`Property address`; }, get submit() { return t`Search by Address`; } },
 };
 
 export function SearchBox({ onSearch, initial, value, onChange }: SearchBoxProps) {

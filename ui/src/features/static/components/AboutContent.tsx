@@ -7,10 +7,10 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 
 const VALUES = [
-  { icon: StarIcon, title: "Transparency", text: "Ratings are averages of real reviews, shown with the number of reviews behind them. No paid placements, no hidden scores." },
-  { icon: ScaleIcon, title: "Fairness", text: "Renters speak from experience; landlords can get verified and are judged on the same four measures as everyone else." },
-  { icon: ShieldIcon, title: "Safety", text: "People, not algorithms, review reported content. Personal information, harassment and discrimination are removed." },
-  { icon: LockIcon, title: "Privacy", text: "Post anonymously if you prefer. We keep one session cookie, no advertising trackers, and nothing loads from third parties." },
+  { icon: StarIcon, get title() { return t`Transparency`; }, get text() { return t`Ratings are averages of real reviews, shown with the number of reviews behind them. No paid placements, no hidden scores.`; } },
+  { icon: ScaleIcon, get title() { return t`Fairness`; }, get text() { return t`Renters speak from experience; landlords can get verified and are judged on the same four measures as everyone else.`; } },
+  { icon: ShieldIcon, get title() { return t`Safety`; }, get text() { return t`People, not algorithms, review reported content. Personal information, harassment and discrimination are removed.`; } },
+  { icon: LockIcon, get title() { return t`Privacy`; }, get text() { return t`Post anonymously if you prefer. We keep one session cookie, no advertising trackers, and nothing loads from third parties.`; } },
 ] as const;
 
 export function AboutContent() {

@@ -24,10 +24,10 @@ export function ContactContent() {
       try {
         await sendContactMessage(values);
       } catch (error) {
-        return showFailure(error, { title: "Error", fallback: "Please try again.", fields: true });
+        return showFailure(error, { title: t`Error`, fallback: t`Please try again.`, fields: true });
       }
       form.reset();
-      toast("Message Sent", `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.`);
+      toast(t`Message Sent`, t`Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.`);
     },
   });
 
@@ -50,7 +50,7 @@ export function ContactContent() {
             </div>
             <button type="submit" disabled={pending} aria-busy={pending || undefined}>
               {!pending && <SendIcon />}
-              {pending ? "Sending..." : "Send Message"}
+              {pending ? t`Sending...` : t`Send Message`}
             </button>
           </form>
         </section>

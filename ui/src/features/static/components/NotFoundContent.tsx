@@ -3,9 +3,10 @@ import { paths } from "../../../lib/paths";
 import { useDocumentTitle } from "../../../components/DocumentTitle";
 import { HomeIcon, SearchIcon } from "../../../components/icons";
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function NotFoundContent() {
-  useDocumentTitle("Page Not Found");
+  useDocumentTitle(t`Page Not Found`);
   const { pathname } = useLocation();
   return (
     <div className="not-found">

@@ -8,33 +8,33 @@ import { t } from "@lingui/core/macro";
 const RIGHTS = [
   {
     icon: HomeIcon,
-    title: "A safe, habitable home",
-    text: "In nearly every US state the landlord must keep the home fit to live in: working heat, water, electricity and plumbing, no serious pest infestations, and a sound structure, whatever the lease says.",
+    get title() { return t`A safe, habitable home`; },
+    get text() { return t`In nearly every US state the landlord must keep the home fit to live in: working heat, water, electricity and plumbing, no serious pest infestations, and a sound structure, whatever the lease says.`; },
   },
   {
     icon: KeyIcon,
-    title: "Your security deposit back",
-    text: "State law caps deposits in many places and sets a deadline (often 14 to 30 days after you move out) to return it, with an itemised list of any deductions. Normal wear and tear cannot be deducted.",
+    get title() { return t`Your security deposit back`; },
+    get text() { return t`State law caps deposits in many places and sets a deadline (often 14 to 30 days after you move out) to return it, with an itemised list of any deductions. Normal wear and tear cannot be deducted.`; },
   },
   {
     icon: ShieldIcon,
-    title: "Privacy in your home",
-    text: "Outside emergencies, most states require the landlord to give reasonable notice, commonly 24 to 48 hours, before entering, and to come at reasonable times.",
+    get title() { return t`Privacy in your home`; },
+    get text() { return t`Outside emergencies, most states require the landlord to give reasonable notice, commonly 24 to 48 hours, before entering, and to come at reasonable times.`; },
   },
   {
     icon: UsersIcon,
-    title: "Freedom from discrimination",
-    text: "The federal Fair Housing Act forbids discrimination based on race, color, religion, sex, national origin, familial status or disability; many states and cities protect more groups, such as source of income.",
+    get title() { return t`Freedom from discrimination`; },
+    get text() { return t`The federal Fair Housing Act forbids discrimination based on race, color, religion, sex, national origin, familial status or disability; many states and cities protect more groups, such as source of income.`; },
   },
   {
     icon: AlertIcon,
-    title: "Protection from retaliation",
-    text: "A landlord may not raise the rent, cut services or start an eviction because you asked for repairs, complained to an inspector or joined a tenant organisation.",
+    get title() { return t`Protection from retaliation`; },
+    get text() { return t`A landlord may not raise the rent, cut services or start an eviction because you asked for repairs, complained to an inspector or joined a tenant organisation.`; },
   },
   {
     icon: ScaleIcon,
-    title: "Due process before eviction",
-    text: "Only a court can order an eviction. Changing the locks, removing your belongings or shutting off utilities to force you out (a 'self-help' eviction) is illegal almost everywhere.",
+    get title() { return t`Due process before eviction`; },
+    get text() { return t`Only a court can order an eviction. Changing the locks, removing your belongings or shutting off utilities to force you out (a 'self-help' eviction) is illegal almost everywhere.`; },
   },
 ] as const;
 

@@ -75,9 +75,9 @@ export function ClaimProfileField({ chosen, onChoose }: { chosen: Landlord | nul
                       className="small"
                       disabled={owned}
                       onClick={() => onChoose(l)}
-                      aria-label={owned ? `${l.name} already has a verified owner` : `Claim ${l.name}, ${l.location}`}
+                      aria-label={owned ? t`${l.name} already has a verified owner` : t`Claim ${l.name}, ${l.location}`}
                     >
-                      {owned ? "Already verified" : "Claim"}
+                      {owned ? t`Already verified` : t`Claim`}
                     </button>
                   </li>
                 );

@@ -22,8 +22,8 @@ export function LandlordVerificationContent() {
   const [claimed, setClaimed] = useState<Landlord | null>(null);
   const { errors, pending, onSubmit, onChange, summary, signedIn } = useVerificationForm({
     success: {
-      title: "Verification Request Submitted",
-      description: `Thank you! We'll review your application and contact you within ${POLICIES.verificationReview}.`,
+      title: t`Verification Request Submitted`,
+      description: t`Thank you! We'll review your application and contact you within ${POLICIES.verificationReview}.`,
     },
     onSent: () => setClaimed(null),
   });
@@ -82,7 +82,7 @@ export function LandlordVerificationContent() {
                 <ClaimProfileField chosen={claimed} onChoose={setClaimed} />
               </div>
               <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-                {pending ? "Submitting..." : "Submit Application"}
+                {pending ? t`Submitting...` : t`Submit Application`}
               </button>
             </form>
           </section>

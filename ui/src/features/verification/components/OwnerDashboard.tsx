@@ -12,6 +12,7 @@ import { ReviewCard } from "../../../components/review/ReviewCard";
 import { useMyVerificationRequests, useOwnerProperties } from "../api";
 import { VerificationStatusBadge } from "./VerificationStatusBadge";
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 /** The newest request's status, with the admin's notes: only for accounts that applied. */
 export function VerificationStatusCard() {
@@ -28,12 +29,12 @@ export function VerificationStatusCard() {
       </div>
       <p className="text-sm">
         {latest.status === "pending"
-          ? "We received your application and will contact you within 3-5 business days."
+          ? t`We received your application and will contact you within 3-5 business days.`
           : latest.status === "approved"
             ? latest.landlord
-              ? `You are the verified owner of ${latest.landlord.name}: you can reply to its reviews.`
-              : "Your account is verified."
-            : "Your application was not approved."}
+              ? t`You are the verified owner of ${latest.landlord.name}: you can reply to its reviews.`
+              : t`Your account is verified.`
+            : t`Your application was not approved.`}
       </p>
       {latest.landlord && latest.status === "pending" && <p className="text-sm muted"><Trans>Profile claimed: {latest.landlord.name}, {latest.landlord.location}</Trans></p>}
       {latest.adminNotes && <p className="text-sm"><Trans>Notes from our moderators: {latest.adminNotes}</Trans></p>}

@@ -26,10 +26,10 @@ function RequestCard({ request }: { request: VerificationRequest }) {
     setBusy(true);
     try {
       await decideVerificationRequest(request.id, { status, ...(notes.trim() ? { adminNotes: notes.trim() } : {}) });
-      toast(status === "approved" ? "Request approved" : "Request rejected", status === "approved" ? `${request.fullName} is now verified.` : "The applicant sees the decision on their dashboard.");
+      toast(status === "approved" ? t`Request approved` : t`Request rejected`, status === "approved" ? t`${request.fullName} is now verified.` : t`The applicant sees the decision on their dashboard.`);
       setNotes("");
     } catch (error) {
-      showFailure(error, { title: "Failed to update request", fallback: "Please try again." });
+      showFailure(error, { title: t`Failed to update request`, fallback: t`Please try again.` });
     } finally {
       setBusy(false);
     }
@@ -53,7 +53,7 @@ function RequestCard({ request }: { request: VerificationRequest }) {
       <dl className="verification-details">
         <div>
           <dt><Trans>Claims profile</Trans></dt>
-          <dd>{request.landlord ? <Link to={paths.landlord(request.landlord.id)}>{request.landlord.name}, {request.landlord.location}</Link> : "None"}</dd>
+          <dd>{request.landlord ? <Link to={paths.landlord(request.landlord.id)}>{request.landlord.name}, {request.landlord.location}</Link> : t`None`}</dd>
         </div>
         <div>
           <dt><Trans>Email</Trans></dt>
@@ -69,7 +69,7 @@ function RequestCard({ request }: { request: VerificationRequest }) {
         </div>
         <div>
           <dt><Trans>Business license</Trans></dt>
-          <dd>{request.businessLicense ?? "Not given"}</dd>
+          <dd>{request.businessLicense ?? t`Not given`}</dd>
         </div>
         <div>
           <dt><Trans>Years in business</Trans></dt>

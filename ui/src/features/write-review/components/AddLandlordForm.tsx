@@ -153,7 +153,7 @@ export function AddLandlordForm({
         <div className="form-actions">
           <button type="submit"><Trans>Continue to Review</Trans></button>
           <button type="button" className="secondary outline" onClick={createNow} disabled={creating} aria-busy={creating || undefined}>
-            {creating ? "Adding..." : "Add Landlord Now"}
+            {creating ? t`Adding...` : t`Add Landlord Now`}
           </button>
           {onCancel && (
             <button type="button" className="secondary" onClick={onCancel}>

@@ -32,12 +32,12 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
     setSaving(true);
     try {
       const updated = await updateReview(review.id, toPayload(values));
-      toast("Review Updated", "Your review has been updated successfully!");
+      toast(t`Review Updated`, t`Your review has been updated successfully!`);
       onSaved?.(updated);
       onClose();
     } catch (error) {
       show(fieldErrorsOf(error));
-      showFailure(error, { title: "Error", fallback: "Failed to update review" });
+      showFailure(error, { title: t`Error`, fallback: t`Failed to update review` });
     } finally {
       setSaving(false);
     }
@@ -59,7 +59,7 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
           <Trans>Cancel</Trans>
         </button>
         <button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? "Saving..." : "Save Changes"}
+          {saving ? t`Saving...` : t`Save Changes`}
         </button>
       </DialogActions>
     </form>

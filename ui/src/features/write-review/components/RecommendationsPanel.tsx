@@ -32,7 +32,7 @@ export function RecommendationsPanel({ location, excludeId, priorities }: { loca
         <Trans>Recommended Landlords</Trans>
       </h2>
       <p className="recommendations__lead">
-        <small>{location.trim() ? `Well-rated landlords, with those near ${location.trim()} first.` : "Well-rated landlords on the site."}</small>
+        <small>{location.trim() ? t`Well-rated landlords, with those near ${location.trim()} first.` : t`Well-rated landlords on the site.`}</small>
       </p>
       {isLoading ? (
         <div aria-busy="true" className="recommendations__loading">
@@ -55,7 +55,7 @@ export function RecommendationsPanel({ location, excludeId, priorities }: { loca
                 </span>
               </div>
               <small className="recommendations__meta">
-                {l.company ? "Company" : "Individual"} · {l.location}
+                {l.company ? t`Company` : t`Individual`} · {l.location}
               </small>
               <LandlordBadges badges={l.badges} size="sm" />
               <div className="recommendations__rating">

@@ -7,11 +7,12 @@ import { useRentAnalysis } from "../api";
 import { localEstimate, monthlyEquivalent, RENT_LEVEL_LABEL } from "../rent";
 import { useDebounced } from "../../../lib/use-debounced";
 import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function RentAnalysisBadge({ rent, period, location }: { rent: number | null; period: RentPeriod; location: string }) {
   const monthly = rent !== null && Number.isFinite(rent) && rent > 0 ? monthlyEquivalent(rent, period) : null;
   const settled = useDebounced(monthly, 400);
-  const { data, error, isLoading } = useRentAnalysis(settled, location, (error) => showFailure(error, { title: "Failed to fetch analysis", text: "" }));
+  const { data, error, isLoading } = useRentAnalysis(settled, location, (error) => showFailure(error, { title: t`Failed to fetch analysis`, text: "" }));
 
   if (monthly === null) return null;
   if (!location.trim())
@@ -36,7 +37,7 @@ export function RentAnalysisBadge({ rent, period, location }: { rent: number | n
       <p>
         <small>
           {analysis.description}
-          {error ? " Local estimate: the analysis service could not be reached." : ""}
+          {error ? t` Local estimate: the analysis service could not be reached.` : ""}
         </small>
       </p>
     </div>

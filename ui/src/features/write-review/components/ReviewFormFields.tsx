@@ -12,7 +12,7 @@ import "./write-review.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 
-const PERIOD_LABEL: Record<(typeof RENT_PERIODS)[number], string> = { monthly: "Monthly", weekly: "Weekly", annual: "Annual" };
+const PERIOD_LABEL: Record<(typeof RENT_PERIODS)[number], string> = { get monthly() { return t`Monthly`; }, get weekly() { return t`Weekly`; }, get annual() { return t`Annual`; } };
 
 export function ReviewFormFields({
   values,
