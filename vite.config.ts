@@ -1,25 +1,27 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
-import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { fileURLToPath } from "node:url";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-// Babel transforms Lingui's macros here on purpose (see plugins below): no need to be told of the native one.
-process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
+
+/** Lingui's macros (t`…`, <Trans>) become message lookups, in the files that import them. */
+const linguiMacros = { preset: { plugins: ["@lingui/babel-plugin-lingui-macro"] }, rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } } };
 
 // The UI lives in ui/ and builds to ui/dist, which scripts/build-ui.ts turns into the manifest the
 // server (and the compiled binary) serves. In development Vite proxies /api to the Bun server.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(async ({ mode }) => ({
   root: here("./ui"),
   // Lingui (docs/languages.md): its macros become message lookups (Babel, through Rolldown's
   // plugin: Lingui's native transform needs a platform binary npm does not reliably install), and
   // `import("…/messages.po")` compiles a catalog into a chunk of its own, loaded only in that
   // language. A production build fails when a language misses a message.
+  // Vitest runs under Node, whose version (Debian's) Lingui's CLI, and so its Vite plugin, does
+  // not load on; the tests need the macros only, not the catalogs.
   plugins: [
     react(),
-    lingui({ failOnMissing: mode === "production", failOnCompileError: true }),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    ...(process.env.VITEST ? [] : [(await import("@lingui/vite-plugin")).lingui({ failOnMissing: mode === "production", failOnCompileError: true })]),
+    babel({ presets: [linguiMacros] }),
   ],
   resolve: { alias: { "@contract": here("./src/contract"), "@ui": here("./ui/src") } },
   build: {

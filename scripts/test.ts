@@ -49,8 +49,7 @@ const suites: Suite[] = [
   },
   {
     name: "ui",
-    // Under Bun, not Node: Lingui's CLI, which its Vite plugin loads, needs a newer Node than Debian's.
-    cmd: [process.execPath, "x", "--bun", "vitest", "run", "--passWithNoTests"],
+    cmd: [process.execPath, "x", "vitest", "run", "--passWithNoTests"],
     counts: (out) => (/Tests\s+/.test(out) ? { passed: num(out, /Tests\s+.*?(\d+) passed/g), failed: num(out, /Tests\s+(\d+) failed/g) } : null),
     failures: (out) => linesMatching(out, /^\s*FAIL\s/),
   },

@@ -10,10 +10,11 @@ import { ReportDialog } from "./ReportDialog";
 import { deleteReply } from "../../lib/reviews";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { formatDate } from "../../lib/i18n";
 
 const ReplyForm = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyForm })));
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+const dateOf = (iso: string) => formatDate(iso);
 
 export function OwnerReply({ review, canReply }: { review: Review; canReply: boolean }) {
   const [editing, setEditing] = useState(false);

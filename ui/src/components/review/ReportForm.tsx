@@ -22,13 +22,18 @@ export interface ReportFormDialogProps {
 
 type Field = "reportCategory" | "description";
 
-const NOUNS: Record<ReportType, string> = { get review() { return t`Review`; }, get landlord() { return t`Landlord`; }, get reply() { return t`Reply`; } };
-const WHAT: Record<ReportType, string> = { review: "review", landlord: "landlord profile", reply: "reply from the owner" };
+/** The dialog's title and lead for each kind of content: whole sentences, so each language words them its own way. */
+const TITLES: Record<ReportType, string> = { get review() { return t`Report Review`; }, get landlord() { return t`Report Landlord`; }, get reply() { return t`Report Reply`; } };
+const LEADS: Record<ReportType, string> = {
+  get review() { return t`Tell our moderators what is wrong with this review.`; },
+  get landlord() { return t`Tell our moderators what is wrong with this landlord profile.`; },
+  get reply() { return t`Tell our moderators what is wrong with this reply from the owner.`; },
+};
 
 /** The UI's messages for each invalid field (docs/product-rules.md#validation-messages): a title and a description. */
-const FIELD_MESSAGES: Record<Field, [string, string]> = {
-  reportCategory: ["Category required", "Please select a report category"],
-  description: ["Description required", "Please provide at least 10 characters describing the issue"],
+const FIELD_MESSAGES: Record<Field, readonly [string, string]> = {
+  get reportCategory() { return [t`Category required`, t`Please select a report category`] as const; },
+  get description() { return [t`Description required`, t`Please provide at least 10 characters describing the issue`] as const; },
 };
 
 export function validateReport(values: { reportCategory: string; description: string }): Partial<Record<Field, string>> {
@@ -53,7 +58,6 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
 
   const errors = validateReport({ reportCategory: category, description });
   const valid = Object.keys(errors).length === 0;
-  const noun = NOUNS[reportType];
 
   function reset() {
     setCategory("");
@@ -85,10 +89,10 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
   const showError = (field: Field) => Boolean(touched[field] && errors[field]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={t`Report ${noun}`} initialFocus={selectRef} busy={pending}>
+    <Dialog open={open} onClose={onClose} title={TITLES[reportType]} initialFocus={selectRef} busy={pending}>
         <form className="report-form" onSubmit={onSubmit} noValidate>
           <p className="muted">
-            <Trans>Tell our moderators what is wrong with this {WHAT[reportType]}.</Trans>
+            {LEADS[reportType]}
           </p>
           <label htmlFor={ids.category}><Trans>Category</Trans></label>
           <select
@@ -132,7 +136,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
           <div className="report-form__meta">
             {showError("description") ? (
               <small id={`${ids.description}-error`} className="field-error">
-                {errors.description === "Description too long" ? t`Description too long` : FIELD_MESSAGES.description[1]}
+                {description.length > LIMITS.reportDescriptionMax ? t`Description too long` : FIELD_MESSAGES.description[1]}
               </small>
             ) : (
               <span />

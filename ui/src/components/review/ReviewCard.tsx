@@ -22,6 +22,7 @@ import { OwnerReply } from "./OwnerReply";
 import "./reviews.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { formatDateTime, formatMoney } from "../../lib/i18n";
 
 export interface ReviewCardProps {
   review: Review;
@@ -41,11 +42,12 @@ export function truncateReview(text: string, max: number = LIMITS.truncateReview
   return { text: text.slice(0, max).trimEnd() + "...", truncated: true };
 }
 
-const PERIOD_SUFFIX: Record<Review["rentPeriod"], string> = { monthly: "month", weekly: "week", annual: "year" };
-
-/** "$1,250/month". */
+/** "$1,250/month" (money in CURRENCY, written as the language writes it: lib/i18n.ts). */
 export function formatRent(amount: number, period: Review["rentPeriod"]): string {
-  return `$${amount.toLocaleString("en-US")}/${PERIOD_SUFFIX[period] ?? period}`;
+  const money = formatMoney(amount);
+  if (period === "weekly") return t`${money}/week`;
+  if (period === "annual") return t`${money}/year`;
+  return t`${money}/month`;
 }
 
 /** utilitiesIncluded is "false", "true" or the utilities named (docs/product-rules.md#data and docs/product-rules.md#validation-messages). */
@@ -113,7 +115,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
             <strong className="review-card__name">{name}</strong>
             {isOwn && <span className="badge review-card__own"><Trans>Your review</Trans></span>}
             <div className="muted review-card__time">
-              <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString()}>
+              <time dateTime={review.createdAt} title={formatDateTime(review.createdAt)}>
                 {timeAgo(review.createdAt)}
               </time>
             </div>

@@ -3,6 +3,7 @@
 import { RENT_BASELINE_MONTHLY, RENT_LEVEL_BAND, type RentPeriod } from "@contract/constants";
 import type { RentAnalysis } from "@contract/types";
 import { t } from "@lingui/core/macro";
+import { formatMoney } from "../../lib/i18n";
 
 export function monthlyEquivalent(rent: number, period: RentPeriod): number {
   if (period === "weekly") return Math.round((rent * 52) / 12);
@@ -20,10 +21,13 @@ export function rentLevel(monthly: number, average = RENT_BASELINE_MONTHLY): Ren
 export function localEstimate(monthly: number): RentAnalysis {
   const level = rentLevel(monthly);
   const pct = Math.round(Math.abs((monthly - RENT_BASELINE_MONTHLY) / RENT_BASELINE_MONTHLY) * 100);
+  const average = formatMoney(RENT_BASELINE_MONTHLY);
   const description =
     level === "average"
-      ? t`Within 15% of an estimated area average of $${RENT_BASELINE_MONTHLY.toLocaleString("en-US")} a month.`
-      : t`About ${pct}% ${level === "low" ? "below" : "above"} an estimated area average of $${RENT_BASELINE_MONTHLY.toLocaleString("en-US")} a month.`;
+      ? t`Within 15% of an estimated area average of ${average} a month.`
+      : level === "low"
+        ? t`About ${pct}% below an estimated area average of ${average} a month.`
+        : t`About ${pct}% above an estimated area average of ${average} a month.`;
   return { level, description, marketData: { dataSource: "external", sampleSize: 0, averageRent: RENT_BASELINE_MONTHLY } };
 }
 

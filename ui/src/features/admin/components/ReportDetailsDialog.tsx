@@ -11,6 +11,7 @@ import { contentHref } from "./ReportGroupCard";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL } from "../reports";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { formatDateTime } from "../../../lib/i18n";
 
 export function ReportDetailsDialog({
   report,
@@ -53,7 +54,7 @@ export function ReportDetailsDialog({
         <div>
           <dt><Trans>Submitted</Trans></dt>
           <dd>
-            <time dateTime={report.createdAt}>{new Date(report.createdAt).toLocaleString("en-US")}</time> <span className="muted">({timeAgo(report.createdAt)})</span>
+            <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time> <span className="muted">({timeAgo(report.createdAt)})</span>
           </dd>
         </div>
         <div className="report-details__wide">

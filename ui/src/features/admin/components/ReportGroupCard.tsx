@@ -11,6 +11,7 @@ import { timeAgo } from "../../../lib/relative-time";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL, groupStatus, type ReportGroup } from "../reports";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { formatDate } from "../../../lib/i18n";
 
 export interface GroupActions {
   onSelect: (group: ReportGroup, selected: boolean) => void;
@@ -27,7 +28,7 @@ export function contentHref(r: Pick<QueuedReport, "reportType" | "targetId" | "t
   return r.reportType === "review" ? paths.review(r.target.landlordId, r.targetId) : paths.landlord(r.target.landlordId);
 }
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const dateOf = (iso: string) => formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
 
 export function ReportGroupCard({ group, selected, busy, actions }: { group: ReportGroup; selected: boolean; busy: boolean; actions: GroupActions }) {
   const status = groupStatus(group);

@@ -11,6 +11,7 @@ import { liftSuspension, suspendUser, useAdminUserReviews, useAdminUsers } from 
 import { STATUS_LABEL } from "../reports";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { formatDate, formatDateTime } from "../../../lib/i18n";
 
 /** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
 const DURATIONS = [
@@ -21,7 +22,7 @@ const DURATIONS = [
   { hours: 168, label: "7 days (third offense)" },
 ] as const;
 
-const formatEnd = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+const formatEnd = (iso: string) => formatDateTime(iso);
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : t`Please try again.`);
 
 export function UsersPanel() {
@@ -175,7 +176,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
 }
 
 /** Shown above an account's reviews: why the list is short (the server sends no others). */
-const ONLY_REPORTED_NOTE = "Only reviews that were reported or moderated are shown: the account's other reviews stay anonymous, to admins too.";
+const onlyReportedNote = () => t`Only reviews that were reported or moderated are shown: the account's other reviews stay anonymous, to admins too.`;
 
 /**
  * The account's reported or moderated reviews (GET /api/admin/users/{id}/reviews answers no others:
@@ -185,14 +186,14 @@ function AccountReviews({ userId }: { userId: number }) {
   const reviews = useAdminUserReviews(userId);
   if (reviews.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label={t`Loading reviews`} />;
   if (reviews.error) return <p role="alert"><Trans>Could not load this account's reviews.</Trans></p>;
-  if (!reviews.data?.length) return <p className="muted"><Trans>No reported or moderated reviews. {ONLY_REPORTED_NOTE}</Trans></p>;
+  if (!reviews.data?.length) return <p className="muted"><Trans>No reported or moderated reviews.</Trans> {onlyReportedNote()}</p>;
   return (
     <>
-      <p className="muted text-sm">{ONLY_REPORTED_NOTE}</p>
+      <p className="muted text-sm">{onlyReportedNote()}</p>
       <ul className="admin-user__reviews report-card__reasons" aria-label={t`Reviews by this account`}>
         {reviews.data.map(({ review, reports }) => (
           <li key={review.id}>
-            <strong>{review.landlord.name}</strong> <span className="muted">· {review.overallRating}/5 · {new Date(review.createdAt).toLocaleDateString("en-US")}</span>
+            <strong>{review.landlord.name}</strong> <span className="muted">· {review.overallRating}/5 · {formatDate(review.createdAt, { dateStyle: "short" })}</span>
             <p className="report-card__description">{review.reviewText.slice(0, LIMITS.truncateReviewAt)}{review.reviewText.length > LIMITS.truncateReviewAt ? "..." : ""}</p>
             {reports.length > 0 && (
               <p className="muted">

@@ -28,6 +28,7 @@ import {
 import "./dashboard.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { formatDate } from "../../../lib/i18n";
 
 /** First name, else this account's stored dashboard name, else the username. */
 function nameOf(user: User): string {
@@ -76,9 +77,9 @@ export function DashboardScreen({ user, isAdmin, onEditReview, owner }: Dashboar
           </h1>
           <p className="dashboard__date">
             <time dateTime={now.toISOString()}>
-              {now.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" })}
+              {formatDate(now, { weekday: "long", year: "numeric", month: "long", day: "numeric" })}
               {" · "}
-              {now.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}
+              {formatDate(now, { hour: "numeric", minute: "2-digit" })}
             </time>
           </p>
         </div>

@@ -8,6 +8,7 @@ import type { Landlord, Review } from "@contract/types";
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { MapPinIcon, PenIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
+import { formatMoney } from "../../../lib/i18n";
 import { timeAgo } from "../../../lib/relative-time";
 import { ratingBreakdown, reviewStatistics } from "../statistics";
 import { LANDLORD_TYPE_LABEL, reviewCount } from "../../../lib/landlords";
@@ -18,7 +19,7 @@ import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 
 /** Shown to the verified owner where Write Review would be (the 403 of POST /api/reviews says the same). */
-export const OWNER_CANNOT_REVIEW = "You own this landlord profile, so you cannot review it. You can reply to its reviews instead.";
+export const ownerCannotReview = () => t`You own this landlord profile, so you cannot review it. You can reply to its reviews instead.`;
 
 /**
  * `onEditOwnReview`: the signed-in renter has reviewed this landlord, so the header offers
@@ -59,7 +60,7 @@ export function LandlordHeader({
       <div className="landlord-header__actions">
         {owned ? (
           <p className="text-sm muted landlord-header__owner-note" data-testid="owner-cannot-review">
-            {OWNER_CANNOT_REVIEW}
+            {ownerCannotReview()}
           </p>
         ) : onEditOwnReview ? (
           <button type="button" onClick={onEditOwnReview}>
@@ -155,7 +156,7 @@ export function ReviewStatisticsCard({ landlord, reviews }: { landlord: Landlord
         </div>
         <div>
           <dt><Trans>Average rent</Trans></dt>
-          <dd>{s.averageMonthlyRent != null ? `$${s.averageMonthlyRent.toLocaleString("en-US")}/month` : "—"}</dd>
+          <dd>{s.averageMonthlyRent != null ? t`${formatMoney(s.averageMonthlyRent)}/month` : "—"}</dd>
         </div>
         <div>
           <dt><Trans>Latest review</Trans></dt>

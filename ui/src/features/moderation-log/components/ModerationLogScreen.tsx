@@ -12,8 +12,9 @@ import { MODERATION_LOG_PAGE_SIZE, useModerationLog } from "../api";
 import "./moderation-log.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { formatDateTime } from "../../../lib/i18n";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const dateFormat = { format: (d: Date) => formatDateTime(d, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }) };
 
 export function ModerationLogScreen() {
   useDocumentTitle(t`Moderation Log`);

@@ -7,8 +7,9 @@ import { paths } from "../../../lib/paths";
 import { useMySuspension } from "../api";
 import "./suspension.css";
 import { Trans } from "@lingui/react/macro";
+import { formatDateTime } from "../../../lib/i18n";
 
-const formatEnd = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" });
+const formatEnd = (iso: string) => formatDateTime(iso, { dateStyle: "long", timeStyle: "short" });
 
 export function SuspensionNotice({ signedIn }: { signedIn: boolean }) {
   const suspension = useMySuspension(signedIn).data?.suspension;

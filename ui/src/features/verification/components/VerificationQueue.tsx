@@ -14,8 +14,9 @@ import { decideVerificationRequest, useAdminVerificationRequests } from "../api"
 import { VerificationStatusBadge } from "./VerificationStatusBadge";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { formatDate } from "../../../lib/i18n";
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const dateOf = (iso: string) => formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
 
 function RequestCard({ request }: { request: VerificationRequest }) {
   const notesId = useId();
