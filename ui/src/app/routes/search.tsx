@@ -13,8 +13,8 @@ import { CollegeFinder } from "../../features/search/components/CollegeFinder";
 import { useLandlordSearch } from "../../lib/landlords";
 import { LandlordResultCard, LandlordResultSkeleton } from "../../features/landlords/components/LandlordResultCard";
 import "../../features/search/search.css";
-import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
+import { Plural, Trans } from "@lingui/react/macro";
+import { plural, t } from "@lingui/core/macro";
 
 const DEBOUNCE_MS = 350;
 
@@ -80,7 +80,7 @@ export function SearchPage() {
       : error && !results
         ? t`Search failed`
         : results && results.length > 0
-          ? `${results.length} ${results.length === 1 ? "landlord" : "landlords"} found`
+          ? plural(results.length, { one: "# landlord found", other: "# landlords found" })
           : t`No landlords found`;
   // "for "jonh smth" in Denver, CO", "for "jonh smth"" or, with only a place, "in Denver, CO".
   const describe = [searched.query.trim() && `for "${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
@@ -162,7 +162,7 @@ export function SearchPage() {
           <>
             <div className="results-header">
               <h2 id="results-heading">
-                <Trans>{results.length} {results.length === 1 ? "landlord" : "landlords"} found</Trans>
+                <Plural value={results.length} one="# landlord found" other="# landlords found" />
               </h2>
               {describe && <span className="muted">{describe}</span>}
             </div>

@@ -201,7 +201,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           aria-pressed={voted}
           title={isOwn ? t`You cannot vote on your own review` : undefined}
         >
-          <ThumbsUpIcon /> <Trans>Helpful (</Trans>{helpfulCount})
+          <ThumbsUpIcon /> <Trans>Helpful ({helpfulCount})</Trans>
         </button>
         <div className="review-card__actions-end">
           {!isOwn && <ReportDialog reportType="review" targetId={review.id} />}

@@ -46,7 +46,7 @@ export function LandlordResultCard({ landlord }: { landlord: Landlord }) {
           to={paths.writeReview(landlord.id)}
           role="button"
           className="small secondary outline"
-          aria-label={`${reviewed ? t`Edit your review of` : t`Write Review for`} ${landlord.name}`}
+          aria-label={reviewed ? t`Edit your review of ${landlord.name}` : t`Write Review for ${landlord.name}`}
         >
           {reviewed ? t`Edit your review` : t`Write Review`}
         </Link>

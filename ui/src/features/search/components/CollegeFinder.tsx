@@ -61,7 +61,7 @@ export function CollegeFinder({ onChoose }: { onChoose: (location: string) => vo
                 <li>
                   <button type="button" onClick={() => onChoose(trimmed)}>
                     <span className="college-results__place">
-                      <SearchIcon /> <Trans>Search landlords for "</Trans>{trimmed}"
+                      <SearchIcon /> <Trans>Search landlords for "{trimmed}"</Trans>
                     </span>
                   </button>
                 </li>
