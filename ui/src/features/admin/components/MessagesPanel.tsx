@@ -77,7 +77,7 @@ export function MessagesPanel() {
                     <span>
                       {m.name} &lt;<a href={`mailto:${m.email}`}>{m.email}</a>&gt;
                     </span>
-                    <time dateTime={m.createdAt}><Trans>{timeAgo(m.createdAt)} ago</Trans></time>
+                    <time dateTime={m.createdAt}>{timeAgo(m.createdAt)}</time>
                   </p>
                   <p className="admin-message__body">{m.message}</p>
                   <div className="btn-row">

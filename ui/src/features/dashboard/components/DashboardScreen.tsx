@@ -328,9 +328,11 @@ function RecentActivity() {
               </span>
               <div className="activity__body">
                 <span className="activity__text">
-                  {a.type === "review" ? t`Reviewed ` : t`Found a review of `}
-                  <strong>{a.landlordName}</strong>
-                  {a.type === "review" ? "" : " helpful"}
+                  {a.type === "review" ? (
+                    <Trans>Reviewed <strong>{a.landlordName}</strong></Trans>
+                  ) : (
+                    <Trans>Found a review of <strong>{a.landlordName}</strong> helpful</Trans>
+                  )}
                 </span>
                 <span className="activity__meta">
                   {a.type === "review" && a.rating != null && (

@@ -13,7 +13,7 @@ import {
 } from "../assistant";
 import { useDebounced } from "../../../lib/use-debounced";
 import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 
 export function AssistantPanel({
   text,
@@ -57,7 +57,7 @@ export function AssistantPanel({
       </div>
       <progress className={`assistant__meter assistant__meter--${level}`} value={score.total} max={100} aria-labelledby={`${id}-score-label`} />
       <ul className="assistant__checks">
-        <Check ok={score.wordPoints === 30} label={t`Length: ${score.words} ${score.words === 1 ? "word" : "words"} (${score.wordPoints}/30)`} />
+        <Check ok={score.wordPoints === 30} label={plural(score.words, { one: `Length: # word (${score.wordPoints}/30)`, other: `Length: # words (${score.wordPoints}/30)` })} />
         <Check ok={score.ratingPoints > 0} label={t`All four ratings given (${score.ratingPoints}/20)`} />
         <Check ok={score.specificsPoints > 0} label={t`Specific details (${score.specificsPoints}/25)`} />
         <Check ok={score.balancePoints > 0} label={t`Both positives and negatives (${score.balancePoints}/25)`} />
