@@ -16,7 +16,7 @@ const traverse = ((_traverse as unknown as { default?: typeof _traverse }).defau
 const TEXT_PROPS = new Set([
   "aria-label", "aria-description", "aria-roledescription", "title", "placeholder", "alt", "label", "hint", "description",
   "confirmLabel", "cancelLabel", "submitLabel", "heading", "emptyText", "legend", "caption", "subtitle", "tooltip", "pendingLabel",
-  "text", "message", "intro", "lead",
+  "text", "message", "intro", "lead", "body",
 ]);
 /** Elements that may sit inside one sentence. */
 const INLINE = new Set(["a", "strong", "em", "b", "i", "code", "kbd", "abbr", "span", "br", "Link", "time", "small", "mark", "sup", "sub", "q", "cite", "dfn"]);
@@ -172,13 +172,17 @@ function wrapCode(path: string): boolean {
     if (parent.isBinaryExpression() && ["===", "!==", "==", "!=", "in"].includes(parent.node.operator)) return;
     if (parent.isSwitchCase() || parent.isMemberExpression() || parent.isJSXAttribute() || parent.isObjectProperty() && parent.node.key === node) return;
     if (parent.isTemplateLiteral()) return;
+    // An option of plural()/select(): the macro takes it as it is.
+    if (parent.isObjectProperty() && p.parentPath?.parentPath?.parentPath?.isCallExpression() && ["plural", "select", "selectOrdinal"].includes(String(((p.parentPath.parentPath.parentPath.node as T.CallExpression).callee as T.Identifier).name))) return;
     const call = p.findParent((a) => a.isCallExpression() || a.isNewExpression()) as NodePath<T.CallExpression> | null;
     if (call && parent === call) {
       const callee = call.node.callee;
       const name = callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" && callee.property.type === "Identifier" ? callee.property.name : "";
       if (NOT_TEXT_CALLS.has(name)) return;
     }
-    if (p.findParent((a) => a.isJSXAttribute() && !TEXT_PROPS.has(String((a.node as T.JSXAttribute).name.name)))) return;
+    // A prop's own value (className="…"), not words inside a handler it holds (onClick={() => toast("…")}).
+    const owner = p.findParent((a) => a.isJSXAttribute() || a.isFunction());
+    if (owner?.isJSXAttribute() && !TEXT_PROPS.has(String((owner.node as T.JSXAttribute).name.name))) return;
     const inFunction = Boolean(p.getFunctionParent());
     const text = node.type === "StringLiteral" ? node.value.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${") : null;
     if (inFunction) {

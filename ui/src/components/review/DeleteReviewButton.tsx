@@ -38,7 +38,7 @@ export function DeleteReviewButton({ reviewId, onDeleted }: { reviewId: string; 
         open={open}
         onClose={() => setOpen(false)}
         title={t`Delete Review`}
-        body="Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform."
+        body={t`Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform.`}
         confirmLabel={t`Delete Review`}
         pendingLabel={t`Deleting...`}
         onConfirm={confirm}

@@ -12,6 +12,7 @@ import { Dialog, DialogActions } from "../Dialog";
 import "./reviews.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { reportCategoryLabel } from "../../lib/labels";
 
 export interface ReportFormDialogProps {
   reportType: ReportType;
@@ -111,7 +112,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
             <option value=""><Trans>Select a category</Trans></option>
             {REPORT_CATEGORIES[reportType].map((c) => (
               <option key={c} value={c}>
-                {c}
+                {reportCategoryLabel(c)}
               </option>
             ))}
           </select>

@@ -23,6 +23,7 @@ import "./reviews.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDateTime, formatMoney } from "../../lib/i18n";
+import { lengthOfResidenceLabel } from "../../lib/labels";
 
 export interface ReviewCardProps {
   review: Review;
@@ -169,7 +170,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
         )}
         {review.lengthOfResidence && (
           <li>
-            <ClockIcon /> <Trans>Lived there:</Trans> {review.lengthOfResidence}
+            <ClockIcon /> <Trans>Lived there:</Trans> {lengthOfResidenceLabel(review.lengthOfResidence)}
           </li>
         )}
         {review.monthlyRent != null && (

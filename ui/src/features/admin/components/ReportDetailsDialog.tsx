@@ -12,6 +12,7 @@ import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL } from "../reports";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDateTime } from "../../../lib/i18n";
+import { reportCategoryLabel } from "../../../lib/labels";
 
 export function ReportDetailsDialog({
   report,
@@ -43,7 +44,7 @@ export function ReportDetailsDialog({
         </div>
         <div>
           <dt><Trans>Category</Trans></dt>
-          <dd>{report.reportCategory}</dd>
+          <dd>{reportCategoryLabel(report.reportCategory)}</dd>
         </div>
         <div>
           <dt><Trans>Status</Trans></dt>

@@ -12,6 +12,7 @@ import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL, groupStatus, type ReportGroup }
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDate } from "../../../lib/i18n";
+import { reportCategoryLabel } from "../../../lib/labels";
 
 export interface GroupActions {
   onSelect: (group: ReportGroup, selected: boolean) => void;
@@ -86,7 +87,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
       <ul className="report-card__reasons" aria-label={t`Reports`}>
         {group.reports.map((r) => (
           <li key={r.id}>
-            <strong>{r.reportCategory}</strong>{" "}
+            <strong>{reportCategoryLabel(r.reportCategory)}</strong>{" "}
             <span className="muted">
               · <time dateTime={r.createdAt}>{dateOf(r.createdAt)}</time> ({timeAgo(r.createdAt)}) · {STATUS_LABEL[r.status]}
             </span>

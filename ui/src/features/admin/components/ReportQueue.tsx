@@ -19,14 +19,20 @@ import { MergeDialog } from "./MergeDialog";
 import { ReportDetailsDialog } from "./ReportDetailsDialog";
 import { ReportGroupCard } from "./ReportGroupCard";
 import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
+import { reportCategoryLabel } from "../../../lib/labels";
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "");
 /** 404 and 409: the item changed under us; the queue is refreshed so it shows what is true now. */
 const isStale = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 const STATUS_OF_TAB: Record<ReportTab, ReportStatus | undefined> = { pending: "pending", all: undefined, resolved: "resolved", dismissed: "dismissed" };
-const DONE: Record<"resolved" | "dismissed" | "pending", string> = { resolved: "resolved", dismissed: "dismissed", pending: "reopened" };
+/** "3 reports resolved.": the toast after a change of status, a whole sentence per status. */
+function doneMessage(status: "resolved" | "dismissed" | "pending", count: number): string {
+  if (status === "resolved") return plural(count, { one: "# report resolved.", other: "# reports resolved." });
+  if (status === "dismissed") return plural(count, { one: "# report dismissed.", other: "# reports dismissed." });
+  return plural(count, { one: "# report reopened.", other: "# reports reopened." });
+}
 
 /** The permanent removals' confirmations, by what is reported. */
 const CONFIRM_WORDS = {
@@ -81,14 +87,14 @@ export function ReportQueue() {
   }
 
   /** Sets `status` on reports `ids`; the toast's Undo puts them back to pending. */
-  async function changeStatus(ids: number[], status: "resolved" | "dismissed" | "pending", what: string, notes?: string | null): Promise<boolean> {
+  async function changeStatus(ids: number[], status: "resolved" | "dismissed" | "pending", what: number, notes?: string | null): Promise<boolean> {
     setBusy(true);
     try {
       await updateReports(ids, { status, ...(notes !== undefined ? { adminNotes: notes } : {}) });
       setSelected(new Set());
-      const title = `${what} ${DONE[status]}`;
-      if (status === "pending") toast(t`Report updated`, `${title}.`);
-      else toastWithAction(t`Report updated`, `${title}.`, { label: t`Undo`, onClick: () => void changeStatus(ids, "pending", what) });
+      const title = doneMessage(status, what);
+      if (status === "pending") toast(t`Report updated`, title);
+      else toastWithAction(t`Report updated`, title, { label: t`Undo`, onClick: () => void changeStatus(ids, "pending", what) });
       return true;
     } catch (error) {
       await failed(t`Failed to update report`, error);
@@ -98,10 +104,7 @@ export function ReportQueue() {
     }
   }
 
-  const describe = (groupsActed: ReportGroup[]) => {
-    const n = groupsActed.reduce((sum, g) => sum + g.pendingIds.length, 0);
-    return n === 1 ? "1 report" : `${n} reports`;
-  };
+  const describe = (groupsActed: ReportGroup[]) => groupsActed.reduce((sum, g) => sum + g.pendingIds.length, 0);
 
   async function runDelete(): Promise<boolean> {
     if (!confirm) return false;
@@ -148,7 +151,7 @@ export function ReportQueue() {
             <span id="queue-category-label"><Trans>Category</Trans></span>
             <select aria-labelledby="queue-category-label" value={category} onChange={(e) => reset(() => setCategory(e.currentTarget.value))}>
               <option value=""><Trans>All categories</Trans></option>
-              {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+              {categories.map((c) => <option key={c} value={c}>{reportCategoryLabel(c)}</option>)}
             </select>
           </label>
         </div>
@@ -213,7 +216,7 @@ export function ReportQueue() {
                       }),
                     onDetails: setDetails,
                     onStatus: (group, status) => void changeStatus(group.pendingIds, status, describe([group])),
-                    onReopen: (group) => void changeStatus(group.reports.map((r) => r.id), "pending", group.reports.length === 1 ? "1 report" : `${group.reports.length} reports`),
+                    onReopen: (group) => void changeStatus(group.reports.map((r) => r.id), "pending", group.reports.length),
                     onDelete: setConfirm,
                     onMerge: setMerging,
                   }}
@@ -243,10 +246,10 @@ export function ReportQueue() {
           setBusy(true);
           try {
             await updateReport(r.id, { status, adminNotes: combineNotes(r.adminNotes, notes) });
-            toastWithAction("Report updated", `1 report ${DONE[status]}.`, { label: "Undo", onClick: () => void changeStatus([r.id], "pending", "1 report") });
+            toastWithAction(t`Report updated`, doneMessage(status, 1), { label: t`Undo`, onClick: () => void changeStatus([r.id], "pending", 1) });
             return true;
           } catch (error) {
-            await failed("Failed to update report", error);
+            await failed(t`Failed to update report`, error);
             return false;
           } finally {
             setBusy(false);

@@ -12,6 +12,7 @@ import { STATUS_LABEL } from "../reports";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDate, formatDateTime } from "../../../lib/i18n";
+import { reportCategoryLabel } from "../../../lib/labels";
 
 /** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
 const DURATIONS = [
@@ -114,9 +115,9 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
           setPending(true);
           try {
             await liftSuspension(user.id);
-            toast("Suspension lifted", `${user.username} can write again.`);
+            toast(t`Suspension lifted`, t`${user.username} can write again.`);
           } catch (err) {
-            showFailure(err, { title: "Failed to lift suspension", fallback: "Please try again." });
+            showFailure(err, { title: t`Failed to lift suspension`, fallback: t`Please try again.` });
           } finally {
             setPending(false);
           }
@@ -197,7 +198,7 @@ function AccountReviews({ userId }: { userId: number }) {
             <p className="report-card__description">{review.reviewText.slice(0, LIMITS.truncateReviewAt)}{review.reviewText.length > LIMITS.truncateReviewAt ? "..." : ""}</p>
             {reports.length > 0 && (
               <p className="muted">
-                <Trans>Reports: {reports.map((r) => `${r.reportCategory} (${STATUS_LABEL[r.status]})`).join("; ")}</Trans>
+                <Trans>Reports: {reports.map((r) => `${reportCategoryLabel(r.reportCategory)} (${STATUS_LABEL[r.status]})`).join("; ")}</Trans>
               </p>
             )}
           </li>

@@ -3,7 +3,6 @@
 // Lobsters' public moderation log is the model (docs/moderation.md).
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { MODERATION_ACTION_LABELS, MODERATION_TARGET_LABELS } from "@contract/constants";
 import { ScaleIcon } from "../../../components/icons";
 import { useDocumentTitle } from "../../../components/DocumentTitle";
 import { paths } from "../../../lib/paths";
@@ -13,6 +12,7 @@ import "./moderation-log.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDateTime } from "../../../lib/i18n";
+import { moderationActionLabel, moderationTargetLabel } from "../../../lib/labels";
 
 const dateFormat = { format: (d: Date) => formatDateTime(d, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }) };
 
@@ -70,8 +70,8 @@ export function ModerationLogScreen() {
                     <td data-label="Date">
                       <time dateTime={e.createdAt} title={timeAgo(e.createdAt)}>{dateFormat.format(new Date(e.createdAt))}</time>
                     </td>
-                    <td data-label="Action">{MODERATION_ACTION_LABELS[e.action] ?? e.action}</td>
-                    <td data-label="Content">{MODERATION_TARGET_LABELS[e.targetType] ?? e.targetType}</td>
+                    <td data-label="Action">{moderationActionLabel(e.action)}</td>
+                    <td data-label="Content">{moderationTargetLabel(e.targetType)}</td>
                     <td data-label="Category or reason">{[e.category, e.reason].filter(Boolean).join(" — ") || <span className="muted">—</span>}</td>
                   </tr>
                 ))}

@@ -7,6 +7,7 @@ import { StaticPage, InfoSection } from "../../../components/StaticPage";
 import { POLICIES } from "../../../lib/policies";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { reportCategoryLabel } from "../../../lib/labels";
 
 export function CommunityGuidelinesContent() {
   return (
@@ -46,9 +47,9 @@ export function CommunityGuidelinesContent() {
             describe the problem in at least 10 characters. Reviews can be reported as:</Trans>
           </p>
           <ul>
-            {REPORT_CATEGORIES.review.map((c) => <li key={c}>{c}</li>)}
+            {REPORT_CATEGORIES.review.map((c) => <li key={c}>{reportCategoryLabel(c)}</li>)}
           </ul>
-          <p><Trans>Landlord profiles can be reported as: {REPORT_CATEGORIES.landlord.join(", ")}.</Trans></p>
+          <p><Trans>Landlord profiles can be reported as: {REPORT_CATEGORIES.landlord.map(reportCategoryLabel).join(", ")}.</Trans></p>
         </InfoSection>
         <InfoSection id="moderation" title={t`What happens next`}>
           <p>

@@ -61,7 +61,8 @@ function ExistingMatches({ name, location }: { name: string; location: string })
   );
 }
 
-const TYPE_OPTIONS = LANDLORD_TYPES.map((t) => ({ value: t, label: LANDLORD_TYPE_LABEL[t] }));
+/** Read at render (LANDLORD_TYPE_LABEL follows the language). */
+const typeOptions = () => LANDLORD_TYPES.map((value) => ({ value, label: LANDLORD_TYPE_LABEL[value] }));
 const LANDLORD_FIELDS = ["name", "type", "location"] as const;
 
 function validateLandlord(values: LandlordCreateInput): Record<string, string> {
@@ -133,7 +134,7 @@ export function AddLandlordForm({
             id="landlord-type"
             name="type"
             label={t`Type`}
-            options={TYPE_OPTIONS}
+            options={typeOptions()}
             value={values.type}
             onChange={(e) => setValues({ ...values, type: e.target.value as LandlordCreateInput["type"] })}
             error={errors.type}

@@ -11,6 +11,7 @@ import { RentAnalysisBadge } from "./RentAnalysisBadge";
 import "./write-review.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { lengthOfResidenceLabel } from "../../../lib/labels";
 
 const PERIOD_LABEL: Record<(typeof RENT_PERIODS)[number], string> = { get monthly() { return t`Monthly`; }, get weekly() { return t`Weekly`; }, get annual() { return t`Annual`; } };
 
@@ -120,7 +121,7 @@ export function ReviewFormFields({
               </option>
               {LENGTHS_OF_RESIDENCE.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {lengthOfResidenceLabel(l)}
                 </option>
               ))}
             </select>

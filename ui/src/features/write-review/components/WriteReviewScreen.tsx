@@ -221,7 +221,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
       {celebrating && (
         <Celebration
           onDone={() => {
-            toast(`Welcome to the ${SITE_NAME} community!`, "You've written your first review. Thank you for helping other renters.");
+            toast(t`Welcome to the ${SITE_NAME} community!`, t`You've written your first review. Thank you for helping other renters.`);
             navigate(paths.dashboard);
           }}
         />
