@@ -43,16 +43,15 @@ function ForgotPasswordBody() {
       </p>
       <p>
         {settings.contactEmail ? (
-          <>
-            Write to <a href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent("Password reset link")}`}>{settings.contactEmail}</a> from
-            your account's address,
-          </>
+          <Trans>
+            Write to <a href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent(t`Password reset link`)}`}>{settings.contactEmail}</a> from
+            your account's address, and open the link they send you.
+          </Trans>
         ) : (
-          <>
-            Use the <Link to={paths.contact}><Trans>contact form</Trans></Link> with your account's address,
-          </>
-        )}{" "}
-        <Trans>and open the link they send you.</Trans>
+          <Trans>
+            Use the <Link to={paths.contact}>contact form</Link> with your account's address, and open the link they send you.
+          </Trans>
+        )}
       </p>
       <p className="muted">
         <small>

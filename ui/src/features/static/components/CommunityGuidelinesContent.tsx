@@ -67,8 +67,11 @@ export function CommunityGuidelinesContent() {
         </InfoSection>
         <InfoSection id="appeal" title={t`Appeals`}>
           <p>
-            <ScaleIcon /> <Trans>Think we got it wrong? Appeal within</Trans> {POLICIES.appealWindow} <Trans>through the</Trans>{" "}
-            <Link to={paths.contact}><Trans>contact form</Trans></Link><Trans>; you'll have an answer within</Trans> {POLICIES.appealAnswer}.
+            <ScaleIcon />{" "}
+            <Trans>
+              Think we got it wrong? Appeal within {POLICIES.appealWindow} through the <Link to={paths.contact}>contact form</Link>;
+              you'll have an answer within {POLICIES.appealAnswer}.
+            </Trans>
           </p>
         </InfoSection>
         <InfoSection id="landlord-responses" title={t`For landlords`}>

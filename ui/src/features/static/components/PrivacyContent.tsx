@@ -111,16 +111,16 @@ export function PrivacyContent() {
         <InfoSection id="privacy-contact" title={t`Contact`}>
           <p data-testid="privacy-contact">
             {privacyEmail ? (
-              <>
+              <Trans>
                 Send privacy requests to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> or through our{" "}
-                <Link to={paths.contact}><Trans>contact form</Trans></Link>.
-              </>
+                <Link to={paths.contact}>contact form</Link>.
+              </Trans>
             ) : (
-              <>
-                Send privacy requests through our <Link to={paths.contact}><Trans>contact form</Trans></Link>.
-              </>
+              <Trans>
+                Send privacy requests through our <Link to={paths.contact}>contact form</Link>.
+              </Trans>
             )}{" "}
-            <Trans>See also our</Trans> <Link to={paths.terms}><Trans>Terms of Service</Trans></Link>.
+            <Trans>See also our <Link to={paths.terms}>Terms of Service</Link>.</Trans>
           </p>
         </InfoSection>
       </div>

@@ -239,7 +239,7 @@ function AddressHint({ id, typed }: { id: string; typed: string }) {
       {hasUnitPart(typed) && (
         <>
           {" "}
-          Others will see: <strong>{shown ?? "no address"}</strong>
+          <Trans>Others will see: <strong>{shown ?? t`no address`}</strong></Trans>
         </>
       )}
     </small>
