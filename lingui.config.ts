@@ -6,11 +6,31 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 import { LOCALES } from "./src/contract/locales";
 
+/** What the page frame and the landing page draw (ui/src/app/Layout.tsx, ui/src/app/routes/home.tsx). */
+const COMMON = [
+  "<rootDir>/ui/src/components",
+  "<rootDir>/ui/src/lib",
+  "<rootDir>/ui/src/app/App.tsx",
+  "<rootDir>/ui/src/app/Layout.tsx",
+  "<rootDir>/ui/src/app/routes/home.tsx",
+  "<rootDir>/ui/src/features/home",
+  "<rootDir>/ui/src/features/search/components/SearchBox.tsx",
+  "<rootDir>/ui/src/features/accessibility",
+  "<rootDir>/ui/src/features/suspension",
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: [...LOCALES],
   // No fallback: a Spanish message that is missing is an error at build time, not English on the page.
   fallbackLocales: false,
-  catalogs: [{ path: "<rootDir>/ui/src/locales/{locale}/messages", include: ["<rootDir>/ui/src"], exclude: ["**/*.test.*", "**/locales/**"] }],
+  // Two catalogs per language, so that the landing page loads only what it shows (its 120 KB
+  // budget): `common`, the messages of the page frame and the landing page, loaded before the
+  // first render; `pages`, those of every other page, loaded with the first of them
+  // (ui/src/app/App.tsx lazyPage). A message used in both is in both.
+  catalogs: [
+    { path: "<rootDir>/ui/src/locales/{locale}/common", include: COMMON, exclude: ["**/*.test.*"] },
+    { path: "<rootDir>/ui/src/locales/{locale}/pages", include: ["<rootDir>/ui/src"], exclude: ["**/*.test.*", "**/locales/**", ...COMMON] },
+  ],
   format: formatter({ lineNumbers: false }),
 });

@@ -3,7 +3,7 @@
 // code, then `lingui compile --strict` fails naming each language's missing messages
 // (docs/languages.md). The compiled files it writes are not used (the build compiles the .po
 // catalogs itself) and are removed.
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALES } from "../src/contract/locales";
 
@@ -13,6 +13,9 @@ const run = (args: string[]) => Bun.spawnSync([process.execPath, "x", "--bun", "
 
 let code = run(["extract", "--clean"]);
 if (code === 0) code = run(["compile", "--strict"]);
-for (const locale of LOCALES) rmSync(join(root, `ui/src/locales/${locale}/messages.mjs`), { force: true });
+for (const locale of LOCALES) {
+  const dir = join(root, `ui/src/locales/${locale}`);
+  for (const file of readdirSync(dir)) if (!file.endsWith(".po")) rmSync(join(dir, file), { force: true });
+}
 console.log(code === 0 ? "i18n: every message is translated" : "i18n: catalogs are missing messages (docs/languages.md)");
 process.exit(code ?? 1);

@@ -13,7 +13,7 @@ import {
 } from "./constants";
 import { cleanName } from "./text";
 import { LOCALES } from "./locales";
-import { V, validationText, type ValidationCatalog } from "./validation";
+import { V, activeValidationCatalog, validationText, type ValidationCatalog } from "./validation";
 
 /** A trimmed string; `missing` is the message when the field is absent or not text. */
 const trimmed = (missing?: string) => z.string(missing).trim();
@@ -264,7 +264,7 @@ export const replySchema = z.object({
 export type ReplyInput = z.infer<typeof replySchema>;
 
 /** Turns zod issues into the `errors` map of docs/product-rules.md#the-api: first message per field. */
-export function fieldErrors(error: z.ZodError, catalog: ValidationCatalog | undefined = activeValidationCatalog): Record<string, string> {
+export function fieldErrors(error: z.ZodError, catalog: ValidationCatalog | undefined = activeValidationCatalog()): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.map(String).join(".") : "body";
@@ -273,16 +273,8 @@ export function fieldErrors(error: z.ZodError, catalog: ValidationCatalog | unde
   return errors;
 }
 
-/**
- * The language fieldErrors words messages in when not told: the UI sets it as it changes language
- * (ui/src/lib/i18n.ts); undefined is English. The server passes each request's table instead.
- */
-let activeValidationCatalog: ValidationCatalog | undefined;
 /** One zod issue's message in the UI's language (forms that read issues themselves). */
-export const issueText = (message: string) => validationText(message, activeValidationCatalog);
-export const setValidationCatalog = (catalog: ValidationCatalog | undefined) => {
-  activeValidationCatalog = catalog;
-};
+export const issueText = (message: string) => validationText(message, activeValidationCatalog());
 
 // ---- Moderation (docs/product-rules.md#moderation) ----
 

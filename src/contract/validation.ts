@@ -107,6 +107,18 @@ export type ValidationCatalog = { readonly [K in ValidationKey]: string } & { re
 /** The keys, as schemas name them: `V.name_is_required` is the string "name_is_required". */
 export const V = Object.fromEntries(Object.keys(VALIDATION_MESSAGES).map((k) => [k, k])) as { readonly [K in ValidationKey]: K };
 
+/**
+ * The language fieldErrors (schemas.ts) words messages in when not told: the UI sets it as it
+ * changes language (ui/src/lib/i18n.ts); undefined is English. The server passes each request's
+ * table instead. Here, not in schemas.ts, so that setting it does not bring zod into the page's
+ * first script.
+ */
+let activeCatalog: ValidationCatalog | undefined;
+export const activeValidationCatalog = () => activeCatalog;
+export const setValidationCatalog = (catalog: ValidationCatalog | undefined) => {
+  activeCatalog = catalog;
+};
+
 export const isValidationKey = (message: string): message is ValidationKey => Object.hasOwn(VALIDATION_MESSAGES, message);
 
 /**

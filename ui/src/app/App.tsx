@@ -15,10 +15,12 @@ import { routes, type RouteName } from "../lib/paths";
 import { Layout } from "./Layout";
 import { HomePage } from "./routes/home";
 import { PageSpinner } from "../components/Spinner";
+import { loadPageMessages } from "../lib/i18n";
 
 /** A route component loaded on first use, drawn with the page spinner until it arrives. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
+  // With the other pages' messages (lib/i18n.ts), fetched alongside the page's code.
+  const Page = lazy(() => Promise.all([load(), loadPageMessages()]).then(([page]) => page));
   return function LazyPage() {
     return (
       <Suspense fallback={<PageSpinner />}>

@@ -5,15 +5,36 @@
 // and the next index.html) and, when signed in, tells the server (e-mails in that language).
 import { i18n } from "@lingui/core";
 import { LANG_COOKIE, LOCALES, isLocale, type Locale } from "@contract/locales";
-import { setValidationCatalog } from "@contract/schemas";
+import { setValidationCatalog } from "@contract/validation";
 import type { ServerCatalog } from "@contract/i18n/types";
 
 export { i18n, LOCALES, type Locale };
 
-const catalogs: Record<Locale, () => Promise<{ messages: import("@lingui/core").Messages }>> = {
-  en: () => import("../locales/en/messages.po"),
-  es: () => import("../locales/es/messages.po"),
+type Catalog = () => Promise<{ messages: import("@lingui/core").Messages }>;
+/** The page frame's and the landing page's messages: loaded before the first render. */
+const common: Record<Locale, Catalog> = {
+  en: () => import("../locales/en/common.po"),
+  es: () => import("../locales/es/common.po"),
 };
+/** Every other page's: loaded with the first of them (app/App.tsx), so the landing page does without. */
+const pages: Record<Locale, Catalog> = {
+  en: () => import("../locales/en/pages.po"),
+  es: () => import("../locales/es/pages.po"),
+};
+const pagesLoaded = new Map<Locale, Promise<void>>();
+
+/** Loads the other pages' messages of the active language (once); resolves when they are in. */
+export function loadPageMessages(locale: Locale = currentLocale()): Promise<void> {
+  let loaded = pagesLoaded.get(locale);
+  if (!loaded) {
+    loaded = Promise.all([pages[locale](), serverCatalogs[locale]?.() ?? null]).then(([{ messages }, server]) => {
+      i18n.load(locale, messages);
+      if (locale === currentLocale()) applyServerCatalog(server);
+    });
+    pagesLoaded.set(locale, loaded);
+  }
+  return loaded;
+}
 
 /**
  * The server's words in a language other than English (src/contract/i18n/<locale>.ts): the
@@ -24,6 +45,15 @@ const serverCatalogs: Record<Locale, (() => Promise<ServerCatalog>) | null> = {
   es: () => import("@contract/i18n/es").then((m) => m.es),
 };
 let serverCatalog: ServerCatalog | null = null;
+/**
+ * The server's words come with the other pages' messages (their forms validate; the landing page
+ * has no form), so the landing page does without them. Until then errors show the server's own
+ * message, which is in the page's language already (the lang cookie).
+ */
+function applyServerCatalog(server: ServerCatalog | null) {
+  serverCatalog = server;
+  setValidationCatalog(server?.validation);
+}
 
 /** An API error's message in the UI's language, by its code (contract §7.3); null: the server's own words. */
 export function errorText(code: string | undefined, extra: Record<string, unknown>): string | null {
@@ -38,19 +68,25 @@ export function pageLocale(): Locale {
   return isLocale(lang) ? lang : "en";
 }
 
-/** Loads a language's catalog and shows the UI in it. */
-export async function activate(locale: Locale): Promise<void> {
-  const [{ messages }, server] = await Promise.all([catalogs[locale](), serverCatalogs[locale]?.() ?? null]);
-  serverCatalog = server;
-  setValidationCatalog(server?.validation);
-  i18n.loadAndActivate({ locale, messages });
+/**
+ * Loads a language's catalog and shows the UI in it: the common messages, and the other pages'
+ * too when `withPages` (a change of language on any page but the landing one).
+ */
+export async function activate(locale: Locale, withPages = false): Promise<void> {
+  const { messages } = await common[locale]();
+  i18n.load(locale, messages);
+  if (withPages) await loadPageMessages(locale);
+  i18n.activate(locale);
+  if (!withPages) applyServerCatalog(null);
+  else applyServerCatalog((await serverCatalogs[locale]?.()) ?? null);
   if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
 
 /** A visitor's choice: kept a year in the `lang` cookie, which the server reads too. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  await activate(locale);
+  // The other pages' messages come too once any page needed them.
+  await activate(locale, pagesLoaded.size > 0);
 }
 
 /** The active language, for Intl. */
