@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { benchSearch, QUERIES } from "./search";
 import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, THREADS } from "./http";
 import { benchBinary, binaryTable, BINARY_TARGETS, LATENCY_SECONDS, WARM_UP_SECONDS } from "./binary";
-import { benchLanding, landingReport } from "./landing";
+import { benchLandingEveryLanguage } from "./landing";
 
 const f = (n: number, d = 2) => n.toFixed(d);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
@@ -47,9 +47,9 @@ for (const n of [100_000, ...(process.env.BENCH_MILLION === "0" ? [] : [1_000_00
   console.log(`binary: ${n.toLocaleString("en-US")} landlords…`);
   binaryRuns.push({ n, figures: await benchBinary(n) });
 }
-// The landing page's first visit on a phone, on the binary just built (bench/landing.ts).
-console.log("landing: first visit on Fast 3G…");
-const landing = landingReport(await benchLanding());
+// The landing page's first visit on a phone, on the binary just built (bench/landing.ts), in each language.
+console.log("landing: first visit on Fast 3G, in each language…");
+const landing = await benchLandingEveryLanguage();
 console.log(landing);
 const loadAfter = load();
 
