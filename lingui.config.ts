@@ -18,6 +18,21 @@ const COMMON = [
   "<rootDir>/ui/src/features/accessibility",
   "<rootDir>/ui/src/features/suspension",
 ];
+/**
+ * Shared pieces the landing page never draws: their words go with the other pages. The review
+ * card's report and reply forms are fetched when opened (with the pages catalog: their lazy()
+ * calls loadPageMessages).
+ */
+const NOT_ON_LANDING = [
+  "<rootDir>/ui/src/components/StaticPage.tsx",
+  "<rootDir>/ui/src/components/ErrorSummary.tsx",
+  "<rootDir>/ui/src/components/FormField.tsx",
+  "<rootDir>/ui/src/components/use-form.ts",
+  "<rootDir>/ui/src/components/review/ReportForm.tsx",
+  "<rootDir>/ui/src/components/review/ReplyForm.tsx",
+  "<rootDir>/ui/src/lib/policies.ts",
+];
+const LANDING_FEATURES = COMMON.filter((p) => p.includes("/features/") || p.includes("/app/routes/"));
 
 export default defineConfig({
   sourceLocale: "en",
@@ -29,8 +44,12 @@ export default defineConfig({
   // first render; `pages`, those of every other page, loaded with the first of them
   // (ui/src/app/App.tsx lazyPage). A message used in both is in both.
   catalogs: [
-    { path: "<rootDir>/ui/src/locales/{locale}/common", include: COMMON, exclude: ["**/*.test.*"] },
-    { path: "<rootDir>/ui/src/locales/{locale}/pages", include: ["<rootDir>/ui/src"], exclude: ["**/*.test.*", "**/locales/**", ...COMMON] },
+    { path: "<rootDir>/ui/src/locales/{locale}/common", include: COMMON, exclude: ["**/*.test.*", ...NOT_ON_LANDING] },
+    {
+      path: "<rootDir>/ui/src/locales/{locale}/pages",
+      include: ["<rootDir>/ui/src/features", "<rootDir>/ui/src/app/routes", ...NOT_ON_LANDING],
+      exclude: ["**/*.test.*", ...LANDING_FEATURES],
+    },
   ],
   format: formatter({ lineNumbers: false }),
 });

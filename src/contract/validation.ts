@@ -4,6 +4,8 @@
 // ones, or a language's table (src/contract/i18n/<locale>.ts, typed so a missing key fails the
 // type check). Keys never change once shipped; a new message is a new key here and in each table.
 
+export { activeValidationCatalog, setValidationCatalog } from "./validation-catalog";
+
 export const VALIDATION_MESSAGES = {
   choose_a_language: "Choose a language",
   username_must_be_at_least_3_characters: "Username must be at least 3 characters",
@@ -106,18 +108,6 @@ export type ValidationCatalog = { readonly [K in ValidationKey]: string } & { re
 
 /** The keys, as schemas name them: `V.name_is_required` is the string "name_is_required". */
 export const V = Object.fromEntries(Object.keys(VALIDATION_MESSAGES).map((k) => [k, k])) as { readonly [K in ValidationKey]: K };
-
-/**
- * The language fieldErrors (schemas.ts) words messages in when not told: the UI sets it as it
- * changes language (ui/src/lib/i18n.ts); undefined is English. The server passes each request's
- * table instead. Here, not in schemas.ts, so that setting it does not bring zod into the page's
- * first script.
- */
-let activeCatalog: ValidationCatalog | undefined;
-export const activeValidationCatalog = () => activeCatalog;
-export const setValidationCatalog = (catalog: ValidationCatalog | undefined) => {
-  activeCatalog = catalog;
-};
 
 export const isValidationKey = (message: string): message is ValidationKey => Object.hasOwn(VALIDATION_MESSAGES, message);
 

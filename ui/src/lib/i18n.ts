@@ -5,7 +5,7 @@
 // and the next index.html) and, when signed in, tells the server (e-mails in that language).
 import { i18n } from "@lingui/core";
 import { LANG_COOKIE, LOCALES, isLocale, type Locale } from "@contract/locales";
-import { setValidationCatalog } from "@contract/validation";
+import { setValidationCatalog } from "@contract/validation-catalog";
 import type { ServerCatalog } from "@contract/i18n/types";
 
 export { i18n, LOCALES, type Locale };

@@ -11,8 +11,9 @@ import { deleteReply } from "../../lib/reviews";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDate } from "../../lib/i18n";
+import { loadPageMessages } from "../../lib/i18n";
 
-const ReplyForm = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyForm })));
+const ReplyForm = lazy(() => Promise.all([import("./ReplyForm"), loadPageMessages()]).then(([m]) => ({ default: m.ReplyForm })));
 
 const dateOf = (iso: string) => formatDate(iso);
 

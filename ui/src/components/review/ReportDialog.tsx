@@ -9,8 +9,9 @@ import { FlagIcon } from "../icons";
 import { useUser } from "../../lib/auth";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { loadPageMessages } from "../../lib/i18n";
 
-const ReportFormDialog = lazy(() => import("./ReportForm").then((m) => ({ default: m.ReportFormDialog })));
+const ReportFormDialog = lazy(() => Promise.all([import("./ReportForm"), loadPageMessages()]).then(([m]) => ({ default: m.ReportFormDialog })));
 
 export interface ReportDialogProps {
   reportType: ReportType;
