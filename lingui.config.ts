@@ -31,6 +31,7 @@ const NOT_ON_LANDING = [
   "<rootDir>/ui/src/components/review/ReportForm.tsx",
   "<rootDir>/ui/src/components/review/ReplyForm.tsx",
   "<rootDir>/ui/src/lib/policies.ts",
+  "<rootDir>/ui/src/lib/report-labels.ts",
 ];
 const LANDING_FEATURES = COMMON.filter((p) => p.includes("/features/") || p.includes("/app/routes/"));
 

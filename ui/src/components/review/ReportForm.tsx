@@ -12,7 +12,7 @@ import { Dialog, DialogActions } from "../Dialog";
 import "./reviews.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { reportCategoryLabel } from "../../lib/labels";
+import { reportCategoryLabel } from "../../lib/report-labels";
 
 export interface ReportFormDialogProps {
   reportType: ReportType;

@@ -12,7 +12,7 @@ import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL } from "../reports";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDateTime } from "../../../lib/i18n";
-import { reportCategoryLabel } from "../../../lib/labels";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 export function ReportDetailsDialog({
   report,

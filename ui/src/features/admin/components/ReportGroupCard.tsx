@@ -12,7 +12,7 @@ import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL, groupStatus, type ReportGroup }
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDate } from "../../../lib/i18n";
-import { reportCategoryLabel } from "../../../lib/labels";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 export interface GroupActions {
   onSelect: (group: ReportGroup, selected: boolean) => void;

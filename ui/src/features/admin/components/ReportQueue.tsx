@@ -20,7 +20,7 @@ import { ReportDetailsDialog } from "./ReportDetailsDialog";
 import { ReportGroupCard } from "./ReportGroupCard";
 import { Trans } from "@lingui/react/macro";
 import { plural, t } from "@lingui/core/macro";
-import { reportCategoryLabel } from "../../../lib/labels";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "");
 /** 404 and 409: the item changed under us; the queue is refreshed so it shows what is true now. */

@@ -12,7 +12,7 @@ import { STATUS_LABEL } from "../reports";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDate, formatDateTime } from "../../../lib/i18n";
-import { reportCategoryLabel } from "../../../lib/labels";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 /** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
 const DURATIONS = [

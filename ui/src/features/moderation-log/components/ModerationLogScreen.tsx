@@ -12,7 +12,7 @@ import "./moderation-log.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDateTime } from "../../../lib/i18n";
-import { moderationActionLabel, moderationTargetLabel } from "../../../lib/labels";
+import { moderationActionLabel, moderationTargetLabel } from "../../../lib/report-labels";
 
 const dateFormat = { format: (d: Date) => formatDateTime(d, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }) };
 

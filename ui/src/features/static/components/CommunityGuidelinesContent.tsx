@@ -7,7 +7,7 @@ import { StaticPage, InfoSection } from "../../../components/StaticPage";
 import { POLICIES } from "../../../lib/policies";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { reportCategoryLabel } from "../../../lib/labels";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 export function CommunityGuidelinesContent() {
   return (
