@@ -182,7 +182,9 @@ function wrapCode(path: string): boolean {
     }
     // A prop's own value (className="…"), not words inside a handler it holds (onClick={() => toast("…")}).
     const owner = p.findParent((a) => a.isJSXAttribute() || a.isFunction());
-    if (owner?.isJSXAttribute() && !TEXT_PROPS.has(String((owner.node as T.JSXAttribute).name.name))) return;
+    // …and a prop's object of words: tabs={[{ value: "a", label: "Words" }]}.
+    const wordsKey = parent.isObjectProperty() && parent.node.value === node && parent.node.key.type === "Identifier" && TEXT_PROPS.has(parent.node.key.name);
+    if (owner?.isJSXAttribute() && !TEXT_PROPS.has(String((owner.node as T.JSXAttribute).name.name)) && !wordsKey) return;
     const inFunction = Boolean(p.getFunctionParent());
     const text = node.type === "StringLiteral" ? node.value.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${") : null;
     if (inFunction) {

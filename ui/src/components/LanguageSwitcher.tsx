@@ -21,8 +21,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 
   // The app is drawn again in the new language (main.tsx): focus comes back to the switcher used.
   useEffect(() => {
-    if (refocus === className) select.current?.focus();
+    if (refocus !== className) return;
     refocus = null;
+    select.current?.focus();
   }, [className]);
 
   async function change(next: Locale) {

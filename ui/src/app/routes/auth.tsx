@@ -39,8 +39,8 @@ export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | nu
           value={tab}
           onChange={setTab}
           tabs={[
-            { value: "login", label: "Login" },
-            { value: "register", label: "Register" },
+            { value: "login", label: t`Login` },
+            { value: "register", label: t`Register` },
           ]}
         />
         <TabPanel id="auth" value="login" hidden={tab !== "login"}>

@@ -117,8 +117,8 @@ export function LandlordPage() {
             value={tab}
             onChange={setTab}
             tabs={[
-              { value: "reviews", label: `Reviews (${count})` },
-              { value: "overview", label: "Overview" },
+              { value: "reviews", label: t`Reviews (${count})` },
+              { value: "overview", label: t`Overview` },
             ]}
           />
           <TabPanel id="landlord-tabs" value="reviews" hidden={tab !== "reviews"}>

@@ -101,8 +101,8 @@ export function SearchPage() {
           value={tab}
           onChange={setTab}
           tabs={[
-            { value: "general", label: "General Search" },
-            { value: "college", label: "College Areas" },
+            { value: "general", label: t`General Search` },
+            { value: "college", label: t`College Areas` },
           ]}
         />
         <TabPanel id="search-mode" value="general" hidden={tab !== "general"}>

@@ -125,7 +125,7 @@ const TOPICS: { id: string; rating: keyof AssistantRatings; label: string; words
   {
     id: "responsiveness",
     rating: "responsivenessRating",
-    label: "responsiveness",
+    get label() { return t`responsiveness`; },
     words: ["respond", "responded", "response", "responsive", "unresponsive", "reply", "replied", "contact", "call", "called", "email", "text", "ignored"],
     get lowQuestion() { return t`How long did the landlord take to answer when you got in touch?`; },
     get highQuestion() { return t`How quickly did the landlord answer when you got in touch?`; },
@@ -133,7 +133,7 @@ const TOPICS: { id: string; rating: keyof AssistantRatings; label: string; words
   {
     id: "maintenance",
     rating: "maintenanceRating",
-    label: "maintenance",
+    get label() { return t`maintenance`; },
     words: ["maintenance", "repair", "repairs", "repaired", "fixed", "fix", "broken", "leak", "leaking", "mold", "heating", "plumbing", "appliance", "appliances"],
     get lowQuestion() { return t`How long did repairs take, and what was left unfixed?`; },
     get highQuestion() { return t`How long did repairs take?`; },
@@ -141,7 +141,7 @@ const TOPICS: { id: string; rating: keyof AssistantRatings; label: string; words
   {
     id: "fairness",
     rating: "fairnessRating",
-    label: "fairness",
+    get label() { return t`fairness`; },
     words: ["deposit", "fair", "unfair", "fee", "fees", "rent increase", "lease", "charged", "refund", "refunded"],
     get lowQuestion() { return t`What happened with your security deposit, fees or rent increases?`; },
     get highQuestion() { return t`Did you get your security deposit back, and were fees as agreed?`; },

@@ -25,7 +25,7 @@ import { changePassword, deleteAccount, EXPORT_URL, updateProfile } from "../api
 import { SignInSection } from "./SignInSection";
 import "./account.css";
 import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 
 type Errors = Record<string, string>;
 
@@ -146,7 +146,7 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
   const passwordId = useId();
-  const reviews = reviewsWritten === null ? "your reviews" : reviewsWritten === 1 ? "your 1 review" : `your ${reviewsWritten} reviews`;
+  const reviews = reviewsWritten === null ? t`your reviews` : plural(reviewsWritten, { one: "your # review", other: "your # reviews" });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -228,8 +228,18 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
             </ul>
             <p>
               {choice === "delete"
-                ? `${capitalize(reviews)} will be deleted, and the landlords' ratings recalculated without them.`
-                : `${capitalize(reviews)} will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.`}
+                ? reviewsWritten === null
+                  ? t`Your reviews will be deleted, and the landlords' ratings recalculated without them.`
+                  : plural(reviewsWritten, {
+                      one: "Your # review will be deleted, and the landlords' ratings recalculated without it.",
+                      other: "Your # reviews will be deleted, and the landlords' ratings recalculated without them.",
+                    })
+                : reviewsWritten === null
+                  ? t`Your reviews will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.`
+                  : plural(reviewsWritten, {
+                      one: "Your # review will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete it.",
+                      other: "Your # reviews will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.",
+                    })}
             </p>
             <p>
               <strong><Trans>This cannot be undone.</Trans></strong>
@@ -244,4 +254,3 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
   );
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

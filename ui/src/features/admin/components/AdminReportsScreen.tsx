@@ -57,9 +57,9 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
         value={section}
         onChange={(s) => setParams(s === "reports" ? {} : { tab: s })}
         tabs={[
-          { value: "reports", label: "Reports" },
-          { value: "users", label: "Users" },
-          { value: "messages", label: "Messages" },
+          { value: "reports", label: t`Reports` },
+          { value: "users", label: t`Users` },
+          { value: "messages", label: t`Messages` },
           { value: "verification", label: waiting ? `Verification (${waiting})` : "Verification" },
         ]}
         className="admin-reports__tabs"

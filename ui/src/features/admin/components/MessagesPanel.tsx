@@ -40,8 +40,8 @@ export function MessagesPanel() {
           setPage(0);
         }}
         tabs={[
-          { value: "inbox", label: "Inbox" },
-          { value: "archived", label: "Archived" },
+          { value: "inbox", label: t`Inbox` },
+          { value: "archived", label: t`Archived` },
         ]}
         className="admin-reports__tabs"
       />

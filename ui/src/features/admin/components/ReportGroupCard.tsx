@@ -67,7 +67,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
             <p className="report-card__meta">
               <span className="badge badge-outline">{TYPE_LABEL[group.reportType] ?? group.reportType}</span>
               <span>{count === 1 ? t`Reported once` : t`Reported ${count} times`}</span>
-              <span>{categories.join(" · ")}</span>
+              <span>{categories.map(reportCategoryLabel).join(" · ")}</span>
             </p>
           </div>
         </div>

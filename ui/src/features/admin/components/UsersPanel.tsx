@@ -16,11 +16,11 @@ import { reportCategoryLabel } from "../../../lib/report-labels";
 
 /** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
 const DURATIONS = [
-  { hours: 24, label: "24 hours (second offense)" },
-  { hours: 48, label: "48 hours (second offense)" },
-  { hours: 72, label: "3 days (third offense)" },
-  { hours: 120, label: "5 days (third offense)" },
-  { hours: 168, label: "7 days (third offense)" },
+  { hours: 24, get label() { return t`24 hours (second offense)`; } },
+  { hours: 48, get label() { return t`48 hours (second offense)`; } },
+  { hours: 72, get label() { return t`3 days (third offense)`; } },
+  { hours: 120, get label() { return t`5 days (third offense)`; } },
+  { hours: 168, get label() { return t`7 days (third offense)`; } },
 ] as const;
 
 const formatEnd = (iso: string) => formatDateTime(iso);
