@@ -36,7 +36,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <LanguageSwitcher className="header-language" />
+          <LanguageSwitcher className="header-language" compact />
           {!isLoading &&
             (user ? (
               <div className="header-actions">

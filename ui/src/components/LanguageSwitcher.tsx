@@ -11,7 +11,8 @@ import { useUser } from "../lib/auth";
 /** Which switcher (by its place, its class) a language was chosen with, to focus it once redrawn. */
 let refocus: string | undefined | null = null;
 
-export function LanguageSwitcher({ className }: { className?: string }) {
+/** `compact`: the header's, where space is short (1024 px with an admin's links): "EN", "ES", each named in full for screen readers. */
+export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useLingui();
   const { user } = useUser();
   const id = useId();
@@ -43,8 +44,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className="visually-hidden">{t`Language`}</label>
       <select ref={select} id={id} value={locale} disabled={pending} onChange={(e) => void change(e.target.value as Locale)} data-testid="language-switcher">
         {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LOCALE_NAMES[l]}
+          <option key={l} value={l} lang={l} aria-label={compact ? LOCALE_NAMES[l] : undefined}>
+            {compact ? l.toUpperCase() : LOCALE_NAMES[l]}
           </option>
         ))}
       </select>

@@ -60,7 +60,7 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
           { value: "reports", label: t`Reports` },
           { value: "users", label: t`Users` },
           { value: "messages", label: t`Messages` },
-          { value: "verification", label: waiting ? `Verification (${waiting})` : "Verification" },
+          { value: "verification", label: waiting ? t`Verification (${waiting})` : t`Verification` },
         ]}
         className="admin-reports__tabs"
       />
