@@ -36,10 +36,11 @@ export default defineConfig(async ({ mode }) => ({
         // only some pages draw: the review card and its dialogs, landlord badges, the static page frame)
         // is one file: a first visit then needs two scripts and two stylesheets, not ten,
         // which on a phone's connection (six at a time) saves a whole round trip. Pages stay in
-        // chunks of their own (app/App.tsx). README "Performance" has the figures.
+        // chunks of their own (app/App.tsx). README "Performance" has the figures. Not in it either:
+        // lib/policies.ts and lib/report-labels.ts, words only the static, admin and report screens show.
         codeSplitting: {
           groups: [
-            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/]|components[\\/](?!(FormField|use-form|LandlordBadges|StaticPage)\b|review[\\/]))/ },
+            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/](?!(policies|report-labels)\b)|components[\\/](?!(FormField|use-form|LandlordBadges|StaticPage)\b|review[\\/]))/ },
           ],
         },
       },
