@@ -27,6 +27,9 @@ export const users = pgTable(
     // address when the account was made there); null: nobody proved it, so an outside sign-in with
     // that address never joins the account (src/modules/oauth/service.ts).
     emailVerifiedAt: text("email_verified_at"),
+    // The language mail reaches the account in (contract §7.3): set at sign-up from the page's
+    // language and when the person switches (PUT /api/user/language); null: DEFAULT_LOCALE.
+    locale: text("locale"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -10,6 +10,7 @@ import { Header } from "../components/Header";
 import { Footer } from "../components/Footer";
 import { PageSpinner } from "../components/Spinner";
 import { SuspensionNotice } from "../features/suspension/components/SuspensionNotice";
+import { Trans } from "@lingui/react/macro";
 
 export function Layout() {
   const { isLoading, user } = useUser();
@@ -29,7 +30,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <Header />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="container site-main" style={{ outline: "none" }}>

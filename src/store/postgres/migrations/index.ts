@@ -6,6 +6,7 @@ import m3 from "./0003_local_pages.sql" with { type: "text" };
 import m4 from "./0004_contestable_moderation.sql" with { type: "text" };
 import m5 from "./0005_buildings.sql" with { type: "text" };
 import m6 from "./0006_follows.sql" with { type: "text" };
+import m7 from "./0007_user_locale.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -15,4 +16,5 @@ export const migrationSql: Record<string, string> = {
   "0004_contestable_moderation": m4,
   "0005_buildings": m5,
   "0006_follows": m6,
+  "0007_user_locale": m7,
 };

@@ -11,6 +11,7 @@ import m8 from "./0008_local_pages.sql" with { type: "text" };
 import m9 from "./0009_contestable_moderation.sql" with { type: "text" };
 import m10 from "./0010_buildings.sql" with { type: "text" };
 import m11 from "./0011_follows.sql" with { type: "text" };
+import m12 from "./0012_user_locale.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -25,4 +26,5 @@ export const migrationSql: Record<string, string> = {
   "0009_contestable_moderation": m9,
   "0010_buildings": m10,
   "0011_follows": m11,
+  "0012_user_locale": m12,
 };

@@ -20,6 +20,8 @@ import type { Landlord } from "@contract/types";
 import "../../features/search/search.css";
 import { useBuildingSearch } from "../../features/buildings/api";
 import { BuildingCard } from "../../features/buildings/components/BuildingCard";
+import { Plural, Trans } from "@lingui/react/macro";
+import { plural, t } from "@lingui/core/macro";
 
 const DEBOUNCE_MS = 350;
 
@@ -41,7 +43,7 @@ function toParams(v: SearchValues): URLSearchParams {
 }
 
 export function SearchPage() {
-  useDocumentTitle("Browse Landlords");
+  useDocumentTitle(t`Browse Landlords`);
   const [params, setParams] = useSearchParams();
   const [fields, setFields] = useState<SearchValues>(() => readParams(params));
   const [searched, setSearched] = useState<SearchValues>(fields);
@@ -73,7 +75,7 @@ export function SearchPage() {
   }, [fields]);
 
   const { results: firstPage, key, isLoading, error } = useLandlordSearchPage(searched, 0, {
-    onError: (err) => showFailure(err, { title: "Search failed", fallback: "" }),
+    onError: (err) => showFailure(err, { title: t`Search failed`, fallback: "" }),
   });
   const results = firstPage?.items;
   const total = firstPage?.total ?? 0;
@@ -100,10 +102,10 @@ export function SearchPage() {
   const status = !hasCriteria
     ? ""
     : isLoading && !results
-      ? "Searching…"
+      ? t`Searching…`
       : error && !results
-        ? "Search failed"
-        : found || "No landlords found";
+        ? t`Search failed`
+        : found || t`No landlords found`;
   // "for "jonh smth" in Denver, CO", "for "jonh smth"" or, with only a place, "in Denver, CO".
   const describe = [searched.query.trim() && `for "${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
     .filter(Boolean)
@@ -112,19 +114,19 @@ export function SearchPage() {
   return (
     <div className="page">
       <header className="page-header">
-        <h1>Browse Landlords</h1>
-        <p>Search by landlord or property address, or start from your college, and read what renters say.</p>
+        <h1><Trans>Browse Landlords</Trans></h1>
+        <p><Trans>Search by landlord or property address, or start from your college, and read what renters say.</Trans></p>
       </header>
 
-      <section aria-label="Search" className="stack">
+      <section aria-label={t`Search`} className="stack">
         <Tabs
           id="search-mode"
-          label="Search mode"
+          label={t`Search mode`}
           value={tab}
           onChange={setTab}
           tabs={[
-            { value: "general", label: "General Search" },
-            { value: "college", label: "College Areas" },
+            { value: "general", label: t`General Search` },
+            { value: "college", label: t`College Areas` },
           ]}
         />
         <TabPanel id="search-mode" value="general" hidden={tab !== "general"}>
@@ -168,15 +170,15 @@ export function SearchPage() {
           <div className="empty-state card">
             <SearchIcon />
             <h2 id="results-heading">
-              Start your search
+              <Trans>Start your search</Trans>
             </h2>
-            <p>Enter a landlord's name or an address, or pick a city or college, to see matching landlords.</p>
+            <p><Trans>Enter a landlord's name or an address, or pick a city or college, to see matching landlords.</Trans></p>
           </div>
         ) : isLoading && !results ? (
           <>
             <div className="results-header">
               <h2 id="results-heading">
-                Searching…
+                <Trans>Searching…</Trans>
               </h2>
             </div>
             <div className="grid-cards">
@@ -188,9 +190,9 @@ export function SearchPage() {
         ) : error && !results ? (
           <div className="error-state card" role="alert">
             <h2 id="results-heading">
-              Search failed
+              <Trans>Search failed</Trans>
             </h2>
-            <p>We could not search right now. Please try again in a moment.</p>
+            <p><Trans>We could not search right now. Please try again in a moment.</Trans></p>
           </div>
         ) : results && results.length > 0 ? (
           <>
@@ -232,14 +234,14 @@ export function SearchPage() {
           <div className="empty-state card">
             <BuildingIcon />
             <h2 id="results-heading">
-              No landlords found
+              <Trans>No landlords found</Trans>
             </h2>
             <p>
-              We couldn't find a landlord matching {describe || "your search"}. Check the spelling, or add them and write
-              the first review.
+              <Trans>We couldn't find a landlord matching {describe || "your search"}. Check the spelling, or add them and write
+              the first review.</Trans>
             </p>
             <Link to={paths.writeReview()} role="button">
-              Add a New Landlord
+              <Trans>Add a New Landlord</Trans>
             </Link>
           </div>
         )}
