@@ -7,7 +7,7 @@ import type { Landlord } from "@contract/types";
 import type { LandlordCreateInput } from "@contract/schemas";
 import { apiRequest, fetchPage, mutation, type Page } from "./api";
 import { keys } from "./keys";
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 
 export type SearchType = "landlord" | "address";
 
@@ -73,5 +73,5 @@ export const LANDLORD_TYPE_LABEL: Record<Landlord["type"], string> = { get compa
 
 /** "1 review", "12 reviews". */
 export function reviewCount(n: number): string {
-  return `${n} ${n === 1 ? "review" : "reviews"}`;
+  return plural(n, { one: "# review", other: "# reviews" });
 }

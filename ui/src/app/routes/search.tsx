@@ -22,6 +22,7 @@ import { useBuildingSearch } from "../../features/buildings/api";
 import { BuildingCard } from "../../features/buildings/components/BuildingCard";
 import { Plural, Trans } from "@lingui/react/macro";
 import { plural, t } from "@lingui/core/macro";
+import { formatNumber } from "../../lib/i18n";
 
 const DEBOUNCE_MS = 350;
 
@@ -95,8 +96,8 @@ export function SearchPage() {
   // "12 landlords found" when all are shown; "Showing 1-50 of 166 landlords" when there are more.
   const found = results && results.length > 0
     ? total > results.length
-      ? `Showing 1-${shown} of ${total} landlords`
-      : `${results.length} ${results.length === 1 ? "landlord" : "landlords"} found`
+      ? t`Showing 1-${formatNumber(shown)} of ${formatNumber(total)} landlords`
+      : plural(results.length, { one: "# landlord found", other: "# landlords found" })
     : "";
   // One live region that outlives the result states, so screen readers hear each outcome.
   const status = !hasCriteria
@@ -156,7 +157,7 @@ export function SearchPage() {
       {searched.type === "address" && buildings && buildings.length > 0 && (
         <section aria-labelledby="building-results-heading" className="stack" data-testid="building-results">
           <div className="results-header">
-            <h2 id="building-results-heading">{buildings.length === 1 ? "1 building found" : `${buildings.length} buildings found`}</h2>
+            <h2 id="building-results-heading"><Plural value={buildings.length} one="# building found" other="# buildings found" /></h2>
           </div>
           <div className="grid-cards">
             {buildings.map((b) => (
@@ -202,13 +203,13 @@ export function SearchPage() {
             </div>
             {total > SEARCH_PAGE_SIZE && !searched.location.trim() && (
               <p className="search-narrow muted" data-testid="narrow-by-city">
-                Many landlords match. Add a city to narrow the results.{" "}
+                <Trans>Many landlords match. Add a city to narrow the results.</Trans>{" "}
                 <button
                   type="button"
                   className="small secondary outline"
                   onClick={() => document.querySelector<HTMLInputElement>('.search-box input[name="location"]')?.focus()}
                 >
-                  Narrow by city
+                  <Trans>Narrow by city</Trans>
                 </button>
               </p>
             )}
@@ -226,7 +227,7 @@ export function SearchPage() {
                 className="secondary outline search-more"
                 onClick={() => setMore({ key, pages: extraPages + 1, loaded: loadedExtra })}
               >
-                Show more
+                <Trans>Show more</Trans>
               </button>
             )}
           </>
@@ -263,7 +264,7 @@ function ResultsPage({
   onLoaded: () => void;
 }) {
   const { results } = useLandlordSearchPage(params, page, {
-    onError: (err) => showFailure(err, { title: "Search failed", fallback: "" }),
+    onError: (err) => showFailure(err, { title: t`Search failed`, fallback: "" }),
   });
   const items: Landlord[] | undefined = results?.items;
   useEffect(() => {

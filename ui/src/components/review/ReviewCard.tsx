@@ -22,7 +22,7 @@ import { OwnerReply } from "./OwnerReply";
 import "./reviews.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { formatDateTime, formatMoney } from "../../lib/i18n";
+import { formatDate, formatDateTime, formatMoney } from "../../lib/i18n";
 import { lengthOfResidenceLabel } from "../../lib/labels";
 
 export interface ReviewCardProps {
@@ -125,7 +125,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
                 <>
                   {" · "}
                   <span className="review-card__edited">
-                    Edited <time dateTime={review.editedAt}>{new Date(review.editedAt).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })}</time>
+                    <Trans>Edited <time dateTime={review.editedAt}>{formatDate(review.editedAt, { year: "numeric", month: "short", day: "numeric" })}</time></Trans>
                   </span>
                 </>
               )}

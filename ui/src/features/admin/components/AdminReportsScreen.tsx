@@ -74,18 +74,18 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
       {/* Every tab has its panel (aria-controls names it); only the chosen one is drawn. Each opens
           with its h2 (read by screen readers), so the cards' h3 never follow the h1 directly. */}
       <TabPanel id="admin" value="reports" hidden={section !== "reports"}>
-        <h2 className="visually-hidden">Reports</h2>
+        <h2 className="visually-hidden"><Trans>Reports</Trans></h2>
         <ReportQueue />
       </TabPanel>
       <TabPanel id="admin" value="appeals" hidden={section !== "appeals"}>
         {section === "appeals" && <AppealsPanel />}
       </TabPanel>
       <TabPanel id="admin" value="users" hidden={section !== "users"}>
-        <h2 className="visually-hidden">Users</h2>
+        <h2 className="visually-hidden"><Trans>Users</Trans></h2>
         <UsersPanel />
       </TabPanel>
       <TabPanel id="admin" value="messages" hidden={section !== "messages"}>
-        <h2 className="visually-hidden">Messages</h2>
+        <h2 className="visually-hidden"><Trans>Messages</Trans></h2>
         <MessagesPanel />
       </TabPanel>
       <TabPanel id="admin" value="verification" hidden={section !== "verification"}>

@@ -9,7 +9,7 @@ import { invalidate } from "../../../lib/invalidate";
 import { toast } from "../../../lib/toast";
 import { timeAgo } from "../../../lib/relative-time";
 import { MESSAGES_PAGE_SIZE, updateMessage, useMessages, type MessageFilter } from "../api";
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 
 export function MessagesPanel() {
@@ -61,7 +61,7 @@ export function MessagesPanel() {
           </div>
         ) : (
           <>
-            <p className="admin-queue__summary">{total === 1 ? "1 message" : `${total} messages`}</p>
+            <p className="admin-queue__summary"><Plural value={total} one="# message" other="# messages" /></p>
             <div className="stack admin-queue__list">
               {messages.data.items.map((m) => (
                 <article key={m.id} className="card admin-message" data-status={m.status} aria-labelledby={`message-${m.id}-title`} data-testid="message-card">

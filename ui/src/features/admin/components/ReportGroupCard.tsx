@@ -10,7 +10,7 @@ import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL, groupStatus, suggestedAction, type ReportGroup } from "../reports";
 import { Trans } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { formatDate } from "../../../lib/i18n";
 import { reportCategoryLabel } from "../../../lib/report-labels";
 
@@ -69,7 +69,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
             </h3>
             <p className="report-card__meta">
               <span className="badge badge-outline">{TYPE_LABEL[group.reportType] ?? group.reportType}</span>
-              <span>{count === 1 ? t`Reported once` : t`Reported ${count} times`}</span>
+              <span>{plural(count, { one: "Reported once", other: "Reported # times" })}</span>
               <span>{categories.map(reportCategoryLabel).join(" · ")}</span>
             </p>
           </div>
@@ -125,7 +125,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                     onClick={() => actions.onHide(group)}
                     data-suggested={suggested === "hide" || undefined}
                   >
-                    Hide Review
+                    <Trans>Hide Review</Trans>
                   </button>
                   <button
                     type="button"
@@ -134,7 +134,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                     onClick={() => actions.onDelete(group)}
                     data-suggested={suggested === "delete" || undefined}
                   >
-                    Delete Review
+                    <Trans>Delete Review</Trans>
                   </button>
                 </>
               )}
@@ -142,11 +142,11 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                 <>
                   {group.target.reviewId && (
                     <button type="button" className="small" disabled={busy} onClick={() => actions.onHide(group)} data-suggested={suggested === "hide" || undefined}>
-                      Hide Reply
+                      <Trans>Hide Reply</Trans>
                     </button>
                   )}
                   <button type="button" className="danger outline small" disabled={busy} onClick={() => actions.onDelete(group)}>
-                    Remove Reply
+                    <Trans>Remove Reply</Trans>
                   </button>
                 </>
               )}

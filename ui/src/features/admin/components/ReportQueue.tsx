@@ -284,14 +284,14 @@ export function ReportQueue() {
             try {
               if (hiding.reportType === "reply") {
                 await hideReply(hiding.target!.reviewId!, input);
-                toast("Reply hidden", "The owner's reply is no longer shown under the review.");
+                toast(t`Reply hidden`, t`The owner's reply is no longer shown under the review.`);
               } else {
                 await hideReview(hiding.targetId, input);
-                toast("Review hidden", "The review is hidden and its author can appeal within 14 days.");
+                toast(t`Review hidden`, t`The review is hidden and its author can appeal within 14 days.`);
               }
               return true;
             } catch (error) {
-              await failed(hiding.reportType === "reply" ? "Failed to hide reply" : "Failed to hide review", error);
+              await failed(hiding.reportType === "reply" ? t`Failed to hide reply` : t`Failed to hide review`, error);
               return false;
             }
           }}

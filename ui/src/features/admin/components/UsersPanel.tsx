@@ -10,7 +10,7 @@ import { useDebounced } from "../../../lib/use-debounced";
 import { liftSuspension, restoreReview, suspendUser, useAccountRecord, useAdminUserReviews, useAdminUsers, warnUser } from "../api";
 import { STATUS_LABEL } from "../reports";
 import { formatRating } from "../../../components/StarRating";
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDate, formatDateTime } from "../../../lib/i18n";
 import { reportCategoryLabel } from "../../../lib/report-labels";
@@ -76,8 +76,8 @@ function AccountCard({ user, open, onToggle }: { user: AdminUserSummary; open: b
           </h3>
           <p className="report-card__meta">
             <span>{user.email}</span>
-            <span>{user.reviewCount === 1 ? "1 review" : `${user.reviewCount} reviews`}</span>
-            <span>{user.reportCount === 1 ? t`1 report on them` : t`${user.reportCount} reports on them`}</span>
+            <span><Plural value={user.reviewCount} one="# review" other="# reviews" /></span>
+            <span><Plural value={user.reportCount} one="# report on them" other="# reports on them" /></span>
             {user.isAdmin === 1 && <span className="badge badge-outline"><Trans>Admin</Trans></span>}
           </p>
         </div>
@@ -156,7 +156,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
   if (!formOpen) {
     return (
       <button type="button" className="danger outline small" aria-expanded={false} onClick={() => setFormOpen(true)}>
-        Suspend…
+        <Trans>Suspend…</Trans>
       </button>
     );
   }
@@ -193,7 +193,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
           setError("");
         }}
       >
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
       {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
     </form>
@@ -234,60 +234,60 @@ function AccountReviews({ userId }: { userId: number }) {
 
 /** The Terms' next step (product.md §9), as the record proposes it. */
 const NEXT_STEP: Record<AccountRecord["nextStep"], string> = {
-  warning: "Next step under the Terms: a warning (first offense).",
-  "suspension-short": "Next step under the Terms: a 24-48 hour suspension (second offense).",
-  "suspension-long": "Next step under the Terms: a 1-7 day suspension (third offense).",
+  get warning() { return t`Next step under the Terms: a warning (first offense).`; },
+  get "suspension-short"() { return t`Next step under the Terms: a 24-48 hour suspension (second offense).`; },
+  get "suspension-long"() { return t`Next step under the Terms: a 1-7 day suspension (third offense).`; },
 };
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const day = (iso: string) => formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
 
 /** The account's record (contract §7.5): warnings, suspensions, hidden and deleted reviews, appeals, and the Terms' next step. */
 function AccountRecordView({ user }: { user: AdminUserSummary }) {
   const record = useAccountRecord(user.id);
-  if (record.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label="Loading the account's record" />;
-  if (record.error || !record.data) return <p role="alert">Could not load this account's record.</p>;
+  if (record.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label={t`Loading the account's record`} />;
+  if (record.error || !record.data) return <p role="alert"><Trans>Could not load this account's record.</Trans></p>;
   const r = record.data;
   const empty = !r.warnings.length && !r.suspensions.length && !r.hiddenReviews.length && !r.deletedReviews.length && !r.appeals.length;
   return (
-    <section className="admin-record stack" aria-label={`Record of ${user.username}`} data-testid="account-record">
-      <h4 className="admin-record__title">Record</h4>
+    <section className="admin-record stack" aria-label={t`Record of ${user.username}`} data-testid="account-record">
+      <h4 className="admin-record__title"><Trans>Record</Trans></h4>
       <p>
         <strong>{NEXT_STEP[r.nextStep]}</strong>
       </p>
       {empty ? (
-        <p className="muted">No warnings, suspensions, hidden or deleted reviews, or appeals.</p>
+        <p className="muted"><Trans>No warnings, suspensions, hidden or deleted reviews, or appeals.</Trans></p>
       ) : (
-        <ul className="report-card__reasons" aria-label="Record">
+        <ul className="report-card__reasons" aria-label={t`Record`}>
           {r.warnings.map((w) => (
-            <li key={`w${w.id}`}>Warning · {day(w.createdAt)} · {w.reason}</li>
+            <li key={`w${w.id}`}><Trans>Warning · {day(w.createdAt)} · {w.reason}</Trans></li>
           ))}
           {r.suspensions.map((x) => (
-            <li key={`s${x.at}`}>Suspension · {day(x.at)}{x.reason ? ` · ${x.reason}` : ""}</li>
+            <li key={`s${x.at}`}><Trans>Suspension · {day(x.at)}{x.reason ? ` · ${x.reason}` : ""}</Trans></li>
           ))}
           {r.hiddenReviews.map((h) => (
             <li key={`h${h.id}`}>
-              Hidden review of {h.landlordName} · {day(h.at)} · {h.reason}{" "}
+              <Trans>Hidden review of</Trans> {h.landlordName} · {day(h.at)} · {h.reason}{" "}
               <button
                 type="button"
                 className="secondary outline small"
-                aria-label={`Restore the hidden review of ${h.landlordName}`}
+                aria-label={t`Restore the hidden review of ${h.landlordName}`}
                 onClick={async () => {
                   try {
                     await restoreReview(h.id);
-                    toast("Review restored", "The review is visible again and its landlord's figures include it.");
+                    toast(t`Review restored`, t`The review is visible again and its landlord's figures include it.`);
                   } catch (err) {
-                    showFailure(err, { title: "Failed to restore review", fallback: "Please try again." });
+                    showFailure(err, { title: t`Failed to restore review`, fallback: t`Please try again.` });
                   }
                 }}
               >
-                Restore
+                <Trans>Restore</Trans>
               </button>
             </li>
           ))}
           {r.deletedReviews.map((d) => (
-            <li key={`d${d.at}`}>Deleted review · {day(d.at)}{d.category ? ` · ${d.category}` : ""}</li>
+            <li key={`d${d.at}`}><Trans>Deleted review · {day(d.at)}{d.category ? ` · ${d.category}` : ""}</Trans></li>
           ))}
           {r.appeals.map((a) => (
-            <li key={`a${a.id}`}>Appeal of a {a.targetType === "review" ? "hidden review" : "suspension"} · {day(a.createdAt)} · {a.status}</li>
+            <li key={`a${a.id}`}><Trans>Appeal of a {a.targetType === "review" ? "hidden review" : "suspension"} · {day(a.createdAt)} · {a.status}</Trans></li>
           ))}
         </ul>
       )}
@@ -305,13 +305,13 @@ function WarnForm({ user }: { user: AdminUserSummary }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!reason.trim()) {
-      setError("Please give a reason");
+      setError(t`Please give a reason`);
       return;
     }
     setPending(true);
     try {
       await warnUser(user.id, { reason: reason.trim() });
-      toast("Warning sent", `${user.username} has been warned.`);
+      toast(t`Warning sent`, t`${user.username} has been warned.`);
       setReason("");
       setError("");
     } catch (err) {
@@ -323,9 +323,9 @@ function WarnForm({ user }: { user: AdminUserSummary }) {
   }
 
   return (
-    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={`Warn ${user.username}`}>
+    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={t`Warn ${user.username}`}>
       <label htmlFor={`${id}-reason`}>
-        <span id={`${id}-reason-label`}>Warning message</span>
+        <span id={`${id}-reason-label`}><Trans>Warning message</Trans></span>
         <input
           id={`${id}-reason`}
           aria-labelledby={`${id}-reason-label`}
@@ -337,7 +337,7 @@ function WarnForm({ user }: { user: AdminUserSummary }) {
         />
       </label>
       <button type="submit" className="secondary small" disabled={pending} aria-busy={pending || undefined}>
-        Warn
+        <Trans>Warn</Trans>
       </button>
       {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
     </form>

@@ -92,7 +92,7 @@ function Meter({ value, max = 5 }: { value: number; max?: number }) {
 
 /** A note under a card whose figures come from the newest reviews only (while they load: whether it will be). */
 function SampleNote({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] | undefined }) {
-  if (!reviews) return landlord.totalReviews > STATISTICS_SAMPLE ? <p className="text-sm muted">From the most recent reviews.</p> : null;
+  if (!reviews) return landlord.totalReviews > STATISTICS_SAMPLE ? <p className="text-sm muted"><Trans>From the most recent reviews.</Trans></p> : null;
   if (reviews.length >= landlord.totalReviews) return null;
   return <p className="text-sm muted"><Trans>From the {reviews.length} most recent reviews.</Trans></p>;
 }

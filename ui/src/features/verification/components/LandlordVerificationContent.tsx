@@ -53,21 +53,21 @@ export function LandlordVerificationContent() {
 
         <div className="two-col">
           <section className="card" aria-labelledby="apply-title">
-            <h2 id="apply-title" style={{ fontSize: "1.25rem" }}>Apply for verification</h2>
+            <h2 id="apply-title" style={{ fontSize: "1.25rem" }}><Trans>Apply for verification</Trans></h2>
             {/* A visitor learns that an account is needed before filling nine fields, not after (issue 31). */}
             {signedOut ? (
               <div className="stack-sm" data-testid="verification-sign-in">
                 <p>
-                  <strong>Login required.</strong> Sign in or create an account to apply: your application goes to our moderators, and
-                  its status shows on your dashboard.
+                  <Trans><strong>Login required.</strong> Sign in or create an account to apply: your application goes to our moderators, and
+                  its status shows on your dashboard.</Trans>
                 </p>
                 <Link to={paths.auth} role="button">
-                  Sign In to Apply
+                  <Trans>Sign In to Apply</Trans>
                 </Link>
               </div>
             ) : (
             <>
-            <p className="muted">Fields marked * are required.</p>
+            <p className="muted"><Trans>Fields marked * are required.</Trans></p>
             <form onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="apply-title">
               <ErrorSummary {...summary} />
               <div className="form-grid">

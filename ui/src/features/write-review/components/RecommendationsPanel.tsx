@@ -8,7 +8,7 @@ import { paths } from "../../../lib/paths";
 import { useLandlordList, useLandlordsNear } from "../../../lib/landlords";
 import { LandlordBadges } from "../../../components/LandlordBadges";
 import { recommend, toRecommendationInput, type Priority } from "../recommendations";
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 
 export function RecommendationsPanel({ location, excludeId, priorities }: { location: string; excludeId?: string; priorities: readonly Priority[] }) {
@@ -61,7 +61,7 @@ export function RecommendationsPanel({ location, excludeId, priorities }: { loca
               <div className="recommendations__rating">
                 <StarRating value={l.overallRating} size="sm" />
                 <small>
-                  {formatRating(l.overallRating)} ({l.totalReviews} {l.totalReviews === 1 ? "review" : "reviews"})
+                  {formatRating(l.overallRating)} (<Plural value={l.totalReviews} one="# review" other="# reviews" />)
                 </small>
               </div>
             </li>

@@ -71,7 +71,7 @@ export function ReviewFormFields({
                   <span className="rating-row__value">({formatRating(values[key])}/5)</span>
                 ) : (
                   <span className="rating-row__value" data-testid={`rating-${key}-untouched`}>
-                    Not rated yet (counts as 1 star if left)
+                    <Trans>Not rated yet (counts as 1 star if left)</Trans>
                   </span>
                 )}
               </span>
