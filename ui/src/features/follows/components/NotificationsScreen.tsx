@@ -9,6 +9,7 @@ import { showFailure } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
 import { markRead, NOTIFICATIONS_PAGE_SIZE, useNotifications } from "../api";
+import { notificationTitle } from "../notification-title";
 import "./follows.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
@@ -71,7 +72,7 @@ export function NotificationsScreen() {
                     void open(n);
                   }}
                 >
-                  <span className="notifications__title">{n.title}</span>
+                  <span className="notifications__title">{notificationTitle(n.title)}</span>
                   {!n.readAt && <span className="visually-hidden"><Trans>Unread.</Trans></span>}
                 </a>
                 <time dateTime={n.createdAt} className="muted small">
