@@ -130,5 +130,5 @@ export const intIdParams = () => z.object({ id: z.string().regex(/^[1-9][0-9]{0,
 
 /** GET /api/admin/appeals: one state, pending when left out. */
 export const adminAppealsQuery = z.object({
-  status: queryText().pipe(z.enum(APPEAL_STATUSES, "Status must be pending, granted or upheld").optional()),
+  status: queryText().pipe(z.enum(APPEAL_STATUSES, V.status_must_be_pending_granted_or_upheld).optional()),
 });

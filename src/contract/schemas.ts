@@ -323,31 +323,31 @@ export type LandlordMergeInput = z.infer<typeof landlordMergeSchema>;
 
 /** POST /api/admin/reviews/{id}/hide and /api/admin/replies/{reviewId}/hide (contract §7.5). */
 export const hideSchema = z.object({
-  reason: z.enum(HIDE_REASONS, "Choose a reason"),
-  note: trimmed().max(LIMITS.moderationReasonMax, "Note is too long").optional(),
+  reason: z.enum(HIDE_REASONS, V.choose_a_reason),
+  note: trimmed().max(LIMITS.moderationReasonMax, V.note_is_too_long).optional(),
 });
 export type HideInput = z.infer<typeof hideSchema>;
 
 /** POST /api/appeals: the author of a hidden review, or a suspended account (contract §7.5). */
 export const appealSchema = z.object({
-  targetType: z.enum(APPEAL_TARGET_TYPES, "Choose what you appeal"),
+  targetType: z.enum(APPEAL_TARGET_TYPES, V.choose_what_you_appeal),
   // A review's id (UUIDs compare lower-cased, as paths' ids do) or the account's own id for a suspension.
-  targetId: trimmed("Choose what you appeal").min(1, "Choose what you appeal").max(64, "Choose what you appeal").transform((s) => s.toLowerCase()),
-  text: trimmed("Appeal must be at least 10 characters")
-    .min(APPEAL_TEXT.min, "Appeal must be at least 10 characters")
-    .max(APPEAL_TEXT.max, "Appeal must be less than 2000 characters"),
+  targetId: trimmed(V.choose_what_you_appeal).min(1, V.choose_what_you_appeal).max(64, V.choose_what_you_appeal).transform((s) => s.toLowerCase()),
+  text: trimmed(V.appeal_must_be_at_least_10_characters)
+    .min(APPEAL_TEXT.min, V.appeal_must_be_at_least_10_characters)
+    .max(APPEAL_TEXT.max, V.appeal_must_be_less_than_2000_characters),
 });
 export type AppealInput = z.infer<typeof appealSchema>;
 
 /** PATCH /api/admin/appeals/{id}. */
 export const appealDecisionSchema = z.object({
-  decision: z.enum(["granted", "upheld"], "Choose granted or upheld"),
-  note: trimmed().max(LIMITS.moderationReasonMax, "Note is too long").optional(),
+  decision: z.enum(["granted", "upheld"], V.choose_granted_or_upheld),
+  note: trimmed().max(LIMITS.moderationReasonMax, V.note_is_too_long).optional(),
 });
 export type AppealDecisionInput = z.infer<typeof appealDecisionSchema>;
 
 /** POST /api/admin/users/{id}/warn. */
 export const warnSchema = z.object({
-  reason: trimmed("Please give a reason").min(1, "Please give a reason").max(LIMITS.moderationReasonMax, "Reason is too long"),
+  reason: trimmed(V.please_give_a_reason).min(1, V.please_give_a_reason).max(LIMITS.moderationReasonMax, V.reason_is_too_long),
 });
 export type WarnInput = z.infer<typeof warnSchema>;

@@ -100,6 +100,26 @@ export const VALIDATION_MESSAGES = {
   fairness_rating_must_be_between_0_5_and_5: "Fairness rating must be between 0.5 and 5",
   fairness_rating_must_be_in_steps_of_0_5: "Fairness rating must be in steps of 0.5",
   rent_must_be_a_whole_number_from_0_to_50000: "Rent must be a whole number from 0 to 50000",
+  // Merged after issue 26 (appeals, hiding, local pages and resources, follows).
+  choose_a_reason: "Choose a reason",
+  note_is_too_long: "Note is too long",
+  choose_what_you_appeal: "Choose what you appeal",
+  appeal_must_be_at_least_10_characters: "Appeal must be at least 10 characters",
+  appeal_must_be_less_than_2000_characters: "Appeal must be less than 2000 characters",
+  choose_granted_or_upheld: "Choose granted or upheld",
+  status_must_be_pending_granted_or_upheld: "Status must be pending, granted or upheld",
+  give_ids_or_all_true: "Give ids or all: true",
+  the_page_text_is_required: "The page text is required",
+  the_page_text_must_be_at_most_50000_characters: "The page text must be at most 50,000 characters",
+  resource_name_is_required: "Name is required",
+  name_must_be_at_most_120_characters: "Name must be at most 120 characters",
+  kind_must_be_tenant_union_legal_aid_government_hotline_or_other: "Kind must be tenant-union, legal-aid, government, hotline or other",
+  location_must_be_at_most_120_characters: "Location must be at most 120 characters",
+  phone_must_be_at_most_40_characters: "Phone must be at most 40 characters",
+  website_must_be_at_most_500_characters: "Website must be at most 500 characters",
+  website_must_be_an_http_or_https_address: "Website must be an http:// or https:// address",
+  languages_must_be_at_most_200_characters: "Languages must be at most 200 characters",
+  description_must_be_at_most_2000_characters: "Description must be at most 2,000 characters",
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
