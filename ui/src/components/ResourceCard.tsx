@@ -2,10 +2,10 @@
 // the /resources page and LocalHelp. Websites are http(s) only (the server refuses others); they
 // open without telling the site where the renter came from.
 import type { HelpResource } from "@contract/local-pages";
-import { RESOURCE_KIND_LABELS } from "@contract/local-pages";
 import "./ResourceCard.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { resourceKindLabel } from "../lib/report-labels";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -16,7 +16,7 @@ export function ResourceCard({ resource, headingLevel = 3 }: { resource: HelpRes
     <article className="card resource-card stack-sm" aria-label={r.name}>
       <Heading className="resource-card__name">{r.name}</Heading>
       <p className="text-sm muted resource-card__meta">
-        {RESOURCE_KIND_LABELS[r.kind]} · {r.location ? r.location : t`Everywhere`}
+        {resourceKindLabel(r.kind)} · {r.location ? r.location : t`Everywhere`}
       </p>
       {r.description && <p>{r.description}</p>}
       <ul className="resource-card__contact">

@@ -43,7 +43,26 @@ export function moderationActionLabel(action: ModerationAction | string): string
     case "verification.approve": return t`Verification approved`;
     case "verification.reject": return t`Verification rejected`;
     case "reply.remove": return t`Owner reply removed`;
+    case "review.hidden": return t`Review hidden`;
+    case "review.restored": return t`Review restored`;
+    case "reply.hidden": return t`Owner reply hidden`;
+    case "reply.restored": return t`Owner reply restored`;
+    case "user.warned": return t`Account warned`;
+    case "appeal.granted": return t`Appeal granted`;
+    case "appeal.upheld": return t`Appeal rejected, decision upheld`;
     default: return action;
+  }
+}
+
+/** A kind of help of /resources (RESOURCE_KIND_LABELS of src/contract/local-pages.ts). */
+export function resourceKindLabel(kind: string): string {
+  switch (kind) {
+    case "tenant-union": return t`Tenant unions`;
+    case "legal-aid": return t`Legal aid`;
+    case "government": return t`Government offices`;
+    case "hotline": return t`Hotlines`;
+    case "other": return t`Other help`;
+    default: return kind;
   }
 }
 

@@ -2,7 +2,7 @@
 // days): each appeal with its text, the original content and the action appealed, and Grant
 // (restores the review or lifts the suspension) or Uphold, with a note the public log shows.
 import { useId, useState } from "react";
-import { APPEAL_STATUSES, LIMITS, MODERATION_ACTION_LABELS, type AppealStatus } from "@contract/constants";
+import { APPEAL_STATUSES, LIMITS, type AppealStatus } from "@contract/constants";
 import type { AdminAppeal } from "@contract/types";
 import { ApiError, showFailure } from "../../../lib/api";
 import { invalidate } from "../../../lib/invalidate";
@@ -11,6 +11,7 @@ import { decideAppeal, useAppeals, useReviewHistory } from "../api";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDate, formatDateTime } from "../../../lib/i18n";
+import { moderationActionLabel } from "../../../lib/report-labels";
 
 const STATUS_WORDS: Record<AppealStatus, string> = { get pending() { return t`Waiting`; }, get granted() { return t`Granted`; }, get upheld() { return t`Upheld`; } };
 const dateOf = (iso: string) => formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
@@ -91,7 +92,7 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
       </div>
       <h4 className="text-sm"><Trans>The action</Trans></h4>
       <p data-testid="appeal-action">
-        <strong>{MODERATION_ACTION_LABELS[appeal.action.action]}</strong> <Trans>on</Trans> <time dateTime={appeal.action.at}>{dateOf(appeal.action.at)}</time>
+        <Trans><strong>{moderationActionLabel(appeal.action.action)}</strong> on <time dateTime={appeal.action.at}>{dateOf(appeal.action.at)}</time></Trans>
         {appeal.action.category && <> · {appeal.action.category}</>}
         {appeal.action.reason && <> · {appeal.action.reason}</>}
         {appeal.action.note && <> · Note: {appeal.action.note}</>}
@@ -129,8 +130,7 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
         </div>
       ) : (
         <p className="muted">
-          <Trans>Decided {appeal.decidedAt ? dateOf(appeal.decidedAt) : ""}
-          {appeal.decisionNote ? ` · ${appeal.decisionNote}` : ""}</Trans>
+          {appeal.decisionNote ? <Trans>Decided {appeal.decidedAt ? dateOf(appeal.decidedAt) : ""} · {appeal.decisionNote}</Trans> : <Trans>Decided {appeal.decidedAt ? dateOf(appeal.decidedAt) : ""}</Trans>}
         </p>
       )}
     </article>

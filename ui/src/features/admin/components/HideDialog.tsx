@@ -10,6 +10,7 @@ const isReason = (s: string | undefined): s is HideReason => !!s && (HIDE_REASON
 import { Dialog, DialogActions } from "../../../components/Dialog";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 export interface HideDialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ export function HideDialog({ open, what, suggestedReason, onClose, onHide }: Hid
         <select id={`${id}-reason`} value={reason} onChange={(e) => isReason(e.currentTarget.value) && setReason(e.currentTarget.value)}>
           {HIDE_REASONS.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {reportCategoryLabel(r)}
             </option>
           ))}
         </select>

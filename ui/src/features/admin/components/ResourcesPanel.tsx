@@ -3,7 +3,7 @@
 // the messages are the server's (a website must be http(s): the field says so).
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { RESOURCE_KINDS, RESOURCE_KIND_LABELS, resourceSchema, type HelpResource } from "@contract/local-pages";
+import { RESOURCE_KINDS, resourceSchema, type HelpResource } from "@contract/local-pages";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ErrorSummary } from "../../../components/ErrorSummary";
 import { FormField } from "../../../components/FormField";
@@ -16,8 +16,9 @@ import { toast } from "../../../lib/toast";
 import { createResource, deleteResource, updateResource } from "../local-api";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { resourceKindLabel } from "../../../lib/report-labels";
 
-const KIND_OPTIONS = [{ value: "", get label() { return t`Choose a kind`; } }, ...RESOURCE_KINDS.map((k) => ({ value: k, label: RESOURCE_KIND_LABELS[k] }))];
+const KIND_OPTIONS = [{ value: "", get label() { return t`Choose a kind`; } }, ...RESOURCE_KINDS.map((k) => ({ value: k, get label() { return resourceKindLabel(k); } }))];
 
 export function ResourcesPanel() {
   const list = useResources();
@@ -56,7 +57,7 @@ export function ResourcesPanel() {
                 <div>
                   <strong>{r.name}</strong>
                   <p className="text-sm muted" style={{ margin: 0 }}>
-                    {RESOURCE_KIND_LABELS[r.kind]} · {r.location || t`Everywhere`}
+                    {resourceKindLabel(r.kind)} · {r.location || t`Everywhere`}
                   </p>
                 </div>
                 <div className="btn-row">

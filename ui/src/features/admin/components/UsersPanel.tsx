@@ -261,11 +261,11 @@ function AccountRecordView({ user }: { user: AdminUserSummary }) {
             <li key={`w${w.id}`}><Trans>Warning · {day(w.createdAt)} · {w.reason}</Trans></li>
           ))}
           {r.suspensions.map((x) => (
-            <li key={`s${x.at}`}><Trans>Suspension · {day(x.at)}{x.reason ? ` · ${x.reason}` : ""}</Trans></li>
+            <li key={`s${x.at}`}>{x.reason ? <Trans>Suspension · {day(x.at)} · {x.reason}</Trans> : <Trans>Suspension · {day(x.at)}</Trans>}</li>
           ))}
           {r.hiddenReviews.map((h) => (
             <li key={`h${h.id}`}>
-              <Trans>Hidden review of</Trans> {h.landlordName} · {day(h.at)} · {h.reason}{" "}
+              <Trans>Hidden review of {h.landlordName} · {day(h.at)} · {reportCategoryLabel(h.reason)}</Trans>{" "}
               <button
                 type="button"
                 className="secondary outline small"
@@ -284,7 +284,7 @@ function AccountRecordView({ user }: { user: AdminUserSummary }) {
             </li>
           ))}
           {r.deletedReviews.map((d) => (
-            <li key={`d${d.at}`}><Trans>Deleted review · {day(d.at)}{d.category ? ` · ${d.category}` : ""}</Trans></li>
+            <li key={`d${d.at}`}>{d.category ? <Trans>Deleted review · {day(d.at)} · {reportCategoryLabel(d.category)}</Trans> : <Trans>Deleted review · {day(d.at)}</Trans>}</li>
           ))}
           {r.appeals.map((a) => (
             <li key={`a${a.id}`}><Trans>Appeal of a {a.targetType === "review" ? "hidden review" : "suspension"} · {day(a.createdAt)} · {a.status}</Trans></li>

@@ -15,6 +15,7 @@ import { fileAppeal, useMyModeration, useOwnSuspension } from "../api";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { formatDate } from "../../../lib/i18n";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 const day = (iso: string) => formatDate(iso);
 const textOnly = appealSchema.pick({ text: true });
@@ -74,7 +75,7 @@ function HiddenReview({ review }: { review: Review }) {
         <span className="badge badge-warning"><Trans>Hidden by moderators</Trans></span>
       </p>
       <p>
-        <Trans>Your review of <strong>{review.landlord.name}</strong> was hidden on {day(m.at)}. Reason: {m.reason}.</Trans>
+        <Trans>Your review of <strong>{review.landlord.name}</strong> was hidden on {day(m.at)}. Reason: {reportCategoryLabel(m.reason)}.</Trans>
       </p>
       {m.note && <p><Trans>Moderators' note: {m.note}</Trans></p>}
       <blockquote className="dashboard-moderation__text">{review.reviewText}</blockquote>
@@ -131,19 +132,19 @@ const clause = (text: string | null) => (text ?? "").trim().replace(/[.!?]+$/, "
 
 /** One decision as a whole sentence (easy to translate, issue 26). */
 function DecisionText({ decision }: { decision: ModerationDecision }) {
-  const d = { ...decision, reason: decision.reason ? clause(decision.reason) : null };
+  const d = { ...decision, reason: decision.reason ? clause(reportCategoryLabel(decision.reason)) : null };
   switch (d.kind) {
     case "review.hidden":
-      return <span><Trans>Your review of {d.landlordName ?? "a landlord"} was hidden: {d.reason}.</Trans></span>;
+      return <span><Trans>Your review of {d.landlordName ?? t`a landlord`} was hidden: {d.reason}.</Trans></span>;
     case "review.restored":
-      return <span><Trans>Your review of {d.landlordName ?? "a landlord"} was restored.</Trans></span>;
+      return <span><Trans>Your review of {d.landlordName ?? t`a landlord`} was restored.</Trans></span>;
     case "user.warned":
       return <span><Trans>You received a warning: {d.reason}.</Trans></span>;
     case "user.suspended":
       return <span><Trans>Your account was suspended: {d.reason}.</Trans></span>;
     case "appeal.granted":
-      return <span><Trans>Your appeal was granted{d.reason ? `: ${d.reason}` : ""}.</Trans></span>;
+      return <span>{d.reason ? <Trans>Your appeal was granted: {d.reason}.</Trans> : <Trans>Your appeal was granted.</Trans>}</span>;
     case "appeal.upheld":
-      return <span><Trans>Your appeal was not granted; the decision stands{d.reason ? `: ${d.reason}` : ""}.</Trans></span>;
+      return <span>{d.reason ? <Trans>Your appeal was not granted; the decision stands: {d.reason}.</Trans> : <Trans>Your appeal was not granted; the decision stands.</Trans>}</span>;
   }
 }

@@ -3,7 +3,7 @@
 // in the URL (?location=Chicago, IL) so a landlord page can link straight to its city's help.
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { RESOURCE_KINDS, RESOURCE_KIND_LABELS } from "@contract/local-pages";
+import { RESOURCE_KINDS } from "@contract/local-pages";
 import { StaticPage } from "../../../components/StaticPage";
 import { ResourceCard } from "../../../components/ResourceCard";
 import { Spinner } from "../../../components/Spinner";
@@ -13,6 +13,7 @@ import { paths } from "../../../lib/paths";
 import "./resources.css";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+import { resourceKindLabel } from "../../../lib/report-labels";
 
 export function ResourcesScreen() {
   const [params, setParams] = useSearchParams();
@@ -75,7 +76,7 @@ export function ResourcesScreen() {
         )}
         {groups.map((g) => (
           <section key={g.kind} aria-labelledby={`kind-${g.kind}`} className="stack-sm">
-            <h2 id={`kind-${g.kind}`}>{RESOURCE_KIND_LABELS[g.kind]}</h2>
+            <h2 id={`kind-${g.kind}`}>{resourceKindLabel(g.kind)}</h2>
             <div className="resources-grid">
               {g.entries.map((r) => (
                 <ResourceCard key={r.id} resource={r} headingLevel={3} />
