@@ -77,7 +77,7 @@ describe("GET /feeds/{type}/{id}.atom", () => {
   test("a feed's words follow the reader's language (contract §7.3): the lang cookie, else Accept-Language", async () => {
     const t = await createScenario();
     const l = await t.landlord(t.admin);
-    for (const headers of [{ cookie: "lang=es" }, { "accept-language": "es-MX,es;q=0.9" }]) {
+    for (const headers of [{ cookie: "lang=es" }, { "accept-language": "es-MX,es;q=0.9" }] as Record<string, string>[]) {
       const res = await t.app.handle(new Request(`http://localhost/feeds/landlord/${l.id}.atom`, { headers }));
       expect(res.status).toBe(200);
       expect(res.headers.get("vary")).toContain("Accept-Language");
