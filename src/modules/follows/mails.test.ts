@@ -22,7 +22,7 @@ describe("follow mails in the recipient's language", () => {
 
   test("the weekly digest in Spanish, and the language chosen from the account, else the site's default", () => {
     const digest = { targetType: "city" as const, targetId: "denver-co", targetName: "Denver, CO", total: 12, reviews: [{ ...data }] };
-    const es = digestMail("RentFair", digest as Parameters<typeof digestMail>[1], links, "es");
+    const es = digestMail("RentFair", digest as unknown as Parameters<typeof digestMail>[1], links, "es");
     expect(es.subject).toBe("Esta semana en RentFair: 12 reseñas nuevas de Denver, CO");
     expect(es.text).toContain("Y 11 más en RentFair.");
     expect(mailLocale({ locale: "es" }, "en")).toBe("es");
