@@ -14,7 +14,7 @@ describe("follow mails in the recipient's language", () => {
     expect(en.text).toContain("Rating: 3.5 out of 5");
     const es = newReviewMail("RentFair", data, links, "es");
     expect(es.subject).toBe("Nueva reseña de Acme Properties en RentFair");
-    expect(es.text).toContain("Usted sigue al propietario Acme Properties.");
+    expect(es.text).toContain("Usted sigue al arrendador Acme Properties.");
     expect(es.text).toContain("Calificación: 3.5 de 5");
     expect(es.text).toContain(links.unsubscribePage);
     expect(es.text).not.toContain("To stop these e-mails");

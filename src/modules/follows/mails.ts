@@ -48,9 +48,9 @@ const WORDS: Record<Locale, Words> = {
   },
   es: {
     stars: (rating) => `${rating} de 5`,
-    followed: (type, name) => (type === "landlord" ? `el propietario ${name}` : type === "building" ? `el edificio ${name}` : `la ciudad ${name}`),
+    followed: (type, name) => (type === "landlord" ? `el arrendador ${name}` : type === "building" ? `el edificio ${name}` : `la ciudad ${name}`),
     newSubject: (landlord, site) => `Nueva reseña de ${landlord} en ${site}`,
-    newIntro: (landlord, location, site, followed) => `Se publicó una nueva reseña de ${landlord} (${location}) en ${site}. Usted sigue ${followed.replace(/^el propietario /, "al propietario ")}.`,
+    newIntro: (landlord, location, site, followed) => `Se publicó una nueva reseña de ${landlord} (${location}) en ${site}. Usted sigue ${followed.replace(/^el arrendador /, "al arrendador ")}.`,
     rating: (stars) => `Calificación: ${stars}`,
     readIt: (url) => `Léala aquí: ${url}`,
     stop: (url) => `Para dejar de recibir estos correos, abra este enlace (no necesita iniciar sesión): ${url}`,
