@@ -145,6 +145,38 @@ for (const width of [1280, 390]) {
   });
 }
 
+test("in Spanish: a building's page and the notifications page (merged screens of issues 25 and 27), with no English left", async ({ page, playwright, baseURL }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const town = uniqueName("Pueblo").replace(/\W/g, "");
+  const street = `${4000 + Math.floor(Math.random() * 5000)} ${town} St`;
+  // The reader follows a landlord; another renter then reviews it at an address (its building).
+  await signUpViaApi(page.request, newAccount({ firstName: "Luz" }));
+  const landlord = await createLandlord(page.request, { name: uniqueName("Viviendas Río "), location: `${town}, TX` });
+  const followed = await page.request.post("/api/follows", { data: { targetType: "landlord", targetId: landlord.id, email: "off" } });
+  expect(followed.status(), await followed.text()).toBe(201);
+  const other = await playwright.request.newContext({ baseURL });
+  await signUpViaApi(other, newAccount());
+  const { review } = await createReview(other, { landlordId: landlord.id }, { propertyAddress: `${street}, Apt 2`, monthlyRent: 1200, rentPeriod: "monthly" });
+  await other.dispose();
+  expect(review.buildingId).toBeTruthy();
+
+  await page.goto(`/building/${review.buildingId}`);
+  await settle(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("building-landlords").getByRole("heading", { name: "Arrendadores mencionados" })).toBeVisible();
+  await expectNoEnglish(page, "a building's page");
+  await expectNoSeriousAxeViolations(page);
+
+  // The notification was stored in English words; the reader sees it in Spanish.
+  await expect.poll(async () => Number((await page.request.get("/api/user/notifications?limit=1")).headers()["x-unread-count"] ?? 0)).toBeGreaterThan(0);
+  await page.goto("/notifications");
+  await settle(page);
+  await expect(page.getByText(`Nueva reseña de ${landlord.name}`).first()).toBeVisible();
+  await expectNoEnglish(page, "the notifications page");
+  await expectNoSeriousAxeViolations(page);
+});
+
 test.describe("choosing a language", () => {
   test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en-US,en;q=0.9" } });
 
