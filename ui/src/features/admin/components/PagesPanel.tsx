@@ -20,9 +20,10 @@ const PAGES: { slug: PageSlug; label: string; path: string }[] = [
   { slug: "about", get label() { return t`About`; }, path: paths.about },
   { slug: "tenant-rights", get label() { return t`Tenant Rights`; }, path: paths.tenantRights },
 ];
+// Each language by its own name, as the language switcher names them (components/LanguageSwitcher.tsx).
 const LANGS: { lang: PageLang; label: string }[] = [
-  { lang: "en", get label() { return t`English`; } },
-  { lang: "es", get label() { return t`Spanish (Español)`; } },
+  { lang: "en", label: "English" },
+  { lang: "es", label: "Español" },
 ];
 
 export function PagesPanel() {
