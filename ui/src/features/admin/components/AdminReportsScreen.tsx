@@ -65,7 +65,7 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
           { value: "appeals", label: t`Appeals` },
           { value: "users", label: t`Users` },
           { value: "messages", label: t`Messages` },
-          { value: "verification", label: waiting ? t`Verification (${waiting})` : "Verification" },
+          { value: "verification", label: waiting ? t`Verification (${waiting})` : t`Verification` },
           { value: "pages", label: t`Pages` },
           { value: "help", label: t`Get Help` },
         ]}
