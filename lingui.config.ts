@@ -32,6 +32,15 @@ const NOT_ON_LANDING = [
   "<rootDir>/ui/src/components/review/ReplyForm.tsx",
   "<rootDir>/ui/src/lib/policies.ts",
   "<rootDir>/ui/src/lib/report-labels.ts",
+  // Drawn on landlord, building and help pages only (issues 25, 29), never on the landing page.
+  "<rootDir>/ui/src/components/LocalHelp.tsx",
+  "<rootDir>/ui/src/components/ResourceCard.tsx",
+  "<rootDir>/ui/src/components/MarkdownView.tsx",
+  "<rootDir>/ui/src/components/LandlordBadges.tsx",
+  "<rootDir>/ui/src/lib/landlords.ts",
+  "<rootDir>/ui/src/lib/local-pages.ts",
+  "<rootDir>/ui/src/lib/page-lang.ts",
+  "<rootDir>/ui/src/lib/badges.ts",
 ];
 const LANDING_FEATURES = COMMON.filter((p) => p.includes("/features/") || p.includes("/app/routes/"));
 
