@@ -1,14 +1,28 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
 import { fileURLToPath } from "node:url";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Lingui's macros (t`…`, <Trans>) become message lookups, in the files that import them. */
+const linguiMacros = { preset: { plugins: ["@lingui/babel-plugin-lingui-macro"] }, rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } } };
+
 // The UI lives in ui/ and builds to ui/dist, which scripts/build-ui.ts turns into the manifest the
 // server (and the compiled binary) serves. In development Vite proxies /api to the Bun server.
-export default defineConfig({
+export default defineConfig(async ({ mode }) => ({
   root: here("./ui"),
-  plugins: [react()],
+  // Lingui (docs/languages.md): its macros become message lookups (Babel, through Rolldown's
+  // plugin: Lingui's native transform needs a platform binary npm does not reliably install), and
+  // `import("…/messages.po")` compiles a catalog into a chunk of its own, loaded only in that
+  // language. A production build fails when a language misses a message.
+  // Vitest runs under Node, whose version (Debian's) Lingui's CLI, and so its Vite plugin, does
+  // not load on; the tests need the macros only, not the catalogs.
+  plugins: [
+    react(),
+    ...(process.env.VITEST ? [] : [(await import("@lingui/vite-plugin")).lingui({ failOnMissing: mode === "production", failOnCompileError: true })]),
+    babel({ presets: [linguiMacros] }),
+  ],
   resolve: { alias: { "@contract": here("./src/contract"), "@ui": here("./ui/src") } },
   build: {
     outDir: here("./ui/dist"),
@@ -23,10 +37,11 @@ export default defineConfig({
         // the Markdown view with markdown-it and the directory-of-help cards of contract §7.6)
         // is one file: a first visit then needs two scripts and two stylesheets, not ten,
         // which on a phone's connection (six at a time) saves a whole round trip. Pages stay in
-        // chunks of their own (app/App.tsx). README "Performance" has the figures.
+        // chunks of their own (app/App.tsx). README "Performance" has the figures. Not in it either:
+        // lib/policies.ts and lib/report-labels.ts, words only the static, admin and report screens show.
         codeSplitting: {
           groups: [
-            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/]|components[\\/](?!(FormField|use-form|LandlordBadges|StaticPage|MarkdownView|ResourceCard|LocalHelp)\b|review[\\/]))/ },
+            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/](?!(policies|report-labels)\b)|components[\\/](?!(FormField|use-form|LandlordBadges|StaticPage|MarkdownView|ResourceCard|LocalHelp)\b|review[\\/]))/ },
           ],
         },
       },
@@ -40,5 +55,6 @@ export default defineConfig({
     root: here("."),
     include: ["ui/src/**/*.test.{ts,tsx}"],
     environment: "node",
+    setupFiles: [here("./ui/src/test-setup.ts")],
   },
-});
+}));

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { benchSearch, QUERIES } from "./search";
 import { benchHttp, CONNECTIONS, DISTINCT_QUERIES, DURATION, EXTRA_LANDLORDS, THREADS } from "./http";
 import { benchBinary, binaryTable, BINARY_TARGETS, LATENCY_SECONDS, WARM_UP_SECONDS } from "./binary";
-import { benchLanding, landingReport } from "./landing";
+import { benchLandingEveryLanguage } from "./landing";
 import { benchBuildings, buildingsReport } from "./buildings";
 import { benchPageMetrics, pageMetricsReport } from "./page-metrics";
 import { benchMillion, millionReport, MILLION_TARGET_TEXT } from "./million";
@@ -69,9 +69,9 @@ if (growthSizes.length) {
   for (const name of growthSizes) runs.push(await growthRun(SIZES[name]!));
   growth = growthTable(runs);
 }
-// The landing page's first visit on a phone, on the binary just built (bench/landing.ts).
-console.log("landing: first visit on Fast 3G…");
-const landing = landingReport(await benchLanding());
+// The landing page's first visit on a phone, on the binary just built (bench/landing.ts), in each language.
+console.log("landing: first visit on Fast 3G, in each language…");
+const landing = await benchLandingEveryLanguage();
 console.log(landing);
 const buildingsSection = buildingsReport(await benchBuildings()); // issue 25: building search beside landlord search, and RSS
 console.log(pageMetricsReport(await benchPageMetrics())); // LCP, CLS and long tasks of /, /search and a landlord page (README records them)

@@ -50,12 +50,12 @@ for (const viewport of [
       await expect(toastWith(page, "Tenant Rights (English) now shows your text.")).toBeVisible();
 
       // Spanish: its own text, untouched by the English edit.
-      await page.getByLabel("Language", { exact: true }).selectOption("es");
+      await page.getByRole("tabpanel", { name: "Pages" }).getByLabel("Language", { exact: true }).selectOption("es");
       await expect(editor).toHaveValue(/^# Derechos del inquilino/);
       await editor.fill(`# Derechos del inquilino en Chicago\n\nLa ordenanza de Chicago (${mark}) protege a cada inquilino frente a su arrendador.`);
       await expect(preview.getByText(`La ordenanza de Chicago (${mark})`)).toBeVisible();
       await page.getByRole("button", { name: "Save page" }).click();
-      await expect(toastWith(page, "Tenant Rights (Spanish (Español)) now shows your text.")).toBeVisible();
+      await expect(toastWith(page, "Tenant Rights (Español) now shows your text.")).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 
       // Visitors read each language's text.

@@ -34,10 +34,21 @@ function newestMtime(paths: string[]): number {
  * and the review card's debug line into ui/dist, which `npm start` then served.
  */
 export async function viteBuild(outDir?: string): Promise<void> {
+  await extractMessages();
   const args = outDir ? ["--outDir", outDir, "--emptyOutDir"] : [];
   const cmd = [process.execPath, "x", "--bun", "vite", "build", "--mode", "production", "--logLevel", "warn", ...args];
   await runChild(cmd, { cwd: root, env: { ...process.env, NODE_ENV: "production" } }, "vite build");
   compressAssets(outDir ?? dist);
+}
+
+/**
+ * `lingui extract --clean`: the catalogs (ui/src/locales/<locale>/messages.po) gain every message
+ * the code now has and lose the ones it no longer has, before Vite compiles them: a message
+ * wrapped but not yet translated then fails the build (vite.config.ts, failOnMissing) instead of
+ * showing its id on the page (docs/languages.md).
+ */
+export async function extractMessages(): Promise<void> {
+  await runChild([process.execPath, "x", "--bun", "lingui", "extract", "--clean"], { cwd: root, env: { ...process.env, NO_COLOR: "1" } }, "lingui extract");
 }
 
 /**
@@ -56,7 +67,7 @@ export function compressAssets(dir: string): void {
 }
 
 export async function buildUi({ force = false } = {}): Promise<void> {
-  const sources = ["ui/src", "ui/index.html", "ui/public", "src/contract", "vite.config.ts", "package-lock.json"].map((p) => join(root, p));
+  const sources = ["ui/src", "ui/index.html", "ui/public", "src/contract", "vite.config.ts", "lingui.config.ts", "package-lock.json"].map((p) => join(root, p));
   const built = existsSync(join(dist, "index.html")) ? statSync(join(dist, "index.html")).mtimeMs : 0;
   if (force || built === 0 || newestMtime(sources) > built) {
     console.error("building the UI with Vite…");

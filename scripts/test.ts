@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: the type check (tsc, strict), the UI's import boundaries, server (bun test), UI logic (Vitest), browser (Playwright on
+// `npm test`: every test, in order: the type check (tsc, strict), the UI's import boundaries, the catalogs (i18n), server (bun test), UI logic (Vitest), browser (Playwright on
 // Debian's chromium). Each suite's output streams through; the close repeats every failing test's line (CI keeps only the
 // tail of a long run, so a failure reported an hour earlier in the output must be named again there) and sums them up.
 type Suite = {
@@ -57,6 +57,13 @@ const suites: Suite[] = [
     // One check that passes, or one failure per offending import.
     counts: (out) => (/boundary violations/.test(out) ? { passed: /no boundary violations/.test(out) ? 1 : 0, failed: num(out, /^(\d+) boundary violations/gm) } : null),
     failures: (out) => linesMatching(out, /^✘ /),
+  },
+  {
+    // Every UI message in every language's catalog, translated (docs/languages.md).
+    name: "i18n",
+    cmd: [process.execPath, "scripts/check-i18n.ts"],
+    counts: () => null,
+    failures: (out) => linesMatching(out, /missing|i18n: catalogs/i),
   },
   {
     name: "server",

@@ -23,7 +23,7 @@ export function createApp(deps: AppDeps) {
     cookie: { secrets: deps.config.sessionSecret, sign: [SESSION_COOKIE, OAUTH_COOKIE] },
   })
     .use(observabilityPlugin(deps))
-    .use(errorsPlugin(deps.log, deps.config.trustProxy, deps.listening))
+    .use(errorsPlugin(deps.log, deps.config.trustProxy, deps.listening, deps.config.defaultLocale))
     .use(securityPlugin(deps))
     .use(inputPlugin)
     .use(healthRoutes(deps))
@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps) {
       // The page carries its session (plugins/ui.ts): the cookie was verified in security.ts.
       const row = sessionUser(request);
       return row ? toUser(row) : null;
-    }));
+    }, deps.config));
 }
 
 export type App = ReturnType<typeof createApp>;

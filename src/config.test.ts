@@ -12,6 +12,13 @@ describe("configuration", () => {
     expect(c).toMatchObject({ port: 3000, host: "0.0.0.0", siteName: "RentFair", rateLimitPerMinute: 30, publicUrl: null, trustProxy: false, adminEmails: [] });
   });
 
+  test("languages (contract §7.3): DEFAULT_LOCALE is one of the site's, CURRENCY an ISO 4217 code", () => {
+    expect(loadConfig(new Map(), { DATA_DIR: dir() })).toMatchObject({ defaultLocale: "en", currency: "USD" });
+    expect(loadConfig(new Map(), { DATA_DIR: dir(), DEFAULT_LOCALE: "ES", CURRENCY: "mxn" })).toMatchObject({ defaultLocale: "es", currency: "MXN" });
+    expect(() => loadConfig(new Map(), { DATA_DIR: dir(), DEFAULT_LOCALE: "fr" })).toThrow("DEFAULT_LOCALE must be one of en, es");
+    expect(() => loadConfig(new Map(), { DATA_DIR: dir(), CURRENCY: "dollars" })).toThrow("CURRENCY must be a three-letter ISO 4217 code");
+  });
+
   test("flags win over the environment, in both --flag value and --flag=value forms", () => {
     const { flags } = parseArgs(["--port", "8080", "--site-name=Tenant Union Reviews"]);
     const c = loadConfig(flags, { PORT: "9000", SITE_NAME: "Other", DATA_DIR: dir() });

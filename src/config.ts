@@ -4,6 +4,7 @@ import { accessSync, constants, mkdirSync, readFileSync, writeFileSync, chmodSyn
 import { randomBytes } from "node:crypto";
 import { join, resolve, sep } from "node:path";
 import { DEFAULT_SITE_NAME } from "./contract/constants";
+import { LOCALES, isLocale, type Locale } from "./contract/locales";
 import { LOG_FORMATS, type LogFormat } from "./lib/logger";
 import { oauthProvidersFromEnv, type OAuthProviderConfig } from "./modules/oauth/config";
 
@@ -42,6 +43,10 @@ export interface Config {
   /** The operator's addresses, shown on the contact and privacy pages; null when unset. */
   contactEmail: string | null;
   privacyEmail: string | null;
+  /** The language of a first visit whose Accept-Language names none of the site's (contract §7.3). */
+  defaultLocale: Locale;
+  /** ISO 4217 code money is shown in (rents), given to the UI in index.html. */
+  currency: string;
 }
 
 /** One row per setting: the flag, the variable, the default and what it does. --help and README say the same. */
@@ -66,6 +71,8 @@ export const SETTINGS = [
   { flag: "--mail-from", env: "MAIL_FROM", def: "(none)", help: "sender of the site's mail, e.g. RentFair <no-reply@example.org>" },
   { flag: "--contact-email", env: "CONTACT_EMAIL", def: "(none)", help: "the operator's contact address, shown on the contact and privacy pages" },
   { flag: "--privacy-email", env: "PRIVACY_EMAIL", def: "(CONTACT_EMAIL)", help: "where privacy and data requests go, shown on the privacy page" },
+  { flag: "--default-locale", env: "DEFAULT_LOCALE", def: "en", help: `language of a first visit whose browser asks for none of the site's (${LOCALES.join(", ")})` },
+  { flag: "--currency", env: "CURRENCY", def: "USD", help: "ISO 4217 currency code rents are shown in" },
 ] as const;
 
 export class ConfigError extends Error {}
@@ -150,6 +157,10 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
   if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/i.test(databaseUrl)) {
     throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
   }
+  const defaultLocale = (get("--default-locale", "DEFAULT_LOCALE") ?? "en").toLowerCase();
+  if (!isLocale(defaultLocale)) throw new ConfigError(`DEFAULT_LOCALE must be one of ${LOCALES.join(", ")}, got "${defaultLocale}"`);
+  const currency = (get("--currency", "CURRENCY") ?? "USD").toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) throw new ConfigError(`CURRENCY must be a three-letter ISO 4217 code, got "${currency}"`);
 
   ensureWritableDir(dataDir);
   const backups = backupSettings(get, dataDir);
@@ -178,6 +189,8 @@ export function loadConfig(flags: Map<string, string>, env: Record<string, strin
     mail,
     contactEmail,
     privacyEmail,
+    defaultLocale,
+    currency,
   };
 }
 

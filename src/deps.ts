@@ -72,6 +72,7 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
       siteName: config.siteName,
       publicUrl: config.publicUrl,
       sessionSecret: config.sessionSecret,
+      defaultLocale: config.defaultLocale,
       // Test servers shorten these (src/test/server-process.ts callers); an operator has no reason to.
       pollMs: Number(process.env.RENTFAIR_MAIL_POLL_MS) || 15_000,
       retryBaseMs: Number(process.env.RENTFAIR_MAIL_RETRY_MS) || 60_000,

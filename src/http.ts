@@ -19,6 +19,8 @@ export interface ErrorSpec {
 export class HttpError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The declared English message, whatever `message` says (src/i18n/server.ts translates by code). */
+  readonly specMessage: string;
   constructor(
     spec: ErrorSpec,
     readonly extra: Record<string, unknown> = {},
@@ -27,6 +29,7 @@ export class HttpError extends Error {
     super(message);
     this.code = spec.code;
     this.status = spec.status;
+    this.specMessage = spec.message;
   }
 }
 
@@ -35,7 +38,11 @@ export interface DeclaredError extends ErrorSpec {
   (extra?: Record<string, unknown>): HttpError;
 }
 
+/** Every declared error's code and English message (src/i18n/catalogs.test.ts checks each language has it). */
+export const declaredErrors = new Map<string, ErrorSpec>();
+
 export function defineError(spec: ErrorSpec): DeclaredError {
+  declaredErrors.set(`${spec.code}\u0000${spec.message}`, spec);
   const raise = (extra?: Record<string, unknown>) => new HttpError(spec, extra);
   return Object.assign(raise, { code: spec.code, status: spec.status, message: spec.message }) as DeclaredError;
 }

@@ -1,6 +1,7 @@
 // Follows and notifications (contract §7.4, docs/follows.md): the request schemas and answer
 // shapes shared by the server and the UI. Imports nothing server-only.
 import { z } from "zod";
+import { V } from "./validation";
 import { limitParam, offsetParam } from "./query";
 
 export const FOLLOW_TARGET_TYPES = ["landlord", "building", "city"] as const;
@@ -60,7 +61,7 @@ export const followUpdateSchema = z.object({ email: emailChoice });
 
 export const notificationsReadSchema = z.union(
   [z.object({ all: z.literal(true) }), z.object({ ids: z.array(z.string().max(64)).min(1, "ids must name at least one notification").max(500, "at most 500 ids at once") })],
-  "Give ids or all: true",
+  V.give_ids_or_all_true,
 );
 export type NotificationsReadInput = z.output<typeof notificationsReadSchema>;
 

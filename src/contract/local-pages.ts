@@ -2,6 +2,7 @@
 // per language in Markdown, and the directory of help. Shared by server and UI, so a limit or a
 // message is written once. Rendering the Markdown safely is src/contract/markdown.ts.
 import { z } from "zod";
+import { V } from "./validation";
 import { cleanName } from "./text";
 
 export const PAGE_SLUGS = ["about", "tenant-rights"] as const;
@@ -65,8 +66,8 @@ export const pageSlugParams = () => z.object({ slug: z.enum(PAGE_SLUGS) });
 export const pageUpdateSchema = z.object({
   lang: z.enum(PAGE_LANGS, "lang must be en or es"),
   markdown: z
-    .string("The page text is required")
-    .max(LOCAL_LIMITS.markdownMax, "The page text must be at most 50,000 characters"),
+    .string(V.the_page_text_is_required)
+    .max(LOCAL_LIMITS.markdownMax, V.the_page_text_must_be_at_most_50000_characters),
 });
 export type PageUpdateInput = z.infer<typeof pageUpdateSchema>;
 
@@ -85,28 +86,28 @@ const optionalText = (max: number, tooLong: string) => z.string().trim().max(max
 
 export const resourceSchema = z.object({
   name: z
-    .string("Name is required")
+    .string(V.resource_name_is_required)
     .overwrite(cleanName)
-    .min(1, "Name is required")
-    .max(LOCAL_LIMITS.resourceNameMax, "Name must be at most 120 characters"),
-  kind: z.enum(RESOURCE_KINDS, "Kind must be tenant-union, legal-aid, government, hotline or other"),
+    .min(1, V.resource_name_is_required)
+    .max(LOCAL_LIMITS.resourceNameMax, V.name_must_be_at_most_120_characters),
+  kind: z.enum(RESOURCE_KINDS, V.kind_must_be_tenant_union_legal_aid_government_hotline_or_other),
   location: z
     .string()
     .overwrite(cleanName)
-    .max(LOCAL_LIMITS.resourceLocationMax, "Location must be at most 120 characters")
+    .max(LOCAL_LIMITS.resourceLocationMax, V.location_must_be_at_most_120_characters)
     .optional()
     .transform((v) => v ?? ""),
-  phone: optionalText(LOCAL_LIMITS.resourcePhoneMax, "Phone must be at most 40 characters"),
-  website: optionalText(LOCAL_LIMITS.resourceWebsiteMax, "Website must be at most 500 characters").refine(
+  phone: optionalText(LOCAL_LIMITS.resourcePhoneMax, V.phone_must_be_at_most_40_characters),
+  website: optionalText(LOCAL_LIMITS.resourceWebsiteMax, V.website_must_be_at_most_500_characters).refine(
     (v) => v === "" || isHttpUrl(v),
-    "Website must be an http:// or https:// address",
+    V.website_must_be_an_http_or_https_address,
   ),
-  email: optionalText(LOCAL_LIMITS.resourceEmailMax, "Invalid email address").refine(
+  email: optionalText(LOCAL_LIMITS.resourceEmailMax, V.invalid_email_address).refine(
     (v) => v === "" || z.email().safeParse(v).success,
-    "Invalid email address",
+    V.invalid_email_address,
   ),
-  languages: optionalText(LOCAL_LIMITS.resourceLanguagesMax, "Languages must be at most 200 characters"),
-  description: optionalText(LOCAL_LIMITS.resourceDescriptionMax, "Description must be at most 2,000 characters"),
+  languages: optionalText(LOCAL_LIMITS.resourceLanguagesMax, V.languages_must_be_at_most_200_characters),
+  description: optionalText(LOCAL_LIMITS.resourceDescriptionMax, V.description_must_be_at_most_2000_characters),
 });
 export type ResourceInput = z.infer<typeof resourceSchema>;
 

@@ -2,6 +2,7 @@
 // src/plugins/session.ts for a route's declaration). Query values arrive as text, an array when a
 // name is repeated: the first value counts, trimmed, and an empty one is as good as absent.
 import { z } from "zod";
+import { V } from "./validation";
 import { APPEAL_STATUSES, CONTACT_MESSAGE_STATUSES, LIMITS, MESSAGES_PAGE, MODERATION_LOG_PAGE, REPORT_STATUSES, REPORT_TYPES, REPORTS_PAGE, REVIEW_SORTS, VERIFICATION_STATUSES } from "./constants";
 
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
@@ -10,7 +11,7 @@ const nonEmpty = (v: string | undefined) => (v ? v : undefined);
 /** An optional text parameter: first value if repeated, trimmed, undefined when empty. */
 export const queryText = () => z.preprocess(firstValue, z.string().trim().optional()).transform(nonEmpty);
 
-const LIMIT_MESSAGE = "limit must be a whole number of at least 1";
+const LIMIT_MESSAGE = V.limit_must_be_a_whole_number_of_at_least_1;
 /** A `limit`: absent -> `def`; above `max` -> `max`; not a positive whole number -> 400. */
 export const limitParam = (def: number, max: number) =>
   queryText().transform((raw, ctx) => {
@@ -37,7 +38,7 @@ export const buildingSearchQuery = z.object({
   location: queryText(),
 });
 
-const OFFSET_MESSAGE = "offset must be a whole number of at least 0";
+const OFFSET_MESSAGE = V.offset_must_be_a_whole_number_of_at_least_0;
 /** An `offset`: absent -> 0; not a whole number -> 400. */
 export const offsetParam = () =>
   queryText().transform((raw, ctx) => {
@@ -58,7 +59,7 @@ const AFTER_MESSAGE = "after must be the id of a review";
  */
 export const landlordReviewsQuery = z.object({
   sort: queryText()
-    .pipe(z.enum(REVIEW_SORTS, "sort must be newest, highest, lowest or helpful").optional())
+    .pipe(z.enum(REVIEW_SORTS, V.sort_must_be_newest_highest_lowest_or_helpful).optional())
     .transform((s) => s ?? "newest"),
   limit: limitParam(LIMITS.landlordReviewsPageDefault, LIMITS.landlordReviewsPageMax),
   offset: offsetParam(),
@@ -73,14 +74,14 @@ export const landlordReviewsQuery = z.object({
 });
 
 export const verificationListQuery = z.object({
-  status: queryText().pipe(z.enum(VERIFICATION_STATUSES, "Status must be pending, approved or rejected").optional()),
+  status: queryText().pipe(z.enum(VERIFICATION_STATUSES, V.status_must_be_pending_approved_or_rejected).optional()),
 });
 
 export const recentReviewsQuery = z.object({
   limit: limitParam(LIMITS.recentReviewsDefault, LIMITS.recentReviewsMax),
 });
 
-const SEARCH_TYPE_MESSAGE = "type must be landlord or address";
+const SEARCH_TYPE_MESSAGE = V.type_must_be_landlord_or_address;
 /** GET /api/landlords/search (contract §7.7): a page of at most 50 from `offset` on; X-Total-Count says how many match. */
 export const landlordSearchQuery = z.object({
   query: queryText(),
@@ -93,7 +94,8 @@ export const landlordSearchQuery = z.object({
 });
 export type LandlordSearchQuery = z.output<typeof landlordSearchQuery>;
 
-const RENT_MESSAGE = `Rent must be a whole number from 0 to ${LIMITS.rentMax}`;
+// The limit is LIMITS.rentMax, written out in the message (contract/validation.ts).
+const RENT_MESSAGE = V.rent_must_be_a_whole_number_from_0_to_50000;
 export const rentAnalysisQuery = z.object({
   rent: queryText().transform((raw, ctx) => {
     if (raw === undefined || !/^\d{1,9}$/.test(raw) || Number(raw) > LIMITS.rentMax) {
@@ -107,12 +109,12 @@ export const rentAnalysisQuery = z.object({
 
 /** The admin queue (docs/product-rules.md#moderation): filters, paging, and `group=target` to page by reported item. */
 export const reportListQuery = z.object({
-  status: queryText().pipe(z.enum(REPORT_STATUSES, "Status must be pending, reviewed, resolved or dismissed").optional()),
-  type: queryText().pipe(z.enum(REPORT_TYPES, "Type must be review, landlord or reply").optional()),
+  status: queryText().pipe(z.enum(REPORT_STATUSES, V.status_must_be_pending_reviewed_resolved_or_dismissed).optional()),
+  type: queryText().pipe(z.enum(REPORT_TYPES, V.type_must_be_review_landlord_or_reply).optional()),
   category: queryText(),
   limit: limitParam(REPORTS_PAGE.default, REPORTS_PAGE.max),
   offset: offsetParam(),
-  group: queryText().pipe(z.enum(["target"], "group must be target").optional()),
+  group: queryText().pipe(z.enum(["target"], V.group_must_be_target).optional()),
 });
 export type ReportListQuery = z.output<typeof reportListQuery>;
 
@@ -125,7 +127,7 @@ export const adminUsersQuery = z.object({ query: queryText() });
 
 /** The inbox: `inbox` is everything not archived. */
 export const adminMessagesQuery = z.object({
-  status: queryText().pipe(z.enum([...CONTACT_MESSAGE_STATUSES, "inbox"], "Status must be new, read, archived or inbox").optional()),
+  status: queryText().pipe(z.enum([...CONTACT_MESSAGE_STATUSES, "inbox"], V.status_must_be_new_read_archived_or_inbox).optional()),
   limit: limitParam(MESSAGES_PAGE.default, MESSAGES_PAGE.max),
   offset: offsetParam(),
 });
@@ -142,5 +144,5 @@ export const intIdParams = () => z.object({ id: z.string().regex(/^[1-9][0-9]{0,
 
 /** GET /api/admin/appeals: one state, pending when left out. */
 export const adminAppealsQuery = z.object({
-  status: queryText().pipe(z.enum(APPEAL_STATUSES, "Status must be pending, granted or upheld").optional()),
+  status: queryText().pipe(z.enum(APPEAL_STATUSES, V.status_must_be_pending_granted_or_upheld).optional()),
 });

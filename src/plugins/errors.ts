@@ -18,7 +18,7 @@ import {
   databaseUnavailable,
   sessionExpired,
   unsupportedEncoding,
-  type ErrorSpec,
+  type DeclaredError,
 } from "../http";
 import { stripControlsDeep } from "../contract/text";
 import { BodyTooLargeError, UnsupportedEncodingError, readBodyText } from "../lib/body-reader";
@@ -33,6 +33,8 @@ import { bodyLimitFor } from "./security";
 import { CLEARED_SESSION_COOKIE } from "./session";
 import { refundWrite } from "./write-limit";
 import { isDatabaseUnavailable } from "../lib/database-unavailable";
+import { requestLocale, type Locale } from "../contract/locales";
+import { localizedErrorBody } from "../i18n/server";
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -50,7 +52,9 @@ function asHttpError(error: unknown): HttpError | null {
   return null;
 }
 
-const answer = (spec: ErrorSpec, headers: Record<string, string> = {}) => json(spec.status, { message: spec.message, code: spec.code }, headers);
+/** A declared error's answer, in the request's language (src/i18n/server.ts). */
+const answer = (spec: DeclaredError, locale: Locale, headers: Record<string, string> = {}) =>
+  json(spec.status, localizedErrorBody(spec(), {}, locale), headers);
 
 /** Elysia's validation failure as a declared error: per-field messages from the schema, or a 404 for ids in paths. */
 function fromValidation(error: ValidationError): HttpError {
@@ -74,7 +78,7 @@ function fromValidation(error: ValidationError): HttpError {
 
 const PASSWORD_FIELDS: ReadonlySet<string> = new Set(["password", "currentPassword", "newPassword"]);
 
-export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps["listening"] = { server: null }) {
+export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps["listening"] = { server: null }, defaultLocale: Locale = "en") {
   return new Elysia({ name: "errors" })
     .onParse({ as: "global" }, async ({ request, contentType }) => {
       // Bodies without a Content-Length (chunked) are measured here, before JSON.parse sees them.
@@ -96,6 +100,8 @@ export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps
       // Elysia wraps what a parser throws in a ParseError; ours (413, malformed JSON) sit in `cause`.
       await refundWrite(request).catch(() => {}); // a refused write does not use the account's budget (write-limit.ts)
       let error = asHttpError((raised as { cause?: unknown }).cause) ?? asHttpError(raised) ?? raised;
+      // Messages in the `lang` cookie's language, else Accept-Language's (contract §7.3); codes stay.
+      const locale = requestLocale(request.headers, defaultLocale);
       if (code === "VALIDATION") error = fromValidation(raised as ValidationError);
       if (error instanceof HttpError) {
         const { retryAfter, ...extra } = error.extra as { retryAfter?: number };
@@ -108,22 +114,22 @@ export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps
             retryAfter,
           });
         }
-        return json(error.status, { message: error.message, code: error.code, ...extra }, headers);
+        return json(error.status, localizedErrorBody(error, extra, locale), headers);
       }
       switch (code) {
         case "NOT_FOUND":
-          return answer(routeNotFound);
+          return answer(routeNotFound, locale);
         case "PARSE":
-          return answer(malformedBody);
+          return answer(malformedBody, locale);
         case "INVALID_COOKIE_SIGNATURE":
           // A cookie signed with another secret (rotated, or forged): forget it; the next request is signed out.
-          return answer(sessionExpired, { "set-cookie": CLEARED_SESSION_COOKIE });
+          return answer(sessionExpired, locale, { "set-cookie": CLEARED_SESSION_COOKIE });
       }
       if (isDatabaseUnavailable(error)) {
         log.warn(`${request.method} ${requestPath(request)}: the database cannot be reached (503)`);
-        return answer(databaseUnavailable, { "retry-after": "5" });
+        return answer(databaseUnavailable, locale, { "retry-after": "5" });
       }
       log.error(`${request.method} ${requestPath(request)} failed`, error);
-      return answer(serverError);
+      return answer(serverError, locale);
     });
 }

@@ -12,6 +12,7 @@
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { Elysia } from "elysia";
 import type { User } from "../contract/types";
+import { requestLocale, type Locale } from "../contract/locales";
 import { routeNotFound } from "../http";
 import { isPagePath } from "../../ui/src/lib/paths";
 
@@ -43,15 +44,22 @@ export function contentTypeFor(path: string): string {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** index.html with SITE_NAME written into its title and <meta name="site-name">, which the UI reads. */
-async function brandedIndex(files: UiFiles | null, siteName: string): Promise<string | null> {
+/**
+ * index.html with SITE_NAME written into its title and <meta name="site-name">, and CURRENCY into
+ * <meta name="currency">, which the UI reads.
+ */
+async function brandedIndex(files: UiFiles | null, siteName: string, currency: string): Promise<string | null> {
   const file = files?.get("/index.html");
   if (!file) return null;
   const name = escapeHtml(siteName);
   return (await Bun.file(file).text())
     .replace(/(<meta name="site-name" content=")[^"]*(")/, `$1${name}$2`)
+    .replace(/(<meta name="currency" content=")[^"]*(")/, `$1${escapeHtml(currency)}$2`)
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
 }
+
+/** index.html in a language: `<html lang>`, which the UI starts in (ui/src/lib/i18n.ts). */
+export const withLang = (html: string, locale: Locale) => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 export type Encoding = "br" | "gzip";
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
@@ -110,15 +118,20 @@ function compressPersonal(html: string, encoding: Encoding): Uint8Array<ArrayBuf
   return new Uint8Array(encoding === "br" ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : Bun.gzipSync(raw, { level: 6 }));
 }
 
-export function uiPlugin(files: UiFiles | null, siteName: string, sessionUser: (request: Request) => User | null = () => null) {
+export function uiPlugin(
+  files: UiFiles | null,
+  siteName: string,
+  sessionUser: (request: Request) => User | null = () => null,
+  language: { defaultLocale: Locale; currency: string } = { defaultLocale: "en", currency: "USD" },
+) {
   let indexOnce: Promise<string | null> | undefined;
-  let compressedIndex: Record<Encoding, Blob> | undefined;
-  let signedOutIndex: string | undefined;
+  const compressedIndex = new Map<Locale, Record<Encoding, Blob>>();
+  const signedOutIndex = new Map<Locale, string>();
   const serve = async (request: Request, urlPath: string, method: string, acceptEncoding: string | null): Promise<Response> => {
     if (urlPath === "/api" || urlPath.startsWith("/api/")) throw routeNotFound();
     if (method !== "GET" && method !== "HEAD") throw routeNotFound();
     const exact = urlPath === "/index.html" ? undefined : files?.get(urlPath);
-    const index = exact === undefined ? await (indexOnce ??= brandedIndex(files, siteName)) : null;
+    const index = exact === undefined ? await (indexOnce ??= brandedIndex(files, siteName, language.currency)) : null;
     if (exact === undefined && index === null) {
       return new Response("The UI has not been built. Run `npm run build` or `npm start`.", {
         status: 503,
@@ -128,21 +141,29 @@ export function uiPlugin(files: UiFiles | null, siteName: string, sessionUser: (
     const encoding = acceptedEncodings(acceptEncoding);
     if (exact === undefined) {
       const user = sessionUser(request);
+      // The page's language (contract §7.3): the `lang` cookie, else Accept-Language, else DEFAULT_LOCALE.
+      const locale = requestLocale(request.headers, language.defaultLocale);
+      const localized = withLang(index!, locale);
       // A signed-in page names its account: no shared cache may keep it.
-      const headers: Record<string, string> = { "content-type": TYPES.html!, "cache-control": user ? "private, no-cache" : "no-cache", vary: "Accept-Encoding, Cookie" };
+      const headers: Record<string, string> = { "content-type": TYPES.html!, "cache-control": user ? "private, no-cache" : "no-cache", vary: "Accept-Encoding, Accept-Language, Cookie" };
       const chosen = encoding[0];
-      signedOutIndex ??= withSession(index!, null);
+      let signedOut = signedOutIndex.get(locale);
+      if (signedOut === undefined) signedOutIndex.set(locale, (signedOut = withSession(localized, null)));
       let feedLink: string | null = null;
       try {
         feedLink = feedLinkFor(urlPath);
       } catch {
         feedLink = null; // a malformed %-escape: no page, no feed
       }
-      let body: string | Blob | Uint8Array<ArrayBuffer> = user ? withSession(index!, user) : signedOutIndex;
+      let body: string | Blob | Uint8Array<ArrayBuffer> = user ? withSession(localized, user) : signedOut;
       if (feedLink) body = (body as string).replace("</head>", `${feedLink}</head>`);
       if (chosen) {
         if (user || feedLink) body = compressPersonal(body as string, chosen);
-        else body = (compressedIndex ??= compressIndex(signedOutIndex))[chosen];
+        else {
+          let compressed = compressedIndex.get(locale);
+          if (!compressed) compressedIndex.set(locale, (compressed = compressIndex(signedOut)));
+          body = compressed[chosen];
+        }
         headers["content-encoding"] = chosen;
       }
       const status = urlPath === "/index.html" || isPagePath(urlPath) ? 200 : 404;

@@ -36,7 +36,9 @@ export function visibleReviews(table: { hiddenAt: Column }): SQL | undefined {
   return isNull(table.hiddenAt);
 }
 
-// The titles of notifications, in English (issue 26 translates them; they are stored as written).
+// The titles of notifications, stored in English as written here; the UI shows them in the reader's
+// language by matching these sentences (ui/src/features/follows/notification-title.ts): a new title
+// needs its line there.
 export const newReviewTitle = (landlordName: string) => `New review of ${landlordName}`;
 
 /**

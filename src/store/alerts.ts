@@ -28,7 +28,7 @@ export interface DigestMailData {
 }
 
 /** A mail the sender took: status "sending" until marked sent or failed. */
-export type ClaimedMail = { id: number; to: string; followId: string | null; idemKey: string; attempts: number } & (
+export type ClaimedMail = { id: number; to: string; /** The recipient's users.locale (mail in their language, src/i18n/mail.ts). */ locale: string | null; followId: string | null; idemKey: string; attempts: number } & (
   | { kind: "instant"; data: NewReviewMailData }
   | { kind: "digest"; data: DigestMailData }
 );

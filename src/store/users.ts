@@ -2,6 +2,7 @@
 // src/store/sqlite/auth.ts `createUsersStore`. Accounts (docs/product-rules.md#accounts): the
 // username is unique whatever its case, the e-mail is stored lower-cased and unique.
 import type { UserRow } from "./rows";
+import type { Locale } from "../contract/locales";
 
 /** A new account as a sign-up, an outside sign-in or the demo seed makes it. */
 export interface NewUser {
@@ -13,6 +14,8 @@ export interface NewUser {
   isAdmin: 0 | 1;
   /** When the e-mail was proven (a provider that verified it made the account), else unset: unproven. */
   emailVerifiedAt?: string | null;
+  /** The language mail reaches the account in (the page's language at sign-up); unset: DEFAULT_LOCALE. */
+  locale?: Locale | null;
 }
 
 export interface UsersStore {
@@ -28,4 +31,6 @@ export interface UsersStore {
   create(values: NewUser): Promise<UserRow>;
   /** Grants (1) or revokes (0) admin rights; the updated row, or undefined for no such account. */
   setAdmin(id: number, isAdmin: 0 | 1): Promise<UserRow | undefined>;
+  /** The language mail reaches the account in (contract §7.3). */
+  setLocale(id: number, locale: Locale): Promise<void>;
 }

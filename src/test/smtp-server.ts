@@ -27,6 +27,15 @@ function decodeQuotedPrintable(s: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`), as nodemailer writes a subject with accents. */
+function decodeEncodedWords(s: string): string {
+  return s
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
+}
+
 export function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
@@ -35,7 +44,7 @@ export function parseMail(raw: string, from: string, to: string[]): ReceivedMail
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
   const text =
     encoding === "quoted-printable" ? decodeQuotedPrintable(body) : encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : body;
-  return { from, to, subject: header("Subject"), text: text.replace(/\r\n/g, "\n"), raw };
+  return { from, to, subject: decodeEncodedWords(header("Subject")), text: text.replace(/\r\n/g, "\n"), raw };
 }
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {

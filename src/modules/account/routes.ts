@@ -3,13 +3,14 @@
 //   POST   /api/user/password   {currentPassword, newPassword} → 204; every other session ends
 //   GET    /api/user/export     everything stored about the account, as a JSON download
 //   DELETE /api/user            {password, reviews: "delete"|"anonymize"} → 204, signed out
+//   PUT    /api/user/language   {language: "en"|"es"} → 204; mail reaches the account in it (contract §7.3)
 //   GET    /api/user/connections → whether the e-mail is proven, the providers and which are connected
 //   POST   /api/user/email-proof  → 202; a one-time link proving the e-mail is mailed (404 without mail)
 //   POST   /api/email-proof {token} → 204; the e-mail of the link's account is proven (public: the
 //                               link is the proof, opened on whatever device reads the mail)
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { accountDeleteSchema, emailProofSchema, passwordChangeSchema, profileUpdateSchema } from "../../contract/schemas";
+import { accountDeleteSchema, emailProofSchema, languageSchema, passwordChangeSchema, profileUpdateSchema } from "../../contract/schemas";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
 import { endSessionCookie } from "../auth/session-cookie";
 import { toUser } from "../auth/public";
@@ -30,6 +31,14 @@ export function accountRoutes(deps: AppDeps) {
         set.status = 204;
       },
       { auth: "user", body: passwordChangeSchema },
+    )
+    .put(
+      "/api/user/language",
+      async ({ body, user, set }) => {
+        await deps.store.users.setLocale(user.id, body.language);
+        set.status = 204;
+      },
+      { auth: "user", body: languageSchema },
     )
     .get("/api/user/connections", ({ user }) => account.connections(user), { auth: "user" })
     .post(

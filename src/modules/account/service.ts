@@ -2,6 +2,7 @@
 // stored, and leaving. Changing the password and leaving both ask for the password first, and
 // wrong passwords count towards the same per-e-mail limit as sign-in (docs/product-rules.md#limits), so a
 // borrowed session cannot be used to guess it.
+import { emailProofMail, mailLocale } from "../../i18n/mail";
 import type { AppDeps } from "../../deps";
 import type { AccountConnections, AccountExport } from "../../contract/types";
 import { OAUTH_LABELS } from "../oauth/config";
@@ -38,21 +39,10 @@ export function createAccountService(deps: AppDeps) {
       if (!mailer) throw emailProofMailNotConfigured();
       if (user.emailVerifiedAt || (await proofMails.consume(String(user.id))) > 0) return { sent: Promise.resolve() };
       const link = `${baseUrl()}/confirm-email/${await account.issueEmailProof(user.id, user.email)}`;
-      const site = deps.config.siteName;
+      // In the account's language (src/i18n/mail.ts).
+      const words = emailProofMail[mailLocale(user, deps.config.defaultLocale)](deps.config.siteName, user.username, link);
       const sent = mailer
-        .send({
-          to: user.email,
-          subject: `Confirm your e-mail for ${site}`,
-          text: [
-            `Someone, hopefully you, asked to confirm that the ${site} account ${user.username} uses this address.`,
-            "",
-            "Open this link within 24 hours to confirm it:",
-            link,
-            "",
-            "Once confirmed, signing in with an outside account (GitHub, Google...) that has this address reaches this account.",
-            "If you did not ask for it, ignore this mail: nothing changes.",
-          ].join("\n"),
-        })
+        .send({ to: user.email, ...words })
         .catch((error: unknown) => {
           deps.log.error("e-mail proof mail could not be sent", { error: error instanceof Error ? error.message : String(error) });
         });

@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { loginSchema, registerSchema } from "../../contract/schemas";
+import { requestLocale } from "../../contract/locales";
 import { clientAddress } from "../../lib/client-address";
 import { addressLimitPlugin } from "../../plugins/address-limit";
 import { SESSION_COOKIE, sessionPlugin } from "../../plugins/session";
@@ -18,8 +19,8 @@ export function authRoutes(deps: AppDeps) {
     .get("/api/user", ({ user }) => toUser(user), { auth: "user" })
     .post(
       "/api/register",
-      async ({ body, cookie, set }) => {
-        const user = await auth.register(body);
+      async ({ body, cookie, set, request }) => {
+        const user = await auth.register(body, requestLocale(request.headers, deps.config.defaultLocale));
         await startSession(deps, user.id, cookie);
         set.status = 201;
         return toUser(user);

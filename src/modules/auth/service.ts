@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps";
 import { passwordAttempt } from "./attempts";
 import type { LoginInput, RegisterInput } from "../../contract/schemas";
 import type { UserRow } from "../../store/rows";
+import type { Locale } from "../../contract/locales";
 import { securityEvent } from "../../lib/security-log";
 import { emailTakenAt, invalidLogin, usernameTakenAt } from "./errors";
 
@@ -18,12 +19,13 @@ export function createAuthService(deps: AppDeps) {
   }
 
   return {
-    async register(input: RegisterInput): Promise<UserRow> {
+    /** `locale`: the page's language, which the account's mail is then written in. */
+    async register(input: RegisterInput, locale?: Locale): Promise<UserRow> {
       if (await users.usernameTaken(input.username)) throw usernameTakenAt();
       if (await users.byEmail(input.email)) throw emailTakenAt();
       const passwordHash = await deps.passwords.hash(input.password);
       // Two sign-ups that race past the checks above are decided by the store (a 409 to the loser).
-      return users.create({ ...input, passwordHash, isAdmin: isListedAdmin(input.email) ? 1 : 0 });
+      return users.create({ ...input, passwordHash, isAdmin: isListedAdmin(input.email) ? 1 : 0, locale });
     },
 
     /** `address` is the client's, for the log line of a failed attempt (lib/security-log.ts). */

@@ -11,7 +11,7 @@ async function atom(t: Awaited<ReturnType<typeof createScenario>>, path: string)
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
   const text = await res.text();
-  expect(text.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toBe(true);
+  expect(text.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">')).toBe(true);
   const feed = parseAtomFeed(text);
   // What RFC 4287 requires of a feed and its entries (§4.1.1, §4.1.2): id, title, updated, an author.
   expect(feed.id).toBeTruthy();
@@ -94,6 +94,17 @@ describe("GET /feeds/{type}/{id}.atom", () => {
     for (const path of [`/feeds/landlord/${crypto.randomUUID()}.atom`, "/feeds/landlord/nope.atom", "/feeds/city/atlantis.atom", `/feeds/building/${crypto.randomUUID()}.atom`, `/feeds/landlord/${l.id}.rss`]) {
       const res = await t.app.handle(new Request(`http://localhost${path}`));
       expect(res.status).toBe(404);
+    }
+  });
+  test("a feed's words follow the reader's language (contract §7.3): the lang cookie, else Accept-Language", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin);
+    for (const headers of [{ cookie: "lang=es" }, { "accept-language": "es-MX,es;q=0.9" }] as Record<string, string>[]) {
+      const res = await t.app.handle(new Request(`http://localhost/feeds/landlord/${l.id}.atom`, { headers }));
+      expect(res.status).toBe(200);
+      expect(res.headers.get("vary")).toContain("Accept-Language");
+      const feed = parseAtomFeed(await res.text());
+      expect(feed.title?.value?.startsWith("Reseñas de ")).toBe(true);
     }
   });
 });

@@ -9,6 +9,13 @@ import { pathParams } from "../../http";
 import type { FollowTargetType } from "../../contract/follows";
 import type { FeedReview } from "../../store/alerts";
 import { feedNotFound } from "./errors";
+import { requestLocale, type Locale } from "../../contract/locales";
+
+/** A feed's words in the reader's language (contract §7.3: the request's `lang` cookie, else Accept-Language). */
+const FEED_WORDS: Record<Locale, { entry: (rating: string, landlord: string) => string; title: (name: string, site: string) => string }> = {
+  en: { entry: (rating, landlord) => `${rating} out of 5: ${landlord}`, title: (name, site) => `Reviews of ${name} on ${site}` },
+  es: { entry: (rating, landlord) => `${rating} de 5: ${landlord}`, title: (name, site) => `Reseñas de ${name} en ${site}` },
+};
 
 export const FEED_SIZE = 50;
 
@@ -31,14 +38,17 @@ export function placeOf(address: string | null, location: string): string {
   return location && !fold(address).endsWith(fold(location)) ? `${address}, ${location}` : address;
 }
 
-export function atomFeed(opts: { base: string; siteName: string; targetType: FollowTargetType; targetId: string; name: string; reviews: FeedReview[]; now: string }): string {
+export function atomFeed(opts: { base: string; siteName: string; targetType: FollowTargetType; targetId: string; name: string; reviews: FeedReview[]; now: string; locale?: Locale }): string {
   const { base, siteName, targetType, targetId, name, reviews } = opts;
+  const locale = opts.locale ?? "en";
+  const words = FEED_WORDS[locale];
+  const rating = new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const page = `${base}${targetPath(targetType, targetId)}`;
   const updated = reviews[0]?.createdAt ?? opts.now;
   const entries = reviews.map((r) => {
     const link = `${base}/landlord/${encodeURIComponent(r.landlordId)}#review-${encodeURIComponent(r.id)}`;
     const place = placeOf(r.propertyAddress, r.location);
-    const title = `${r.overallRating.toFixed(1)} out of 5: ${r.landlordName}`;
+    const title = words.entry(rating.format(r.overallRating), r.landlordName);
     return [
       "  <entry>",
       `    <title>${escapeXml(title)}</title>`,
@@ -53,8 +63,8 @@ export function atomFeed(opts: { base: string; siteName: string; targetType: Fol
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${escapeXml(`Reviews of ${name} on ${siteName}`)}</title>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
+    `  <title>${escapeXml(words.title(name, siteName))}</title>`,
     `  <id>${escapeXml(page)}</id>`,
     `  <updated>${updated}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${base}${feedPath(targetType, targetId)}`)}"/>`,
@@ -77,7 +87,8 @@ export function feedRoutes(deps: AppDeps) {
     const base = deps.config.publicUrl ?? new URL(request.url).origin;
     set.headers["content-type"] = "application/atom+xml; charset=utf-8";
     set.headers["cache-control"] = "public, max-age=300";
-    return atomFeed({ base, siteName: deps.config.siteName, targetType, targetId: target.targetId, name: target.name, reviews, now: new Date().toISOString() });
+    set.headers.vary = "Accept-Language, Cookie"; // its words follow the reader's language
+    return atomFeed({ base, siteName: deps.config.siteName, targetType, targetId: target.targetId, name: target.name, reviews, now: new Date().toISOString(), locale: requestLocale(request.headers, deps.config.defaultLocale) });
   };
   const options = { params: pathParams(fileParams, feedNotFound) };
   return new Elysia({ name: "feed-routes" })

@@ -1,9 +1,12 @@
-// The texts of the follow mails, in English, one function per mail with all its words here
-// (issue 26 translates: give each function the recipient's locale once users.locale exists).
+// The texts of the follow mails in each language (contract §7.3: a mail is in its recipient's
+// language, users.locale else DEFAULT_LOCALE, chosen by the sender with src/i18n/mail.ts
+// mailLocale). One function per mail with all its words here, a table entry per language (typed:
+// a new language without its words fails the type check).
 // Nothing in a mail names or identifies a review's author (the privacy rule): no reviewer name,
 // building-level places only.
 import type { DigestMailData, NewReviewMailData } from "../../store/alerts";
 import type { FollowTargetType } from "../../contract/follows";
+import type { Locale } from "../../contract/locales";
 
 export interface MailLinks {
   /** The site's public address, no trailing slash. */
@@ -17,40 +20,78 @@ export interface MailText {
   text: string;
 }
 
-const stars = (rating: number) => `${rating.toFixed(1)} out of 5`;
+interface Words {
+  stars: (rating: string) => string;
+  followed: (type: FollowTargetType, name: string) => string;
+  newSubject: (landlord: string, site: string) => string;
+  newIntro: (landlord: string, location: string, site: string, followed: string) => string;
+  rating: (stars: string) => string;
+  readIt: (url: string) => string;
+  stop: (url: string) => string;
+  more: (n: number, site: string) => string;
+  digestSubject: (site: string, total: number, target: string) => string;
+  digestIntro: (followed: string) => string;
+}
 
-const followedWhat = (type: FollowTargetType, name: string) =>
-  type === "landlord" ? `the landlord ${name}` : type === "building" ? `the building ${name}` : `the city ${name}`;
+const WORDS: Record<Locale, Words> = {
+  en: {
+    stars: (rating) => `${rating} out of 5`,
+    followed: (type, name) => (type === "landlord" ? `the landlord ${name}` : type === "building" ? `the building ${name}` : `the city ${name}`),
+    newSubject: (landlord, site) => `New review of ${landlord} on ${site}`,
+    newIntro: (landlord, location, site, followed) => `A new review of ${landlord} (${location}) was posted on ${site}. You follow ${followed}.`,
+    rating: (stars) => `Rating: ${stars}`,
+    readIt: (url) => `Read it: ${url}`,
+    stop: (url) => `To stop these e-mails, open this link (no sign-in needed): ${url}`,
+    more: (n, site) => `And ${n} more on ${site}.`,
+    digestSubject: (site, total, target) => `This week on ${site}: ${total === 1 ? "1 new review" : `${total} new reviews`} of ${target}`,
+    digestIntro: (followed) => `Your weekly digest for ${followed}.`,
+  },
+  es: {
+    stars: (rating) => `${rating} de 5`,
+    followed: (type, name) => (type === "landlord" ? `el arrendador ${name}` : type === "building" ? `el edificio ${name}` : `la ciudad ${name}`),
+    newSubject: (landlord, site) => `Nueva reseña de ${landlord} en ${site}`,
+    newIntro: (landlord, location, site, followed) => `Se publicó una nueva reseña de ${landlord} (${location}) en ${site}. Usted sigue ${followed.replace(/^el arrendador /, "al arrendador ")}.`,
+    rating: (stars) => `Calificación: ${stars}`,
+    readIt: (url) => `Léala aquí: ${url}`,
+    stop: (url) => `Para dejar de recibir estos correos, abra este enlace (no necesita iniciar sesión): ${url}`,
+    more: (n, site) => (n === 1 ? `Y 1 más en ${site}.` : `Y ${n} más en ${site}.`),
+    digestSubject: (site, total, target) => `Esta semana en ${site}: ${total === 1 ? "1 reseña nueva" : `${total} reseñas nuevas`} de ${target}`,
+    digestIntro: (followed) => `Su resumen semanal sobre ${followed}.`,
+  },
+};
 
-export function newReviewMail(siteName: string, data: NewReviewMailData, links: MailLinks): MailText {
+const ratingText = (rating: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+
+export function newReviewMail(siteName: string, data: NewReviewMailData, links: MailLinks, locale: Locale = "en"): MailText {
+  const w = WORDS[locale];
   const url = `${links.base}/landlord/${data.landlordId}#review-${data.reviewId}`;
   return {
-    subject: `New review of ${data.landlordName} on ${siteName}`,
+    subject: w.newSubject(data.landlordName, siteName),
     text: [
-      `A new review of ${data.landlordName} (${data.location}) was posted on ${siteName}. You follow ${followedWhat(data.targetType, data.targetName)}.`,
+      w.newIntro(data.landlordName, data.location, siteName, w.followed(data.targetType, data.targetName)),
       "",
-      `Rating: ${stars(data.overallRating)}`,
+      w.rating(w.stars(ratingText(data.overallRating, locale))),
       "",
       data.excerpt,
       "",
-      `Read it: ${url}`,
+      w.readIt(url),
       "",
-      `To stop these e-mails, open this link (no sign-in needed): ${links.unsubscribePage}`,
+      w.stop(links.unsubscribePage),
     ].join("\n"),
   };
 }
 
-export function digestMail(siteName: string, data: DigestMailData, links: MailLinks): MailText {
-  const lines = data.reviews.flatMap((r) => [`- ${r.landlordName}, ${stars(r.overallRating)}: ${r.excerpt}`, `  ${links.base}/landlord/${r.landlordId}#review-${r.reviewId}`, ""]);
-  const more = data.total > data.reviews.length ? [`And ${data.total - data.reviews.length} more on ${siteName}.`, ""] : [];
+export function digestMail(siteName: string, data: DigestMailData, links: MailLinks, locale: Locale = "en"): MailText {
+  const w = WORDS[locale];
+  const lines = data.reviews.flatMap((r) => [
+    `- ${r.landlordName}, ${w.stars(ratingText(r.overallRating, locale))}: ${r.excerpt}`,
+    `  ${links.base}/landlord/${r.landlordId}#review-${r.reviewId}`,
+    "",
+  ]);
+  const more = data.total > data.reviews.length ? [w.more(data.total - data.reviews.length, siteName), ""] : [];
   return {
-    subject: `This week on ${siteName}: ${data.total === 1 ? "1 new review" : `${data.total} new reviews`} of ${data.targetName}`,
-    text: [
-      `Your weekly digest for ${followedWhat(data.targetType, data.targetName)}.`,
-      "",
-      ...lines,
-      ...more,
-      `To stop these e-mails, open this link (no sign-in needed): ${links.unsubscribePage}`,
-    ].join("\n"),
+    subject: w.digestSubject(siteName, data.total, data.targetName),
+    text: [w.digestIntro(w.followed(data.targetType, data.targetName)), "", ...lines, ...more, w.stop(links.unsubscribePage)].join("\n"),
   };
 }

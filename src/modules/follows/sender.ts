@@ -18,6 +18,8 @@ import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mailer";
 import type { ClaimedMail } from "../../store/alerts";
 import { digestMail, newReviewMail, type MailText } from "./mails";
+import { mailLocale } from "../../i18n/mail";
+import type { Locale } from "../../contract/locales";
 import { unsubscribeToken } from "./tokens";
 
 export const FAN_OUT_BATCH = 500;
@@ -35,6 +37,8 @@ export interface AlertsSettings {
   pollMs: number;
   /** The first retry's wait; each next one doubles it (capped at 6 hours). */
   retryBaseMs: number;
+  /** DEFAULT_LOCALE: the language of a mail to an account that never chose one. */
+  defaultLocale?: Locale;
 }
 
 export interface Alerts {
@@ -86,7 +90,8 @@ export function createAlerts(deps: { store: Store; events: Events; log: Logger; 
   function render(mail: ClaimedMail, base: string): MailText & { unsubscribeApi: string } {
     const token = mail.followId ? unsubscribeToken(settings.sessionSecret, mail.followId) : "";
     const links = { base, unsubscribePage: `${base}/unsubscribe/${token}` };
-    const text = mail.kind === "instant" ? newReviewMail(settings.siteName, mail.data, links) : digestMail(settings.siteName, mail.data, links);
+    const locale = mailLocale(mail, settings.defaultLocale ?? "en");
+    const text = mail.kind === "instant" ? newReviewMail(settings.siteName, mail.data, links, locale) : digestMail(settings.siteName, mail.data, links, locale);
     return { ...text, unsubscribeApi: `${base}/unsubscribe/${token}` };
   }
 

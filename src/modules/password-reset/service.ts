@@ -3,6 +3,7 @@
 // mail server), or, with SMTP_URL and MAIL_FROM set, the person asks for it and it is mailed.
 // Asking answers the same whatever the address, so nobody learns who has an account. Using the
 // link sets the new password, ends every session and every other outstanding link.
+import { mailLocale, passwordResetMail } from "../../i18n/mail";
 import type { AppDeps } from "../../deps";
 import type { PasswordResetInput } from "../../contract/schemas";
 import { invalidResetLinkAtToken, resetMailNotConfigured } from "./errors";
@@ -37,19 +38,9 @@ export function createPasswordResetService(deps: AppDeps) {
         const user = await users.byEmail(email);
         if (!user || (await mailsPerAddress.consume(user.email)) > 0) return;
         const link = linkFor(await passwordResets.issue(user.id));
-        const site = deps.config.siteName;
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${site} password`,
-          text: [
-            `Someone, hopefully you, asked to reset the password of the ${site} account that uses this address.`,
-            "",
-            "Open this link within 60 minutes to choose a new password:",
-            link,
-            "",
-            "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
-          ].join("\n"),
-        });
+        // In the account's language (src/i18n/mail.ts), whoever asked.
+        const words = passwordResetMail[mailLocale(user, deps.config.defaultLocale)](deps.config.siteName, link);
+        await mailer.send({ to: user.email, ...words });
       };
       // setImmediate, not a microtask: the database's calls are synchronous, and a microtask would
       // run them before the answer is written.

@@ -10,6 +10,7 @@ import { writeLimitPlugin } from "../../plugins/write-limit";
 import { reviewNotFound } from "./errors";
 import { landlordNotFound } from "../landlords/errors";
 import { createReviewsService } from "./service";
+import { compressedJson } from "../../lib/compressed-json";
 
 export function reviewRoutes(deps: AppDeps) {
   const reviews = createReviewsService(deps);
@@ -18,7 +19,8 @@ export function reviewRoutes(deps: AppDeps) {
   return new Elysia({ name: "review-routes" })
     .use(sessionPlugin(deps))
     .use(writeLimitPlugin(deps))
-    .get("/api/reviews/recent", ({ query, viewer }) => reviews.recent(query.limit, viewer.id()), { query: recentReviewsQuery })
+    // Compressed: the landing page reads it on every first visit (src/lib/compressed-json.ts).
+    .get("/api/reviews/recent", async ({ query, viewer, request }) => compressedJson(request, await reviews.recent(query.limit, viewer.id())), { query: recentReviewsQuery })
     .post(
       "/api/reviews",
       async ({ body, user, set }) => {

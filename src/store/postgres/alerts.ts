@@ -173,7 +173,7 @@ export function createAlertsStore(ctx: PostgresContext): AlertsStore {
     async claimMails(now, staleBefore, limit) {
       return writeTx(db, async (tx) => {
         const rows = await tx
-          .select({ mail: mailOutbox, to: users.email, followEmail: follows.email })
+          .select({ mail: mailOutbox, to: users.email, locale: users.locale, followEmail: follows.email })
           .from(mailOutbox)
           .innerJoin(users, eq(users.id, mailOutbox.userId))
           .leftJoin(follows, eq(follows.id, mailOutbox.followId))
@@ -182,7 +182,7 @@ export function createAlertsStore(ctx: PostgresContext): AlertsStore {
           .limit(limit)
           .for("update", { of: mailOutbox, skipLocked: true });
         const claimed: ClaimedMail[] = [];
-        for (const { mail, to, followEmail } of rows) {
+        for (const { mail, to, locale, followEmail } of rows) {
           const stillWanted = mail.followId === null || (followEmail !== null && followEmail !== "off");
           const data = JSON.parse(mail.data) as NewReviewMailData | DigestMailData;
           const reviewGone = mail.kind === "instant" && !(await visibleReview(tx, (data as NewReviewMailData).reviewId));
@@ -191,7 +191,7 @@ export function createAlertsStore(ctx: PostgresContext): AlertsStore {
             continue;
           }
           await tx.update(mailOutbox).set({ status: "sending", attempts: mail.attempts + 1, nextAttemptAt: now }).where(eq(mailOutbox.id, mail.id));
-          claimed.push({ id: mail.id, to, followId: mail.followId, idemKey: mail.idemKey, attempts: mail.attempts + 1, kind: mail.kind, data } as ClaimedMail);
+          claimed.push({ id: mail.id, to, locale, followId: mail.followId, idemKey: mail.idemKey, attempts: mail.attempts + 1, kind: mail.kind, data } as ClaimedMail);
         }
         return claimed;
       });

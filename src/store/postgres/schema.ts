@@ -38,6 +38,9 @@ export const users = pgTable(
     // account can no longer sign in, and its rows are swept in short batches that let other requests
     // through (issue 32, store/sqlite/account.ts `sweepAccount`), resumed at start after a crash.
     deleting: text("deleting"),
+    // The language mail reaches the account in (contract §7.3): set at sign-up from the page's
+    // language and when the person switches (PUT /api/user/language); null: DEFAULT_LOCALE.
+    locale: text("locale"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -23,6 +23,7 @@ export async function insertUser(ex: PgDb | PgTx, values: NewUser): Promise<User
       lastName: values.lastName || null,
       isAdmin: values.isAdmin,
       emailVerifiedAt: values.emailVerifiedAt ?? null,
+      locale: values.locale ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -58,6 +59,9 @@ export function createUsersStore(ctx: PostgresContext): UsersStore {
     async setAdmin(id, isAdmin) {
       const [row] = await db.update(users).set({ isAdmin, updatedAt: nowIso() }).where(eq(users.id, id)).returning();
       return row;
+    },
+    async setLocale(id, locale) {
+      await db.update(users).set({ locale, updatedAt: nowIso() }).where(eq(users.id, id));
     },
   };
 }

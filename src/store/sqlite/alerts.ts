@@ -181,7 +181,7 @@ export function createAlertsStore(ctx: SqliteContext): AlertsStore {
     async claimMails(now, staleBefore, limit) {
       return writeTx(db, (tx) => {
         const rows = tx
-          .select({ mail: mailOutbox, to: users.email, followEmail: follows.email })
+          .select({ mail: mailOutbox, to: users.email, locale: users.locale, followEmail: follows.email })
           .from(mailOutbox)
           .innerJoin(users, eq(users.id, mailOutbox.userId))
           .leftJoin(follows, eq(follows.id, mailOutbox.followId))
@@ -190,7 +190,7 @@ export function createAlertsStore(ctx: SqliteContext): AlertsStore {
           .limit(limit)
           .all();
         const claimed: ClaimedMail[] = [];
-        for (const { mail, to, followEmail } of rows) {
+        for (const { mail, to, locale, followEmail } of rows) {
           const stillWanted = mail.followId === null || (followEmail !== null && followEmail !== "off");
           const data = JSON.parse(mail.data) as NewReviewMailData | DigestMailData;
           // An instant mail whose review is gone (deleted, or hidden: visibleReviews) is not sent.
@@ -200,7 +200,7 @@ export function createAlertsStore(ctx: SqliteContext): AlertsStore {
             continue;
           }
           tx.update(mailOutbox).set({ status: "sending", attempts: mail.attempts + 1, nextAttemptAt: now }).where(eq(mailOutbox.id, mail.id)).run();
-          claimed.push({ id: mail.id, to, followId: mail.followId, idemKey: mail.idemKey, attempts: mail.attempts + 1, kind: mail.kind, data } as ClaimedMail);
+          claimed.push({ id: mail.id, to, locale, followId: mail.followId, idemKey: mail.idemKey, attempts: mail.attempts + 1, kind: mail.kind, data } as ClaimedMail);
         }
         return claimed;
       });

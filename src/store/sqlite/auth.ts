@@ -38,6 +38,7 @@ export function insertUser(ex: Executor, values: NewUser): UserRow {
       lastName: values.lastName || null,
       isAdmin: values.isAdmin,
       emailVerifiedAt: values.emailVerifiedAt ?? null,
+      locale: values.locale ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -112,6 +113,9 @@ export function createUsersStore(ctx: SqliteContext): UsersStore {
       }
     },
     setAdmin: async (id, isAdmin) => setAdminFlag(db, id, isAdmin),
+    async setLocale(id, locale) {
+      db.update(users).set({ locale, updatedAt: nowIso() }).where(eq(users.id, id)).run();
+    },
   };
 }
 

@@ -16,10 +16,12 @@ import { routes, type RouteName } from "../lib/paths";
 import { Layout } from "./Layout";
 import { HomePage } from "./routes/home";
 import { PageSpinner } from "../components/Spinner";
+import { loadPageMessages } from "../lib/i18n";
 
 /** A route component loaded on first use, drawn with the page spinner until it arrives; `preload` fetches its code early. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType & { preload: () => void } {
-  const Page = lazy(load);
+  // With the other pages' messages (lib/i18n.ts), fetched alongside the page's code.
+  const Page = lazy(() => Promise.all([load(), loadPageMessages()]).then(([page]) => page));
   function LazyPage() {
     return (
       <Suspense fallback={<PageSpinner />}>

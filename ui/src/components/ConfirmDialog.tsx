@@ -4,6 +4,7 @@
 // (an action may close it itself, as the account delete does to show its form's messages).
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Dialog, DialogActions } from "./Dialog";
+import { Trans } from "@lingui/react/macro";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -35,7 +36,7 @@ export function ConfirmDialog({ open, onClose, title, body, confirmLabel, pendin
       {typeof body === "string" ? <p id={bodyId}>{body}</p> : <div id={bodyId}>{body}</div>}
       <DialogActions>
         <button ref={cancelRef} type="button" className="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="button" className="danger" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
           {pending ? pendingLabel : confirmLabel}

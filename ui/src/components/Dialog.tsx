@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { CloseIcon } from "./icons";
 import "./Dialog.css";
+import { t } from "@lingui/core/macro";
 
 export interface DialogProps {
   open: boolean;
@@ -69,7 +70,7 @@ export function Dialog({ open, onClose, title, subtitle, role = "dialog", descri
             {subtitle && <p className="dialog__subtitle">{subtitle}</p>}
           </div>
           {closeButton && (
-            <button type="button" className="ghost dialog__close" aria-label="Close" onClick={onClose} disabled={busy}>
+            <button type="button" className="ghost dialog__close" aria-label={t`Close`} onClick={onClose} disabled={busy}>
               <CloseIcon />
             </button>
           )}

@@ -6,6 +6,7 @@
 // and forms with their values in state alike).
 import { useEffect, useId, useRef, type MouseEvent } from "react";
 import "./ErrorSummary.css";
+import { Trans } from "@lingui/react/macro";
 
 export interface ErrorSummaryItem {
   field: string;
@@ -53,7 +54,7 @@ export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
     <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId} data-testid="error-summary">
       <div role="alert">
         <h2 id={titleId} className="error-summary__title">
-          There is a problem
+          <Trans>There is a problem</Trans>
         </h2>
         <ul className="error-summary__list">
           {items.map((item) => (

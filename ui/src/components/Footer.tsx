@@ -5,10 +5,13 @@
 // Help Center and the social links point nowhere yet: they are links that do not navigate.
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { Trans } from "@lingui/react/macro";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { SITE_NAME } from "../lib/site";
 import { paths } from "../lib/paths";
 import { Brand } from "./Brand";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from "./icons";
+import { t } from "@lingui/core/macro";
 
 const preventNavigation = (e: MouseEvent<HTMLAnchorElement>) => e.preventDefault();
 
@@ -28,48 +31,49 @@ export function Footer({ accessibility }: { accessibility?: ReactNode }) {
         <div className="footer-grid">
           <div className="footer-brand">
             <Brand />
-            <p>Empowering renters with transparent reviews and ratings of property owners and managers.</p>
+            <p><Trans>Empowering renters with transparent reviews and ratings of property owners and managers.</Trans></p>
           </div>
           <nav aria-labelledby="footer-renters">
-            <h2 id="footer-renters">For Renters</h2>
+            <h2 id="footer-renters"><Trans>For Renters</Trans></h2>
             <ul>
-              <li><Link to={paths.search()}>Search Reviews</Link></li>
-              <li><Link to={paths.writeReview()}>Write a Review</Link></li>
-              <li><Link to={paths.search()}>Browse by City</Link></li>
-              <li><Link to={paths.tenantRights}>Tenant Rights</Link></li>
-              <li><Link to={paths.resources()}>Get Help</Link></li>
+              <li><Link to={paths.search()}><Trans>Search Reviews</Trans></Link></li>
+              <li><Link to={paths.writeReview()}><Trans>Write a Review</Trans></Link></li>
+              <li><Link to={paths.search()}><Trans>Browse by City</Trans></Link></li>
+              <li><Link to={paths.tenantRights}><Trans>Tenant Rights</Trans></Link></li>
+              <li><Link to={paths.resources()}><Trans>Get Help</Trans></Link></li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-landlords">
-            <h2 id="footer-landlords">For Landlords</h2>
+            <h2 id="footer-landlords"><Trans>For Landlords</Trans></h2>
             <ul>
-              <li><Link to={paths.landlordVerification}>Get Verified</Link></li>
-              <li><Link to={paths.search()}>View Your Reviews</Link></li>
+              <li><Link to={paths.landlordVerification}><Trans>Get Verified</Trans></Link></li>
+              <li><Link to={paths.search()}><Trans>View Your Reviews</Trans></Link></li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-company">
-            <h2 id="footer-company">Company</h2>
+            <h2 id="footer-company"><Trans>Company</Trans></h2>
             <ul>
-              <li><Link to={paths.about}>About Us</Link></li>
-              <li><Link to={paths.contact}>Contact</Link></li>
-              <li><Link to={paths.privacy}>Privacy Policy</Link></li>
-              <li><Link to={paths.terms}>Terms of Service</Link></li>
-              <li><Link to={paths.communityGuidelines}>Community Guidelines</Link></li>
-              <li><Link to={paths.moderationLog}>Moderation Log</Link></li>
-              <li><DeadLink>Report Abuse</DeadLink></li>
-              <li><DeadLink>Help Center</DeadLink></li>
+              <li><Link to={paths.about}><Trans>About Us</Trans></Link></li>
+              <li><Link to={paths.contact}><Trans>Contact</Trans></Link></li>
+              <li><Link to={paths.privacy}><Trans>Privacy Policy</Trans></Link></li>
+              <li><Link to={paths.terms}><Trans>Terms of Service</Trans></Link></li>
+              <li><Link to={paths.communityGuidelines}><Trans>Community Guidelines</Trans></Link></li>
+              <li><Link to={paths.moderationLog}><Trans>Moderation Log</Trans></Link></li>
+              <li><DeadLink><Trans>Report Abuse</Trans></DeadLink></li>
+              <li><DeadLink><Trans>Help Center</Trans></DeadLink></li>
             </ul>
           </nav>
         </div>
         <div className="footer-bottom">
-          <p style={{ margin: 0 }}>© 2025 {SITE_NAME}. All rights reserved.</p>
+          <p style={{ margin: 0 }}><Trans>© 2025 {SITE_NAME}. All rights reserved.</Trans></p>
           <div className="cluster">
             <div className="social-links">
-              <DeadLink label="Facebook"><FacebookIcon /></DeadLink>
-              <DeadLink label="Twitter"><TwitterIcon /></DeadLink>
-              <DeadLink label="Instagram"><InstagramIcon /></DeadLink>
-              <DeadLink label="LinkedIn"><LinkedinIcon /></DeadLink>
+              <DeadLink label={t`Facebook`}><FacebookIcon /></DeadLink>
+              <DeadLink label={t`Twitter`}><TwitterIcon /></DeadLink>
+              <DeadLink label={t`Instagram`}><InstagramIcon /></DeadLink>
+              <DeadLink label={t`LinkedIn`}><LinkedinIcon /></DeadLink>
             </div>
+            <LanguageSwitcher className="footer-language" />
             {accessibility}
           </div>
         </div>

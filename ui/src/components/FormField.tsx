@@ -4,6 +4,7 @@
 // <input>, a <textarea> (`multiline`) or a <select> (`options`); other props go to the control, so
 // a field can be uncontrolled (read with FormData) or controlled, both checked by use-form.ts.
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { Trans } from "@lingui/react/macro";
 
 type ControlProps = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>, "name" | "required" | "className" | "id">;
 
@@ -37,7 +38,7 @@ export function FormField({ name, label, error, required, optional, hint, multil
       <label htmlFor={controlId}>
         {label}
         {required && <span className="required-mark" aria-hidden="true">*</span>}
-        {optional && <span className="muted"> (optional)</span>}
+        {optional && <span className="muted"> <Trans>(optional)</Trans></span>}
       </label>
       {options ? (
         <select {...common} {...control}>

@@ -5,6 +5,8 @@
 // (NotificationBell) stays in the bar at every width, beside the menu button.
 import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavItemLink } from "./NavItemLink";
 import { useUser, displayName } from "../lib/auth";
 import { paths } from "../lib/paths";
@@ -16,6 +18,7 @@ import { NotificationBell } from "./NotificationBell";
 import { LogInIcon, LogOutIcon, MenuIcon, UserIcon } from "./icons";
 
 export function Header() {
+  const { t } = useLingui();
   const { user, isAdmin, isLoading } = useUser();
   const { logout, pending } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -27,7 +30,7 @@ export function Header() {
     <header className="site-header">
       <div className="container header-inner">
         <Brand />
-        <nav className="desktop-nav" aria-label="Main">
+        <nav className="desktop-nav" aria-label={t`Main`}>
           <ul>
             {items.map((item) => (
               <li key={item.to}>
@@ -35,22 +38,23 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className="header-language" compact />
           {!isLoading &&
             (user ? (
               <div className="header-actions">
-                <Link to={paths.account} className="nav-user" title={name} aria-label={`${name}, account settings`} data-testid="signed-in-as">
+                <Link to={paths.account} className="nav-user" title={name} aria-label={t`${name}, account settings`} data-testid="signed-in-as">
                   <UserIcon />
                   <span className="truncate">{name}</span>
                 </Link>
                 <button type="button" className="outline secondary small" onClick={logout} disabled={pending}>
                   <LogOutIcon />
-                  Logout
+                  <Trans>Logout</Trans>
                 </button>
               </div>
             ) : (
               <Link to={paths.auth} role="button" className="small">
                 <LogInIcon />
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
             ))}
         </nav>
@@ -60,7 +64,7 @@ export function Header() {
           ref={toggleRef}
           type="button"
           className="ghost menu-toggle"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           onClick={() => setMenuOpen((o) => !o)}

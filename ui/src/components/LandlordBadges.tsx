@@ -5,13 +5,14 @@ import type { LandlordBadge } from "@contract/constants";
 import { AwardIcon, ShieldCheckIcon, StarIcon } from "./icons";
 import { BADGE_WORDS } from "../lib/badges";
 import "./LandlordBadges.css";
+import { t } from "@lingui/core/macro";
 
 const ICONS: Record<LandlordBadge, typeof AwardIcon> = { verified: ShieldCheckIcon, trusted: AwardIcon, "top-rated": StarIcon };
 
 export function LandlordBadges({ badges, size = "md" }: { badges: Landlord["badges"] | undefined; size?: "sm" | "md" }) {
   if (!badges?.length) return null;
   return (
-    <ul className={`landlord-badges landlord-badges--${size}`} aria-label="Badges" data-testid="landlord-badges">
+    <ul className={`landlord-badges landlord-badges--${size}`} aria-label={t`Badges`} data-testid="landlord-badges">
       {badges.map((b) => {
         const Icon = ICONS[b];
         const words = BADGE_WORDS[b];

@@ -8,6 +8,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../lib/paths";
 import { useResources } from "../lib/local-pages";
 import { ResourceCard } from "./ResourceCard";
+import { Trans } from "@lingui/react/macro";
 
 const SHOWN = 3;
 
@@ -18,8 +19,8 @@ export function LocalHelp({ location, className }: { location: string; className
   const headingId = "local-help-title";
   return (
     <section className={["card local-help stack-sm", className].filter(Boolean).join(" ")} aria-labelledby={headingId}>
-      <h2 id={headingId} className="local-help__title">Get help in {location}</h2>
-      {data && entries.length === 0 && <p className="muted">No local tenant unions or legal aid are listed here yet.</p>}
+      <h2 id={headingId} className="local-help__title"><Trans>Get help in {location}</Trans></h2>
+      {data && entries.length === 0 && <p className="muted"><Trans>No local tenant unions or legal aid are listed here yet.</Trans></p>}
       {entries.length > 0 && (
         <div className="local-help__entries">
           {entries.map((r) => (
@@ -28,7 +29,7 @@ export function LocalHelp({ location, className }: { location: string; className
         </div>
       )}
       <p>
-        <Link to={paths.resources(location)}>See all help for renters in {location}</Link>
+        <Link to={paths.resources(location)}><Trans>See all help for renters in {location}</Trans></Link>
       </p>
     </section>
   );

@@ -4,6 +4,8 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavItemLink } from "./NavItemLink";
 import { NotificationBell } from "./NotificationBell";
 import { paths } from "../lib/paths";
@@ -20,6 +22,7 @@ export function MobileNav(props: {
   onClose: (restoreFocus: boolean) => void;
 }) {
   const { items, userName, onLogout, logoutPending, onClose } = props;
+  const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const firstPath = useRef(location.pathname + location.search);
@@ -42,7 +45,7 @@ export function MobileNav(props: {
     }
     if (e.key !== "Tab" || !panelRef.current) return;
     const focusable = Array.from(
-      panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+      panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'),
     );
     if (focusable.length === 0) return;
     const first = focusable[0];
@@ -66,16 +69,16 @@ export function MobileNav(props: {
         className="mobile-nav"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         onKeyDown={onKeyDown}
       >
         <div className="mobile-nav-header">
           <Brand />
-          <button type="button" className="ghost icon-only" aria-label="Close menu" data-autofocus onClick={() => onClose(true)}>
+          <button type="button" className="ghost icon-only" aria-label={t`Close menu`} data-autofocus onClick={() => onClose(true)}>
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t`Mobile`}>
           <ul>
             {items.map((item) => (
               <li key={item.to}>
@@ -84,11 +87,12 @@ export function MobileNav(props: {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher className="mobile-nav-language" />
         <div className="mobile-nav-footer">
           {userName ? (
             <>
               <NotificationBell withText onNavigate={() => onClose(false)} />
-              <Link to={paths.account} className="nav-user" title={userName} aria-label={`${userName}, account settings`} onClick={() => onClose(false)}>
+              <Link to={paths.account} className="nav-user" title={userName} aria-label={t`${userName}, account settings`} onClick={() => onClose(false)}>
                 <UserIcon />
                 <span className="truncate">{userName}</span>
               </Link>
@@ -102,13 +106,13 @@ export function MobileNav(props: {
                 }}
               >
                 <LogOutIcon />
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </>
           ) : (
             <Link to={paths.auth} role="button" onClick={() => onClose(false)}>
               <LogInIcon />
-              Sign In
+              <Trans>Sign In</Trans>
             </Link>
           )}
         </div>

@@ -6,6 +6,9 @@ import { Link, useLocation } from "react-router-dom";
 import { BellIcon } from "./icons";
 import { paths } from "../lib/paths";
 import { useUnreadCount } from "../lib/notifications";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
 
 /** `withText`: the mobile panel's row, "Notifications" written beside the bell. */
 export function NotificationBell({ onNavigate, withText = false }: { onNavigate?: () => void; withText?: boolean }) {
@@ -19,7 +22,7 @@ export function NotificationBell({ onNavigate, withText = false }: { onNavigate?
     }
     void mutate();
   }, [pathname, mutate]);
-  const label = unread === 0 ? "Notifications, none unread" : unread === 1 ? "Notifications, 1 unread" : `Notifications, ${unread} unread`;
+  const label = unread === 0 ? t`Notifications, none unread` : plural(unread, { one: "Notifications, # unread", other: "Notifications, # unread" });
   return (
     <Link
       to={paths.notifications}
@@ -30,7 +33,7 @@ export function NotificationBell({ onNavigate, withText = false }: { onNavigate?
       onClick={onNavigate}
     >
       <BellIcon />
-      {withText && <span>Notifications</span>}
+      {withText && <span><Trans>Notifications</Trans></span>}
       {unread > 0 && (
         <span className="notification-count" aria-hidden="true" data-testid="notification-count">
           {unread > 99 ? "99+" : unread}

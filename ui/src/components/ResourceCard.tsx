@@ -2,8 +2,10 @@
 // the /resources page and LocalHelp. Websites are http(s) only (the server refuses others); they
 // open without telling the site where the renter came from.
 import type { HelpResource } from "@contract/local-pages";
-import { RESOURCE_KIND_LABELS } from "@contract/local-pages";
 import "./ResourceCard.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { resourceKindLabel } from "../lib/report-labels";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -14,29 +16,29 @@ export function ResourceCard({ resource, headingLevel = 3 }: { resource: HelpRes
     <article className="card resource-card stack-sm" aria-label={r.name}>
       <Heading className="resource-card__name">{r.name}</Heading>
       <p className="text-sm muted resource-card__meta">
-        {RESOURCE_KIND_LABELS[r.kind]} · {r.location ? r.location : "Everywhere"}
+        {resourceKindLabel(r.kind)} · {r.location ? r.location : t`Everywhere`}
       </p>
       {r.description && <p>{r.description}</p>}
       <ul className="resource-card__contact">
         {r.phone && (
           <li>
-            Phone: <a href={telHref(r.phone)}>{r.phone}</a>
+            <Trans>Phone: <a href={telHref(r.phone)}>{r.phone}</a></Trans>
           </li>
         )}
         {r.website && (
           <li>
-            Website:{" "}
+            <Trans>Website:{" "}
             <a href={r.website} rel="nofollow noopener noreferrer" target="_blank">
               {r.website.replace(/^https?:\/\//i, "").replace(/\/$/, "")}
-            </a>
+            </a></Trans>
           </li>
         )}
         {r.email && (
           <li>
-            Email: <a href={`mailto:${r.email}`}>{r.email}</a>
+            <Trans>Email: <a href={`mailto:${r.email}`}>{r.email}</a></Trans>
           </li>
         )}
-        {r.languages && <li>Languages: {r.languages}</li>}
+        {r.languages && <li><Trans>Languages: {r.languages}</Trans></li>}
       </ul>
     </article>
   );

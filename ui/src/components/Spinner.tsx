@@ -1,7 +1,8 @@
+import { t } from "@lingui/core/macro";
 // Loading indicators. <Spinner /> inline; <PageSpinner /> fills the page while the session or a
 // page's data loads (docs/product-rules.md#pages: "While authentication state loads, a spinner shows").
 
-export function Spinner({ small = false, label = "Loading" }: { small?: boolean; label?: string }) {
+export function Spinner({ small = false, label = t`Loading` }: { small?: boolean; label?: string }) {
   return (
     <span role="status" className="spinner-wrap">
       <span className={small ? "spinner spinner-sm" : "spinner"} aria-hidden="true" />
@@ -10,7 +11,7 @@ export function Spinner({ small = false, label = "Loading" }: { small?: boolean;
   );
 }
 
-export function PageSpinner({ label = "Loading…" }: { label?: string }) {
+export function PageSpinner({ label = t`Loading…` }: { label?: string }) {
   return (
     <div className="spinner-page" role="status" aria-live="polite" data-testid="page-spinner">
       <span className="spinner" aria-hidden="true" />

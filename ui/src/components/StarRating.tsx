@@ -7,6 +7,8 @@
 // keyboard, arrows set the value at once, so what is drawn is always what Enter would keep.
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import "./StarRating.css";
+import { t } from "@lingui/core/macro";
+import { formatNumber } from "../lib/i18n";
 
 export interface StarRatingProps {
   value: number;
@@ -33,11 +35,11 @@ export function starFill(value: number, n: number): 0 | 0.5 | 1 {
  * in one place and "3.0" in another, issue 31). One decimal, as docs/product-rules.md's dashboard average.
  */
 export function formatRating(value: number): string {
-  return (Math.round((Number.isFinite(value) ? value : 0) * 10) / 10).toFixed(1);
+  return formatNumber(Math.round((Number.isFinite(value) ? value : 0) * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** "4", "3.5": a rating as a screen reader says it in a star image's label ("Rating: 4 out of 5 stars"). */
-const spokenRating = (value: number) => String(Math.round(value * 10) / 10);
+const spokenRating = (value: number) => formatNumber(Math.round(value * 10) / 10);
 
 function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
   return (
@@ -58,7 +60,7 @@ function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
 
 const clamp = (v: number) => Math.min(5, Math.max(0.5, v));
 
-export function StarRating({ value, onChange, size = "md", label = "Rate this landlord", id }: StarRatingProps) {
+export function StarRating({ value, onChange, size = "md", label = t`Rate this landlord`, id }: StarRatingProps) {
   const stars = [1, 2, 3, 4, 5] as const;
   const refs = useRef<(HTMLSpanElement | null)[]>([]);
   const [preview, setPreview] = useState<number | null>(null);
@@ -69,7 +71,7 @@ export function StarRating({ value, onChange, size = "md", label = "Rate this la
         id={id}
         className={`star-rating star-rating--${size}`}
         role="img"
-        aria-label={`Rating: ${spokenRating(value)} out of 5 stars`}
+        aria-label={t`Rating: ${spokenRating(value)} out of 5 stars`}
       >
         {stars.map((n) => (
           <span key={n} className="star">
@@ -148,7 +150,7 @@ export function StarRating({ value, onChange, size = "md", label = "Rate this la
           className="star"
           role="radio"
           aria-checked={checked === n}
-          aria-label={`Rate ${n} out of 5 stars`}
+          aria-label={t`Rate ${n} out of 5 stars`}
           tabIndex={n === tabStop ? 0 : -1}
           onClick={onClick(n)}
           onMouseMove={(e) => setPreview(pointed(n, e))}

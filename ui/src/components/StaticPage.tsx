@@ -2,6 +2,8 @@
 import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useDocumentTitle } from "./DocumentTitle";
 import type { IconProps } from "./icons";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function StaticPage(props: {
   title: string;
@@ -33,13 +35,13 @@ export function StaticPage(props: {
         </div>
         <h1>{props.title}</h1>
         {props.lead && <p>{props.lead}</p>}
-        {props.updated && <p className="text-sm" style={{ marginTop: "0.5rem" }}>Last updated: {props.updated}</p>}
+        {props.updated && <p className="text-sm" style={{ marginTop: "0.5rem" }}><Trans>Last updated: {props.updated}</Trans></p>}
       </header>
       {props.contents ? (
         <div className="policy-layout">
           <div ref={contentRef}>{props.children}</div>
-          <nav className="card policy-toc" aria-label="On this page">
-            <h2>On this page</h2>
+          <nav className="card policy-toc" aria-label={t`On this page`}>
+            <h2><Trans>On this page</Trans></h2>
             <ul>
               {toc.map((t) => (
                 <li key={t.id}>

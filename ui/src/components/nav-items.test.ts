@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isActive, navItems } from "./nav-items";
 
-const labels = (signedIn: boolean, admin: boolean) => navItems(signedIn, admin).map((i) => i.label);
+const labels = (signedIn: boolean, admin: boolean) => navItems(signedIn, admin).map((i) => i.label.message);
 
 describe("header link sets (docs/product-rules.md#pages)", () => {
   it("signed out: Home, Browse Landlords, About", () => {
@@ -12,7 +12,7 @@ describe("header link sets (docs/product-rules.md#pages)", () => {
   });
   it("admins also get Admin, pointing at the reports screen", () => {
     const items = navItems(true, true);
-    expect(items.at(-1)).toMatchObject({ to: "/admin-reports", label: "Admin" });
+    expect(items.at(-1)).toMatchObject({ to: "/admin-reports", label: { message: "Admin" } });
   });
   it("highlights the current route, its children and aliases", () => {
     const [home, dashboard, , addReview, admin] = navItems(true, true);
@@ -25,6 +25,6 @@ describe("header link sets (docs/product-rules.md#pages)", () => {
     expect(isActive(admin, "/admin/reports")).toBe(true);
   });
   it("only Home needs an exact match to be highlighted", () => {
-    expect(navItems(true, true).filter((i) => i.end).map((i) => i.label)).toEqual(["Home"]);
+    expect(navItems(true, true).filter((i) => i.end).map((i) => i.label.message)).toEqual(["Home"]);
   });
 });

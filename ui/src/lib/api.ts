@@ -14,6 +14,7 @@
 //     );
 // Components call the hooks and mutations; they never call fetch, apiRequest or mutate themselves.
 import type { ApiError as ApiErrorBody } from "@contract/types";
+import { errorText } from "./i18n";
 import { invalidate } from "./invalidate";
 import { toast } from "./toast";
 
@@ -43,7 +44,12 @@ async function raise(res: Response): Promise<never> {
   // A write refused because the account was suspended meanwhile: the notice on every page
   // (features/suspension) reads the suspension afresh, so it says so from now on.
   if (body?.code === "sanction.suspended") void invalidate(["/api/user/suspension"]);
-  throw new ApiError(res.status, body?.message ?? (text || res.statusText), body);
+  // Errors are worded by their code in the page's language (lib/i18n.ts); the server's words
+  // (in the same language, from the lang cookie) when the UI has none for the code, or when the
+  // answer names fields (its message is then the first field's, worded by the server).
+  const { message: _message, code, ...extra } = body ?? {};
+  const localized = (body?.errors ? null : errorText(code, extra)) ?? body?.message;
+  throw new ApiError(res.status, localized ?? (text || res.statusText), body);
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {

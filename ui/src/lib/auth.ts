@@ -11,6 +11,7 @@ import { keys } from "./keys";
 import { paths } from "./paths";
 import { forgetRememberedName } from "./remembered-name";
 import { toast } from "./toast";
+import { t } from "@lingui/core/macro";
 
 /**
  * The session the server wrote into the page (src/plugins/ui.ts), read once at start: with it the
@@ -87,10 +88,10 @@ export function useLogout() {
     setPending(true);
     try {
       await logout();
-      toast("Logged out", "You have been successfully logged out.");
+      toast(t`Logged out`, t`You have been successfully logged out.`);
       navigate(paths.home);
     } catch (error) {
-      showFailure(error, { title: "Logout failed", text: "Logout failed" });
+      showFailure(error, { title: t`Logout failed`, text: t`Logout failed` });
     } finally {
       setPending(false);
     }

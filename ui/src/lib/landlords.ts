@@ -7,6 +7,7 @@ import type { Landlord } from "@contract/types";
 import type { LandlordCreateInput } from "@contract/schemas";
 import { apiRequest, fetchPage, mutation, type Page } from "./api";
 import { keys } from "./keys";
+import { plural, t } from "@lingui/core/macro";
 
 export type SearchType = "landlord" | "address";
 
@@ -68,9 +69,9 @@ export function useLandlordsNear(location: string) {
 /** POST /api/landlords; a 409 carries the existing landlord's id (docs/product-rules.md#routes). */
 export const createLandlord = mutation((input: LandlordCreateInput) => apiRequest<Landlord>("POST", "/api/landlords", input), [keys.landlords]);
 
-export const LANDLORD_TYPE_LABEL: Record<Landlord["type"], string> = { company: "Company", individual: "Individual" };
+export const LANDLORD_TYPE_LABEL: Record<Landlord["type"], string> = { get company() { return t`Company`; }, get individual() { return t`Individual`; } };
 
 /** "1 review", "12 reviews". */
 export function reviewCount(n: number): string {
-  return `${n} ${n === 1 ? "review" : "reviews"}`;
+  return plural(n, { one: "# review", other: "# reviews" });
 }

@@ -8,6 +8,7 @@ import m5 from "./0005_buildings.sql" with { type: "text" };
 import m6 from "./0006_follows.sql" with { type: "text" };
 import m7 from "./0007_scale_indexes_figures.sql" with { type: "text" };
 import m8 from "./0008_figures_backfill.sql" with { type: "text" };
+import m9 from "./0009_user_locale.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -19,4 +20,5 @@ export const migrationSql: Record<string, string> = {
   "0006_follows": m6,
   "0007_scale_indexes_figures": m7,
   "0008_figures_backfill": m8,
+  "0009_user_locale": m9,
 };

@@ -13,6 +13,7 @@ import m10 from "./0010_buildings.sql" with { type: "text" };
 import m11 from "./0011_follows.sql" with { type: "text" };
 import m12 from "./0012_scale_indexes_figures.sql" with { type: "text" };
 import m13 from "./0013_figures_backfill.sql" with { type: "text" };
+import m14 from "./0014_user_locale.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -29,4 +30,5 @@ export const migrationSql: Record<string, string> = {
   "0011_follows": m11,
   "0012_scale_indexes_figures": m12,
   "0013_figures_backfill": m13,
+  "0014_user_locale": m14,
 };

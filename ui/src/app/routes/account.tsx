@@ -8,10 +8,11 @@ import { useUserStats } from "../../features/dashboard/api";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { AuthPage } from "./auth";
 import { FollowList } from "../../features/follows/components/FollowList";
+import { t } from "@lingui/core/macro";
 
 export function AccountPage() {
   const { user } = useUser();
-  useDocumentTitle("Account settings");
+  useDocumentTitle(t`Account settings`);
   if (!user) return <AuthPage redirectTo={null} />;
   // Keyed by account: the forms start from this account's values, never another's.
   return <AccountWithStats key={user.id} user={user} />;

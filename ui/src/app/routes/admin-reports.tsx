@@ -7,12 +7,13 @@ import { VerificationQueue } from "../../features/verification/components/Verifi
 import { useAdminVerificationRequests } from "../../features/verification/api";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { AuthPage } from "./auth";
+import { t } from "@lingui/core/macro";
 
 export function AdminReportsPage() {
   const { user, isAdmin } = useUser();
   const requests = useAdminVerificationRequests(Boolean(user) && isAdmin);
   const waiting = (requests.data ?? []).filter((r) => r.status === "pending").length;
-  useDocumentTitle("Content Reports");
+  useDocumentTitle(t`Content Reports`);
   if (!user) return <AuthPage redirectTo={null} />;
   return <AdminReportsScreen isAdmin={isAdmin} verification={{ panel: <VerificationQueue />, waiting }} />;
 }

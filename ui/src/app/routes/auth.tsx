@@ -12,33 +12,35 @@ import { useDocumentTitle } from "../../components/DocumentTitle";
 import { SITE_NAME } from "../../lib/site";
 import { paths } from "../../lib/paths";
 import { SearchIcon } from "../../components/icons";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | null }) {
   const { user } = useUser();
   const [tab, setTab] = useState<AuthMode>("login");
-  useDocumentTitle(tab === "login" ? "Sign In" : "Register");
+  useDocumentTitle(tab === "login" ? t`Sign In` : t`Register`);
   if (user && redirectTo !== null) return <Navigate to={redirectTo} replace />;
   if (user) return null;
 
   return (
     <div className="auth-wrap">
       <div className="center" style={{ marginBottom: "1.25rem" }}>
-        <h1 style={{ marginBottom: "0.35rem" }}>{tab === "login" ? `Welcome to ${SITE_NAME}` : `Join ${SITE_NAME}`}</h1>
+        <h1 style={{ marginBottom: "0.35rem" }}>{tab === "login" ? t`Welcome to ${SITE_NAME}` : t`Join ${SITE_NAME}`}</h1>
         <p className="muted" style={{ margin: 0 }}>
           {tab === "login"
-            ? "Sign in to write reviews, vote and follow your reviews."
-            : "Create a free account to share your rental experience."}
+            ? t`Sign in to write reviews, vote and follow your reviews.`
+            : t`Create a free account to share your rental experience.`}
         </p>
       </div>
       <div className="card">
         <Tabs
           id="auth"
-          label="Sign in or register"
+          label={t`Sign in or register`}
           value={tab}
           onChange={setTab}
           tabs={[
-            { value: "login", label: "Login" },
-            { value: "register", label: "Register" },
+            { value: "login", label: t`Login` },
+            { value: "register", label: t`Register` },
           ]}
         />
         <TabPanel id="auth" value="login" hidden={tab !== "login"}>
@@ -52,7 +54,7 @@ export function AuthPage({ redirectTo = paths.home }: { redirectTo?: string | nu
       </div>
       <p className="center" style={{ marginTop: "1.25rem" }}>
         <Link to={paths.search()}>
-          <SearchIcon /> Browse landlords without signing up
+          <SearchIcon /> <Trans>Browse landlords without signing up</Trans>
         </Link>
       </p>
     </div>

@@ -17,11 +17,13 @@ import {
 import { BuildingReviewList } from "../../features/buildings/components/BuildingReviewList";
 import { FollowButton } from "../../features/follows/components/FollowButton";
 import { LocalHelp } from "../../components/LocalHelp";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function BuildingPage() {
   const { id } = useParams<{ id: string }>();
   const building = useBuilding(id);
-  useDocumentTitle(building.data?.address ?? (building.error ? "Building Not Found" : "Building"));
+  useDocumentTitle(building.data?.address ?? (building.error ? t`Building Not Found` : t`Building`));
 
   if (building.error) {
     const notFound = building.error instanceof ApiError && building.error.status === 404;
@@ -29,10 +31,10 @@ export function BuildingPage() {
       <div className="page">
         <div className="empty-state card">
           <SearchIcon />
-          <h1>Building Not Found</h1>
-          <p>The building you're looking for doesn't exist or has no reviews any more.</p>
+          <h1><Trans>Building Not Found</Trans></h1>
+          <p><Trans>The building you're looking for doesn't exist or has no reviews any more.</Trans></p>
           <Link to={paths.search({ type: "address" })} role="button">
-            Back to Search
+            <Trans>Back to Search</Trans>
           </Link>
         </div>
       </div>
@@ -40,10 +42,10 @@ export function BuildingPage() {
       <div className="page">
         <div className="error-state card" role="alert">
           <AlertIcon />
-          <h1>Could not load this building</h1>
-          <p>Something went wrong while loading this page. Please try again.</p>
+          <h1><Trans>Could not load this building</Trans></h1>
+          <p><Trans>Something went wrong while loading this page. Please try again.</Trans></p>
           <button type="button" onClick={() => void building.mutate()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       </div>
@@ -56,7 +58,7 @@ export function BuildingPage() {
       <BuildingHeader building={b} actions={<FollowButton targetType="building" targetId={b.id} name={b.address} />} />
       <div className="building-layout">
         <BuildingReviewList building={b} />
-        <aside aria-label="Ratings, landlords and rent">
+        <aside aria-label={t`Ratings, landlords and rent`}>
           <BuildingBreakdownCard building={b} />
           <BuildingLandlordsCard building={b} />
           <BuildingRentCard building={b} />

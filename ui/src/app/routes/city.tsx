@@ -8,21 +8,23 @@ import { useCity } from "../../features/buildings/api";
 import { CitySkeleton, CityView } from "../../features/buildings/components/CityView";
 import { FollowButton } from "../../features/follows/components/FollowButton";
 import { LocalHelp } from "../../components/LocalHelp";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function CityPage() {
   const { slug } = useParams<{ slug: string }>();
   const city = useCity(slug);
-  useDocumentTitle(city.data?.location ?? (city.error ? "City Not Found" : "City"));
+  useDocumentTitle(city.data?.location ?? (city.error ? t`City Not Found` : t`City`));
   if (city.error) {
     const notFound = city.error instanceof ApiError && city.error.status === 404;
     return notFound ? (
       <div className="page">
         <div className="empty-state card">
           <SearchIcon />
-          <h1>City Not Found</h1>
-          <p>We have no landlords in this city yet.</p>
+          <h1><Trans>City Not Found</Trans></h1>
+          <p><Trans>We have no landlords in this city yet.</Trans></p>
           <Link to={paths.search()} role="button">
-            Back to Search
+            <Trans>Back to Search</Trans>
           </Link>
         </div>
       </div>
@@ -30,10 +32,10 @@ export function CityPage() {
       <div className="page">
         <div className="error-state card" role="alert">
           <AlertIcon />
-          <h1>Could not load this city</h1>
-          <p>Something went wrong while loading this page. Please try again.</p>
+          <h1><Trans>Could not load this city</Trans></h1>
+          <p><Trans>Something went wrong while loading this page. Please try again.</Trans></p>
           <button type="button" onClick={() => void city.mutate()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       </div>

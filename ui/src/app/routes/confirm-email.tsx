@@ -2,10 +2,11 @@
 import { useParams } from "react-router-dom";
 import { ConfirmEmailScreen } from "../../features/account/components/ConfirmEmailScreen";
 import { useDocumentTitle } from "../../components/DocumentTitle";
+import { t } from "@lingui/core/macro";
 
 export function ConfirmEmailPage() {
   const { token = "" } = useParams();
-  useDocumentTitle("Confirm your e-mail");
+  useDocumentTitle(t`Confirm your e-mail`);
   return (
     <div className="auth-wrap">
       <ConfirmEmailScreen token={token} />

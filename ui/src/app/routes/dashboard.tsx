@@ -10,12 +10,13 @@ import { VerificationStatusCard, YourProperties } from "../../features/verificat
 import { useOwnerProperties } from "../../features/verification/api";
 import { useDocumentTitle } from "../../components/DocumentTitle";
 import { AuthPage } from "./auth";
+import { t } from "@lingui/core/macro";
 
 export function DashboardPage() {
   const { user, isAdmin } = useUser();
   const [editing, setEditing] = useState<Review | null>(null);
   const owns = (useOwnerProperties().data?.landlords.length ?? 0) > 0;
-  useDocumentTitle("Dashboard");
+  useDocumentTitle(t`Dashboard`);
   if (!user) return <AuthPage redirectTo={null} />;
   return (
     <>

@@ -33,6 +33,8 @@ import { FollowButton } from "../../features/follows/components/FollowButton";
 import type { Review } from "@contract/types";
 import { useLandlordBuildings } from "../../features/buildings/api";
 import { LandlordBuildingsCard } from "../../features/buildings/components/BuildingCard";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function LandlordPage() {
   const { id } = useParams<{ id: string }>();
@@ -46,7 +48,7 @@ export function LandlordPage() {
   const [editing, setEditing] = useState<Review | null>(null);
   const ownReview = useOwnReviewOf(id).review;
   const navigate = useNavigate();
-  useDocumentTitle(landlord.data?.name ?? (landlord.error ? "Landlord Not Found" : "Landlord"));
+  useDocumentTitle(landlord.data?.name ?? (landlord.error ? t`Landlord Not Found` : t`Landlord`));
   useScrollToReviewAnchor(Boolean(landlord.data && reviews.data));
 
   if (landlord.error) {
@@ -55,10 +57,10 @@ export function LandlordPage() {
       <div className="page">
         <div className="empty-state card">
           <SearchIcon />
-          <h1>Landlord Not Found</h1>
-          <p>The landlord you're looking for doesn't exist or has been removed.</p>
+          <h1><Trans>Landlord Not Found</Trans></h1>
+          <p><Trans>The landlord you're looking for doesn't exist or has been removed.</Trans></p>
           <Link to={paths.search()} role="button">
-            Back to Search
+            <Trans>Back to Search</Trans>
           </Link>
         </div>
       </div>
@@ -66,10 +68,10 @@ export function LandlordPage() {
       <div className="page">
         <div className="error-state card" role="alert">
           <AlertIcon />
-          <h1>Could not load this landlord</h1>
-          <p>Something went wrong while loading this page. Please try again.</p>
+          <h1><Trans>Could not load this landlord</Trans></h1>
+          <p><Trans>Something went wrong while loading this page. Please try again.</Trans></p>
           <button type="button" onClick={() => void landlord.mutate()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       </div>
@@ -95,14 +97,14 @@ export function LandlordPage() {
               targetId={l.id}
               trigger={(open) => (
                 <button type="button" className="secondary outline" onClick={open}>
-                  <FlagIcon /> Report
+                  <FlagIcon /> <Trans>Report</Trans>
                 </button>
               )}
             />
             {/* docs/product-rules.md#moderation: an admin merges a duplicate profile from its page too. */}
             {isAdmin && (
               <button type="button" className="secondary outline" onClick={() => setMerging(true)}>
-                Merge
+                <Trans>Merge</Trans>
               </button>
             )}
           </>
@@ -117,12 +119,12 @@ export function LandlordPage() {
         <div className="stack">
           <Tabs
             id="landlord-tabs"
-            label="Landlord details"
+            label={t`Landlord details`}
             value={tab}
             onChange={setTab}
             tabs={[
-              { value: "reviews", label: `Reviews (${count})` },
-              { value: "overview", label: "Overview" },
+              { value: "reviews", label: t`Reviews (${count})` },
+              { value: "overview", label: t`Overview` },
             ]}
           />
           <TabPanel id="landlord-tabs" value="reviews" hidden={tab !== "reviews"}>
@@ -132,7 +134,7 @@ export function LandlordPage() {
             <LandlordOverview landlord={l} />
           </TabPanel>
         </div>
-        <aside aria-label="Ratings and statistics">
+        <aside aria-label={t`Ratings and statistics`}>
           {/* Drawn at once, the review figures held by placeholders of their size (LandlordProfile.tsx). */}
           <RatingBreakdownCard landlord={l} reviews={reviews.data} />
           <ReviewStatisticsCard landlord={l} reviews={reviews.data} />

@@ -2,10 +2,11 @@
 import { useParams } from "react-router-dom";
 import { ResetPasswordScreen } from "../../features/auth/components/ResetPasswordScreen";
 import { useDocumentTitle } from "../../components/DocumentTitle";
+import { t } from "@lingui/core/macro";
 
 export function ResetPasswordPage() {
   const { token = "" } = useParams();
-  useDocumentTitle("Reset password");
+  useDocumentTitle(t`Reset password`);
   return (
     <div className="auth-wrap">
       <ResetPasswordScreen token={token} />

@@ -20,6 +20,9 @@ import type { Landlord } from "@contract/types";
 import "../../features/search/search.css";
 import { useBuildingSearch } from "../../features/buildings/api";
 import { BuildingCard } from "../../features/buildings/components/BuildingCard";
+import { Plural, Trans } from "@lingui/react/macro";
+import { plural, t } from "@lingui/core/macro";
+import { formatNumber } from "../../lib/i18n";
 
 const DEBOUNCE_MS = 350;
 
@@ -41,7 +44,7 @@ function toParams(v: SearchValues): URLSearchParams {
 }
 
 export function SearchPage() {
-  useDocumentTitle("Browse Landlords");
+  useDocumentTitle(t`Browse Landlords`);
   const [params, setParams] = useSearchParams();
   const [fields, setFields] = useState<SearchValues>(() => readParams(params));
   const [searched, setSearched] = useState<SearchValues>(fields);
@@ -73,7 +76,7 @@ export function SearchPage() {
   }, [fields]);
 
   const { results: firstPage, key, isLoading, error } = useLandlordSearchPage(searched, 0, {
-    onError: (err) => showFailure(err, { title: "Search failed", fallback: "" }),
+    onError: (err) => showFailure(err, { title: t`Search failed`, fallback: "" }),
   });
   const results = firstPage?.items;
   const total = firstPage?.total ?? 0;
@@ -93,17 +96,17 @@ export function SearchPage() {
   // "12 landlords found" when all are shown; "Showing 1-50 of 166 landlords" when there are more.
   const found = results && results.length > 0
     ? total > results.length
-      ? `Showing 1-${shown} of ${total} landlords`
-      : `${results.length} ${results.length === 1 ? "landlord" : "landlords"} found`
+      ? t`Showing 1-${formatNumber(shown)} of ${formatNumber(total)} landlords`
+      : plural(results.length, { one: "# landlord found", other: "# landlords found" })
     : "";
   // One live region that outlives the result states, so screen readers hear each outcome.
   const status = !hasCriteria
     ? ""
     : isLoading && !results
-      ? "Searching…"
+      ? t`Searching…`
       : error && !results
-        ? "Search failed"
-        : found || "No landlords found";
+        ? t`Search failed`
+        : found || t`No landlords found`;
   // "for "jonh smth" in Denver, CO", "for "jonh smth"" or, with only a place, "in Denver, CO".
   const describe = [searched.query.trim() && `for "${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
     .filter(Boolean)
@@ -112,19 +115,19 @@ export function SearchPage() {
   return (
     <div className="page">
       <header className="page-header">
-        <h1>Browse Landlords</h1>
-        <p>Search by landlord or property address, or start from your college, and read what renters say.</p>
+        <h1><Trans>Browse Landlords</Trans></h1>
+        <p><Trans>Search by landlord or property address, or start from your college, and read what renters say.</Trans></p>
       </header>
 
-      <section aria-label="Search" className="stack">
+      <section aria-label={t`Search`} className="stack">
         <Tabs
           id="search-mode"
-          label="Search mode"
+          label={t`Search mode`}
           value={tab}
           onChange={setTab}
           tabs={[
-            { value: "general", label: "General Search" },
-            { value: "college", label: "College Areas" },
+            { value: "general", label: t`General Search` },
+            { value: "college", label: t`College Areas` },
           ]}
         />
         <TabPanel id="search-mode" value="general" hidden={tab !== "general"}>
@@ -154,7 +157,7 @@ export function SearchPage() {
       {searched.type === "address" && buildings && buildings.length > 0 && (
         <section aria-labelledby="building-results-heading" className="stack" data-testid="building-results">
           <div className="results-header">
-            <h2 id="building-results-heading">{buildings.length === 1 ? "1 building found" : `${buildings.length} buildings found`}</h2>
+            <h2 id="building-results-heading"><Plural value={buildings.length} one="# building found" other="# buildings found" /></h2>
           </div>
           <div className="grid-cards">
             {buildings.map((b) => (
@@ -168,15 +171,15 @@ export function SearchPage() {
           <div className="empty-state card">
             <SearchIcon />
             <h2 id="results-heading">
-              Start your search
+              <Trans>Start your search</Trans>
             </h2>
-            <p>Enter a landlord's name or an address, or pick a city or college, to see matching landlords.</p>
+            <p><Trans>Enter a landlord's name or an address, or pick a city or college, to see matching landlords.</Trans></p>
           </div>
         ) : isLoading && !results ? (
           <>
             <div className="results-header">
               <h2 id="results-heading">
-                Searching…
+                <Trans>Searching…</Trans>
               </h2>
             </div>
             <div className="grid-cards">
@@ -188,9 +191,9 @@ export function SearchPage() {
         ) : error && !results ? (
           <div className="error-state card" role="alert">
             <h2 id="results-heading">
-              Search failed
+              <Trans>Search failed</Trans>
             </h2>
-            <p>We could not search right now. Please try again in a moment.</p>
+            <p><Trans>We could not search right now. Please try again in a moment.</Trans></p>
           </div>
         ) : results && results.length > 0 ? (
           <>
@@ -200,13 +203,13 @@ export function SearchPage() {
             </div>
             {total > SEARCH_PAGE_SIZE && !searched.location.trim() && (
               <p className="search-narrow muted" data-testid="narrow-by-city">
-                Many landlords match. Add a city to narrow the results.{" "}
+                <Trans>Many landlords match. Add a city to narrow the results.</Trans>{" "}
                 <button
                   type="button"
                   className="small secondary outline"
                   onClick={() => document.querySelector<HTMLInputElement>('.search-box input[name="location"]')?.focus()}
                 >
-                  Narrow by city
+                  <Trans>Narrow by city</Trans>
                 </button>
               </p>
             )}
@@ -224,7 +227,7 @@ export function SearchPage() {
                 className="secondary outline search-more"
                 onClick={() => setMore({ key, pages: extraPages + 1, loaded: loadedExtra })}
               >
-                Show more
+                <Trans>Show more</Trans>
               </button>
             )}
           </>
@@ -232,14 +235,14 @@ export function SearchPage() {
           <div className="empty-state card">
             <BuildingIcon />
             <h2 id="results-heading">
-              No landlords found
+              <Trans>No landlords found</Trans>
             </h2>
             <p>
-              We couldn't find a landlord matching {describe || "your search"}. Check the spelling, or add them and write
-              the first review.
+              <Trans>We couldn't find a landlord matching {describe || "your search"}. Check the spelling, or add them and write
+              the first review.</Trans>
             </p>
             <Link to={paths.writeReview()} role="button">
-              Add a New Landlord
+              <Trans>Add a New Landlord</Trans>
             </Link>
           </div>
         )}
@@ -261,7 +264,7 @@ function ResultsPage({
   onLoaded: () => void;
 }) {
   const { results } = useLandlordSearchPage(params, page, {
-    onError: (err) => showFailure(err, { title: "Search failed", fallback: "" }),
+    onError: (err) => showFailure(err, { title: t`Search failed`, fallback: "" }),
   });
   const items: Landlord[] | undefined = results?.items;
   useEffect(() => {

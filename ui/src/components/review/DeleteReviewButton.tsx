@@ -6,6 +6,7 @@ import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { TrashIcon } from "./icons";
 import { deleteReview } from "../../lib/reviews";
+import { t } from "@lingui/core/macro";
 
 export function DeleteReviewButton({ reviewId, onDeleted }: { reviewId: string; onDeleted?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -13,11 +14,11 @@ export function DeleteReviewButton({ reviewId, onDeleted }: { reviewId: string; 
   async function confirm(): Promise<boolean> {
     try {
       await deleteReview(reviewId);
-      toast("Review Deleted", "Your review has been successfully removed.");
+      toast(t`Review Deleted`, t`Your review has been successfully removed.`);
       onDeleted?.();
       return true;
     } catch (error) {
-      showFailure(error, { title: "Error", fallback: "Failed to delete review" });
+      showFailure(error, { title: t`Error`, fallback: t`Failed to delete review` });
       return false;
     }
   }
@@ -27,8 +28,8 @@ export function DeleteReviewButton({ reviewId, onDeleted }: { reviewId: string; 
       <button
         type="button"
         className="secondary outline small icon-button icon-button--danger"
-        aria-label="Delete this review"
-        title="Delete review"
+        aria-label={t`Delete this review`}
+        title={t`Delete review`}
         onClick={() => setOpen(true)}
       >
         <TrashIcon />
@@ -36,10 +37,10 @@ export function DeleteReviewButton({ reviewId, onDeleted }: { reviewId: string; 
       <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Delete Review"
-        body="Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform."
-        confirmLabel="Delete Review"
-        pendingLabel="Deleting..."
+        title={t`Delete Review`}
+        body={t`Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform.`}
+        confirmLabel={t`Delete Review`}
+        pendingLabel={t`Deleting...`}
         onConfirm={confirm}
       />
     </>

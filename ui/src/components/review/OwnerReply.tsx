@@ -8,10 +8,14 @@ import { toast } from "../../lib/toast";
 import { Spinner } from "../Spinner";
 import { ReportDialog } from "./ReportDialog";
 import { deleteReply } from "../../lib/reviews";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatDate } from "../../lib/i18n";
+import { loadPageMessages } from "../../lib/i18n";
 
-const ReplyForm = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyForm })));
+const ReplyForm = lazy(() => Promise.all([import("./ReplyForm"), loadPageMessages()]).then(([m]) => ({ default: m.ReplyForm })));
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+const dateOf = (iso: string) => formatDate(iso);
 
 export function OwnerReply({ review, canReply }: { review: Review; canReply: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -24,9 +28,9 @@ export function OwnerReply({ review, canReply }: { review: Review; canReply: boo
     setDeleting(true);
     try {
       await deleteReply(review.id);
-      toast("Reply deleted", "Your response was removed.");
+      toast(t`Reply deleted`, t`Your response was removed.`);
     } catch (err) {
-      showFailure(err, { title: "Error", fallback: "Failed to delete your reply" });
+      showFailure(err, { title: t`Error`, fallback: t`Failed to delete your reply` });
     } finally {
       setDeleting(false);
       setConfirming(false);
@@ -44,7 +48,7 @@ export function OwnerReply({ review, canReply }: { review: Review; canReply: boo
     return (
       <div className="owner-reply__actions">
         <button type="button" className="secondary outline small" onClick={() => setEditing(true)}>
-          Reply to this review
+          <Trans>Reply to this review</Trans>
         </button>
       </div>
     );
@@ -52,9 +56,9 @@ export function OwnerReply({ review, canReply }: { review: Review; canReply: boo
 
   const edited = reply.updatedAt !== reply.createdAt;
   return (
-    <section className="owner-reply" aria-label="Response from the owner" data-testid="owner-reply">
+    <section className="owner-reply" aria-label={t`Response from the owner`} data-testid="owner-reply">
       <div className="owner-reply__head">
-        <strong>Response from the owner</strong>
+        <strong><Trans>Response from the owner</Trans></strong>
         <time dateTime={reply.createdAt} className="muted text-sm">
           {dateOf(reply.createdAt)}
           {edited && ` (edited ${dateOf(reply.updatedAt)})`}
@@ -65,21 +69,21 @@ export function OwnerReply({ review, canReply }: { review: Review; canReply: boo
         {canReply ? (
           confirming ? (
             <>
-              <span className="text-sm">Delete your reply?</span>
+              <span className="text-sm"><Trans>Delete your reply?</Trans></span>
               <button type="button" className="small danger" onClick={onDelete} disabled={deleting} aria-busy={deleting || undefined}>
-                {deleting ? "Deleting..." : "Delete reply"}
+                {deleting ? t`Deleting...` : t`Delete reply`}
               </button>
               <button type="button" className="secondary outline small" onClick={() => setConfirming(false)} disabled={deleting}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             </>
           ) : (
             <>
               <button type="button" className="secondary outline small" onClick={() => setEditing(true)}>
-                Edit reply
+                <Trans>Edit reply</Trans>
               </button>
               <button type="button" className="secondary outline small" onClick={() => setConfirming(true)}>
-                Delete reply
+                <Trans>Delete reply</Trans>
               </button>
             </>
           )
@@ -88,8 +92,8 @@ export function OwnerReply({ review, canReply }: { review: Review; canReply: boo
             reportType="reply"
             targetId={reply.id}
             trigger={(open) => (
-              <button type="button" className="secondary outline small" onClick={open} aria-label="Report this response">
-                Report response
+              <button type="button" className="secondary outline small" onClick={open} aria-label={t`Report this response`}>
+                <Trans>Report response</Trans>
               </button>
             )}
           />

@@ -4,10 +4,13 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Review } from "@contract/types";
 import { LIMITS } from "@contract/constants";
-import { replySchema } from "@contract/schemas";
+import { issueText, replySchema } from "@contract/schemas";
+import { V } from "@contract/validation";
 import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { saveReply } from "../../lib/reviews";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   const id = useId();
@@ -19,16 +22,16 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
     e.preventDefault();
     const parsed = replySchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Reply must be at least 10 characters");
+      setError(issueText(parsed.error.issues[0]?.message ?? V.reply_must_be_at_least_10_characters));
       return;
     }
     setPending(true);
     try {
       await saveReply(review.id, parsed.data.text);
-      toast("Reply published", "Your response now shows under the review.");
+      toast(t`Reply published`, t`Your response now shows under the review.`);
       onDone();
     } catch (err) {
-      showFailure(err, { title: "Error", fallback: "Failed to save your reply" });
+      showFailure(err, { title: t`Error`, fallback: t`Failed to save your reply` });
     } finally {
       setPending(false);
     }
@@ -36,7 +39,7 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
 
   return (
     <form className="owner-reply__form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={id}>Your response to this review</label>
+      <label htmlFor={id}><Trans>Your response to this review</Trans></label>
       <textarea
         id={id}
         value={text}
@@ -50,14 +53,14 @@ export function ReplyForm({ review, onDone }: { review: Review; onDone: () => vo
         aria-describedby={`${id}-help`}
       />
       <small id={`${id}-help`} className={error ? "field-error" : "muted"}>
-        {error ?? `${text.length}/${LIMITS.replyTextMax} characters. Renters see it under their review; the review itself stays as they wrote it.`}
+        {error ?? t`${text.length}/${LIMITS.replyTextMax} characters. Renters see it under their review; the review itself stays as they wrote it.`}
       </small>
       <div className="owner-reply__buttons">
         <button type="submit" className="small" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Saving..." : review.reply ? "Save reply" : "Publish reply"}
+          {pending ? t`Saving...` : review.reply ? t`Save reply` : t`Publish reply`}
         </button>
         <button type="button" className="secondary outline small" onClick={onDone} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

@@ -7,8 +7,11 @@ import type { ReportType } from "@contract/constants";
 import { toast } from "../../lib/toast";
 import { FlagIcon } from "../icons";
 import { useUser } from "../../lib/auth";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { loadPageMessages } from "../../lib/i18n";
 
-const ReportFormDialog = lazy(() => import("./ReportForm").then((m) => ({ default: m.ReportFormDialog })));
+const ReportFormDialog = lazy(() => Promise.all([import("./ReportForm"), loadPageMessages()]).then(([m]) => ({ default: m.ReportFormDialog })));
 
 export interface ReportDialogProps {
   reportType: ReportType;
@@ -25,7 +28,7 @@ export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProp
 
   function show() {
     if (!user) {
-      toast("Login required", "Please log in to report content", "destructive");
+      toast(t`Login required`, t`Please log in to report content`, "destructive");
       return;
     }
     setWanted(true);
@@ -38,7 +41,7 @@ export function ReportDialog({ reportType, targetId, trigger }: ReportDialogProp
         trigger(show)
       ) : (
         <button type="button" className="secondary outline small" onClick={show}>
-          <FlagIcon /> Report
+          <FlagIcon /> <Trans>Report</Trans>
         </button>
       )}
       {wanted && (

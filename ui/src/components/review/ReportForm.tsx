@@ -4,12 +4,15 @@
 // that only show a Report button (the landing page's review cards) do not carry the form or zod.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { REPORT_CATEGORIES, LIMITS, type ReportType } from "@contract/constants";
-import { reportFormSchema } from "@contract/schemas";
+import { issueText, reportFormSchema } from "@contract/schemas";
 import { showFailure } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { submitReport } from "../../lib/reviews";
 import { Dialog, DialogActions } from "../Dialog";
 import "./reviews.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { reportCategoryLabel } from "../../lib/report-labels";
 
 export interface ReportFormDialogProps {
   reportType: ReportType;
@@ -20,13 +23,18 @@ export interface ReportFormDialogProps {
 
 type Field = "reportCategory" | "description";
 
-const NOUNS: Record<ReportType, string> = { review: "Review", landlord: "Landlord", reply: "Reply" };
-const WHAT: Record<ReportType, string> = { review: "review", landlord: "landlord profile", reply: "reply from the owner" };
+/** The dialog's title and lead for each kind of content: whole sentences, so each language words them its own way. */
+const TITLES: Record<ReportType, string> = { get review() { return t`Report Review`; }, get landlord() { return t`Report Landlord`; }, get reply() { return t`Report Reply`; } };
+const LEADS: Record<ReportType, string> = {
+  get review() { return t`Tell our moderators what is wrong with this review.`; },
+  get landlord() { return t`Tell our moderators what is wrong with this landlord profile.`; },
+  get reply() { return t`Tell our moderators what is wrong with this reply from the owner.`; },
+};
 
 /** The UI's messages for each invalid field (docs/product-rules.md#validation-messages): a title and a description. */
-const FIELD_MESSAGES: Record<Field, [string, string]> = {
-  reportCategory: ["Category required", "Please select a report category"],
-  description: ["Description required", "Please provide at least 10 characters describing the issue"],
+const FIELD_MESSAGES: Record<Field, readonly [string, string]> = {
+  get reportCategory() { return [t`Category required`, t`Please select a report category`] as const; },
+  get description() { return [t`Description required`, t`Please provide at least 10 characters describing the issue`] as const; },
 };
 
 export function validateReport(values: { reportCategory: string; description: string }): Partial<Record<Field, string>> {
@@ -35,7 +43,7 @@ export function validateReport(values: { reportCategory: string; description: st
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as Field;
-    if (!errors[field]) errors[field] = issue.message;
+    if (!errors[field]) errors[field] = issueText(issue.message);
   }
   return errors;
 }
@@ -51,7 +59,6 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
 
   const errors = validateReport({ reportCategory: category, description });
   const valid = Object.keys(errors).length === 0;
-  const noun = NOUNS[reportType];
 
   function reset() {
     setCategory("");
@@ -70,25 +77,25 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
     setPending(true);
     try {
       await submitReport({ reportType, targetId, reportCategory: category, description: description.trim() });
-      toast("Report submitted", "Thank you for helping us maintain quality content. We'll review this report promptly.");
+      toast(t`Report submitted`, t`Thank you for helping us maintain quality content. We'll review this report promptly.`);
       reset();
       setPending(false);
       onClose();
     } catch (error) {
       setPending(false);
-      showFailure(error, { title: "Failed to submit report", fallback: "" });
+      showFailure(error, { title: t`Failed to submit report`, fallback: "" });
     }
   }
 
   const showError = (field: Field) => Boolean(touched[field] && errors[field]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Report ${noun}`} initialFocus={selectRef} busy={pending}>
+    <Dialog open={open} onClose={onClose} title={TITLES[reportType]} initialFocus={selectRef} busy={pending}>
         <form className="report-form" onSubmit={onSubmit} noValidate>
           <p className="muted">
-            Tell our moderators what is wrong with this {WHAT[reportType]}.
+            {LEADS[reportType]}
           </p>
-          <label htmlFor={ids.category}>Category</label>
+          <label htmlFor={ids.category}><Trans>Category</Trans></label>
           <select
             ref={selectRef}
             id={ids.category}
@@ -102,10 +109,10 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
             }}
             onBlur={() => setTouched((t) => ({ ...t, reportCategory: true }))}
           >
-            <option value="">Select a category</option>
+            <option value=""><Trans>Select a category</Trans></option>
             {REPORT_CATEGORIES[reportType].map((c) => (
               <option key={c} value={c}>
-                {c}
+                {reportCategoryLabel(c)}
               </option>
             ))}
           </select>
@@ -114,13 +121,13 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
               {FIELD_MESSAGES.reportCategory[1]}
             </small>
           )}
-          <label htmlFor={ids.description}>Description</label>
+          <label htmlFor={ids.description}><Trans>Description</Trans></label>
           <textarea
             id={ids.description}
             value={description}
             rows={4}
             maxLength={LIMITS.reportDescriptionMax}
-            placeholder="Please describe the issue in detail..."
+            placeholder={t`Please describe the issue in detail...`}
             required
             aria-invalid={showError("description") || undefined}
             aria-describedby={`${ids.counter}${showError("description") ? ` ${ids.description}-error` : ""}`}
@@ -130,7 +137,7 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
           <div className="report-form__meta">
             {showError("description") ? (
               <small id={`${ids.description}-error`} className="field-error">
-                {errors.description === "Description too long" ? "Description too long" : FIELD_MESSAGES.description[1]}
+                {description.length > LIMITS.reportDescriptionMax ? t`Description too long` : FIELD_MESSAGES.description[1]}
               </small>
             ) : (
               <span />
@@ -141,10 +148,10 @@ export function ReportFormDialog({ reportType, targetId, open, onClose }: Report
           </div>
           <DialogActions>
             <button type="button" className="secondary" onClick={onClose} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" disabled={!valid || pending} aria-busy={pending || undefined}>
-              {pending ? "Submitting..." : "Submit Report"}
+              {pending ? t`Submitting...` : t`Submit Report`}
             </button>
           </DialogActions>
         </form>

@@ -20,6 +20,10 @@ import { DeleteReviewButton } from "./DeleteReviewButton";
 import { ReportDialog } from "./ReportDialog";
 import { OwnerReply } from "./OwnerReply";
 import "./reviews.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatDate, formatDateTime, formatMoney } from "../../lib/i18n";
+import { lengthOfResidenceLabel } from "../../lib/labels";
 
 export interface ReviewCardProps {
   review: Review;
@@ -39,19 +43,20 @@ export function truncateReview(text: string, max: number = LIMITS.truncateReview
   return { text: text.slice(0, max).trimEnd() + "...", truncated: true };
 }
 
-const PERIOD_SUFFIX: Record<Review["rentPeriod"], string> = { monthly: "month", weekly: "week", annual: "year" };
-
-/** "$1,250/month". */
+/** "$1,250/month" (money in CURRENCY, written as the language writes it: lib/i18n.ts). */
 export function formatRent(amount: number, period: Review["rentPeriod"]): string {
-  return `$${amount.toLocaleString("en-US")}/${PERIOD_SUFFIX[period] ?? period}`;
+  const money = formatMoney(amount);
+  if (period === "weekly") return t`${money}/week`;
+  if (period === "annual") return t`${money}/year`;
+  return t`${money}/month`;
 }
 
 /** utilitiesIncluded is "false", "true" or the utilities named (docs/product-rules.md#data and docs/product-rules.md#validation-messages). */
 export function describeUtilities(value: string | null | undefined): string | null {
   const v = (value ?? "").trim();
   if (!v || v === "false") return null;
-  if (v === "true") return "Utilities included";
-  return `Utilities included: ${v}`;
+  if (v === "true") return t`Utilities included`;
+  return t`Utilities included: ${v}`;
 }
 
 // Vite replaces import.meta.env.DEV with a literal, so the debug line is dropped from production builds.
@@ -66,14 +71,14 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
 
   const isOwn = user != null && review.userId != null && review.userId === user.id;
   const { text: shortText, truncated } = truncateReview(review.reviewText);
-  const name = review.reviewerName?.trim() || "Anonymous";
+  const name = review.reviewerName?.trim() || t`Anonymous`;
   const utilities = describeUtilities(review.utilitiesIncluded);
   const textId = `review-text-${review.id}`;
 
   async function onHelpful() {
     // A visitor is told what to do, as Report tells them, rather than shown a failure.
     if (!user) {
-      toast("Login required", "Please log in to vote reviews helpful", "destructive");
+      toast(t`Login required`, t`Please log in to vote reviews helpful`, "destructive");
       return;
     }
     setVoting(true);
@@ -81,27 +86,27 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
       const result = await voteHelpful(review.id);
       setHelpfulCount(result?.helpfulCount ?? helpfulCount + 1);
       setVoted(true);
-      toast("Thank you!", "Your feedback has been recorded.");
+      toast(t`Thank you!`, t`Your feedback has been recorded.`);
     } catch (error) {
       // A second vote (409) means the vote is already counted: no more tries from this page.
       if (error instanceof ApiError && error.status === 409) setVoted(true);
-      if (error instanceof ApiError && error.status === 401) toast("Login required", "Please log in to vote reviews helpful", "destructive");
-      else showFailure(error, { title: "Error", text: "Failed to record your feedback. Please try again." });
+      if (error instanceof ApiError && error.status === 401) toast(t`Login required`, t`Please log in to vote reviews helpful`, "destructive");
+      else showFailure(error, { title: t`Error`, text: t`Failed to record your feedback. Please try again.` });
     } finally {
       setVoting(false);
     }
   }
 
   const ratings: [string, number][] = [
-    ["Overall", review.overallRating],
-    ["Responsiveness", review.responsivenessRating],
-    ["Maintenance", review.maintenanceRating],
-    ["Fairness", review.fairnessRating],
+    [t`Overall`, review.overallRating],
+    [t`Responsiveness`, review.responsivenessRating],
+    [t`Maintenance`, review.maintenanceRating],
+    [t`Fairness`, review.fairnessRating],
   ];
 
   return (
     // The id is the review's anchor: a moderator's "View" opens /landlord/{id}#review-{id} (use-review-anchor.ts).
-    <article id={reviewAnchor(review.id)} tabIndex={-1} className="review-card" data-testid="review-card" aria-label={`Review by ${name}`}>
+    <article id={reviewAnchor(review.id)} tabIndex={-1} className="review-card" data-testid="review-card" aria-label={t`Review by ${name}`}>
       <div className="review-card__header">
         <div className="review-card__who">
           <span className="review-card__avatar" aria-hidden="true">
@@ -109,18 +114,18 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           </span>
           <div>
             <strong className="review-card__name">{name}</strong>
-            {isOwn && <span className="badge review-card__own">Your review</span>}
+            {isOwn && <span className="badge review-card__own"><Trans>Your review</Trans></span>}
             {/* Only its author ever receives a hidden review (contract §7.5); the dashboard says why and how to appeal. */}
-            {review.moderation && <span className="badge badge-warning review-card__hidden">Hidden by moderators</span>}
+            {review.moderation && <span className="badge badge-warning review-card__hidden"><Trans>Hidden by moderators</Trans></span>}
             <div className="muted review-card__time">
-              <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString()}>
+              <time dateTime={review.createdAt} title={formatDateTime(review.createdAt)}>
                 {timeAgo(review.createdAt)}
               </time>
               {review.editedAt && (
                 <>
                   {" · "}
                   <span className="review-card__edited">
-                    Edited <time dateTime={review.editedAt}>{new Date(review.editedAt).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })}</time>
+                    <Trans>Edited <time dateTime={review.editedAt}>{formatDate(review.editedAt, { year: "numeric", month: "short", day: "numeric" })}</time></Trans>
                   </span>
                 </>
               )}
@@ -162,26 +167,26 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           aria-controls={textId}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? "Show less" : "Read more"}
+          {expanded ? t`Show less` : t`Read more`}
         </button>
       )}
 
       <ul className="review-card__details">
         {review.propertyAddress && (
           <li>
-            <MapPinIcon /> <span className="visually-hidden">Property address: </span>
+            <MapPinIcon /> <span className="visually-hidden"><Trans>Property address:</Trans> </span>
             {/* contract §7.2: the address links to its building's page. */}
             {review.buildingId ? <Link to={paths.building(review.buildingId)}>{review.propertyAddress}</Link> : review.propertyAddress}
           </li>
         )}
         {review.lengthOfResidence && (
           <li>
-            <ClockIcon /> Lived there: {review.lengthOfResidence}
+            <ClockIcon /> <Trans>Lived there:</Trans> {lengthOfResidenceLabel(review.lengthOfResidence)}
           </li>
         )}
         {review.monthlyRent != null && (
           <li>
-            <DollarIcon /> <span className="visually-hidden">Rent: </span>
+            <DollarIcon /> <span className="visually-hidden"><Trans>Rent:</Trans> </span>
             {formatRent(review.monthlyRent, review.rentPeriod)}
             {utilities && <span className="muted"> · {utilities}</span>}
           </li>
@@ -195,7 +200,7 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
 
       {IS_DEV && (
         <p className="review-card__debug" data-testid="review-debug">
-          Debug: user id {user?.id ?? "none"}, review owner id {review.userId ?? "none"}
+          <Trans>Debug: user id {user?.id ?? "none"}, review owner id {review.userId ?? "none"}</Trans>
         </p>
       )}
 
@@ -206,9 +211,9 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
           onClick={onHelpful}
           disabled={voted || voting || isOwn}
           aria-pressed={voted}
-          title={isOwn ? "You cannot vote on your own review" : undefined}
+          title={isOwn ? t`You cannot vote on your own review` : undefined}
         >
-          <ThumbsUpIcon /> Helpful ({helpfulCount})
+          <ThumbsUpIcon /> <Trans>Helpful ({helpfulCount})</Trans>
         </button>
         <div className="review-card__actions-end">
           {!isOwn && <ReportDialog reportType="review" targetId={review.id} />}
@@ -218,8 +223,8 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
                 <button
                   type="button"
                   className="secondary outline small icon-button"
-                  aria-label="Edit this review"
-                  title="Edit review"
+                  aria-label={t`Edit this review`}
+                  title={t`Edit review`}
                   onClick={() => onEdit(review)}
                 >
                   <PenIcon />

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 // Accessibility settings (docs/product-rules.md#data and docs/product-rules.md#states): four booleans kept in localStorage under
 // "accessibility-settings", each applied as a class on <html>. On a first visit (nothing stored)
 // reducedMotion and highContrast follow the system preferences.
@@ -33,10 +34,10 @@ export const ROOT_CLASSES: Record<AccessibilityKey, string> = {
 
 /** The mode names announced to screen readers: "<Mode> enabled" / "<Mode> disabled". */
 export const MODE_NAMES: Record<AccessibilityKey, string> = {
-  highContrast: "High Contrast",
-  reducedMotion: "Reduced Motion",
-  largeText: "Large Text",
-  screenReaderMode: "Screen Reader Mode",
+  get highContrast() { return t`High Contrast`; },
+  get reducedMotion() { return t`Reduced Motion`; },
+  get largeText() { return t`Large Text`; },
+  get screenReaderMode() { return t`Screen Reader Mode`; },
 };
 
 export function announcement(key: AccessibilityKey, enabled: boolean): string {

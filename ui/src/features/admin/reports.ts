@@ -1,5 +1,6 @@
 // Pure helpers of the reports screen: tab filters, counts and labels (docs/product-rules.md#pages and docs/product-rules.md#states).
 import type { QueuedReport, Report } from "@contract/types";
+import { t } from "@lingui/core/macro";
 
 export type ReportTab = "pending" | "all" | "resolved" | "dismissed";
 
@@ -8,17 +9,17 @@ export function filterReports<R extends Report>(reports: readonly R[], tab: Repo
 }
 
 export const EMPTY_STATE: Record<ReportTab, { title: string; text: string }> = {
-  pending: { title: "All caught up!", text: "There are no pending reports to review." },
-  all: { title: "No reports", text: "Nobody has reported any content yet." },
-  resolved: { title: "No resolved reports", text: "Reports you resolve will be listed here." },
-  dismissed: { title: "No dismissed reports", text: "Reports you dismiss will be listed here." },
+  pending: { get title() { return t`All caught up!`; }, get text() { return t`There are no pending reports to review.`; } },
+  all: { get title() { return t`No reports`; }, get text() { return t`Nobody has reported any content yet.`; } },
+  resolved: { get title() { return t`No resolved reports`; }, get text() { return t`Reports you resolve will be listed here.`; } },
+  dismissed: { get title() { return t`No dismissed reports`; }, get text() { return t`Reports you dismiss will be listed here.`; } },
 };
 
 export const STATUS_LABEL: Record<Report["status"], string> = {
-  pending: "Pending",
-  reviewed: "Reviewed",
-  resolved: "Resolved",
-  dismissed: "Dismissed",
+  get pending() { return t`Pending`; },
+  get reviewed() { return t`Reviewed`; },
+  get resolved() { return t`Resolved`; },
+  get dismissed() { return t`Dismissed`; },
 };
 
 export const STATUS_BADGE: Record<Report["status"], string> = {
@@ -28,7 +29,7 @@ export const STATUS_BADGE: Record<Report["status"], string> = {
   dismissed: "badge badge-secondary",
 };
 
-export const TYPE_LABEL: Record<Report["reportType"], string> = { review: "Review", landlord: "Landlord", reply: "Reply" };
+export const TYPE_LABEL: Record<Report["reportType"], string> = { get review() { return t`Review`; }, get landlord() { return t`Landlord`; }, get reply() { return t`Reply`; } };
 
 /** Existing notes kept, the new ones added below them. */
 export function combineNotes(existing: string | null, added: string): string | null {

@@ -3,6 +3,7 @@
 import { LEVELS } from "@contract/constants";
 import type { Review } from "@contract/types";
 import { formatRating } from "../../components/StarRating";
+import { t } from "@lingui/core/macro";
 
 export const SPLASH_MS = 3000;
 export const CLOCK_REFRESH_MS = 60_000;
@@ -11,9 +12,9 @@ export const MY_REVIEWS_SHOWN = 3;
 /** Morning before 12, afternoon before 18, else evening. */
 export function greeting(date: Date): string {
   const h = date.getHours();
-  if (h < 12) return "Good morning";
-  if (h < 18) return "Good afternoon";
-  return "Good evening";
+  if (h < 12) return t`Good morning`;
+  if (h < 18) return t`Good afternoon`;
+  return t`Good evening`;
 }
 
 export interface LevelInfo {
@@ -46,10 +47,10 @@ export type ReviewSort = "latest" | "oldest" | "highest" | "lowest" | "az";
 
 /** The My Reviews orders: product.md's Latest and A-Z, and (issue 12's "View all") oldest, highest and lowest rated. */
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  latest: "Latest",
-  oldest: "Oldest",
-  highest: "Highest rated",
-  lowest: "Lowest rated",
+  get latest() { return t`Latest`; },
+  get oldest() { return t`Oldest`; },
+  get highest() { return t`Highest rated`; },
+  get lowest() { return t`Lowest rated`; },
   az: "A-Z",
 };
 

@@ -5,6 +5,7 @@ import useSWR from "swr";
 import type { Review } from "@contract/types";
 import { keys } from "../../lib/keys";
 import type { REVIEW_SORTS } from "@contract/constants";
+import { t } from "@lingui/core/macro";
 
 /** The profile shows this many reviews at a time, with "Show more" for the next ones. */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -13,10 +14,10 @@ export const STATISTICS_SAMPLE = 100;
 
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: "Newest",
-  highest: "Highest rated",
-  lowest: "Lowest rated",
-  helpful: "Most helpful",
+  get newest() { return t`Newest`; },
+  get highest() { return t`Highest rated`; },
+  get lowest() { return t`Lowest rated`; },
+  get helpful() { return t`Most helpful`; },
 };
 
 /**

@@ -7,6 +7,7 @@ import { showFailure, fieldErrorsOf } from "../../lib/api";
 import { useUser } from "../../lib/auth";
 import { toast } from "../../lib/toast";
 import { submitVerificationRequest } from "./api";
+import { t } from "@lingui/core/macro";
 
 /** Blank number fields become undefined so that "required" is reported instead of 0. */
 export function readVerification(values: Record<string, string>): Record<string, unknown> {
@@ -21,14 +22,14 @@ export function useVerificationForm(options: { success: { title: string; descrip
     read: readVerification,
     async submit(values, el) {
       if (!user) {
-        toast("Login required", "Please log in to apply for verification", "destructive");
+        toast(t`Login required`, t`Please log in to apply for verification`, "destructive");
         return;
       }
       const landlordId = new FormData(el).get("landlordId");
       try {
         await submitVerificationRequest({ ...values, landlordId: typeof landlordId === "string" && landlordId ? landlordId : null });
       } catch (error) {
-        showFailure(error, { title: "Error", fallback: "Failed to submit your request" });
+        showFailure(error, { title: t`Error`, fallback: t`Failed to submit your request` });
         return fieldErrorsOf(error);
       }
       el.reset();

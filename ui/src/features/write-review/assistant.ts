@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 // The review assistant (docs/product-rules.md#validation-messages "Review assistant"): a quality score out of 100, writing
 // suggestions and privacy warnings, all computed on this device from the ratings and the text.
 // Nothing here touches the network or any model: plain word lists and regular expressions, so the
@@ -114,9 +115,9 @@ export interface PrivacyWarning {
 export function privacyWarnings(text: string): PrivacyWarning[] {
   const out: PrivacyWarning[] = [];
   if (PHONE_RE.test(text))
-    out.push({ kind: "phone", message: "Your review seems to contain a phone number. Please remove personal contact details before posting." });
+    out.push({ kind: "phone", message: t`Your review seems to contain a phone number. Please remove personal contact details before posting.` });
   if (EMAIL_RE.test(text))
-    out.push({ kind: "email", message: "Your review seems to contain an e-mail address. Please remove personal contact details before posting." });
+    out.push({ kind: "email", message: t`Your review seems to contain an e-mail address. Please remove personal contact details before posting.` });
   return out;
 }
 
@@ -124,26 +125,26 @@ const TOPICS: { id: string; rating: keyof AssistantRatings; label: string; words
   {
     id: "responsiveness",
     rating: "responsivenessRating",
-    label: "responsiveness",
+    get label() { return t`responsiveness`; },
     words: ["respond", "responded", "response", "responsive", "unresponsive", "reply", "replied", "contact", "call", "called", "email", "text", "ignored"],
-    lowQuestion: "How long did the landlord take to answer when you got in touch?",
-    highQuestion: "How quickly did the landlord answer when you got in touch?",
+    get lowQuestion() { return t`How long did the landlord take to answer when you got in touch?`; },
+    get highQuestion() { return t`How quickly did the landlord answer when you got in touch?`; },
   },
   {
     id: "maintenance",
     rating: "maintenanceRating",
-    label: "maintenance",
+    get label() { return t`maintenance`; },
     words: ["maintenance", "repair", "repairs", "repaired", "fixed", "fix", "broken", "leak", "leaking", "mold", "heating", "plumbing", "appliance", "appliances"],
-    lowQuestion: "How long did repairs take, and what was left unfixed?",
-    highQuestion: "How long did repairs take?",
+    get lowQuestion() { return t`How long did repairs take, and what was left unfixed?`; },
+    get highQuestion() { return t`How long did repairs take?`; },
   },
   {
     id: "fairness",
     rating: "fairnessRating",
-    label: "fairness",
+    get label() { return t`fairness`; },
     words: ["deposit", "fair", "unfair", "fee", "fees", "rent increase", "lease", "charged", "refund", "refunded"],
-    lowQuestion: "What happened with your security deposit, fees or rent increases?",
-    highQuestion: "Did you get your security deposit back, and were fees as agreed?",
+    get lowQuestion() { return t`What happened with your security deposit, fees or rent increases?`; },
+    get highQuestion() { return t`Did you get your security deposit back, and were fees as agreed?`; },
   },
 ];
 
@@ -164,17 +165,17 @@ export function suggestions(text: string, ratings: AssistantRatings): Suggestion
     if (mentionsAny(text, topic.words) || value <= 0) continue;
     const low = value <= 2.5;
     if (!low && value < 4) continue;
-    out.push({ id: `${topic.id}-question`, kind: "question", title: `Say more about ${topic.label}`, text: low ? topic.lowQuestion : topic.highQuestion });
-    out.push({ id: `${topic.id}-rating`, kind: "sentence", title: `Your ${topic.label} rating`, text: `I rated ${topic.label} ${ratingWords(value)} out of 5.` });
+    out.push({ id: `${topic.id}-question`, kind: "question", title: t`Say more about ${topic.label}`, text: low ? topic.lowQuestion : topic.highQuestion });
+    out.push({ id: `${topic.id}-rating`, kind: "sentence", title: t`Your ${topic.label} rating`, text: `I rated ${topic.label} ${ratingWords(value)} out of 5.` });
   }
   if (written && !hasNegative(text))
-    out.push({ id: "balance-negative", kind: "question", title: "Add what could be better", text: "Was there anything the landlord could have done better?" });
+    out.push({ id: "balance-negative", kind: "question", title: t`Add what could be better`, text: t`Was there anything the landlord could have done better?` });
   if (written && !hasPositive(text))
-    out.push({ id: "balance-positive", kind: "question", title: "Add what went well", text: "Was there anything the landlord did well?" });
+    out.push({ id: "balance-positive", kind: "question", title: t`Add what went well`, text: t`Was there anything the landlord did well?` });
   if (countWords(text) < 30)
-    out.push({ id: "length", kind: "question", title: "Add a detail or two", text: "What would you tell a friend who was about to sign a lease with this landlord?" });
+    out.push({ id: "length", kind: "question", title: t`Add a detail or two`, text: t`What would you tell a friend who was about to sign a lease with this landlord?` });
   if (ratings.overallRating > 0 && !/\boverall\b/i.test(text))
-    out.push({ id: "overall", kind: "sentence", title: "Sum it up", text: `Overall, I rate this landlord ${ratingWords(ratings.overallRating)} out of 5.` });
+    out.push({ id: "overall", kind: "sentence", title: t`Sum it up`, text: t`Overall, I rate this landlord ${ratingWords(ratings.overallRating)} out of 5.` });
   // Keep a sentence among the four whenever there is one, so a click can always add something.
   const shown = out.slice(0, 4);
   const firstSentence = out.find((x) => x.kind === "sentence");

@@ -3,6 +3,7 @@
 import { reviewFieldsSchema, fieldErrors, type ReviewFieldsInput } from "@contract/schemas";
 import { LENGTHS_OF_RESIDENCE, LIMITS, type RentPeriod } from "@contract/constants";
 import type { Review } from "@contract/types";
+import { t } from "@lingui/core/macro";
 
 export interface ReviewFormValues {
   overallRating: number;
@@ -30,10 +31,10 @@ export interface ReviewFormValues {
 }
 
 export const RATING_FIELDS = [
-  { key: "overallRating", label: "Overall Rating" },
-  { key: "responsivenessRating", label: "Responsiveness" },
-  { key: "maintenanceRating", label: "Maintenance" },
-  { key: "fairnessRating", label: "Fairness" },
+  { key: "overallRating", get label() { return t`Overall Rating`; } },
+  { key: "responsivenessRating", get label() { return t`Responsiveness`; } },
+  { key: "maintenanceRating", get label() { return t`Maintenance`; } },
+  { key: "fairnessRating", get label() { return t`Fairness`; } },
 ] as const;
 
 export type RatingKey = (typeof RATING_FIELDS)[number]["key"];
@@ -134,7 +135,7 @@ export function validate(v: ReviewFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   const rent = parseRent(v.monthlyRent);
   if (rent !== null && (Number.isNaN(rent) || rent > LIMITS.rentMax))
-    errors.monthlyRent = Number.isNaN(rent) ? "Rent must be a whole number" : "Rent must be at most 50000";
+    errors.monthlyRent = Number.isNaN(rent) ? t`Rent must be a whole number` : t`Rent must be at most 50000`;
   const parsed = reviewFieldsSchema.safeParse({ ...toPayload(v), monthlyRent: Number.isNaN(rent) ? null : rent });
   if (!parsed.success) Object.assign(errors, { ...fieldErrors(parsed.error), ...errors });
   return errors;

@@ -5,11 +5,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { AccessibilityIcon } from "../../../components/icons";
 import { useAccessibility } from "../use-accessibility";
 import type { AccessibilityKey } from "../settings";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const TOGGLES: { key: AccessibilityKey; label: string; hint: string }[] = [
-  { key: "highContrast", label: "High Contrast", hint: "Black on white with strong outlines" },
-  { key: "largeText", label: "Large Text", hint: "Bigger type on every page" },
-  { key: "reducedMotion", label: "Reduced Motion", hint: "No animations or transitions" },
+  { key: "highContrast", get label() { return t`High Contrast`; }, get hint() { return t`Black on white with strong outlines`; } },
+  { key: "largeText", get label() { return t`Large Text`; }, get hint() { return t`Bigger type on every page`; } },
+  { key: "reducedMotion", get label() { return t`Reduced Motion`; }, get hint() { return t`No animations or transitions`; } },
 ];
 
 export function AccessibilityPopover() {
@@ -51,12 +53,12 @@ export function AccessibilityPopover() {
         onClick={() => setOpen((o) => !o)}
       >
         <AccessibilityIcon />
-        Accessibility
+        <Trans>Accessibility</Trans>
       </button>
       {open && (
         <div className="a11y-panel" id={panelId} ref={panelRef}>
           <fieldset>
-          <legend>Accessibility settings</legend>
+          <legend><Trans>Accessibility settings</Trans></legend>
           {TOGGLES.map((t) => (
             <label key={t.key}>
               <span>

@@ -24,6 +24,8 @@ import { useForm } from "../../../components/use-form";
 import { changePassword, deleteAccount, EXPORT_URL, updateProfile } from "../api";
 import { SignInSection } from "./SignInSection";
 import "./account.css";
+import { Trans } from "@lingui/react/macro";
+import { plural, t } from "@lingui/core/macro";
 
 type Errors = Record<string, string>;
 
@@ -32,9 +34,9 @@ export function AccountScreen({ user, reviewsWritten, following }: { user: User;
   return (
     <div className="account">
       <header className="account__header">
-        <h1>Account settings</h1>
+        <h1><Trans>Account settings</Trans></h1>
         <p className="muted">
-          Signed in as <strong>{user.email}</strong>. Your e-mail address is never shown to anyone.
+          <Trans>Signed in as <strong>{user.email}</strong>. Your e-mail address is never shown to anyone.</Trans>
         </p>
       </header>
       <ProfileSection user={user} />
@@ -61,25 +63,25 @@ function ProfileSection({ user }: { user: User }) {
   const { errors, pending, onSubmit, onChange, summary } = useForm({
     schema: profileUpdateSchema,
     submit: (values) =>
-      sendOrReport(() => updateProfile(values), () => toast("Profile updated", "Your names and username have been saved."), "Failed to update profile"),
+      sendOrReport(() => updateProfile(values), () => toast(t`Profile updated`, t`Your names and username have been saved.`), t`Failed to update profile`),
   });
 
   return (
     <section className="card account__section" aria-labelledby="account-profile">
-      <h2 id="account-profile">Profile</h2>
+      <h2 id="account-profile"><Trans>Profile</Trans></h2>
       <p className="muted">
-        Your username and names show in the header and on your dashboard. Reviews never show them: a review carries only the
-        name you type on it, if any.
+        <Trans>Your username and names show in the header and on your dashboard. Reviews never show them: a review carries only the
+        name you type on it, if any.</Trans>
       </p>
-      <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Profile">
+      <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={t`Profile`}>
         <ErrorSummary {...summary} />
-        <FormField name="username" label="Username" autoComplete="username" defaultValue={user.username} error={errors.username} required />
+        <FormField name="username" label={t`Username`} autoComplete="username" defaultValue={user.username} error={errors.username} required />
         <div className="form-grid">
-          <FormField name="firstName" label="First name" optional autoComplete="given-name" defaultValue={user.firstName ?? ""} error={errors.firstName} />
-          <FormField name="lastName" label="Last name" optional autoComplete="family-name" defaultValue={user.lastName ?? ""} error={errors.lastName} />
+          <FormField name="firstName" label={t`First name`} optional autoComplete="given-name" defaultValue={user.firstName ?? ""} error={errors.firstName} />
+          <FormField name="lastName" label={t`Last name`} optional autoComplete="family-name" defaultValue={user.lastName ?? ""} error={errors.lastName} />
         </div>
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Saving..." : "Save changes"}
+          {pending ? t`Saving...` : t`Save changes`}
         </button>
       </form>
     </section>
@@ -94,25 +96,25 @@ function PasswordSection() {
         () => changePassword(values),
         () => {
           form.reset();
-          toast("Password changed", "You stay signed in here; every other device has been signed out.");
+          toast(t`Password changed`, t`You stay signed in here; every other device has been signed out.`);
         },
-        "Failed to change password",
+        t`Failed to change password`,
       ),
   });
 
   return (
     <section className="card account__section" aria-labelledby="account-password">
-      <h2 id="account-password">Password</h2>
+      <h2 id="account-password"><Trans>Password</Trans></h2>
       <p className="muted">
-        Changing your password signs you out on every other device. Signed up with another service and never chose a
-        password? Sign out and use "Forgot password?" on the sign-in page to set one.
+        <Trans>Changing your password signs you out on every other device. Signed up with another service and never chose a
+        password? Sign out and use "Forgot password?" on the sign-in page to set one.</Trans>
       </p>
-      <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Change password">
+      <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={t`Change password`}>
         <ErrorSummary {...summary} />
-        <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} required />
-        <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} hint="At least 6 characters." required />
+        <FormField name="currentPassword" label={t`Current password`} type="password" autoComplete="current-password" error={errors.currentPassword} required />
+        <FormField name="newPassword" label={t`New password`} type="password" autoComplete="new-password" error={errors.newPassword} hint={t`At least 6 characters.`} required />
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Changing..." : "Change password"}
+          {pending ? t`Changing...` : t`Change password`}
         </button>
       </form>
     </section>
@@ -122,21 +124,21 @@ function PasswordSection() {
 function DataSection() {
   return (
     <section className="card account__section" aria-labelledby="account-data">
-      <h2 id="account-data">Your data</h2>
+      <h2 id="account-data"><Trans>Your data</Trans></h2>
       <p className="muted">
-        One JSON file with everything {SITE_NAME} stores about you: your account, your reviews as you wrote them, the helpful
-        votes you cast, the reports and verification requests you filed, and any replies you wrote as a landlord.
+        <Trans>One JSON file with everything {SITE_NAME} stores about you: your account, your reviews as you wrote them, the helpful
+        votes you cast, the reports and verification requests you filed, and any replies you wrote as a landlord.</Trans>
       </p>
       <a href={EXPORT_URL} download role="button" className="secondary">
-        Download my data
+        <Trans>Download my data</Trans>
       </a>
     </section>
   );
 }
 
 const CHOICES: { value: AccountReviewChoice; label: string; hint: string }[] = [
-  { value: "anonymize", label: "Keep my reviews, anonymously", hint: "They stay up as Anonymous, linked to no one. Nobody can edit or delete them afterwards, you included." },
-  { value: "delete", label: "Delete my reviews", hint: "They are removed, and the landlords' ratings are recalculated without them." },
+  { value: "anonymize", get label() { return t`Keep my reviews, anonymously`; }, get hint() { return t`They stay up as Anonymous, linked to no one. Nobody can edit or delete them afterwards, you included.`; } },
+  { value: "delete", get label() { return t`Delete my reviews`; }, get hint() { return t`They are removed, and the landlords' ratings are recalculated without them.`; } },
 ];
 
 function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
@@ -146,7 +148,7 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
   const passwordId = useId();
-  const reviews = reviewsWritten === null ? "your reviews" : reviewsWritten === 1 ? "your 1 review" : `your ${reviewsWritten} reviews`;
+  const reviews = reviewsWritten === null ? t`your reviews` : plural(reviewsWritten, { one: "your # review", other: "your # reviews" });
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -164,12 +166,12 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
     const parsed = accountDeleteSchema.parse({ password, reviews: choice });
     try {
       await deleteAccount(parsed);
-      toast("Account deleted", "Your account has been deleted. Thank you for helping other renters.");
+      toast(t`Account deleted`, t`Your account has been deleted. Thank you for helping other renters.`);
       navigate(paths.home);
       return true;
     } catch (error) {
       setConfirming(false);
-      const fields = showFailure(error, { title: "Failed to delete account", fields: true });
+      const fields = showFailure(error, { title: t`Failed to delete account`, fields: true });
       if (fields) setErrors(fields);
       if (error instanceof ApiError && error.fieldErrors.password) document.getElementById(passwordId)?.focus();
       return false;
@@ -178,11 +180,11 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
 
   return (
     <section className="card account__section account__danger" aria-labelledby="account-delete">
-      <h2 id="account-delete">Delete account</h2>
-      <p className="muted">Leave {SITE_NAME} for good. Choose what becomes of {reviews} first.</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Delete account">
+      <h2 id="account-delete"><Trans>Delete account</Trans></h2>
+      <p className="muted"><Trans>Leave {SITE_NAME} for good. Choose what becomes of {reviews} first.</Trans></p>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Delete account`}>
         <fieldset aria-describedby={errors.reviews ? `${passwordId}-reviews-error` : undefined}>
-          <legend>Your reviews</legend>
+          <legend><Trans>Your reviews</Trans></legend>
           {CHOICES.map((c) => (
             <label key={c.value} className="account__choice">
               <input type="radio" name="reviews" value={c.value} checked={choice === c.value} onChange={() => setChoice(c.value)} />
@@ -201,7 +203,7 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
         <FormField
           id={passwordId}
           name="password"
-          label="Your password"
+          label={t`Your password`}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -210,38 +212,47 @@ function DeleteSection({ reviewsWritten }: { reviewsWritten: number | null }) {
           required
         />
         <button type="submit" className="danger">
-          Delete account…
+          <Trans>Delete account…</Trans>
         </button>
       </form>
 
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete your account?"
+        title={t`Delete your account?`}
         body={
           <>
-            <p>This permanently removes:</p>
+            <p><Trans>This permanently removes:</Trans></p>
             <ul>
-              <li>your account: username, e-mail address, names and password;</li>
-              <li>every session, so you are signed out everywhere;</li>
-              <li>the helpful votes you cast and the reports you filed.</li>
+              <li><Trans>your account: username, e-mail address, names and password;</Trans></li>
+              <li><Trans>every session, so you are signed out everywhere;</Trans></li>
+              <li><Trans>the helpful votes you cast and the reports you filed.</Trans></li>
             </ul>
             <p>
               {choice === "delete"
-                ? `${capitalize(reviews)} will be deleted, and the landlords' ratings recalculated without them.`
-                : `${capitalize(reviews)} will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.`}
+                ? reviewsWritten === null
+                  ? t`Your reviews will be deleted, and the landlords' ratings recalculated without them.`
+                  : plural(reviewsWritten, {
+                      one: "Your # review will be deleted, and the landlords' ratings recalculated without it.",
+                      other: "Your # reviews will be deleted, and the landlords' ratings recalculated without them.",
+                    })
+                : reviewsWritten === null
+                  ? t`Your reviews will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.`
+                  : plural(reviewsWritten, {
+                      one: "Your # review will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete it.",
+                      other: "Your # reviews will stay on the site as Anonymous, linked to no one; nobody will be able to edit or delete them.",
+                    })}
             </p>
             <p>
-              <strong>This cannot be undone.</strong>
+              <strong><Trans>This cannot be undone.</Trans></strong>
             </p>
           </>
         }
-        confirmLabel="Delete my account"
-        pendingLabel="Deleting..."
+        confirmLabel={t`Delete my account`}
+        pendingLabel={t`Deleting...`}
         onConfirm={confirm}
       />
     </section>
   );
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

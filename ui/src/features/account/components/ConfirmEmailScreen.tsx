@@ -6,6 +6,8 @@ import { Link } from "react-router-dom";
 import { ApiError, showFailure } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 import { confirmEmail } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function ConfirmEmailScreen({ token }: { token: string }) {
   const [state, setState] = useState<"idle" | "pending" | "done" | "invalid">("idle");
@@ -18,7 +20,7 @@ export function ConfirmEmailScreen({ token }: { token: string }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setState("invalid");
       else {
-        showFailure(error, { title: "Failed to confirm your e-mail" });
+        showFailure(error, { title: t`Failed to confirm your e-mail` });
         setState("idle");
       }
     }
@@ -27,26 +29,26 @@ export function ConfirmEmailScreen({ token }: { token: string }) {
   if (state === "done")
     return (
       <div className="card" role="status">
-        <h1>E-mail confirmed</h1>
-        <p>Signing in with another service that uses this address now reaches your account.</p>
+        <h1><Trans>E-mail confirmed</Trans></h1>
+        <p><Trans>Signing in with another service that uses this address now reaches your account.</Trans></p>
         <Link to={paths.account} role="button">
-          Account settings
+          <Trans>Account settings</Trans>
         </Link>
       </div>
     );
 
   return (
     <div className="card">
-      <h1>Confirm your e-mail</h1>
+      <h1><Trans>Confirm your e-mail</Trans></h1>
       {state === "invalid" ? (
         <div role="alert" className="error-state">
-          <p>This confirmation link is invalid or has expired. Links work once, within 24 hours; ask for a new one in your account settings.</p>
+          <p><Trans>This confirmation link is invalid or has expired. Links work once, within 24 hours; ask for a new one in your account settings.</Trans></p>
         </div>
       ) : (
-        <p>Confirm that this address is yours, so that signing in with another service that uses it reaches your account.</p>
+        <p><Trans>Confirm that this address is yours, so that signing in with another service that uses it reaches your account.</Trans></p>
       )}
       <button type="button" onClick={() => void confirm()} disabled={state === "pending" || state === "invalid"} aria-busy={state === "pending" || undefined}>
-        {state === "pending" ? "Confirming..." : "Confirm my e-mail"}
+        {state === "pending" ? t`Confirming...` : t`Confirm my e-mail`}
       </button>
     </div>
   );

@@ -9,17 +9,19 @@ import { useSearchParams } from "react-router-dom";
 import { showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { connectUrl, requestEmailProof, useConnections } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 function connectionMessage(reason: string, provider: string): string {
   switch (reason) {
     case "taken":
-      return `That ${provider} account already signs in to another account here, so it cannot be connected to this one.`;
+      return t`That ${provider} account already signs in to another account here, so it cannot be connected to this one.`;
     case "denied":
-      return `Connecting ${provider} was cancelled.`;
+      return t`Connecting ${provider} was cancelled.`;
     case "provider":
-      return `${provider} did not answer as expected. Please try again in a moment.`;
+      return t`${provider} did not answer as expected. Please try again in a moment.`;
     default:
-      return `Connecting ${provider} could not be completed. Please try again.`;
+      return t`Connecting ${provider} could not be completed. Please try again.`;
   }
 }
 
@@ -37,9 +39,9 @@ export function SignInSection() {
     try {
       await requestEmailProof();
       setSent(true);
-      toast("Confirmation link sent", "Open the link in the mail to confirm your e-mail address.");
+      toast(t`Confirmation link sent`, t`Open the link in the mail to confirm your e-mail address.`);
     } catch (error) {
-      showFailure(error, { title: "Failed to send the confirmation link" });
+      showFailure(error, { title: t`Failed to send the confirmation link` });
     } finally {
       setSending(false);
     }
@@ -48,10 +50,10 @@ export function SignInSection() {
   if (!data) return null;
   return (
     <section className="card account__section" aria-labelledby="account-signin">
-      <h2 id="account-signin">Sign-in and e-mail</h2>
+      <h2 id="account-signin"><Trans>Sign-in and e-mail</Trans></h2>
       {connected && (
         <p role="status" className="account__notice">
-          {label(connected)} is connected: you can sign in with it, and every other device has been signed out.
+          <Trans>{label(connected)} is connected: you can sign in with it, and every other device has been signed out.</Trans>
         </p>
       )}
       {failure && (
@@ -60,29 +62,29 @@ export function SignInSection() {
         </p>
       )}
       {data.emailVerified ? (
-        <p data-testid="email-status">Your e-mail address is confirmed.</p>
+        <p data-testid="email-status"><Trans>Your e-mail address is confirmed.</Trans></p>
       ) : (
         <>
           <p data-testid="email-status">
-            Your e-mail address is not confirmed. Until it is, signing in with another service that uses this address makes a
-            separate account instead of reaching this one.
+            <Trans>Your e-mail address is not confirmed. Until it is, signing in with another service that uses this address makes a
+            separate account instead of reaching this one.</Trans>
           </p>
           {data.canConfirmEmail && (
             <button type="button" className="secondary" onClick={() => void sendLink()} disabled={sending || sent} aria-busy={sending || undefined}>
-              {sent ? "Confirmation link sent" : sending ? "Sending..." : "Send confirmation link"}
+              {sent ? t`Confirmation link sent` : sending ? t`Sending...` : t`Send confirmation link`}
             </button>
           )}
         </>
       )}
       {data.providers.length > 0 && (
-        <ul className="account__connections" aria-label="Sign-in services">
+        <ul className="account__connections" aria-label={t`Sign-in services`}>
           {data.providers.map((p) => (
             <li key={p.id}>
               {p.connected ? (
-                <span>Connected to {p.label}</span>
+                <span><Trans>Connected to {p.label}</Trans></span>
               ) : (
                 <a href={connectUrl(p.id)} role="button" className="secondary outline">
-                  Connect {p.label}
+                  <Trans>Connect {p.label}</Trans>
                 </a>
               )}
             </li>

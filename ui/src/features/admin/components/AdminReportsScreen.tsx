@@ -19,6 +19,8 @@ import { UsersPanel } from "./UsersPanel";
 import { PagesPanel } from "./PagesPanel";
 import { ResourcesPanel } from "./ResourcesPanel";
 import "./admin.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 // "appeals": contestable moderation, contract §7.5 (issue 28); "pages" and "help": the union's own site, contract §7.6 (issue 29).
 type Section = "reports" | "appeals" | "users" | "messages" | "verification" | "pages" | "help";
@@ -46,44 +48,44 @@ export function AdminReportsScreen({ isAdmin, verification }: AdminReportsScreen
     <div className="admin-reports">
       <header className="page-header admin-reports__header">
         <h1>
-          <FlagIcon /> Content Reports
+          <FlagIcon /> <Trans>Content Reports</Trans>
         </h1>
         <p>
-          Review what the community has flagged. Hiding a review can be appealed and undone; deleting a review or a landlord is permanent. Every action is published,
-          without names, in the <Link to={paths.moderationLog}>Moderation Log</Link>.
+          <Trans>Review what the community has flagged. Hiding a review can be appealed and undone; deleting a review or a landlord is permanent. Every action is published,
+          without names, in the <Link to={paths.moderationLog}>Moderation Log</Link>.</Trans>
         </p>
       </header>
       <Tabs
         id="admin"
-        label="Admin sections"
+        label={t`Admin sections`}
         value={section}
         onChange={(s) => setParams(s === "reports" ? {} : { tab: s })}
         tabs={[
-          { value: "reports", label: "Reports" },
-          { value: "appeals", label: "Appeals" },
-          { value: "users", label: "Users" },
-          { value: "messages", label: "Messages" },
-          { value: "verification", label: waiting ? `Verification (${waiting})` : "Verification" },
-          { value: "pages", label: "Pages" },
-          { value: "help", label: "Get Help" },
+          { value: "reports", label: t`Reports` },
+          { value: "appeals", label: t`Appeals` },
+          { value: "users", label: t`Users` },
+          { value: "messages", label: t`Messages` },
+          { value: "verification", label: waiting ? t`Verification (${waiting})` : t`Verification` },
+          { value: "pages", label: t`Pages` },
+          { value: "help", label: t`Get Help` },
         ]}
         className="admin-reports__tabs"
       />
       {/* Every tab has its panel (aria-controls names it); only the chosen one is drawn. Each opens
           with its h2 (read by screen readers), so the cards' h3 never follow the h1 directly. */}
       <TabPanel id="admin" value="reports" hidden={section !== "reports"}>
-        <h2 className="visually-hidden">Reports</h2>
+        <h2 className="visually-hidden"><Trans>Reports</Trans></h2>
         <ReportQueue />
       </TabPanel>
       <TabPanel id="admin" value="appeals" hidden={section !== "appeals"}>
         {section === "appeals" && <AppealsPanel />}
       </TabPanel>
       <TabPanel id="admin" value="users" hidden={section !== "users"}>
-        <h2 className="visually-hidden">Users</h2>
+        <h2 className="visually-hidden"><Trans>Users</Trans></h2>
         <UsersPanel />
       </TabPanel>
       <TabPanel id="admin" value="messages" hidden={section !== "messages"}>
-        <h2 className="visually-hidden">Messages</h2>
+        <h2 className="visually-hidden"><Trans>Messages</Trans></h2>
         <MessagesPanel />
       </TabPanel>
       <TabPanel id="admin" value="verification" hidden={section !== "verification"}>

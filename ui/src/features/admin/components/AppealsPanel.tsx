@@ -2,15 +2,19 @@
 // days): each appeal with its text, the original content and the action appealed, and Grant
 // (restores the review or lifts the suspension) or Uphold, with a note the public log shows.
 import { useId, useState } from "react";
-import { APPEAL_STATUSES, LIMITS, MODERATION_ACTION_LABELS, type AppealStatus } from "@contract/constants";
+import { APPEAL_STATUSES, LIMITS, type AppealStatus } from "@contract/constants";
 import type { AdminAppeal } from "@contract/types";
 import { ApiError, showFailure } from "../../../lib/api";
 import { invalidate } from "../../../lib/invalidate";
 import { toast } from "../../../lib/toast";
 import { decideAppeal, useAppeals, useReviewHistory } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatDate, formatDateTime } from "../../../lib/i18n";
+import { moderationActionLabel } from "../../../lib/report-labels";
 
-const STATUS_WORDS: Record<AppealStatus, string> = { pending: "Waiting", granted: "Granted", upheld: "Upheld" };
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const STATUS_WORDS: Record<AppealStatus, string> = { get pending() { return t`Waiting`; }, get granted() { return t`Granted`; }, get upheld() { return t`Upheld`; } };
+const dateOf = (iso: string) => formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
 
 export function AppealsPanel() {
   const [status, setStatus] = useState<AppealStatus>("pending");
@@ -19,7 +23,7 @@ export function AppealsPanel() {
   return (
     <div className="admin-queue stack">
       <div>
-        <label htmlFor={`${id}-status`}>Show appeals</label>
+        <label htmlFor={`${id}-status`}><Trans>Show appeals</Trans></label>
         <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.currentTarget.value as AppealStatus)}>
           {APPEAL_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -29,16 +33,16 @@ export function AppealsPanel() {
         </select>
       </div>
       {appeals.isLoading ? (
-        <div className="skeleton" style={{ height: "6rem" }} aria-busy="true" aria-label="Loading appeals" />
+        <div className="skeleton" style={{ height: "6rem" }} aria-busy="true" aria-label={t`Loading appeals`} />
       ) : appeals.error ? (
         <div className="error-state" role="alert">
-          <h2>Could not load appeals</h2>
-          <button type="button" onClick={() => void appeals.mutate()}>Try again</button>
+          <h2><Trans>Could not load appeals</Trans></h2>
+          <button type="button" onClick={() => void appeals.mutate()}><Trans>Try again</Trans></button>
         </div>
       ) : !appeals.data?.length ? (
         <div className="empty-state">
-          <h2 className="text-lg">{status === "pending" ? "No appeals waiting" : "No appeals here"}</h2>
-          <p>Authors of hidden reviews and suspended accounts may appeal within 14 days.</p>
+          <h2 className="text-lg">{status === "pending" ? t`No appeals waiting` : t`No appeals here`}</h2>
+          <p><Trans>Authors of hidden reviews and suspended accounts may appeal within 14 days.</Trans></p>
         </div>
       ) : (
         <div className="stack">
@@ -61,9 +65,9 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
     setPending(true);
     try {
       await decideAppeal(appeal.id, { decision, ...(note.trim() ? { note: note.trim() } : {}) });
-      toast(decision === "granted" ? "Appeal granted" : "Appeal upheld", decision === "granted" ? "The decision is reversed and the author is told." : "The decision stands and the author is told.");
+      toast(decision === "granted" ? t`Appeal granted` : t`Appeal upheld`, decision === "granted" ? t`The decision is reversed and the author is told.` : t`The decision stands and the author is told.`);
     } catch (error) {
-      showFailure(error, { title: "Failed to decide appeal", fallback: "Please try again." });
+      showFailure(error, { title: t`Failed to decide appeal`, fallback: t`Please try again.` });
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) await invalidate(["/api/admin/appeals"]);
     } finally {
       setPending(false);
@@ -75,25 +79,25 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
       <div className="report-card__head">
         <div>
           <h3 id={titleId} className="report-card__category">
-            {appeal.targetType === "review" ? "Appeal of a hidden review" : "Appeal of a suspension"}
+            {appeal.targetType === "review" ? t`Appeal of a hidden review` : t`Appeal of a suspension`}
           </h3>
           <p className="report-card__meta">
-            <span>By {appeal.user.username}</span>
+            <span><Trans>By {appeal.user.username}</Trans></span>
             <span>
-              Filed <time dateTime={appeal.createdAt}>{dateOf(appeal.createdAt)}</time>
+              <Trans>Filed <time dateTime={appeal.createdAt}>{dateOf(appeal.createdAt)}</time></Trans>
             </span>
           </p>
         </div>
         <span className={appeal.status === "pending" ? "badge badge-warning" : "badge badge-secondary"}>{STATUS_WORDS[appeal.status]}</span>
       </div>
-      <h4 className="text-sm">The action</h4>
+      <h4 className="text-sm"><Trans>The action</Trans></h4>
       <p data-testid="appeal-action">
-        <strong>{MODERATION_ACTION_LABELS[appeal.action.action]}</strong> on <time dateTime={appeal.action.at}>{dateOf(appeal.action.at)}</time>
+        <Trans><strong>{moderationActionLabel(appeal.action.action)}</strong> on <time dateTime={appeal.action.at}>{dateOf(appeal.action.at)}</time></Trans>
         {appeal.action.category && <> · {appeal.action.category}</>}
         {appeal.action.reason && <> · {appeal.action.reason}</>}
         {appeal.action.note && <> · Note: {appeal.action.note}</>}
       </p>
-      <h4 className="text-sm">The original content</h4>
+      <h4 className="text-sm"><Trans>The original content</Trans></h4>
       {appeal.review ? (
         <blockquote className="report-card__target" data-testid="appeal-content">
           <strong>{appeal.review.landlord.name}</strong> · {appeal.review.overallRating}/5
@@ -103,31 +107,30 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
       ) : null}
       {appeal.review?.editedAt && <ReviewHistory reviewId={appeal.review.id} />}
       {appeal.review ? null : appeal.suspension ? (
-        <p>Suspended until {new Date(appeal.suspension.until).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} · {appeal.suspension.reason}</p>
+        <p><Trans>Suspended until {formatDateTime(appeal.suspension.until)} · {appeal.suspension.reason}</Trans></p>
       ) : (
-        <p className="muted">The content is gone or the suspension has ended.</p>
+        <p className="muted"><Trans>The content is gone or the suspension has ended.</Trans></p>
       )}
-      <h4 className="text-sm">The appeal</h4>
+      <h4 className="text-sm"><Trans>The appeal</Trans></h4>
       <blockquote className="report-card__description" data-testid="appeal-text">{appeal.text}</blockquote>
       {appeal.status === "pending" ? (
         <div className="stack">
           <div>
-            <label htmlFor={`${id}-note`}>Decision note (published in the Moderation Log, without names)</label>
+            <label htmlFor={`${id}-note`}><Trans>Decision note (published in the Moderation Log, without names)</Trans></label>
             <textarea id={`${id}-note`} rows={2} maxLength={LIMITS.moderationReasonMax} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
           </div>
           <div className="btn-row">
             <button type="button" className="small" disabled={pending} onClick={() => void decide("granted")}>
-              {appeal.targetType === "review" ? "Grant and restore" : "Grant and lift"}
+              {appeal.targetType === "review" ? t`Grant and restore` : t`Grant and lift`}
             </button>
             <button type="button" className="secondary small" disabled={pending} onClick={() => void decide("upheld")}>
-              Uphold decision
+              <Trans>Uphold decision</Trans>
             </button>
           </div>
         </div>
       ) : (
         <p className="muted">
-          Decided {appeal.decidedAt ? dateOf(appeal.decidedAt) : ""}
-          {appeal.decisionNote ? ` · ${appeal.decisionNote}` : ""}
+          {appeal.decisionNote ? <Trans>Decided {appeal.decidedAt ? dateOf(appeal.decidedAt) : ""} · {appeal.decisionNote}</Trans> : <Trans>Decided {appeal.decidedAt ? dateOf(appeal.decidedAt) : ""}</Trans>}
         </p>
       )}
     </article>
@@ -140,17 +143,17 @@ function ReviewHistory({ reviewId }: { reviewId: string }) {
   const history = useReviewHistory(open ? reviewId : null);
   return (
     <details onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Earlier versions</summary>
+      <summary><Trans>Earlier versions</Trans></summary>
       {history.isLoading ? (
-        <p aria-busy="true">Loading earlier versions</p>
+        <p aria-busy="true"><Trans>Loading earlier versions</Trans></p>
       ) : history.error ? (
-        <p role="alert">Could not load the earlier versions.</p>
+        <p role="alert"><Trans>Could not load the earlier versions.</Trans></p>
       ) : (
         <ol className="report-card__reasons">
           {(history.data ?? []).map((v) => (
             <li key={v.replacedAt}>
               <span className="muted">
-                Written {dateOf(v.writtenAt)}, replaced {dateOf(v.replacedAt)} · {v.overallRating}/5
+                <Trans>Written {dateOf(v.writtenAt)}, replaced {dateOf(v.replacedAt)} · {v.overallRating}/5</Trans>
               </span>
               <p className="report-card__description">{v.reviewText}</p>
             </li>

@@ -8,6 +8,9 @@ import type { HideInput } from "@contract/schemas";
 type HideReason = HideInput["reason"];
 const isReason = (s: string | undefined): s is HideReason => !!s && (HIDE_REASONS as readonly string[]).includes(s);
 import { Dialog, DialogActions } from "../../../components/Dialog";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 export interface HideDialogProps {
   open: boolean;
@@ -21,7 +24,7 @@ export interface HideDialogProps {
 }
 
 export function HideDialog({ open, what, suggestedReason, onClose, onHide }: HideDialogProps) {
-  const title = what === "review" ? "Hide Review" : "Hide Reply";
+  const title = what === "review" ? t`Hide Review` : t`Hide Reply`;
   const [reason, setReason] = useState<HideReason>(isReason(suggestedReason) ? suggestedReason : HIDE_REASONS[0]);
   const [note, setNote] = useState("");
   const [pending, setPending] = useState(false);
@@ -40,27 +43,27 @@ export function HideDialog({ open, what, suggestedReason, onClose, onHide }: Hid
       <form onSubmit={submit} noValidate>
         {what === "review" ? (
           <p id={`${id}-about`}>
-            The review leaves the site, its landlord's figures and search, but it is not deleted. Its author sees the reason and may appeal within 14 days.
+            <Trans>The review leaves the site, its landlord's figures and search, but it is not deleted. Its author sees the reason and may appeal within 14 days.</Trans>
           </p>
         ) : (
-          <p id={`${id}-about`}>The owner's reply is no longer shown under the review, but it is not deleted and can be restored.</p>
+          <p id={`${id}-about`}><Trans>The owner's reply is no longer shown under the review, but it is not deleted and can be restored.</Trans></p>
         )}
-        <label htmlFor={`${id}-reason`}>Reason</label>
+        <label htmlFor={`${id}-reason`}><Trans>Reason</Trans></label>
         <select id={`${id}-reason`} value={reason} onChange={(e) => isReason(e.currentTarget.value) && setReason(e.currentTarget.value)}>
           {HIDE_REASONS.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {reportCategoryLabel(r)}
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-note`}>Note for the author (optional)</label>
+        <label htmlFor={`${id}-note`}><Trans>Note for the author (optional)</Trans></label>
         <textarea id={`${id}-note`} rows={3} maxLength={LIMITS.moderationReasonMax} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
         <DialogActions>
           <button type="button" className="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            {pending ? "Hiding..." : title}
+            {pending ? t`Hiding...` : title}
           </button>
         </DialogActions>
       </form>

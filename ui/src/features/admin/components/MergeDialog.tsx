@@ -10,6 +10,8 @@ import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useDebounced } from "../../../lib/use-debounced";
 import { mergeLandlord, searchLandlords } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function MergeDialog({
   duplicate,
@@ -49,35 +51,35 @@ export function MergeDialog({
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!keep) {
-      setError("Choose the landlord to keep");
+      setError(t`Choose the landlord to keep`);
       return;
     }
     setPending(true);
     try {
       const kept = await mergeLandlord(duplicate.id, { intoId: keep, reportId, reason: reason.trim() || undefined });
-      toast("Landlords merged", `${duplicate.name} was merged into ${kept.name}.`);
+      toast(t`Landlords merged`, t`${duplicate.name} was merged into ${kept.name}.`);
       onClose();
       onMerged?.(kept);
     } catch (err) {
-      setError(err instanceof ApiError ? err.serverMessage : "Failed to merge. Please try again.");
+      setError(err instanceof ApiError ? err.serverMessage : t`Failed to merge. Please try again.`);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <Dialog open onClose={onClose} title="Merge Duplicate Profile" busy={pending} closeButton initialFocus={searchRef} className="dialog--wide">
+    <Dialog open onClose={onClose} title={t`Merge Duplicate Profile`} busy={pending} closeButton initialFocus={searchRef} className="dialog--wide">
       <p>
-        <strong>{duplicate.name}</strong> will be removed. Its reviews and reports move to the landlord you keep; where one
-        renter reviewed both, their newer review stays. This cannot be undone.
+        <Trans><strong>{duplicate.name}</strong> will be removed. Its reviews and reports move to the landlord you keep; where one
+        renter reviewed both, their newer review stays. This cannot be undone.</Trans>
       </p>
       <form onSubmit={submit} noValidate>
-        <label htmlFor={`${fieldId}-search`}>Find the landlord to keep</label>
+        <label htmlFor={`${fieldId}-search`}><Trans>Find the landlord to keep</Trans></label>
         <input id={`${fieldId}-search`} ref={searchRef} type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
         <fieldset>
-          <legend>Landlord to keep</legend>
+          <legend><Trans>Landlord to keep</Trans></legend>
           {results.length === 0 ? (
-            <p className="muted">No other landlord matches. Try another name.</p>
+            <p className="muted"><Trans>No other landlord matches. Try another name.</Trans></p>
           ) : (
             results.map((l) => (
               <label key={l.id}>
@@ -96,7 +98,7 @@ export function MergeDialog({
             ))
           )}
         </fieldset>
-        <label htmlFor={`${fieldId}-reason`}>Reason (shown in the moderation log)</label>
+        <label htmlFor={`${fieldId}-reason`}><Trans>Reason (shown in the moderation log)</Trans></label>
         <input id={`${fieldId}-reason`} value={reason} maxLength={LIMITS.moderationReasonMax} onChange={(e) => setReason(e.currentTarget.value)} />
         {error && (
           <p role="alert" className="field-error">
@@ -105,10 +107,10 @@ export function MergeDialog({
         )}
         <DialogActions>
           <button type="button" className="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            {pending ? "Merging..." : "Merge"}
+            {pending ? t`Merging...` : t`Merge`}
           </button>
         </DialogActions>
       </form>

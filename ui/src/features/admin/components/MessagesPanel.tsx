@@ -9,6 +9,8 @@ import { invalidate } from "../../../lib/invalidate";
 import { toast } from "../../../lib/toast";
 import { timeAgo } from "../../../lib/relative-time";
 import { MESSAGES_PAGE_SIZE, updateMessage, useMessages, type MessageFilter } from "../api";
+import { Plural, Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function MessagesPanel() {
   const [filter, setFilter] = useState<MessageFilter>("inbox");
@@ -20,9 +22,9 @@ export function MessagesPanel() {
   async function set(m: ContactMessage, status: "read" | "archived") {
     try {
       await updateMessage(m.id, status);
-      toast(status === "read" ? "Marked as read" : "Message archived", m.subject);
+      toast(status === "read" ? t`Marked as read` : t`Message archived`, m.subject);
     } catch (error) {
-      showFailure(error, { title: "Failed to update message", fallback: "Please try again." });
+      showFailure(error, { title: t`Failed to update message`, fallback: t`Please try again.` });
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) await invalidate(["/api/admin/messages"]);
     }
   }
@@ -31,35 +33,35 @@ export function MessagesPanel() {
     <div className="admin-queue">
       <Tabs
         id="messages"
-        label="Messages"
+        label={t`Messages`}
         value={filter}
         onChange={(f) => {
           setFilter(f);
           setPage(0);
         }}
         tabs={[
-          { value: "inbox", label: "Inbox" },
-          { value: "archived", label: "Archived" },
+          { value: "inbox", label: t`Inbox` },
+          { value: "archived", label: t`Archived` },
         ]}
         className="admin-reports__tabs"
       />
       {(["inbox", "archived"] as const).map((f) => (
         <TabPanel key={f} id="messages" value={f} hidden={filter !== f}>
         {messages.isLoading ? (
-          <div className="skeleton" style={{ height: "8rem" }} aria-busy="true" aria-label="Loading messages" />
+          <div className="skeleton" style={{ height: "8rem" }} aria-busy="true" aria-label={t`Loading messages`} />
         ) : messages.error ? (
           <div className="error-state" role="alert">
-            <h2>Could not load messages</h2>
-            <button type="button" onClick={() => void messages.mutate()}>Try again</button>
+            <h2><Trans>Could not load messages</Trans></h2>
+            <button type="button" onClick={() => void messages.mutate()}><Trans>Try again</Trans></button>
           </div>
         ) : !messages.data?.items.length ? (
           <div className="empty-state">
-            <h2 className="text-lg">{filter === "inbox" ? "No messages" : "No archived messages"}</h2>
-            <p>Messages sent from the contact page appear here.</p>
+            <h2 className="text-lg">{filter === "inbox" ? t`No messages` : t`No archived messages`}</h2>
+            <p><Trans>Messages sent from the contact page appear here.</Trans></p>
           </div>
         ) : (
           <>
-            <p className="admin-queue__summary">{total === 1 ? "1 message" : `${total} messages`}</p>
+            <p className="admin-queue__summary"><Plural value={total} one="# message" other="# messages" /></p>
             <div className="stack admin-queue__list">
               {messages.data.items.map((m) => (
                 <article key={m.id} className="card admin-message" data-status={m.status} aria-labelledby={`message-${m.id}-title`} data-testid="message-card">
@@ -68,7 +70,7 @@ export function MessagesPanel() {
                       {m.subject}
                     </h3>
                     <span className={m.status === "new" ? "badge badge-warning" : "badge badge-secondary"}>
-                      {m.status === "new" ? "New" : m.status === "read" ? "Read" : "Archived"}
+                      {m.status === "new" ? t`New` : m.status === "read" ? t`Read` : t`Archived`}
                     </span>
                   </div>
                   <p className="report-card__meta">
@@ -81,12 +83,12 @@ export function MessagesPanel() {
                   <div className="btn-row">
                     {m.status === "new" && (
                       <button type="button" className="secondary small" onClick={() => void set(m, "read")}>
-                        Mark as read
+                        <Trans>Mark as read</Trans>
                       </button>
                     )}
                     {m.status !== "archived" && (
                       <button type="button" className="secondary outline small" onClick={() => void set(m, "archived")}>
-                        Archive
+                        <Trans>Archive</Trans>
                       </button>
                     )}
                   </div>
@@ -94,10 +96,10 @@ export function MessagesPanel() {
               ))}
             </div>
             {pages > 1 && (
-              <nav className="pager" aria-label="Message pages">
-                <button type="button" className="secondary outline small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</button>
-                <span>Page {page + 1} of {pages}</span>
-                <button type="button" className="secondary outline small" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>Next</button>
+              <nav className="pager" aria-label={t`Message pages`}>
+                <button type="button" className="secondary outline small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}><Trans>Previous</Trans></button>
+                <span><Trans>Page {page + 1} of {pages}</Trans></span>
+                <button type="button" className="secondary outline small" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}><Trans>Next</Trans></button>
               </nav>
             )}
           </>

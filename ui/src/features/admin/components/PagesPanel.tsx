@@ -12,14 +12,18 @@ import { usePage } from "../../../lib/local-pages";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { revertPage, savePage } from "../local-api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatDateTime, formatNumber } from "../../../lib/i18n";
 
 const PAGES: { slug: PageSlug; label: string; path: string }[] = [
-  { slug: "about", label: "About", path: paths.about },
-  { slug: "tenant-rights", label: "Tenant Rights", path: paths.tenantRights },
+  { slug: "about", get label() { return t`About`; }, path: paths.about },
+  { slug: "tenant-rights", get label() { return t`Tenant Rights`; }, path: paths.tenantRights },
 ];
+// Each language by its own name, as the language switcher names them (components/LanguageSwitcher.tsx).
 const LANGS: { lang: PageLang; label: string }[] = [
   { lang: "en", label: "English" },
-  { lang: "es", label: "Spanish (Español)" },
+  { lang: "es", label: "Español" },
 ];
 
 export function PagesPanel() {
@@ -30,7 +34,7 @@ export function PagesPanel() {
     <div className="stack">
       <div className="grid-2 pages-panel__pick">
         <div>
-          <label htmlFor={`${ids}-page`}>Page</label>
+          <label htmlFor={`${ids}-page`}><Trans>Page</Trans></label>
           <select id={`${ids}-page`} value={slug} onChange={(e) => setSlug(e.target.value as PageSlug)}>
             {PAGES.map((p) => (
               <option key={p.slug} value={p.slug}>
@@ -40,7 +44,7 @@ export function PagesPanel() {
           </select>
         </div>
         <div>
-          <label htmlFor={`${ids}-lang`}>Language</label>
+          <label htmlFor={`${ids}-lang`}><Trans>Language</Trans></label>
           <select id={`${ids}-lang`} value={lang} onChange={(e) => setLang(e.target.value as PageLang)}>
             {LANGS.map((l) => (
               <option key={l.lang} value={l.lang}>
@@ -71,8 +75,8 @@ function PageEditor({ slug, lang }: { slug: PageSlug; lang: PageLang }) {
     if (page.data && text === null) setText(page.data.markdown);
   }, [page.data, text]);
 
-  if (page.error) return <p role="alert">This page could not be loaded. Please try again.</p>;
-  if (!page.data || text === null) return <Spinner label="Loading the page" />;
+  if (page.error) return <p role="alert"><Trans>This page could not be loaded. Please try again.</Trans></p>;
+  if (!page.data || text === null) return <Spinner label={t`Loading the page`} />;
 
   const tooLong = text.length > LOCAL_LIMITS.markdownMax;
   const changed = text !== page.data.markdown;
@@ -80,7 +84,7 @@ function PageEditor({ slug, lang }: { slug: PageSlug; lang: PageLang }) {
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (tooLong) {
-      setError("The page text must be at most 50,000 characters");
+      setError(t`The page text must be at most 50,000 characters`);
       return;
     }
     setSaving(true);
@@ -88,9 +92,9 @@ function PageEditor({ slug, lang }: { slug: PageSlug; lang: PageLang }) {
       const saved = await savePage(slug, lang, text!);
       setText(saved.markdown);
       setError(undefined);
-      toast("Page saved", `${meta.label} (${langLabel}) now shows your text.`);
+      toast(t`Page saved`, t`${meta.label} (${langLabel}) now shows your text.`);
     } catch (err) {
-      const fields = showFailure(err, { title: "Could not save the page", fields: true });
+      const fields = showFailure(err, { title: t`Could not save the page`, fields: true });
       setError(fields?.markdown ?? fields?.lang);
     } finally {
       setSaving(false);
@@ -102,10 +106,10 @@ function PageEditor({ slug, lang }: { slug: PageSlug; lang: PageLang }) {
       const reverted = await revertPage(slug, lang);
       setText(reverted.markdown);
       setError(undefined);
-      toast("Page reverted", `${meta.label} (${langLabel}) shows the built-in text again.`);
+      toast(t`Page reverted`, t`${meta.label} (${langLabel}) shows the built-in text again.`);
       return true;
     } catch (err) {
-      showFailure(err, { title: "Could not revert the page" });
+      showFailure(err, { title: t`Could not revert the page` });
       return false;
     }
   }
@@ -114,16 +118,16 @@ function PageEditor({ slug, lang }: { slug: PageSlug; lang: PageLang }) {
   const countId = `${ids}-count`;
   const errorId = `${ids}-error`;
   return (
-    <form className="stack" onSubmit={save} noValidate aria-label={`Edit ${meta.label} in ${langLabel}`}>
+    <form className="stack" onSubmit={save} noValidate aria-label={t`Edit ${meta.label} in ${langLabel}`}>
       <p className="muted text-sm">
         {page.data.updatedAt
-          ? `Edited ${new Date(page.data.updatedAt).toLocaleString()}.`
-          : "Showing the built-in text: nothing has been saved for this page and language."}{" "}
-        <Link to={meta.path}>View the page</Link>
+          ? t`Edited ${formatDateTime(page.data.updatedAt)}.`
+          : t`Showing the built-in text: nothing has been saved for this page and language.`}{" "}
+        <Link to={meta.path}><Trans>View the page</Trans></Link>
       </p>
       <div className="pages-panel__editor">
         <div>
-          <label htmlFor={editorId}>Markdown</label>
+          <label htmlFor={editorId}><Trans>Markdown</Trans></label>
           <textarea
             id={editorId}
             rows={22}
@@ -134,8 +138,8 @@ function PageEditor({ slug, lang }: { slug: PageSlug; lang: PageLang }) {
             spellCheck
           />
           <small id={countId} className={tooLong ? "field-error" : "muted"}>
-            {text.length.toLocaleString("en-US")} of 50,000 characters. The first line "# Title" is the page's title. Links may go to
-            web pages, e-mail addresses, phone numbers or pages of this site; HTML and images are not shown.
+            <Trans>{formatNumber(text.length)} of 50,000 characters. The first line "# Title" is the page's title. Links may go to
+            web pages, e-mail addresses, phone numbers or pages of this site; HTML and images are not shown.</Trans>
           </small>
           {error && (
             <small id={errorId} className="field-error" role="alert">
@@ -143,26 +147,26 @@ function PageEditor({ slug, lang }: { slug: PageSlug; lang: PageLang }) {
             </small>
           )}
         </div>
-        <section aria-label="Preview" className="pages-panel__preview">
-          <p className="text-sm muted">Preview</p>
+        <section aria-label={t`Preview`} className="pages-panel__preview">
+          <p className="text-sm muted"><Trans>Preview</Trans></p>
           <MarkdownView markdown={text} className="card prose-card" />
         </section>
       </div>
       <div className="btn-row pages-panel__actions">
         <button type="submit" disabled={saving || !changed} aria-busy={saving || undefined}>
-          {saving ? "Saving..." : "Save page"}
+          {saving ? t`Saving...` : t`Save page`}
         </button>
         <button type="button" className="secondary outline" disabled={!page.data.updatedAt} onClick={() => setConfirming(true)}>
-          Revert to the built-in text
+          <Trans>Revert to the built-in text</Trans>
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Revert to the built-in text?"
-        body={`${meta.label} (${langLabel}) will show the text that came with the site. Your edited text will be gone.`}
-        confirmLabel="Revert"
-        pendingLabel="Reverting..."
+        title={t`Revert to the built-in text?`}
+        body={t`${meta.label} (${langLabel}) will show the text that came with the site. Your edited text will be gone.`}
+        confirmLabel={t`Revert`}
+        pendingLabel={t`Reverting...`}
         onConfirm={revert}
       />
     </form>

@@ -9,6 +9,10 @@ import { Dialog, DialogActions } from "../../../components/Dialog";
 import { timeAgo } from "../../../lib/relative-time";
 import { contentHref } from "./ReportGroupCard";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL } from "../reports";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatDateTime } from "../../../lib/i18n";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 export function ReportDetailsDialog({
   report,
@@ -32,72 +36,72 @@ export function ReportDetailsDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} title="Report Details" busy={busy} closeButton>
+    <Dialog open onClose={onClose} title={t`Report Details`} busy={busy} closeButton>
       <dl className="report-details">
         <div>
-          <dt>Type</dt>
+          <dt><Trans>Type</Trans></dt>
           <dd>{TYPE_LABEL[report.reportType]}</dd>
         </div>
         <div>
-          <dt>Category</dt>
-          <dd>{report.reportCategory}</dd>
+          <dt><Trans>Category</Trans></dt>
+          <dd>{reportCategoryLabel(report.reportCategory)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt><Trans>Status</Trans></dt>
           <dd>
             <span className={STATUS_BADGE[report.status]}>{STATUS_LABEL[report.status]}</span>
           </dd>
         </div>
         <div>
-          <dt>Submitted</dt>
+          <dt><Trans>Submitted</Trans></dt>
           <dd>
-            <time dateTime={report.createdAt}>{new Date(report.createdAt).toLocaleString("en-US")}</time> <span className="muted">({timeAgo(report.createdAt)})</span>
+            <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time> <span className="muted">({timeAgo(report.createdAt)})</span>
           </dd>
         </div>
         <div className="report-details__wide">
-          <dt>Description</dt>
+          <dt><Trans>Description</Trans></dt>
           <dd className="report-details__text">{report.description}</dd>
         </div>
         <div className="report-details__wide">
-          <dt>Reported content</dt>
+          <dt><Trans>Reported content</Trans></dt>
           <dd>
             {report.target ? (
               <>
-                <Link to={contentHref(report)!} onClick={onClose}>View reported {report.reportType}</Link>
+                <Link to={contentHref(report)!} onClick={onClose}><Trans>View reported {report.reportType}</Trans></Link>
                 <span className="report-details__text"> ({report.target.landlordName}){report.reportType === "review" && `: ${report.target.excerpt}`}</span>
               </>
             ) : (
-              <span className="muted">The reported {report.reportType} no longer exists.</span>
+              <span className="muted"><Trans>The reported {report.reportType} no longer exists.</Trans></span>
             )}
           </dd>
         </div>
         {report.adminNotes && (
           <div className="report-details__wide">
-            <dt>Admin Notes</dt>
+            <dt><Trans>Admin Notes</Trans></dt>
             <dd className="report-details__text">{report.adminNotes}</dd>
           </div>
         )}
       </dl>
-      <label htmlFor="report-admin-notes">Add Notes (optional)</label>
+      <label htmlFor="report-admin-notes"><Trans>Add Notes (optional)</Trans></label>
       <textarea
         id="report-admin-notes"
         rows={3}
         maxLength={LIMITS.adminNotesMax}
-        placeholder="Notes for other moderators: what you checked and why you decided"
+        placeholder={t`Notes for other moderators: what you checked and why you decided`}
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
       />
       <DialogActions>
         <button type="button" className="secondary" disabled={busy} onClick={() => act("dismissed")}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </button>
         {report.reportType === "review" && (
           <button type="button" className="danger" disabled={busy} onClick={() => onDeleteReview(report)}>
-            Delete Review
+            <Trans>Delete Review</Trans>
           </button>
         )}
         <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={() => act("resolved")}>
-          Mark Resolved
+          <Trans>Mark Resolved</Trans>
         </button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,10 @@ import { BuildingIcon, MessageIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { timeAgo } from "../../../lib/relative-time";
 import { STATUS_BADGE, STATUS_LABEL, TYPE_LABEL, groupStatus, suggestedAction, type ReportGroup } from "../reports";
+import { Trans } from "@lingui/react/macro";
+import { plural, t } from "@lingui/core/macro";
+import { formatDate } from "../../../lib/i18n";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 export interface GroupActions {
   onSelect: (group: ReportGroup, selected: boolean) => void;
@@ -26,7 +30,7 @@ export function contentHref(r: Pick<QueuedReport, "reportType" | "targetId" | "t
   return r.reportType === "review" ? paths.review(r.target.landlordId, r.targetId) : paths.landlord(r.target.landlordId);
 }
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const dateOf = (iso: string) => formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
 
 export function ReportGroupCard({ group, selected, busy, actions }: { group: ReportGroup; selected: boolean; busy: boolean; actions: GroupActions }) {
   const status = groupStatus(group);
@@ -53,7 +57,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
               className="report-card__select"
               checked={selected}
               onChange={(e) => actions.onSelect(group, e.currentTarget.checked)}
-              aria-label={`Select: ${what}`}
+              aria-label={t`Select: ${what}`}
             />
           )}
           <span className="report-card__icon" aria-hidden="true">
@@ -65,8 +69,8 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
             </h3>
             <p className="report-card__meta">
               <span className="badge badge-outline">{TYPE_LABEL[group.reportType] ?? group.reportType}</span>
-              <span>{count === 1 ? "Reported once" : `Reported ${count} times`}</span>
-              <span>{categories.join(" · ")}</span>
+              <span>{plural(count, { one: "Reported once", other: "Reported # times" })}</span>
+              <span>{categories.map(reportCategoryLabel).join(" · ")}</span>
             </p>
           </div>
         </div>
@@ -80,13 +84,13 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
           <span className="report-card__excerpt">{group.target.excerpt}</span>
         </blockquote>
       ) : (
-        <p className="muted report-card__target">The reported content has been deleted.</p>
+        <p className="muted report-card__target"><Trans>The reported content has been deleted.</Trans></p>
       )}
 
-      <ul className="report-card__reasons" aria-label="Reports">
+      <ul className="report-card__reasons" aria-label={t`Reports`}>
         {group.reports.map((r) => (
           <li key={r.id}>
-            <strong>{r.reportCategory}</strong>{" "}
+            <strong>{reportCategoryLabel(r.reportCategory)}</strong>{" "}
             <span className="muted">
               · <time dateTime={r.createdAt}>{dateOf(r.createdAt)}</time> ({timeAgo(r.createdAt)}) · {STATUS_LABEL[r.status]}
             </span>
@@ -99,18 +103,18 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
         <div className="btn-row">
           {href && (
             <Link to={href} className="report-card__link">
-              View
+              <Trans>View</Trans>
             </Link>
           )}
           <button type="button" className="secondary outline small" onClick={() => actions.onDetails(group.reports[0]!)}>
-            View Details
+            <Trans>View Details</Trans>
           </button>
         </div>
         <div className="btn-row">
           {group.pendingIds.length > 0 ? (
             <>
               <button type="button" className="secondary small" disabled={busy} onClick={() => actions.onStatus(group, "dismissed")}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </button>
               {group.target && group.reportType === "review" && (
                 <>
@@ -121,7 +125,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                     onClick={() => actions.onHide(group)}
                     data-suggested={suggested === "hide" || undefined}
                   >
-                    Hide Review
+                    <Trans>Hide Review</Trans>
                   </button>
                   <button
                     type="button"
@@ -130,7 +134,7 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                     onClick={() => actions.onDelete(group)}
                     data-suggested={suggested === "delete" || undefined}
                   >
-                    Delete Review
+                    <Trans>Delete Review</Trans>
                   </button>
                 </>
               )}
@@ -138,11 +142,11 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                 <>
                   {group.target.reviewId && (
                     <button type="button" className="small" disabled={busy} onClick={() => actions.onHide(group)} data-suggested={suggested === "hide" || undefined}>
-                      Hide Reply
+                      <Trans>Hide Reply</Trans>
                     </button>
                   )}
                   <button type="button" className="danger outline small" disabled={busy} onClick={() => actions.onDelete(group)}>
-                    Remove Reply
+                    <Trans>Remove Reply</Trans>
                   </button>
                 </>
               )}
@@ -150,21 +154,21 @@ export function ReportGroupCard({ group, selected, busy, actions }: { group: Rep
                 <>
                   {isDuplicate && (
                     <button type="button" className="secondary outline small" disabled={busy} onClick={() => actions.onMerge(group)}>
-                      Merge
+                      <Trans>Merge</Trans>
                     </button>
                   )}
                   <button type="button" className="danger small" disabled={busy} onClick={() => actions.onDelete(group)}>
-                    Delete Landlord
+                    <Trans>Delete Landlord</Trans>
                   </button>
                 </>
               )}
               <button type="button" className="secondary small" disabled={busy} onClick={() => actions.onStatus(group, "resolved")}>
-                Resolve
+                <Trans>Resolve</Trans>
               </button>
             </>
           ) : (
             <button type="button" className="secondary outline small" disabled={busy} onClick={() => actions.onReopen(group)}>
-              Reopen
+              <Trans>Reopen</Trans>
             </button>
           )}
         </div>

@@ -19,30 +19,38 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { MergeDialog } from "./MergeDialog";
 import { ReportDetailsDialog } from "./ReportDetailsDialog";
 import { ReportGroupCard } from "./ReportGroupCard";
+import { Trans } from "@lingui/react/macro";
+import { plural, t } from "@lingui/core/macro";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : "");
 /** 404 and 409: the item changed under us; the queue is refreshed so it shows what is true now. */
 const isStale = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 const STATUS_OF_TAB: Record<ReportTab, ReportStatus | undefined> = { pending: "pending", all: undefined, resolved: "resolved", dismissed: "dismissed" };
-const DONE: Record<"resolved" | "dismissed" | "pending", string> = { resolved: "resolved", dismissed: "dismissed", pending: "reopened" };
+/** "3 reports resolved.": the toast after a change of status, a whole sentence per status. */
+function doneMessage(status: "resolved" | "dismissed" | "pending", count: number): string {
+  if (status === "resolved") return plural(count, { one: "# report resolved.", other: "# reports resolved." });
+  if (status === "dismissed") return plural(count, { one: "# report dismissed.", other: "# reports dismissed." });
+  return plural(count, { one: "# report reopened.", other: "# reports reopened." });
+}
 
 /** The permanent removals' confirmations, by what is reported. */
 const CONFIRM_WORDS = {
   landlord: {
-    title: "Delete Landlord",
-    body: "Are you sure you want to delete this landlord? This action cannot be undone: the landlord and all associated reviews will be permanently removed from the platform.",
-    failed: "Failed to delete landlord",
+    get title() { return t`Delete Landlord`; },
+    get body() { return t`Are you sure you want to delete this landlord? This action cannot be undone: the landlord and all associated reviews will be permanently removed from the platform.`; },
+    get failed() { return t`Failed to delete landlord`; },
   },
   review: {
-    title: "Delete Review",
-    body: "Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform.",
-    failed: "Failed to delete review",
+    get title() { return t`Delete Review`; },
+    get body() { return t`Are you sure you want to delete this review? This action cannot be undone, and the review will be permanently removed from the platform.`; },
+    get failed() { return t`Failed to delete review`; },
   },
   reply: {
-    title: "Remove Reply",
-    body: "Are you sure you want to remove the owner's reply? The review stays; the owner may write a new reply.",
-    failed: "Failed to remove reply",
+    get title() { return t`Remove Reply`; },
+    get body() { return t`Are you sure you want to remove the owner's reply? The review stays; the owner may write a new reply.`; },
+    get failed() { return t`Failed to remove reply`; },
   },
 } as const;
 
@@ -76,32 +84,29 @@ export function ReportQueue() {
   };
 
   async function failed(title: string, error: unknown) {
-    showFailure(error, { title, fallback: "Please try again." });
+    showFailure(error, { title, fallback: t`Please try again.` });
     if (isStale(error)) await invalidate([keys.reports]);
   }
 
   /** Sets `status` on reports `ids`; the toast's Undo puts them back to pending. */
-  async function changeStatus(ids: number[], status: "resolved" | "dismissed" | "pending", what: string, notes?: string | null): Promise<boolean> {
+  async function changeStatus(ids: number[], status: "resolved" | "dismissed" | "pending", what: number, notes?: string | null): Promise<boolean> {
     setBusy(true);
     try {
       await updateReports(ids, { status, ...(notes !== undefined ? { adminNotes: notes } : {}) });
       setSelected(new Set());
-      const title = `${what} ${DONE[status]}`;
-      if (status === "pending") toast("Report updated", `${title}.`);
-      else toastWithAction("Report updated", `${title}.`, { label: "Undo", onClick: () => void changeStatus(ids, "pending", what) });
+      const title = doneMessage(status, what);
+      if (status === "pending") toast(t`Report updated`, title);
+      else toastWithAction(t`Report updated`, title, { label: t`Undo`, onClick: () => void changeStatus(ids, "pending", what) });
       return true;
     } catch (error) {
-      await failed("Failed to update report", error);
+      await failed(t`Failed to update report`, error);
       return false;
     } finally {
       setBusy(false);
     }
   }
 
-  const describe = (groupsActed: ReportGroup[]) => {
-    const n = groupsActed.reduce((sum, g) => sum + g.pendingIds.length, 0);
-    return n === 1 ? "1 report" : `${n} reports`;
-  };
+  const describe = (groupsActed: ReportGroup[]) => groupsActed.reduce((sum, g) => sum + g.pendingIds.length, 0);
 
   async function runDelete(): Promise<boolean> {
     if (!confirm) return false;
@@ -109,13 +114,13 @@ export function ReportQueue() {
     try {
       if (g.reportType === "review") {
         await adminDeleteReview(g.targetId);
-        toast("Review deleted", "The review has been permanently removed.");
+        toast(t`Review deleted`, t`The review has been permanently removed.`);
       } else if (g.reportType === "reply") {
         await adminRemoveReply(g.targetId);
-        toast("Reply removed", "The owner's reply has been removed; the review stays.");
+        toast(t`Reply removed`, t`The owner's reply has been removed; the review stays.`);
       } else {
         await adminDeleteLandlord(g.targetId);
-        toast("Landlord deleted", "The landlord and all associated reviews have been removed.");
+        toast(t`Landlord deleted`, t`The landlord and all associated reviews have been removed.`);
       }
       return true;
     } catch (error) {
@@ -125,43 +130,43 @@ export function ReportQueue() {
   }
 
   const tabs: { value: ReportTab; label: string }[] = [
-    { value: "pending", label: pendingCount === undefined ? "Pending" : `Pending (${pendingCount})` },
-    { value: "all", label: allCount === undefined ? "All Reports" : `All Reports (${allCount})` },
-    { value: "resolved", label: "Resolved" },
-    { value: "dismissed", label: "Dismissed" },
+    { value: "pending", label: pendingCount === undefined ? t`Pending` : t`Pending (${pendingCount})` },
+    { value: "all", label: allCount === undefined ? t`All Reports` : t`All Reports (${allCount})` },
+    { value: "resolved", label: t`Resolved` },
+    { value: "dismissed", label: t`Dismissed` },
   ];
 
   return (
     <div className="admin-queue">
-      <Tabs id="reports" label="Report status" value={tab} onChange={(t) => reset(() => setTab(t))} tabs={tabs} className="admin-reports__tabs" />
-      {tabs.map((t) => (
-        <TabPanel key={t.value} id="reports" value={t.value} hidden={tab !== t.value}>
+      <Tabs id="reports" label={t`Report status`} value={tab} onChange={(t) => reset(() => setTab(t))} tabs={tabs} className="admin-reports__tabs" />
+      {tabs.map((panel) => (
+        <TabPanel key={panel.value} id="reports" value={panel.value} hidden={tab !== panel.value}>
         <div className="admin-queue__filters">
           <label>
-            <span id="queue-type-label">Type</span>
+            <span id="queue-type-label"><Trans>Type</Trans></span>
             <select aria-labelledby="queue-type-label" value={type} onChange={(e) => reset(() => { setType(e.currentTarget.value as ReportType | ""); setCategory(""); })}>
-              <option value="">All types</option>
+              <option value=""><Trans>All types</Trans></option>
               {REPORT_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABEL[t]}</option>)}
             </select>
           </label>
           <label>
-            <span id="queue-category-label">Category</span>
+            <span id="queue-category-label"><Trans>Category</Trans></span>
             <select aria-labelledby="queue-category-label" value={category} onChange={(e) => reset(() => setCategory(e.currentTarget.value))}>
-              <option value="">All categories</option>
-              {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+              <option value=""><Trans>All categories</Trans></option>
+              {categories.map((c) => <option key={c} value={c}>{reportCategoryLabel(c)}</option>)}
             </select>
           </label>
         </div>
 
         {queue.isLoading ? (
-          <div className="stack" aria-busy="true" aria-label="Loading reports">
+          <div className="stack" aria-busy="true" aria-label={t`Loading reports`}>
             {[0, 1, 2].map((i) => <div key={i} className="skeleton" style={{ height: "9rem" }} />)}
           </div>
         ) : queue.error ? (
           <div className="error-state" role="alert">
-            <h2>Could not load reports</h2>
-            <p>{messageOf(queue.error) || "Please try again."}</p>
-            <button type="button" onClick={() => void queue.mutate()}>Try again</button>
+            <h2><Trans>Could not load reports</Trans></h2>
+            <p>{messageOf(queue.error) || t`Please try again.`}</p>
+            <button type="button" onClick={() => void queue.mutate()}><Trans>Try again</Trans></button>
           </div>
         ) : groups.length === 0 ? (
           <div className="empty-state">
@@ -172,10 +177,10 @@ export function ReportQueue() {
         ) : (
           <>
             <p className="admin-queue__summary" aria-live="polite" data-testid="queue-summary">
-              Showing {page * QUEUE_PAGE_SIZE + 1}–{page * QUEUE_PAGE_SIZE + groups.length} of {total} reported items
+              <Trans>Showing {page * QUEUE_PAGE_SIZE + 1}–{page * QUEUE_PAGE_SIZE + groups.length} of {total} reported items</Trans>
             </p>
             {selectable.length > 0 && (
-              <div className="admin-queue__bulk" role="group" aria-label="Bulk actions">
+              <div className="admin-queue__bulk" role="group" aria-label={t`Bulk actions`}>
                 <label>
                   <input
                     type="checkbox"
@@ -185,14 +190,14 @@ export function ReportQueue() {
                     }}
                     onChange={(e) => setSelected(e.currentTarget.checked ? new Set(selectable.map((g) => g.key)) : new Set())}
                   />
-                  Select all on this page
+                  <Trans>Select all on this page</Trans>
                 </label>
-                <span>{chosen.length} selected</span>
+                <span><Trans>{chosen.length} selected</Trans></span>
                 <button type="button" className="secondary small" disabled={busy || !chosen.length} onClick={() => void changeStatus(chosen.flatMap((g) => g.pendingIds), "dismissed", describe(chosen))}>
-                  Dismiss selected
+                  <Trans>Dismiss selected</Trans>
                 </button>
                 <button type="button" className="small" disabled={busy || !chosen.length} onClick={() => void changeStatus(chosen.flatMap((g) => g.pendingIds), "resolved", describe(chosen))}>
-                  Resolve selected
+                  <Trans>Resolve selected</Trans>
                 </button>
               </div>
             )}
@@ -213,7 +218,7 @@ export function ReportQueue() {
                       }),
                     onDetails: setDetails,
                     onStatus: (group, status) => void changeStatus(group.pendingIds, status, describe([group])),
-                    onReopen: (group) => void changeStatus(group.reports.map((r) => r.id), "pending", group.reports.length === 1 ? "1 report" : `${group.reports.length} reports`),
+                    onReopen: (group) => void changeStatus(group.reports.map((r) => r.id), "pending", group.reports.length),
                     onDelete: setConfirm,
                     onHide: setHiding,
                     onMerge: setMerging,
@@ -221,13 +226,13 @@ export function ReportQueue() {
                 />
               ))}
             </div>
-            <nav className="pager" aria-label="Report pages">
+            <nav className="pager" aria-label={t`Report pages`}>
               <button type="button" className="secondary outline small" disabled={page === 0} onClick={() => { setSelected(new Set()); setPage((p) => p - 1); }}>
-                Previous
+                <Trans>Previous</Trans>
               </button>
-              <span>Page {page + 1} of {pages}</span>
+              <span><Trans>Page {page + 1} of {pages}</Trans></span>
               <button type="button" className="secondary outline small" disabled={page + 1 >= pages} onClick={() => { setSelected(new Set()); setPage((p) => p + 1); }}>
-                Next
+                <Trans>Next</Trans>
               </button>
             </nav>
           </>
@@ -244,10 +249,10 @@ export function ReportQueue() {
           setBusy(true);
           try {
             await updateReport(r.id, { status, adminNotes: combineNotes(r.adminNotes, notes) });
-            toastWithAction("Report updated", `1 report ${DONE[status]}.`, { label: "Undo", onClick: () => void changeStatus([r.id], "pending", "1 report") });
+            toastWithAction(t`Report updated`, doneMessage(status, 1), { label: t`Undo`, onClick: () => void changeStatus([r.id], "pending", 1) });
             return true;
           } catch (error) {
-            await failed("Failed to update report", error);
+            await failed(t`Failed to update report`, error);
             return false;
           } finally {
             setBusy(false);
@@ -264,7 +269,7 @@ export function ReportQueue() {
         title={CONFIRM_WORDS[confirm?.reportType ?? "review"].title}
         body={CONFIRM_WORDS[confirm?.reportType ?? "review"].body}
         confirmLabel={CONFIRM_WORDS[confirm?.reportType ?? "review"].title}
-        pendingLabel={confirm?.reportType === "reply" ? "Removing..." : "Deleting..."}
+        pendingLabel={confirm?.reportType === "reply" ? t`Removing...` : t`Deleting...`}
         onConfirm={runDelete}
         onClose={() => setConfirm(null)}
       />
@@ -279,14 +284,14 @@ export function ReportQueue() {
             try {
               if (hiding.reportType === "reply") {
                 await hideReply(hiding.target!.reviewId!, input);
-                toast("Reply hidden", "The owner's reply is no longer shown under the review.");
+                toast(t`Reply hidden`, t`The owner's reply is no longer shown under the review.`);
               } else {
                 await hideReview(hiding.targetId, input);
-                toast("Review hidden", "The review is hidden and its author can appeal within 14 days.");
+                toast(t`Review hidden`, t`The review is hidden and its author can appeal within 14 days.`);
               }
               return true;
             } catch (error) {
-              await failed(hiding.reportType === "reply" ? "Failed to hide reply" : "Failed to hide review", error);
+              await failed(hiding.reportType === "reply" ? t`Failed to hide reply` : t`Failed to hide review`, error);
               return false;
             }
           }}

@@ -10,18 +10,22 @@ import { useDebounced } from "../../../lib/use-debounced";
 import { liftSuspension, restoreReview, suspendUser, useAccountRecord, useAdminUserReviews, useAdminUsers, warnUser } from "../api";
 import { STATUS_LABEL } from "../reports";
 import { formatRating } from "../../../components/StarRating";
+import { Plural, Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatDate, formatDateTime } from "../../../lib/i18n";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
 /** The Terms' ladder: a second offense 24-48 hours, a third 1-7 days (docs/product-rules.md#constants). */
 const DURATIONS = [
-  { hours: 24, label: "24 hours (second offense)" },
-  { hours: 48, label: "48 hours (second offense)" },
-  { hours: 72, label: "3 days (third offense)" },
-  { hours: 120, label: "5 days (third offense)" },
-  { hours: 168, label: "7 days (third offense)" },
+  { hours: 24, get label() { return t`24 hours (second offense)`; } },
+  { hours: 48, get label() { return t`48 hours (second offense)`; } },
+  { hours: 72, get label() { return t`3 days (third offense)`; } },
+  { hours: 120, get label() { return t`5 days (third offense)`; } },
+  { hours: 168, get label() { return t`7 days (third offense)`; } },
 ] as const;
 
-const formatEnd = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : "Please try again.");
+const formatEnd = (iso: string) => formatDateTime(iso);
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : t`Please try again.`);
 
 export function UsersPanel() {
   const [query, setQuery] = useState("");
@@ -33,20 +37,20 @@ export function UsersPanel() {
   return (
     <div className="admin-queue stack">
       <div>
-        <label htmlFor={searchId}>Find an account</label>
-        <input id={searchId} type="search" placeholder="Username, e-mail or name" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+        <label htmlFor={searchId}><Trans>Find an account</Trans></label>
+        <input id={searchId} type="search" placeholder={t`Username, e-mail or name`} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
       </div>
       {users.isLoading ? (
-        <div className="skeleton" style={{ height: "6rem" }} aria-busy="true" aria-label="Loading accounts" />
+        <div className="skeleton" style={{ height: "6rem" }} aria-busy="true" aria-label={t`Loading accounts`} />
       ) : users.error ? (
         <div className="error-state" role="alert">
-          <h2>Could not load accounts</h2>
-          <button type="button" onClick={() => void users.mutate()}>Try again</button>
+          <h2><Trans>Could not load accounts</Trans></h2>
+          <button type="button" onClick={() => void users.mutate()}><Trans>Try again</Trans></button>
         </div>
       ) : !users.data?.length ? (
         <div className="empty-state">
-          <h2 className="text-lg">No accounts found</h2>
-          <p>Try another username, e-mail or name.</p>
+          <h2 className="text-lg"><Trans>No accounts found</Trans></h2>
+          <p><Trans>Try another username, e-mail or name.</Trans></p>
         </div>
       ) : (
         <div className="stack">
@@ -72,21 +76,21 @@ function AccountCard({ user, open, onToggle }: { user: AdminUserSummary; open: b
           </h3>
           <p className="report-card__meta">
             <span>{user.email}</span>
-            <span>{user.reviewCount === 1 ? "1 review" : `${user.reviewCount} reviews`}</span>
-            <span>{user.reportCount === 1 ? "1 report on them" : `${user.reportCount} reports on them`}</span>
-            {user.isAdmin === 1 && <span className="badge badge-outline">Admin</span>}
+            <span><Plural value={user.reviewCount} one="# review" other="# reviews" /></span>
+            <span><Plural value={user.reportCount} one="# report on them" other="# reports on them" /></span>
+            {user.isAdmin === 1 && <span className="badge badge-outline"><Trans>Admin</Trans></span>}
           </p>
         </div>
         {user.suspension ? (
-          <span className="badge badge-warning" data-testid="account-status">Suspended until {formatEnd(user.suspension.until)}</span>
+          <span className="badge badge-warning" data-testid="account-status"><Trans>Suspended until {formatEnd(user.suspension.until)}</Trans></span>
         ) : (
-          <span className="badge badge-secondary" data-testid="account-status">Active</span>
+          <span className="badge badge-secondary" data-testid="account-status"><Trans>Active</Trans></span>
         )}
       </div>
-      {user.suspension && <p className="muted">Reason: {user.suspension.reason}</p>}
+      {user.suspension && <p className="muted"><Trans>Reason: {user.suspension.reason}</Trans></p>}
       <div className="report-card__actions">
         <button type="button" className="secondary outline small" aria-expanded={open} onClick={onToggle}>
-          {open ? "Hide reviews" : "View reviews and reports"}
+          {open ? t`Hide reviews` : t`View reviews and reports`}
         </button>
         {user.isAdmin !== 1 && <SanctionControls user={user} />}
       </div>
@@ -115,15 +119,15 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
           setPending(true);
           try {
             await liftSuspension(user.id);
-            toast("Suspension lifted", `${user.username} can write again.`);
+            toast(t`Suspension lifted`, t`${user.username} can write again.`);
           } catch (err) {
-            showFailure(err, { title: "Failed to lift suspension", fallback: "Please try again." });
+            showFailure(err, { title: t`Failed to lift suspension`, fallback: t`Please try again.` });
           } finally {
             setPending(false);
           }
         }}
       >
-        Lift suspension
+        <Trans>Lift suspension</Trans>
       </button>
     );
   }
@@ -131,13 +135,13 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!reason.trim()) {
-      setError("Please give a reason");
+      setError(t`Please give a reason`);
       return;
     }
     setPending(true);
     try {
       const s = await suspendUser(user.id, { hours, reason: reason.trim() });
-      toast("Account suspended", `${user.username} is suspended until ${formatEnd(s.until)}.`);
+      toast(t`Account suspended`, t`${user.username} is suspended until ${formatEnd(s.until)}.`);
       setReason("");
       setError("");
       setFormOpen(false);
@@ -152,22 +156,22 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
   if (!formOpen) {
     return (
       <button type="button" className="danger outline small" aria-expanded={false} onClick={() => setFormOpen(true)}>
-        Suspend…
+        <Trans>Suspend…</Trans>
       </button>
     );
   }
 
   return (
-    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={`Suspend ${user.username}`}>
+    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={t`Suspend ${user.username}`}>
       <label htmlFor={`${id}-hours`}>
-        <span id={`${id}-hours-label`}>Suspend for</span>
+        <span id={`${id}-hours-label`}><Trans>Suspend for</Trans></span>
         {/* Opened by the Suspend… button: focus goes to the form's first field. */}
         <select id={`${id}-hours`} aria-labelledby={`${id}-hours-label`} value={hours} autoFocus onChange={(e) => setHours(Number(e.currentTarget.value))}>
           {DURATIONS.map((d) => <option key={d.hours} value={d.hours}>{d.label}</option>)}
         </select>
       </label>
       <label htmlFor={`${id}-reason`}>
-        <span id={`${id}-reason-label`}>Reason</span>
+        <span id={`${id}-reason-label`}><Trans>Reason</Trans></span>
         <input
           id={`${id}-reason`}
           aria-labelledby={`${id}-reason-label`}
@@ -179,7 +183,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
         />
       </label>
       <button type="submit" className="danger small" disabled={pending} aria-busy={pending || undefined}>
-        Suspend
+        <Trans>Suspend</Trans>
       </button>
       <button
         type="button"
@@ -189,7 +193,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
           setError("");
         }}
       >
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
       {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
     </form>
@@ -197,7 +201,7 @@ function SanctionControls({ user }: { user: AdminUserSummary }) {
 }
 
 /** Shown above an account's reviews: why the list is short (the server sends no others). */
-const ONLY_REPORTED_NOTE = "Only reviews that were reported or moderated are shown: the account's other reviews stay anonymous, to admins too.";
+const onlyReportedNote = () => t`Only reviews that were reported or moderated are shown: the account's other reviews stay anonymous, to admins too.`;
 
 /**
  * The account's reported or moderated reviews (GET /api/admin/users/{id}/reviews answers no others:
@@ -205,20 +209,20 @@ const ONLY_REPORTED_NOTE = "Only reviews that were reported or moderated are sho
  */
 function AccountReviews({ userId }: { userId: number }) {
   const reviews = useAdminUserReviews(userId);
-  if (reviews.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label="Loading reviews" />;
-  if (reviews.error) return <p role="alert">Could not load this account's reviews.</p>;
-  if (!reviews.data?.length) return <p className="muted">No reported or moderated reviews. {ONLY_REPORTED_NOTE}</p>;
+  if (reviews.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label={t`Loading reviews`} />;
+  if (reviews.error) return <p role="alert"><Trans>Could not load this account's reviews.</Trans></p>;
+  if (!reviews.data?.length) return <p className="muted"><Trans>No reported or moderated reviews.</Trans> {onlyReportedNote()}</p>;
   return (
     <>
-      <p className="muted text-sm">{ONLY_REPORTED_NOTE}</p>
-      <ul className="admin-user__reviews report-card__reasons" aria-label="Reviews by this account">
+      <p className="muted text-sm">{onlyReportedNote()}</p>
+      <ul className="admin-user__reviews report-card__reasons" aria-label={t`Reviews by this account`}>
         {reviews.data.map(({ review, reports }) => (
           <li key={review.id}>
-            <strong>{review.landlord.name}</strong> <span className="muted">· {formatRating(review.overallRating)}/5 · {new Date(review.createdAt).toLocaleDateString("en-US")}</span>
+            <strong>{review.landlord.name}</strong> <span className="muted">· {formatRating(review.overallRating)}/5 · {formatDate(review.createdAt, { dateStyle: "short" })}</span>
             <p className="report-card__description">{review.reviewText.slice(0, LIMITS.truncateReviewAt)}{review.reviewText.length > LIMITS.truncateReviewAt ? "..." : ""}</p>
             {reports.length > 0 && (
               <p className="muted">
-                Reports: {reports.map((r) => `${r.reportCategory} (${STATUS_LABEL[r.status]})`).join("; ")}
+                <Trans>Reports: {reports.map((r) => `${reportCategoryLabel(r.reportCategory)} (${STATUS_LABEL[r.status]})`).join("; ")}</Trans>
               </p>
             )}
           </li>
@@ -230,60 +234,60 @@ function AccountReviews({ userId }: { userId: number }) {
 
 /** The Terms' next step (product.md §9), as the record proposes it. */
 const NEXT_STEP: Record<AccountRecord["nextStep"], string> = {
-  warning: "Next step under the Terms: a warning (first offense).",
-  "suspension-short": "Next step under the Terms: a 24-48 hour suspension (second offense).",
-  "suspension-long": "Next step under the Terms: a 1-7 day suspension (third offense).",
+  get warning() { return t`Next step under the Terms: a warning (first offense).`; },
+  get "suspension-short"() { return t`Next step under the Terms: a 24-48 hour suspension (second offense).`; },
+  get "suspension-long"() { return t`Next step under the Terms: a 1-7 day suspension (third offense).`; },
 };
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const day = (iso: string) => formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
 
 /** The account's record (contract §7.5): warnings, suspensions, hidden and deleted reviews, appeals, and the Terms' next step. */
 function AccountRecordView({ user }: { user: AdminUserSummary }) {
   const record = useAccountRecord(user.id);
-  if (record.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label="Loading the account's record" />;
-  if (record.error || !record.data) return <p role="alert">Could not load this account's record.</p>;
+  if (record.isLoading) return <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label={t`Loading the account's record`} />;
+  if (record.error || !record.data) return <p role="alert"><Trans>Could not load this account's record.</Trans></p>;
   const r = record.data;
   const empty = !r.warnings.length && !r.suspensions.length && !r.hiddenReviews.length && !r.deletedReviews.length && !r.appeals.length;
   return (
-    <section className="admin-record stack" aria-label={`Record of ${user.username}`} data-testid="account-record">
-      <h4 className="admin-record__title">Record</h4>
+    <section className="admin-record stack" aria-label={t`Record of ${user.username}`} data-testid="account-record">
+      <h4 className="admin-record__title"><Trans>Record</Trans></h4>
       <p>
         <strong>{NEXT_STEP[r.nextStep]}</strong>
       </p>
       {empty ? (
-        <p className="muted">No warnings, suspensions, hidden or deleted reviews, or appeals.</p>
+        <p className="muted"><Trans>No warnings, suspensions, hidden or deleted reviews, or appeals.</Trans></p>
       ) : (
-        <ul className="report-card__reasons" aria-label="Record">
+        <ul className="report-card__reasons" aria-label={t`Record`}>
           {r.warnings.map((w) => (
-            <li key={`w${w.id}`}>Warning · {day(w.createdAt)} · {w.reason}</li>
+            <li key={`w${w.id}`}><Trans>Warning · {day(w.createdAt)} · {w.reason}</Trans></li>
           ))}
           {r.suspensions.map((x) => (
-            <li key={`s${x.at}`}>Suspension · {day(x.at)}{x.reason ? ` · ${x.reason}` : ""}</li>
+            <li key={`s${x.at}`}>{x.reason ? <Trans>Suspension · {day(x.at)} · {x.reason}</Trans> : <Trans>Suspension · {day(x.at)}</Trans>}</li>
           ))}
           {r.hiddenReviews.map((h) => (
             <li key={`h${h.id}`}>
-              Hidden review of {h.landlordName} · {day(h.at)} · {h.reason}{" "}
+              <Trans>Hidden review of {h.landlordName} · {day(h.at)} · {reportCategoryLabel(h.reason)}</Trans>{" "}
               <button
                 type="button"
                 className="secondary outline small"
-                aria-label={`Restore the hidden review of ${h.landlordName}`}
+                aria-label={t`Restore the hidden review of ${h.landlordName}`}
                 onClick={async () => {
                   try {
                     await restoreReview(h.id);
-                    toast("Review restored", "The review is visible again and its landlord's figures include it.");
+                    toast(t`Review restored`, t`The review is visible again and its landlord's figures include it.`);
                   } catch (err) {
-                    showFailure(err, { title: "Failed to restore review", fallback: "Please try again." });
+                    showFailure(err, { title: t`Failed to restore review`, fallback: t`Please try again.` });
                   }
                 }}
               >
-                Restore
+                <Trans>Restore</Trans>
               </button>
             </li>
           ))}
           {r.deletedReviews.map((d) => (
-            <li key={`d${d.at}`}>Deleted review · {day(d.at)}{d.category ? ` · ${d.category}` : ""}</li>
+            <li key={`d${d.at}`}>{d.category ? <Trans>Deleted review · {day(d.at)} · {reportCategoryLabel(d.category)}</Trans> : <Trans>Deleted review · {day(d.at)}</Trans>}</li>
           ))}
           {r.appeals.map((a) => (
-            <li key={`a${a.id}`}>Appeal of a {a.targetType === "review" ? "hidden review" : "suspension"} · {day(a.createdAt)} · {a.status}</li>
+            <li key={`a${a.id}`}><Trans>Appeal of a {a.targetType === "review" ? "hidden review" : "suspension"} · {day(a.createdAt)} · {a.status}</Trans></li>
           ))}
         </ul>
       )}
@@ -301,13 +305,13 @@ function WarnForm({ user }: { user: AdminUserSummary }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!reason.trim()) {
-      setError("Please give a reason");
+      setError(t`Please give a reason`);
       return;
     }
     setPending(true);
     try {
       await warnUser(user.id, { reason: reason.trim() });
-      toast("Warning sent", `${user.username} has been warned.`);
+      toast(t`Warning sent`, t`${user.username} has been warned.`);
       setReason("");
       setError("");
     } catch (err) {
@@ -319,9 +323,9 @@ function WarnForm({ user }: { user: AdminUserSummary }) {
   }
 
   return (
-    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={`Warn ${user.username}`}>
+    <form className="admin-form-row" onSubmit={submit} noValidate aria-label={t`Warn ${user.username}`}>
       <label htmlFor={`${id}-reason`}>
-        <span id={`${id}-reason-label`}>Warning message</span>
+        <span id={`${id}-reason-label`}><Trans>Warning message</Trans></span>
         <input
           id={`${id}-reason`}
           aria-labelledby={`${id}-reason-label`}
@@ -333,7 +337,7 @@ function WarnForm({ user }: { user: AdminUserSummary }) {
         />
       </label>
       <button type="submit" className="secondary small" disabled={pending} aria-busy={pending || undefined}>
-        Warn
+        <Trans>Warn</Trans>
       </button>
       {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
     </form>

@@ -9,6 +9,7 @@ import { SITE_NAME } from "../../../lib/site";
 import { FormField } from "../../../components/FormField";
 import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useForm, type FieldErrors } from "../../../components/use-form";
+import { t } from "@lingui/core/macro";
 
 export type AuthMode = "login" | "register";
 
@@ -23,14 +24,14 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     try {
       if (mode === "login") {
         const user = await login(values as LoginInput);
-        toast("Welcome back!", `Good to see you again, ${displayName(user)}.`);
+        toast(t`Welcome back!`, t`Good to see you again, ${displayName(user)}.`);
       } else {
         const user = await register(values as RegisterInput);
-        toast("Account created!", `Welcome to ${SITE_NAME}, ${displayName(user)}!`);
+        toast(t`Account created!`, t`Welcome to ${SITE_NAME}, ${displayName(user)}!`);
       }
       // On success the page re-renders signed in (or redirects); nothing to reset.
     } catch (error) {
-      showFailure(error, { title: mode === "login" ? "Login failed" : "Registration failed" });
+      showFailure(error, { title: mode === "login" ? t`Login failed` : t`Registration failed` });
       return fieldErrorsOf(error);
     }
   }
@@ -39,15 +40,15 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   );
 
   return (
-    <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={mode === "login" ? "Sign in" : "Create an account"}>
+    <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={mode === "login" ? t`Sign in` : t`Create an account`}>
       <ErrorSummary {...summary} />
       {mode === "register" && (
-        <FormField name="username" label="Username" autoComplete="username" error={errors.username} required />
+        <FormField name="username" label={t`Username`} autoComplete="username" error={errors.username} required />
       )}
-      <FormField name="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
+      <FormField name="email" label={t`Email`} type="email" autoComplete="email" error={errors.email} required />
       <FormField
         name="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete={mode === "login" ? "current-password" : "new-password"}
         error={errors.password}
@@ -55,12 +56,12 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       />
       {mode === "register" && (
         <div className="form-grid">
-          <FormField name="firstName" label="First name" optional autoComplete="given-name" error={errors.firstName} />
-          <FormField name="lastName" label="Last name" optional autoComplete="family-name" error={errors.lastName} />
+          <FormField name="firstName" label={t`First name`} optional autoComplete="given-name" error={errors.firstName} />
+          <FormField name="lastName" label={t`Last name`} optional autoComplete="family-name" error={errors.lastName} />
         </div>
       )}
       <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-        {mode === "login" ? (pending ? "Signing in..." : "Sign In") : pending ? "Creating account..." : "Create Account"}
+        {mode === "login" ? (pending ? t`Signing in...` : t`Sign In`) : pending ? t`Creating account...` : t`Create Account`}
       </button>
     </form>
   );

@@ -10,6 +10,8 @@ import { FormField } from "../../../components/FormField";
 import { paths } from "../../../lib/paths";
 import { SITE_NAME, useSiteSettings } from "../../../lib/site";
 import { requestPasswordReset } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function ForgotPassword() {
   const [open, setOpen] = useState(false);
@@ -17,10 +19,10 @@ export function ForgotPassword() {
   return (
     <div className="forgot-password">
       <button type="button" className="link-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </button>
       {open && (
-        <div id={panelId} className="forgot-password__panel" role="region" aria-label="Reset your password">
+        <div id={panelId} className="forgot-password__panel" role="region" aria-label={t`Reset your password`}>
           <ForgotPasswordBody />
         </div>
       )}
@@ -30,31 +32,30 @@ export function ForgotPassword() {
 
 function ForgotPasswordBody() {
   const { data: settings, error } = useSiteSettings();
-  if (error) return <p role="alert">The reset options could not be loaded. Please refresh the page.</p>;
-  if (!settings) return <p aria-busy="true">Loading…</p>;
+  if (error) return <p role="alert"><Trans>The reset options could not be loaded. Please refresh the page.</Trans></p>;
+  if (!settings) return <p aria-busy="true"><Trans>Loading…</Trans></p>;
   if (settings.passwordResetByMail) return <RequestByMail />;
   return (
     <div data-testid="reset-by-operator">
       <p>
-        {SITE_NAME} does not send e-mail, so a reset link comes from the people who run it. Ask them for one: they can make a
-        link for your account's e-mail address that works once, within 60 minutes.
+        <Trans>{SITE_NAME} does not send e-mail, so a reset link comes from the people who run it. Ask them for one: they can make a
+        link for your account's e-mail address that works once, within 60 minutes.</Trans>
       </p>
       <p>
         {settings.contactEmail ? (
-          <>
-            Write to <a href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent("Password reset link")}`}>{settings.contactEmail}</a> from
-            your account's address,
-          </>
+          <Trans>
+            Write to <a href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent(t`Password reset link`)}`}>{settings.contactEmail}</a> from
+            your account's address, and open the link they send you.
+          </Trans>
         ) : (
-          <>
-            Use the <Link to={paths.contact}>contact form</Link> with your account's address,
-          </>
-        )}{" "}
-        and open the link they send you.
+          <Trans>
+            Use the <Link to={paths.contact}>contact form</Link> with your account's address, and open the link they send you.
+          </Trans>
+        )}
       </p>
       <p className="muted">
         <small>
-          For operators: <code>rentfair admin reset-link &lt;email&gt;</code> prints the link.
+          <Trans>For operators: <code>rentfair admin reset-link &lt;email&gt;</code> prints the link.</Trans>
         </small>
       </p>
     </div>
@@ -80,7 +81,7 @@ function RequestByMail() {
       await requestPasswordReset(parsed.data.email);
       setSentTo(parsed.data.email);
     } catch (err) {
-      setError(err instanceof ApiError ? err.serverMessage : "The request could not be sent. Please try again.");
+      setError(err instanceof ApiError ? err.serverMessage : t`The request could not be sent. Please try again.`);
     } finally {
       setPending(false);
     }
@@ -89,16 +90,16 @@ function RequestByMail() {
   if (sentTo)
     return (
       <p role="status">
-        If an account uses <strong>{sentTo}</strong>, a link to reset its password is on its way. It works once, within 60
-        minutes; check your spam folder if it does not arrive.
+        <Trans>If an account uses <strong>{sentTo}</strong>, a link to reset its password is on its way. It works once, within 60
+        minutes; check your spam folder if it does not arrive.</Trans>
       </p>
     );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send a reset link">
-      <p>Enter your account's e-mail address and we will mail you a link to choose a new password.</p>
-      <FormField name="email" label="Email for the reset link" type="email" autoComplete="email" error={error} required />
+    <form onSubmit={onSubmit} noValidate aria-label={t`Send a reset link`}>
+      <p><Trans>Enter your account's e-mail address and we will mail you a link to choose a new password.</Trans></p>
+      <FormField name="email" label={t`Email for the reset link`} type="email" autoComplete="email" error={error} required />
       <button type="submit" className="secondary" disabled={pending} aria-busy={pending || undefined}>
-        {pending ? "Sending..." : "Send reset link"}
+        {pending ? t`Sending...` : t`Send reset link`}
       </button>
     </form>
   );

@@ -5,17 +5,19 @@
 // arrives with ?oauthError=... and this says what happened and what to do.
 import { useSearchParams } from "react-router-dom";
 import { useOutsideProviders } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 function failureMessage(reason: string, provider: string): string {
   switch (reason) {
     case "unverified-email":
-      return `An account with this e-mail address already exists here, and ${provider} has not confirmed that the address is yours, so we can't link them. Sign in with your password instead, or confirm the address at ${provider} and try again.`;
+      return t`An account with this e-mail address already exists here, and ${provider} has not confirmed that the address is yours, so we can't link them. Sign in with your password instead, or confirm the address at ${provider} and try again.`;
     case "denied":
-      return `Sign-in with ${provider} was cancelled.`;
+      return t`Sign-in with ${provider} was cancelled.`;
     case "provider":
-      return `${provider} did not answer as expected. Please try again in a moment, or sign in with your password.`;
+      return t`${provider} did not answer as expected. Please try again in a moment, or sign in with your password.`;
     default:
-      return `Sign-in with ${provider} could not be completed. Please try again.`;
+      return t`Sign-in with ${provider} could not be completed. Please try again.`;
   }
 }
 
@@ -34,11 +36,11 @@ export function OutsideSignIn() {
         </p>
       )}
       {providers && providers.length > 0 && (
-        <div className="outside-signin" aria-label="Sign in with another account" role="group">
-          <p className="muted outside-signin-divider">or</p>
+        <div className="outside-signin" aria-label={t`Sign in with another account`} role="group">
+          <p className="muted outside-signin-divider"><Trans>or</Trans></p>
           {providers.map((p) => (
             <a key={p.id} href={`/api/auth/${p.id}`} role="button" className="secondary outline outside-signin-button">
-              Continue with {p.label}
+              <Trans>Continue with {p.label}</Trans>
             </a>
           ))}
         </div>

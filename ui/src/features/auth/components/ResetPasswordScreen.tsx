@@ -8,6 +8,8 @@ import { FormField } from "../../../components/FormField";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { resetPassword } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function ResetPasswordScreen({ token }: { token: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -19,7 +21,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     const data = new FormData(e.currentTarget);
     const newPassword = String(data.get("newPassword") ?? "");
     if (newPassword !== String(data.get("confirmPassword") ?? "")) {
-      setErrors({ confirmPassword: "The two passwords do not match" });
+      setErrors({ confirmPassword: t`The two passwords do not match` });
       return;
     }
     const parsed = passwordResetSchema.safeParse({ token, newPassword });
@@ -32,9 +34,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     try {
       await resetPassword(parsed.data);
       setDone(true);
-      toast("Password changed", "Sign in with your new password.");
+      toast(t`Password changed`, t`Sign in with your new password.`);
     } catch (error) {
-      const fields = showFailure(error, { title: "Failed to reset password", fallback: "Please try again.", fields: true });
+      const fields = showFailure(error, { title: t`Failed to reset password`, fallback: t`Please try again.`, fields: true });
       if (fields) setErrors(fields);
     } finally {
       setPending(false);
@@ -44,30 +46,30 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   if (done)
     return (
       <div className="card" role="status">
-        <h1>Password changed</h1>
-        <p>Your new password is set, and every device that was signed in has been signed out.</p>
+        <h1><Trans>Password changed</Trans></h1>
+        <p><Trans>Your new password is set, and every device that was signed in has been signed out.</Trans></p>
         <Link to={paths.auth} role="button">
-          Sign In
+          <Trans>Sign In</Trans>
         </Link>
       </div>
     );
 
   return (
     <div className="card">
-      <h1>Choose a new password</h1>
+      <h1><Trans>Choose a new password</Trans></h1>
       {errors.token && (
         <div role="alert" className="error-state">
-          <p>{errors.token}. Reset links work once, within 60 minutes of being made.</p>
+          <p><Trans>{errors.token}. Reset links work once, within 60 minutes of being made.</Trans></p>
           <p>
-            <Link to={paths.auth}>Ask for a new one from the sign-in page</Link>.
+            <Link to={paths.auth}><Trans>Ask for a new one from the sign-in page</Trans></Link>.
           </p>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.newPassword} required />
-        <FormField name="confirmPassword" label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmPassword} required />
+      <form onSubmit={onSubmit} noValidate aria-label={t`Choose a new password`}>
+        <FormField name="newPassword" label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 6 characters.`} error={errors.newPassword} required />
+        <FormField name="confirmPassword" label={t`Repeat the new password`} type="password" autoComplete="new-password" error={errors.confirmPassword} required />
         <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? "Saving..." : "Set new password"}
+          {pending ? t`Saving...` : t`Set new password`}
         </button>
       </form>
     </div>

@@ -8,8 +8,10 @@ import { StarRating, formatRating } from "../../../components/StarRating";
 import { BuildingIcon, MapPinIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import "../buildings.css";
+import { Trans } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
 
-export const reviewCountText = (n: number) => (n === 1 ? "1 review" : `${n} reviews`);
+export const reviewCountText = (n: number) => plural(n, { one: "# review", other: "# reviews" });
 
 export function BuildingCard({ building, headingLevel = 3 }: { building: Building; headingLevel?: 2 | 3 }) {
   const headingId = `building-result-${building.id}`;
@@ -30,7 +32,7 @@ export function BuildingCard({ building, headingLevel = 3 }: { building: Buildin
       </p>
       {named.length > 0 && (
         <p className="building-result__landlords muted">
-          Landlords named:{" "}
+          <Trans>Landlords named:</Trans>{" "}
           {named.map((l, i) => (
             <span key={l.id}>
               {i > 0 && ", "}
@@ -57,14 +59,14 @@ export function BuildingCardSkeleton() {
 export function LandlordBuildingsCard({ buildings }: { buildings: readonly Building[] | undefined }) {
   return (
     <section className="card side-card building-portfolio" aria-labelledby="portfolio-title" data-testid="landlord-buildings">
-      <h2 id="portfolio-title">Buildings</h2>
+      <h2 id="portfolio-title"><Trans>Buildings</Trans></h2>
       {!buildings ? (
         <div aria-hidden="true">
           <div className="skeleton" style={{ width: "80%", height: "1rem", marginBottom: "0.5rem" }} />
           <div className="skeleton" style={{ width: "60%", height: "1rem" }} />
         </div>
       ) : buildings.length === 0 ? (
-        <p className="muted">No reviews name an address yet.</p>
+        <p className="muted"><Trans>No reviews name an address yet.</Trans></p>
       ) : (
         <ul className="building-portfolio__list">
           {buildings.map((b) => (

@@ -11,6 +11,8 @@ import { paths } from "../../../lib/paths";
 import { RentChart } from "./RentChart";
 import { reviewCountText } from "./BuildingCard";
 import "../buildings.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 /** `actions`: what the page adds beside the rating (the Follow button, composed by the route). */
 export function BuildingHeader({ building, actions }: { building: Building; actions?: ReactNode }) {
@@ -37,14 +39,14 @@ export function BuildingHeader({ building, actions }: { building: Building; acti
 export function BuildingBreakdownCard({ building }: { building: Building }) {
   const r = building.ratings;
   const rows: [string, number][] = [
-    ["Overall", r.overall],
-    ["Responsiveness", r.responsiveness],
-    ["Maintenance", r.maintenance],
-    ["Fairness", r.fairness],
+    [t`Overall`, r.overall],
+    [t`Responsiveness`, r.responsiveness],
+    [t`Maintenance`, r.maintenance],
+    [t`Fairness`, r.fairness],
   ];
   return (
     <section className="card side-card" aria-labelledby="building-breakdown-title" data-testid="building-breakdown">
-      <h2 id="building-breakdown-title">Rating Breakdown</h2>
+      <h2 id="building-breakdown-title"><Trans>Rating Breakdown</Trans></h2>
       <ul className="building-breakdown">
         {rows.map(([label, value]) => (
           <li key={label}>
@@ -65,7 +67,7 @@ export function BuildingBreakdownCard({ building }: { building: Building }) {
 export function BuildingLandlordsCard({ building }: { building: Building }) {
   return (
     <section className="card side-card" aria-labelledby="building-landlords-title" data-testid="building-landlords">
-      <h2 id="building-landlords-title">Landlords named</h2>
+      <h2 id="building-landlords-title"><Trans>Landlords named</Trans></h2>
       <ul className="building-portfolio__list">
         {building.landlords.map((l) => (
           <li key={l.id}>
@@ -81,7 +83,7 @@ export function BuildingLandlordsCard({ building }: { building: Building }) {
 export function BuildingRentCard({ building }: { building: Building }) {
   return (
     <section className="card side-card" aria-labelledby="building-rent-title" data-testid="building-rent">
-      <h2 id="building-rent-title">Rent by year</h2>
+      <h2 id="building-rent-title"><Trans>Rent by year</Trans></h2>
       <RentChart rent={building.rent} headingId="building-rent-title" />
     </section>
   );
@@ -91,7 +93,7 @@ export function BuildingSkeleton() {
   return (
     <div className="page" aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading building…
+        <Trans>Loading building…</Trans>
       </span>
       <div className="card" aria-hidden="true">
         <div className="skeleton" style={{ width: "60%", height: "2rem", marginBottom: "1rem" }} />

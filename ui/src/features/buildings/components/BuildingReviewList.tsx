@@ -6,12 +6,14 @@ import { REVIEW_SORTS } from "@contract/constants";
 import { AlertIcon } from "../../../components/icons";
 import { ReviewCard } from "../../../components/review/ReviewCard";
 import { REVIEWS_PAGE_SIZE, useBuildingReviewsPage, type ReviewSort } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: "Newest",
-  highest: "Highest rated",
-  lowest: "Lowest rated",
-  helpful: "Most helpful",
+  get newest() { return t`Newest`; },
+  get highest() { return t`Highest rated`; },
+  get lowest() { return t`Lowest rated`; },
+  get helpful() { return t`Most helpful`; },
 };
 
 function ReviewsPage({ buildingId, sort, page, isLast }: { buildingId: string; sort: ReviewSort; page: number; isLast: boolean }) {
@@ -20,10 +22,10 @@ function ReviewsPage({ buildingId, sort, page, isLast }: { buildingId: string; s
     return (
       <div className="error-state card" role="alert">
         <AlertIcon />
-        <h2>Could not load reviews</h2>
-        <p>Please try again.</p>
+        <h2><Trans>Could not load reviews</Trans></h2>
+        <p><Trans>Please try again.</Trans></p>
         <button type="button" onClick={() => void mutate()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -33,7 +35,7 @@ function ReviewsPage({ buildingId, sort, page, isLast }: { buildingId: string; s
       <div className="building-reviews" aria-busy="true">
         {isLast && (
           <span className="visually-hidden" role="status">
-            Loading reviews…
+            <Trans>Loading reviews…</Trans>
           </span>
         )}
         {[0, 1].map((i) => (
@@ -62,9 +64,9 @@ export function BuildingReviewList({ building }: { building: Building }) {
   return (
     <section className="building-reviews" aria-labelledby="building-reviews-title">
       <div className="building-reviews__toolbar">
-        <h2 id="building-reviews-title">Reviews ({total})</h2>
+        <h2 id="building-reviews-title"><Trans>Reviews ({total})</Trans></h2>
         <label>
-          Sort by
+          <Trans>Sort by</Trans>
           <select
             value={sort}
             onChange={(e) => {
@@ -81,7 +83,7 @@ export function BuildingReviewList({ building }: { building: Building }) {
           </select>
         </label>
         <span className="muted text-sm" data-testid="reviews-shown">
-          Showing {shown} of {total} reviews
+          <Trans>Showing {shown} of {total} reviews</Trans>
         </span>
       </div>
       {Array.from({ length: pages }, (_, page) => (
@@ -89,7 +91,7 @@ export function BuildingReviewList({ building }: { building: Building }) {
       ))}
       {shown < total && (
         <button type="button" className="secondary outline" onClick={() => setPages((p) => p + 1)}>
-          Show more
+          <Trans>Show more</Trans>
         </button>
       )}
     </section>

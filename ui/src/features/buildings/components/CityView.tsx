@@ -9,6 +9,9 @@ import { MapPinIcon, SearchIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { BuildingCard, reviewCountText } from "./BuildingCard";
 import "../buildings.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatMoney } from "../../../lib/i18n";
 
 function LandlordList({ landlords, emptyText }: { landlords: readonly Landlord[]; emptyText: string }) {
   if (!landlords.length) return <p className="muted">{emptyText}</p>;
@@ -39,20 +42,20 @@ function CitySearch({ location }: { location: string }) {
     navigate(paths.search({ query: query.trim(), type, location }));
   };
   return (
-    <form className="city-search" onSubmit={submit} role="search" aria-label={`Search in ${location}`}>
+    <form className="city-search" onSubmit={submit} role="search" aria-label={t`Search in ${location}`}>
       <label htmlFor={`${id}-q`}>
-        Search in {location}
-        <input id={`${id}-q`} value={query} onChange={(e) => setQuery(e.target.value)} placeholder={type === "address" ? "Property Address" : "Landlord Name"} />
+        <Trans>Search in</Trans> {location}
+        <input id={`${id}-q`} value={query} onChange={(e) => setQuery(e.target.value)} placeholder={type === "address" ? t`Property Address` : t`Landlord Name`} />
       </label>
       <label htmlFor={`${id}-t`} style={{ flex: "0 0 9rem" }}>
-        Search by
+        <Trans>Search by</Trans>
         <select id={`${id}-t`} value={type} onChange={(e) => setType(e.target.value === "landlord" ? "landlord" : "address")}>
-          <option value="address">Address</option>
-          <option value="landlord">Landlord</option>
+          <option value="address"><Trans>Address</Trans></option>
+          <option value="landlord"><Trans>Landlord</Trans></option>
         </select>
       </label>
       <button type="submit" disabled={!query.trim()}>
-        <SearchIcon /> Search
+        <SearchIcon /> <Trans>Search</Trans>
       </button>
     </form>
   );
@@ -69,36 +72,36 @@ export function CityView({ city, actions, after }: { city: City; actions?: React
         {actions && <div className="building-header__actions">{actions}</div>}
         <dl className="city-stats">
           <div>
-            <dt>Landlords</dt>
+            <dt><Trans>Landlords</Trans></dt>
             <dd>{city.landlordCount}</dd>
           </div>
           <div>
-            <dt>Reviews</dt>
+            <dt><Trans>Reviews</Trans></dt>
             <dd>{city.reviewCount}</dd>
           </div>
           <div>
-            <dt>Average rating</dt>
-            <dd>{city.reviewCount ? `${formatRating(city.averageRating)} / 5` : "No rating yet"}</dd>
+            <dt><Trans>Average rating</Trans></dt>
+            <dd>{city.reviewCount ? `${formatRating(city.averageRating)} / 5` : t`No rating yet`}</dd>
           </div>
           <div>
-            <dt>Average rent</dt>
-            <dd>{city.averageMonthlyRent === null ? "Not known yet" : `$${city.averageMonthlyRent.toLocaleString("en-US")} a month`}</dd>
+            <dt><Trans>Average rent</Trans></dt>
+            <dd>{city.averageMonthlyRent === null ? t`Not known yet` : t`${formatMoney(city.averageMonthlyRent)} a month`}</dd>
           </div>
         </dl>
         <CitySearch location={city.location} />
       </section>
       <div className="city-columns">
         <section className="card" aria-labelledby="city-best">
-          <h2 id="city-best">Best rated landlords</h2>
-          <LandlordList landlords={city.best} emptyText="No landlord here has a review yet." />
+          <h2 id="city-best"><Trans>Best rated landlords</Trans></h2>
+          <LandlordList landlords={city.best} emptyText={t`No landlord here has a review yet.`} />
         </section>
         <section className="card" aria-labelledby="city-worst">
-          <h2 id="city-worst">Lowest rated landlords</h2>
-          <LandlordList landlords={city.worst} emptyText="No landlord here has a review yet." />
+          <h2 id="city-worst"><Trans>Lowest rated landlords</Trans></h2>
+          <LandlordList landlords={city.worst} emptyText={t`No landlord here has a review yet.`} />
         </section>
       </div>
       <section aria-labelledby="city-buildings" className="stack" style={{ marginTop: "1.5rem" }}>
-        <h2 id="city-buildings">Most reviewed buildings</h2>
+        <h2 id="city-buildings"><Trans>Most reviewed buildings</Trans></h2>
         {city.buildings.length ? (
           <div className="building-grid">
             {city.buildings.map((b) => (
@@ -106,7 +109,7 @@ export function CityView({ city, actions, after }: { city: City; actions?: React
             ))}
           </div>
         ) : (
-          <p className="muted">No reviews here name an address yet.</p>
+          <p className="muted"><Trans>No reviews here name an address yet.</Trans></p>
         )}
       </section>
       {after}
@@ -118,7 +121,7 @@ export function CitySkeleton() {
   return (
     <div className="page" aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading city…
+        <Trans>Loading city…</Trans>
       </span>
       <div className="card" aria-hidden="true">
         <div className="skeleton" style={{ width: "50%", height: "2rem", marginBottom: "1rem" }} />

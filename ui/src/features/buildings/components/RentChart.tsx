@@ -2,11 +2,12 @@
 // chart is an image for sighted readers (aria-hidden); the same figures are a table beside it, so
 // screen readers and anyone who prefers text read them exactly.
 import type { Building } from "@contract/types";
+import { Trans } from "@lingui/react/macro";
+import { formatMoney } from "../../../lib/i18n";
 
-const formatMoney = (n: number) => `$${n.toLocaleString("en-US")}`;
 
 export function RentChart({ rent, headingId }: { rent: Building["rent"]; headingId: string }) {
-  if (!rent.length) return <p className="muted">No reviews of this building give a rent yet.</p>;
+  if (!rent.length) return <p className="muted"><Trans>No reviews of this building give a rent yet.</Trans></p>;
   const width = 320;
   const height = 140;
   const top = 18;
@@ -38,9 +39,9 @@ export function RentChart({ rent, headingId }: { rent: Building["rent"]; heading
       <table className="rent-chart__table" aria-labelledby={headingId}>
         <thead>
           <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Median monthly rent</th>
-            <th scope="col">Reviews</th>
+            <th scope="col"><Trans>Year</Trans></th>
+            <th scope="col"><Trans>Median monthly rent</Trans></th>
+            <th scope="col"><Trans>Reviews</Trans></th>
           </tr>
         </thead>
         <tbody>

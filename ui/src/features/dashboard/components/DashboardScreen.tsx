@@ -27,6 +27,9 @@ import {
 } from "../dashboard";
 import { ModerationSection } from "./ModerationSection";
 import "./dashboard.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatDate } from "../../../lib/i18n";
 
 /** First name, else this account's stored dashboard name, else the username. */
 function nameOf(user: User): string {
@@ -78,20 +81,20 @@ export function DashboardScreen({ user, isAdmin, onEditReview, owner }: Dashboar
           </h1>
           <p className="dashboard__date">
             <time dateTime={now.toISOString()}>
-              {now.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" })}
+              {formatDate(now, { weekday: "long", year: "numeric", month: "long", day: "numeric" })}
               {" · "}
-              {now.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}
+              {formatDate(now, { hour: "numeric", minute: "2-digit" })}
             </time>
           </p>
         </div>
         <div className="btn-row">
           {isAdmin && (
             <Link to={paths.adminReports} role="button" className="secondary">
-              <ShieldIcon /> Admin Panel
+              <ShieldIcon /> <Trans>Admin Panel</Trans>
             </Link>
           )}
           <Link to={paths.writeReview()} role="button">
-            <PenIcon /> Write Review
+            <PenIcon /> <Trans>Write Review</Trans>
           </Link>
         </div>
       </header>
@@ -122,8 +125,8 @@ function WelcomeSplash({ name }: { name: string }) {
         <span className="dashboard-splash__icon" aria-hidden="true">
           <StarIcon />
         </span>
-        <h1 className="dashboard-splash__title">Welcome back, {name}!</h1>
-        <p className="muted">Getting your dashboard ready…</p>
+        <h1 className="dashboard-splash__title"><Trans>Welcome back, {name}!</Trans></h1>
+        <p className="muted"><Trans>Getting your dashboard ready…</Trans></p>
       </div>
     </div>
   );
@@ -135,8 +138,8 @@ function StatsRow({ showLevel }: { showLevel: boolean }) {
   if (error)
     return (
       <div className="error-state" role="alert">
-        <h2 className="text-lg">Could not load your stats</h2>
-        <p>Please refresh the page to try again.</p>
+        <h2 className="text-lg"><Trans>Could not load your stats</Trans></h2>
+        <p><Trans>Please refresh the page to try again.</Trans></p>
       </div>
     );
   const level = levelFor(data?.reviewsWritten ?? 0);
@@ -152,10 +155,10 @@ function StatsRow({ showLevel }: { showLevel: boolean }) {
     </article>
   );
   return (
-    <section className="dashboard__stats" aria-label="Your statistics">
-      {stat("Reviews Written", data?.reviewsWritten ?? 0, <FileTextIcon />, "stat-reviews")}
-      {stat("Helpful Votes", data?.helpfulVotes ?? 0, <ThumbsUpIcon />, "stat-helpful")}
-      {stat("Avg Rating", formatAverage(data?.averageRating ?? 0), <StarIcon />, "stat-average")}
+    <section className="dashboard__stats" aria-label={t`Your statistics`}>
+      {stat(t`Reviews Written`, data?.reviewsWritten ?? 0, <FileTextIcon />, "stat-reviews")}
+      {stat(t`Helpful Votes`, data?.helpfulVotes ?? 0, <ThumbsUpIcon />, "stat-helpful")}
+      {stat(t`Avg Rating`, formatAverage(data?.averageRating ?? 0), <StarIcon />, "stat-average")}
       {showLevel && (
       <article className="dashboard-stat dashboard-progress" data-testid="level-card" aria-labelledby="progress-title">
         <span className="dashboard-stat__icon" aria-hidden="true">
@@ -163,7 +166,7 @@ function StatsRow({ showLevel }: { showLevel: boolean }) {
         </span>
         <div className="dashboard-progress__body">
           <h2 id="progress-title" className="stat-label dashboard-progress__title">
-            Your Progress
+            <Trans>Your Progress</Trans>
           </h2>
           {isLoading || !data ? (
             <span className="skeleton" style={{ width: "6rem", height: "1.5rem" }} />
@@ -172,9 +175,9 @@ function StatsRow({ showLevel }: { showLevel: boolean }) {
               <p className="dashboard-progress__level">
                 <strong>{level.name}</strong>
               </p>
-              <progress value={level.percent} max={100} aria-label={`Progress to the next level: ${level.percent}%`} />
+              <progress value={level.percent} max={100} aria-label={t`Progress to the next level: ${level.percent}%`} />
               <small className="muted">
-                {level.progressLabel ? `${level.progressLabel} reviews to ${level.nextName}` : "Max Level Achieved!"}
+                {level.progressLabel ? `${level.progressLabel} reviews to ${level.nextName}` : t`Max Level Achieved!`}
               </small>
             </>
           )}
@@ -196,11 +199,11 @@ function MyReviews({ onEdit }: { onEdit: (review: Review) => void }) {
   return (
     <section className="card dashboard-section" aria-labelledby="my-reviews-title">
       <div className="dashboard-section__head">
-        <h2 id="my-reviews-title">My Reviews</h2>
+        <h2 id="my-reviews-title"><Trans>My Reviews</Trans></h2>
         {all.length > 1 && (
           <label className="dashboard-sort">
-            <span>Sort by</span>
-            <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)} aria-label="Sort my reviews">
+            <span><Trans>Sort by</Trans></span>
+            <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)} aria-label={t`Sort my reviews`}>
               {(Object.keys(REVIEW_SORT_LABELS) as ReviewSort[]).map((value) => (
                 <option key={value} value={value}>
                   {REVIEW_SORT_LABELS[value]}
@@ -211,22 +214,22 @@ function MyReviews({ onEdit }: { onEdit: (review: Review) => void }) {
         )}
       </div>
       {isLoading ? (
-        <div className="stack" aria-busy="true" aria-label="Loading your reviews">
+        <div className="stack" aria-busy="true" aria-label={t`Loading your reviews`}>
           <div className="skeleton" style={{ height: "8rem" }} />
           <div className="skeleton" style={{ height: "8rem" }} />
         </div>
       ) : error ? (
         <div className="error-state" role="alert">
-          <h3>Could not load your reviews</h3>
-          <p>Please refresh the page to try again.</p>
+          <h3><Trans>Could not load your reviews</Trans></h3>
+          <p><Trans>Please refresh the page to try again.</Trans></p>
         </div>
       ) : all.length === 0 ? (
         <div className="empty-state">
           <FileTextIcon />
-          <h3>No Reviews Yet</h3>
-          <p>Share your first rental experience to help other renters choose well.</p>
+          <h3><Trans>No Reviews Yet</Trans></h3>
+          <p><Trans>Share your first rental experience to help other renters choose well.</Trans></p>
           <Link to={paths.writeReview()} role="button">
-            Write Review
+            <Trans>Write Review</Trans>
           </Link>
         </div>
       ) : (
@@ -238,9 +241,9 @@ function MyReviews({ onEdit }: { onEdit: (review: Review) => void }) {
           </div>
           {all.length > MY_REVIEWS_SHOWN && (
             <p className="muted dashboard-section__foot">
-              <span>{showAll ? `Showing all ${all.length} reviews` : `Showing ${MY_REVIEWS_SHOWN} of ${all.length} reviews`}</span>{" "}
+              <span>{showAll ? t`Showing all ${all.length} reviews` : t`Showing ${MY_REVIEWS_SHOWN} of ${all.length} reviews`}</span>{" "}
               <button type="button" className="link-button" aria-expanded={showAll} aria-controls="my-reviews-list" onClick={() => setShowAll((v) => !v)}>
-                {showAll ? "Show fewer" : "View all"}
+                {showAll ? t`Show fewer` : t`View all`}
               </button>
             </p>
           )}
@@ -256,17 +259,17 @@ function LatestReviews() {
   return (
     <section className="card dashboard-section" aria-labelledby="latest-reviews-title">
       <div className="dashboard-section__head">
-        <h2 id="latest-reviews-title">Latest Reviews</h2>
-        <Link to={paths.search()}>Browse all</Link>
+        <h2 id="latest-reviews-title"><Trans>Latest Reviews</Trans></h2>
+        <Link to={paths.search()}><Trans>Browse all</Trans></Link>
       </div>
       {isLoading ? (
-        <div className="skeleton" style={{ height: "8rem" }} aria-busy="true" aria-label="Loading latest reviews" />
+        <div className="skeleton" style={{ height: "8rem" }} aria-busy="true" aria-label={t`Loading latest reviews`} />
       ) : error ? (
         <p className="muted" role="alert">
-          Latest reviews could not be loaded.
+          <Trans>Latest reviews could not be loaded.</Trans>
         </p>
       ) : latest.length === 0 ? (
-        <p className="muted">No reviews yet.</p>
+        <p className="muted"><Trans>No reviews yet.</Trans></p>
       ) : (
         <div className="stack" data-testid="latest-reviews">
           {latest.map((r) => (
@@ -282,27 +285,27 @@ function QuickActions() {
   return (
     <section className="card dashboard-section" aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="dashboard-section__title-sm">
-        Quick Actions
+        <Trans>Quick Actions</Trans>
       </h2>
       <ul className="quick-actions">
         <li>
           <Link to={paths.search()}>
-            <SearchIcon /> Find Landlords
+            <SearchIcon /> <Trans>Find Landlords</Trans>
           </Link>
         </li>
         <li>
           <Link to={paths.writeReview()}>
-            <PenIcon /> Write Review
+            <PenIcon /> <Trans>Write Review</Trans>
           </Link>
         </li>
         <li>
           <Link to={paths.search()}>
-            <UsersIcon /> Browse Reviews
+            <UsersIcon /> <Trans>Browse Reviews</Trans>
           </Link>
         </li>
         <li>
           <Link to={paths.account}>
-            <UserIcon /> Account settings
+            <UserIcon /> <Trans>Account settings</Trans>
           </Link>
         </li>
       </ul>
@@ -316,14 +319,14 @@ function RecentActivity() {
   return (
     <section className="card dashboard-section" aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className="dashboard-section__title-sm">
-        Recent Activity
+        <Trans>Recent Activity</Trans>
       </h2>
       {isLoading ? (
-        <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label="Loading activity" />
+        <div className="skeleton" style={{ height: "4rem" }} aria-busy="true" aria-label={t`Loading activity`} />
       ) : error ? (
-        <p className="muted">Activity could not be loaded.</p>
+        <p className="muted"><Trans>Activity could not be loaded.</Trans></p>
       ) : items.length === 0 ? (
-        <p className="muted">No activity yet. Your reviews and helpful votes will show here.</p>
+        <p className="muted"><Trans>No activity yet. Your reviews and helpful votes will show here.</Trans></p>
       ) : (
         <ul className="activity" data-testid="recent-activity">
           {items.map((a) => (
@@ -333,9 +336,11 @@ function RecentActivity() {
               </span>
               <div className="activity__body">
                 <span className="activity__text">
-                  {a.type === "review" ? "Reviewed " : "Found a review of "}
-                  <strong>{a.landlordName}</strong>
-                  {a.type === "review" ? "" : " helpful"}
+                  {a.type === "review" ? (
+                    <Trans>Reviewed <strong>{a.landlordName}</strong></Trans>
+                  ) : (
+                    <Trans>Found a review of <strong>{a.landlordName}</strong> helpful</Trans>
+                  )}
                 </span>
                 <span className="activity__meta">
                   {a.type === "review" && a.rating != null && (

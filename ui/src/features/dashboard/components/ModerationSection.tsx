@@ -12,8 +12,12 @@ import { showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useUserReviews } from "../../../lib/reviews";
 import { fileAppeal, useMyModeration, useOwnSuspension } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatDate } from "../../../lib/i18n";
+import { reportCategoryLabel } from "../../../lib/report-labels";
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+const day = (iso: string) => formatDate(iso);
 const textOnly = appealSchema.pick({ text: true });
 
 export function ModerationSection({ userId }: { userId: number }) {
@@ -29,18 +33,18 @@ export function ModerationSection({ userId }: { userId: number }) {
 
   return (
     <section className="card dashboard-section dashboard-moderation" aria-labelledby="moderation-title" data-testid="moderation-section">
-      <h2 id="moderation-title">Moderation</h2>
+      <h2 id="moderation-title"><Trans>Moderation</Trans></h2>
       {hidden.map((r) => (
         <HiddenReview key={r.id} review={r} />
       ))}
       {suspension && (
-        <article className="dashboard-moderation__item" aria-label="Your suspension">
-          <h3 className="text-lg">Your account is suspended</h3>
+        <article className="dashboard-moderation__item" aria-label={t`Your suspension`}>
+          <h3 className="text-lg"><Trans>Your account is suspended</Trans></h3>
           <p>
-            Suspended until {day(suspension.until)}. Reason: {suspension.reason}.
+            <Trans>Suspended until {day(suspension.until)}. Reason: {suspension.reason}.</Trans>
           </p>
           {suspensionAppeal ? (
-            <p data-testid="appeal-status">Your appeal is waiting for a moderator's decision.</p>
+            <p data-testid="appeal-status"><Trans>Your appeal is waiting for a moderator's decision.</Trans></p>
           ) : (
             <AppealForm targetType="suspension" targetId={String(userId)} formId="appeal-suspension" />
           )}
@@ -48,7 +52,7 @@ export function ModerationSection({ userId }: { userId: number }) {
       )}
       {decisions.length > 0 && (
         <>
-          <h3 className="text-lg">Decisions</h3>
+          <h3 className="text-lg"><Trans>Decisions</Trans></h3>
           <ul className="dashboard-moderation__decisions" data-testid="moderation-decisions">
             {decisions.map((d, i) => (
               <li key={`${d.kind}-${d.at}-${i}`}>
@@ -66,22 +70,22 @@ function HiddenReview({ review }: { review: Review }) {
   const m = review.moderation!;
   const late = Date.now() > Date.parse(m.appealDeadline);
   return (
-    <article className="dashboard-moderation__item" aria-label={`Your review of ${review.landlord.name}`} data-testid="hidden-review">
+    <article className="dashboard-moderation__item" aria-label={t`Your review of ${review.landlord.name}`} data-testid="hidden-review">
       <p>
-        <span className="badge badge-warning">Hidden by moderators</span>
+        <span className="badge badge-warning"><Trans>Hidden by moderators</Trans></span>
       </p>
       <p>
-        Your review of <strong>{review.landlord.name}</strong> was hidden on {day(m.at)}. Reason: {m.reason}.
+        <Trans>Your review of <strong>{review.landlord.name}</strong> was hidden on {day(m.at)}. Reason: {reportCategoryLabel(m.reason)}.</Trans>
       </p>
-      {m.note && <p>Moderators' note: {m.note}</p>}
+      {m.note && <p><Trans>Moderators' note: {m.note}</Trans></p>}
       <blockquote className="dashboard-moderation__text">{review.reviewText}</blockquote>
       {m.appeal ? (
         <AppealState appeal={m.appeal} />
       ) : late ? (
-        <p>The 14 days to appeal this decision have passed.</p>
+        <p><Trans>The 14 days to appeal this decision have passed.</Trans></p>
       ) : (
         <>
-          <p>You may appeal until {day(m.appealDeadline)}. A moderator answers within 5 business days.</p>
+          <p><Trans>You may appeal until {day(m.appealDeadline)}. A moderator answers within 5 business days.</Trans></p>
           <AppealForm targetType="review" targetId={review.id} formId={`appeal-${review.id}`} />
         </>
       )}
@@ -90,11 +94,11 @@ function HiddenReview({ review }: { review: Review }) {
 }
 
 function AppealState({ appeal }: { appeal: NonNullable<Review["moderation"]>["appeal"] & {} }) {
-  if (appeal.status === "pending") return <p data-testid="appeal-status">Your appeal is waiting for a moderator's decision.</p>;
-  if (appeal.status === "granted") return <p data-testid="appeal-status">Your appeal was granted.</p>;
+  if (appeal.status === "pending") return <p data-testid="appeal-status"><Trans>Your appeal is waiting for a moderator's decision.</Trans></p>;
+  if (appeal.status === "granted") return <p data-testid="appeal-status"><Trans>Your appeal was granted.</Trans></p>;
   return (
     <p data-testid="appeal-status">
-      Your appeal was not granted; the decision stands.{appeal.note ? ` Moderators' note: ${appeal.note}` : ""}
+      <Trans>Your appeal was not granted; the decision stands.{appeal.note ? t` Moderators' note: ${appeal.note}` : ""}</Trans>
     </p>
   );
 }
@@ -106,18 +110,18 @@ function AppealForm({ targetType, targetId, formId }: { targetType: Appeal["targ
       try {
         await fileAppeal({ targetType, targetId, text });
       } catch (error) {
-        return showFailure(error, { title: "Appeal not sent", fallback: "Please try again.", fields: true });
+        return showFailure(error, { title: t`Appeal not sent`, fallback: t`Please try again.`, fields: true });
       }
       form.reset();
-      toast("Appeal sent", "A moderator will look at it within 5 business days.");
+      toast(t`Appeal sent`, t`A moderator will look at it within 5 business days.`);
     },
   });
   return (
-    <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label="Appeal this decision">
+    <form onSubmit={onSubmit} onChange={onChange} noValidate aria-label={t`Appeal this decision`}>
       <ErrorSummary {...summary} />
-      <FormField id={`${formId}-text`} name="text" label="Why should this decision be reversed?" required multiline rows={3} maxLength={2000} error={errors.text} />
+      <FormField id={`${formId}-text`} name="text" label={t`Why should this decision be reversed?`} required multiline rows={3} maxLength={2000} error={errors.text} />
       <button type="submit" className="small" disabled={pending} aria-busy={pending || undefined}>
-        {pending ? "Sending..." : "Send Appeal"}
+        {pending ? t`Sending...` : t`Send Appeal`}
       </button>
     </form>
   );
@@ -128,19 +132,19 @@ const clause = (text: string | null) => (text ?? "").trim().replace(/[.!?]+$/, "
 
 /** One decision as a whole sentence (easy to translate, issue 26). */
 function DecisionText({ decision }: { decision: ModerationDecision }) {
-  const d = { ...decision, reason: decision.reason ? clause(decision.reason) : null };
+  const d = { ...decision, reason: decision.reason ? clause(reportCategoryLabel(decision.reason)) : null };
   switch (d.kind) {
     case "review.hidden":
-      return <span>Your review of {d.landlordName ?? "a landlord"} was hidden: {d.reason}.</span>;
+      return <span><Trans>Your review of {d.landlordName ?? t`a landlord`} was hidden: {d.reason}.</Trans></span>;
     case "review.restored":
-      return <span>Your review of {d.landlordName ?? "a landlord"} was restored.</span>;
+      return <span><Trans>Your review of {d.landlordName ?? t`a landlord`} was restored.</Trans></span>;
     case "user.warned":
-      return <span>You received a warning: {d.reason}.</span>;
+      return <span><Trans>You received a warning: {d.reason}.</Trans></span>;
     case "user.suspended":
-      return <span>Your account was suspended: {d.reason}.</span>;
+      return <span><Trans>Your account was suspended: {d.reason}.</Trans></span>;
     case "appeal.granted":
-      return <span>Your appeal was granted{d.reason ? `: ${d.reason}` : ""}.</span>;
+      return <span>{d.reason ? <Trans>Your appeal was granted: {d.reason}.</Trans> : <Trans>Your appeal was granted.</Trans>}</span>;
     case "appeal.upheld":
-      return <span>Your appeal was not granted; the decision stands{d.reason ? `: ${d.reason}` : ""}.</span>;
+      return <span>{d.reason ? <Trans>Your appeal was not granted; the decision stands: {d.reason}.</Trans> : <Trans>Your appeal was not granted; the decision stands.</Trans>}</span>;
   }
 }

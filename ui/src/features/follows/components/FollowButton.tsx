@@ -8,6 +8,7 @@ import { showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { BellIcon, CheckIcon } from "../../../components/icons";
 import { follow, unfollow, useFollows } from "../api";
+import { t } from "@lingui/core/macro";
 
 export function FollowButton({ targetType, targetId, name }: { targetType: FollowTargetType; targetId: string; name: string }) {
   const { user } = useUser();
@@ -17,20 +18,20 @@ export function FollowButton({ targetType, targetId, name }: { targetType: Follo
 
   async function onClick() {
     if (!user) {
-      toast("Login required", "Please log in to follow landlords", "destructive");
+      toast(t`Login required`, t`Please log in to follow landlords`, "destructive");
       return;
     }
     setPending(true);
     try {
       if (current) {
         await unfollow(current.id);
-        toast("Unfollowed", `You no longer follow ${name}.`);
+        toast(t`Unfollowed`, t`You no longer follow ${name}.`);
       } else {
         await follow({ targetType, targetId });
-        toast("Following", "You will be notified of new reviews. Choose e-mail alerts in your account settings.");
+        toast(t`Following`, t`You will be notified of new reviews. Choose e-mail alerts in your account settings.`);
       }
     } catch (error) {
-      showFailure(error, { title: current ? "Could not unfollow" : "Could not follow" });
+      showFailure(error, { title: current ? t`Could not unfollow` : t`Could not follow` });
     } finally {
       setPending(false);
     }
@@ -39,7 +40,7 @@ export function FollowButton({ targetType, targetId, name }: { targetType: Follo
   return (
     <button type="button" className={current ? "secondary" : "secondary outline"} aria-pressed={Boolean(current)} onClick={() => void onClick()} disabled={pending} data-testid="follow-button">
       {current ? <CheckIcon /> : <BellIcon />}
-      {current ? "Following" : "Follow"}
+      {current ? t`Following` : t`Follow`}
     </button>
   );
 }

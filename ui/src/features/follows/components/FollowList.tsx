@@ -8,22 +8,24 @@ import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { setFollowEmail, unfollow, useFollows } from "../api";
 import "./follows.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
-const EMAIL_LABELS: Record<FollowEmail, string> = { off: "No e-mail", instant: "E-mail each new review", weekly: "Weekly digest" };
-const TYPE_LABELS = { landlord: "Landlord", building: "Building", city: "City" } as const;
+const EMAIL_LABELS: Record<FollowEmail, string> = { get off() { return t`No e-mail`; }, get instant() { return t`E-mail each new review`; }, get weekly() { return t`Weekly digest`; } };
+const TYPE_LABELS = { get landlord() { return t`Landlord`; }, get building() { return t`Building`; }, get city() { return t`City`; } } as const;
 
 export function FollowList() {
   const follows = useFollows(true);
   return (
     <section className="card account__section follow-list" aria-labelledby="account-follows">
-      <h2 id="account-follows">Following</h2>
-      <p className="muted">You are notified here when someone reviews what you follow. Nobody else can see what you follow.</p>
+      <h2 id="account-follows"><Trans>Following</Trans></h2>
+      <p className="muted"><Trans>You are notified here when someone reviews what you follow. Nobody else can see what you follow.</Trans></p>
       {follows.isLoading ? (
         <div className="skeleton" style={{ height: "3rem" }} aria-hidden="true" />
       ) : follows.error ? (
-        <p role="alert">Could not load what you follow.</p>
+        <p role="alert"><Trans>Could not load what you follow.</Trans></p>
       ) : !follows.data?.length ? (
-        <p>You don't follow anything yet. Use the Follow button on a landlord's page.</p>
+        <p><Trans>You don't follow anything yet. Use the Follow button on a landlord's page.</Trans></p>
       ) : (
         <ul className="follow-list__items">
           {follows.data.map((f) => (
@@ -56,7 +58,7 @@ function FollowRow({ follow }: { follow: Follow }) {
       </div>
       <div className="follow-list__actions">
         <label htmlFor={selectId} className="visually-hidden">
-          E-mail alerts for {follow.name}
+          <Trans>E-mail alerts for {follow.name}</Trans>
         </label>
         <select
           id={selectId}
@@ -65,8 +67,8 @@ function FollowRow({ follow }: { follow: Follow }) {
           onChange={(e) =>
             void run(async () => {
               await setFollowEmail(follow.id, e.target.value as FollowEmail);
-              toast("E-mail alerts updated");
-            }, "Could not change e-mail alerts")
+              toast(t`E-mail alerts updated`);
+            }, t`Could not change e-mail alerts`)
           }
         >
           {FOLLOW_EMAILS.map((e) => (
@@ -75,8 +77,8 @@ function FollowRow({ follow }: { follow: Follow }) {
             </option>
           ))}
         </select>
-        <button type="button" className="secondary outline" disabled={pending} onClick={() => void run(() => unfollow(follow.id), "Could not unfollow")}>
-          Unfollow
+        <button type="button" className="secondary outline" disabled={pending} onClick={() => void run(() => unfollow(follow.id), t`Could not unfollow`)}>
+          <Trans>Unfollow</Trans>
         </button>
       </div>
     </li>

@@ -9,9 +9,11 @@ import { paths } from "../../../lib/paths";
 import { MailIcon } from "../../../components/icons";
 import { unsubscribe } from "../api";
 import "./follows.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function UnsubscribeScreen() {
-  useDocumentTitle("Stop e-mail alerts");
+  useDocumentTitle(t`Stop e-mail alerts`);
   const { token = "" } = useParams<{ token: string }>();
   const [state, setState] = useState<"ready" | "pending" | "done" | "invalid" | "failed">("ready");
 
@@ -29,17 +31,17 @@ export function UnsubscribeScreen() {
     <div className="page unsubscribe">
       <div className="card unsubscribe__card">
         <MailIcon />
-        <h1>Stop e-mail alerts</h1>
+        <h1><Trans>Stop e-mail alerts</Trans></h1>
         {state === "done" ? (
-          <p role="status">Done. You will get no more e-mails for this follow. You still see new reviews in your notifications.</p>
+          <p role="status"><Trans>Done. You will get no more e-mails for this follow. You still see new reviews in your notifications.</Trans></p>
         ) : state === "invalid" ? (
-          <p role="alert">This unsubscribe link is not valid. You can change e-mail alerts in your <Link to={paths.account}>account settings</Link>.</p>
+          <p role="alert"><Trans>This unsubscribe link is not valid. You can change e-mail alerts in your <Link to={paths.account}>account settings</Link>.</Trans></p>
         ) : (
           <>
-            <p>Stop the e-mails this link came with? Other follows keep their e-mail choice.</p>
-            {state === "failed" && <p role="alert">Something went wrong. Please try again.</p>}
+            <p><Trans>Stop the e-mails this link came with? Other follows keep their e-mail choice.</Trans></p>
+            {state === "failed" && <p role="alert"><Trans>Something went wrong. Please try again.</Trans></p>}
             <button type="button" onClick={() => void stop()} disabled={state === "pending"}>
-              Stop these e-mails
+              <Trans>Stop these e-mails</Trans>
             </button>
           </>
         )}

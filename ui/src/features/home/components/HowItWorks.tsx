@@ -1,28 +1,30 @@
 // "How it works": three steps shared by both home variants.
 import { SearchIcon, PenIcon, UsersIcon } from "../../../components/icons";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const STEPS = [
   {
     icon: SearchIcon,
-    title: "Search",
-    text: "Look up a landlord or property manager by name, or search by the address you are considering.",
+    get title() { return t`Search`; },
+    get text() { return t`Look up a landlord or property manager by name, or search by the address you are considering.`; },
   },
   {
     icon: UsersIcon,
-    title: "Read real experiences",
-    text: "See ratings for responsiveness, maintenance and fairness, rents paid and what past tenants say.",
+    get title() { return t`Read real experiences`; },
+    get text() { return t`See ratings for responsiveness, maintenance and fairness, rents paid and what past tenants say.`; },
   },
   {
     icon: PenIcon,
-    title: "Share yours",
-    text: "Rate your own landlord in a few minutes, anonymously if you prefer, and help the next renter decide.",
+    get title() { return t`Share yours`; },
+    get text() { return t`Rate your own landlord in a few minutes, anonymously if you prefer, and help the next renter decide.`; },
   },
 ] as const;
 
 export function HowItWorks() {
   return (
     <section className="section" aria-labelledby="how-it-works">
-      <h2 id="how-it-works">How it works</h2>
+      <h2 id="how-it-works"><Trans>How it works</Trans></h2>
       <ol className="grid-3" style={{ listStyle: "none", padding: 0 }}>
         {STEPS.map((s, i) => (
           <li key={s.title} className="card stack-sm">

@@ -6,6 +6,7 @@ import { useRecentReviews } from "../../../lib/reviews";
 import { paths } from "../../../lib/paths";
 import { AlertIcon, MessageIcon } from "../../../components/icons";
 import "../home.css";
+import { Trans } from "@lingui/react/macro";
 
 const SHOWN = 6;
 
@@ -15,8 +16,8 @@ export function RecentReviews() {
   return (
     <section className="section" aria-labelledby="recent-reviews" aria-busy={isLoading || undefined}>
       <div className="cluster cluster-between" style={{ marginBottom: "1.25rem" }}>
-        <h2 id="recent-reviews" style={{ margin: 0 }}>Recent Reviews</h2>
-        <Link to={paths.search()}>Browse all landlords</Link>
+        <h2 id="recent-reviews" style={{ margin: 0 }}><Trans>Recent Reviews</Trans></h2>
+        <Link to={paths.search()}><Trans>Browse all landlords</Trans></Link>
       </div>
       {isLoading ? (
         <div className="grid-cards" data-testid="recent-reviews-loading">
@@ -27,21 +28,21 @@ export function RecentReviews() {
               <span className="skeleton" style={{ height: "4rem" }} />
             </div>
           ))}
-          <span className="visually-hidden" role="status">Loading recent reviews</span>
+          <span className="visually-hidden" role="status"><Trans>Loading recent reviews</Trans></span>
         </div>
       ) : error ? (
         <div className="error-state" role="alert">
           <AlertIcon />
-          <h3>Recent reviews could not be loaded</h3>
-          <p>Please check your connection and try again.</p>
-          <button type="button" className="outline" onClick={() => void mutate()}>Try again</button>
+          <h3><Trans>Recent reviews could not be loaded</Trans></h3>
+          <p><Trans>Please check your connection and try again.</Trans></p>
+          <button type="button" className="outline" onClick={() => void mutate()}><Trans>Try again</Trans></button>
         </div>
       ) : reviews.length === 0 ? (
         <div className="empty-state">
           <MessageIcon />
-          <h3>No reviews yet</h3>
-          <p>Be the first to share what renting from your landlord is like.</p>
-          <Link to={paths.writeReview()} role="button">Write a Review</Link>
+          <h3><Trans>No reviews yet</Trans></h3>
+          <p><Trans>Be the first to share what renting from your landlord is like.</Trans></p>
+          <Link to={paths.writeReview()} role="button"><Trans>Write a Review</Trans></Link>
         </div>
       ) : (
         <div className="recent-reviews-grid">

@@ -20,35 +20,37 @@ import {
 } from "../../../components/icons";
 import { HowItWorks } from "./HowItWorks";
 import { RecentReviews } from "./RecentReviews";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const FEATURES = [
   {
     to: paths.search(),
     icon: SearchIcon,
-    title: "Search landlords",
-    text: "Find any landlord or property manager by name or by property address, narrowed to your city.",
-    more: "Start searching",
+    get title() { return t`Search landlords`; },
+    get text() { return t`Find any landlord or property manager by name or by property address, narrowed to your city.`; },
+    get more() { return t`Start searching`; },
   },
   {
     to: paths.writeReview(),
     icon: PenIcon,
-    title: "Write a review",
-    text: "Rate responsiveness, maintenance and fairness, share what you paid and what you wish you had known.",
-    more: "Write a review",
+    get title() { return t`Write a review`; },
+    get text() { return t`Rate responsiveness, maintenance and fairness, share what you paid and what you wish you had known.`; },
+    get more() { return t`Write a review`; },
   },
   {
     to: paths.about,
     icon: InfoIcon,
-    title: `Why ${SITE_NAME}`,
-    text: "Independent, renter-first and moderated by people, with clear rules for everyone who posts.",
-    more: "About us",
+    get title() { return t`Why ${SITE_NAME}`; },
+    get text() { return t`Independent, renter-first and moderated by people, with clear rules for everyone who posts.`; },
+    get more() { return t`About us`; },
   },
   {
     to: paths.dashboard,
     icon: LayoutIcon,
-    title: "Your dashboard",
-    text: "Keep track of your reviews, the helpful votes they earn and your progress as a contributor.",
-    more: "Open your dashboard",
+    get title() { return t`Your dashboard`; },
+    get text() { return t`Keep track of your reviews, the helpful votes they earn and your progress as a contributor.`; },
+    get more() { return t`Open your dashboard`; },
   },
 ] as const;
 
@@ -58,38 +60,38 @@ export function SignedOutHome({ searchBox }: { searchBox: ReactNode }) {
     <div data-testid="home-signed-out">
       <section className="hero" aria-labelledby="home-title">
         <span className="badge badge-secondary" style={{ marginBottom: "1rem" }}>
-          <ShieldCheckIcon /> Honest reviews by real renters
+          <ShieldCheckIcon /> <Trans>Honest reviews by real renters</Trans>
         </span>
-        <h1 id="home-title">Know your landlord before you sign the lease</h1>
+        <h1 id="home-title"><Trans>Know your landlord before you sign the lease</Trans></h1>
         <p className="lead">
-          {SITE_NAME} helps renters find, rate and review landlords and property managers, so the next tenant
-          knows what to expect: repairs, responsiveness, deposits and rent.
+          <Trans>{SITE_NAME} helps renters find, rate and review landlords and property managers, so the next tenant
+          knows what to expect: repairs, responsiveness, deposits and rent.</Trans>
         </p>
         <div className="hero-search">
           {searchBox}
         </div>
         <div className="btn-row" style={{ marginTop: "1.5rem" }}>
           <Link to={paths.auth} role="button" className="light">
-            Get Started <ArrowRightIcon />
+            <Trans>Get Started</Trans> <ArrowRightIcon />
           </Link>
           <Link to={paths.search()} role="button" className="secondary-on-dark">
-            <SearchIcon /> Browse Landlords
+            <SearchIcon /> <Trans>Browse Landlords</Trans>
           </Link>
           <Link to={paths.landlordVerification} role="button" className="secondary-on-dark">
-            <ShieldCheckIcon /> I&apos;m a Landlord
+            <ShieldCheckIcon /> <Trans>I&apos;m a Landlord</Trans>
           </Link>
         </div>
         <div className="hero-stats">
-          <div><strong>Four ratings</strong><span>in every review: overall, responsiveness, maintenance, fairness</span></div>
-          <div><strong>Free</strong><span>to search, read and review</span></div>
-          <div><strong>Anonymous</strong><span>reviews whenever you prefer</span></div>
+          <div><strong><Trans>Four ratings</Trans></strong><span><Trans>in every review: overall, responsiveness, maintenance, fairness</Trans></span></div>
+          <div><strong><Trans>Free</Trans></strong><span><Trans>to search, read and review</Trans></span></div>
+          <div><strong><Trans>Anonymous</Trans></strong><span><Trans>reviews whenever you prefer</Trans></span></div>
         </div>
       </section>
 
       <RecentReviews />
 
       <section className="section" aria-labelledby="features">
-        <h2 id="features">Everything you need to rent with confidence</h2>
+        <h2 id="features"><Trans>Everything you need to rent with confidence</Trans></h2>
         <div className="grid-cards">
           {FEATURES.map((f) => (
             <Link key={f.title} to={f.to} className="card card-interactive feature-card">
@@ -105,32 +107,32 @@ export function SignedOutHome({ searchBox }: { searchBox: ReactNode }) {
       <HowItWorks />
 
       <section className="section" aria-labelledby="trust">
-        <h2 id="trust">Built on trust</h2>
+        <h2 id="trust"><Trans>Built on trust</Trans></h2>
         <div className="grid-3">
           <div className="card stack-sm">
             <span className="icon-bubble" aria-hidden="true"><StarIcon /></span>
-            <h3>Detailed ratings</h3>
-            <p className="muted">Every review rates four things in half stars, so a landlord who fixes things fast but keeps deposits shows both.</p>
+            <h3><Trans>Detailed ratings</Trans></h3>
+            <p className="muted"><Trans>Every review rates four things in half stars, so a landlord who fixes things fast but keeps deposits shows both.</Trans></p>
           </div>
           <div className="card stack-sm">
             <span className="icon-bubble" aria-hidden="true"><UsersIcon /></span>
-            <h3>Moderated community</h3>
-            <p className="muted">Anyone can report a review or a profile. Moderators review reports and remove what breaks the <Link to={paths.communityGuidelines}>community guidelines</Link>.</p>
+            <h3><Trans>Moderated community</Trans></h3>
+            <p className="muted"><Trans>Anyone can report a review or a profile. Moderators review reports and remove what breaks the <Link to={paths.communityGuidelines}>community guidelines</Link>.</Trans></p>
           </div>
           <div className="card stack-sm">
             <span className="icon-bubble" aria-hidden="true"><ScaleIcon /></span>
-            <h3>Fair to landlords too</h3>
-            <p className="muted">Landlords can <Link to={paths.landlordVerification}>get verified</Link> and earn badges for consistently good ratings.</p>
+            <h3><Trans>Fair to landlords too</Trans></h3>
+            <p className="muted"><Trans>Landlords can <Link to={paths.landlordVerification}>get verified</Link> and earn badges for consistently good ratings.</Trans></p>
           </div>
         </div>
       </section>
 
       <section className="section cta-band" aria-labelledby="cta">
-        <h2 id="cta">Rented before? Your experience counts.</h2>
-        <p className="muted">It takes about five minutes and helps every renter who comes after you.</p>
+        <h2 id="cta"><Trans>Rented before? Your experience counts.</Trans></h2>
+        <p className="muted"><Trans>It takes about five minutes and helps every renter who comes after you.</Trans></p>
         <div className="btn-row">
-          <Link to={paths.auth} role="button">Create a free account</Link>
-          <Link to={paths.search()} role="button" className="outline">Browse Landlords</Link>
+          <Link to={paths.auth} role="button"><Trans>Create a free account</Trans></Link>
+          <Link to={paths.search()} role="button" className="outline"><Trans>Browse Landlords</Trans></Link>
         </div>
       </section>
     </div>

@@ -9,6 +9,7 @@ import { citySlug } from "@contract/address";
 import { StarRating, formatRating } from "../../../components/StarRating";
 import { MapPinIcon, PenIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
+import { formatMoney } from "../../../lib/i18n";
 import { timeAgo } from "../../../lib/relative-time";
 import { ratingBreakdown, reviewStatistics } from "../statistics";
 import { LANDLORD_TYPE_LABEL, reviewCount } from "../../../lib/landlords";
@@ -16,9 +17,11 @@ import { LandlordTypeBadge } from "./LandlordResultCard";
 import { LandlordBadges } from "../../../components/LandlordBadges";
 import { STATISTICS_SAMPLE } from "../api";
 import "../landlords.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 /** Shown to the verified owner where Write Review would be (the 403 of POST /api/reviews says the same). */
-export const OWNER_CANNOT_REVIEW = "You own this landlord profile, so you cannot review it. You can reply to its reviews instead.";
+export const ownerCannotReview = () => t`You own this landlord profile, so you cannot review it. You can reply to its reviews instead.`;
 
 /**
  * `onEditOwnReview`: the signed-in renter has reviewed this landlord, so the header offers
@@ -60,15 +63,15 @@ export function LandlordHeader({
       <div className="landlord-header__actions">
         {owned ? (
           <p className="text-sm muted landlord-header__owner-note" data-testid="owner-cannot-review">
-            {OWNER_CANNOT_REVIEW}
+            {ownerCannotReview()}
           </p>
         ) : onEditOwnReview ? (
           <button type="button" onClick={onEditOwnReview}>
-            <PenIcon /> Edit your review
+            <PenIcon /> <Trans>Edit your review</Trans>
           </button>
         ) : (
           <Link to={paths.writeReview(landlord.id)} role="button">
-            <PenIcon /> Write Review
+            <PenIcon /> <Trans>Write Review</Trans>
           </Link>
         )}
         {reportButton}
@@ -89,9 +92,9 @@ function Meter({ value, max = 5 }: { value: number; max?: number }) {
 
 /** A note under a card whose figures come from the newest reviews only (while they load: whether it will be). */
 function SampleNote({ landlord, reviews }: { landlord: Landlord; reviews: readonly Review[] | undefined }) {
-  if (!reviews) return landlord.totalReviews > STATISTICS_SAMPLE ? <p className="text-sm muted">From the most recent reviews.</p> : null;
+  if (!reviews) return landlord.totalReviews > STATISTICS_SAMPLE ? <p className="text-sm muted"><Trans>From the most recent reviews.</Trans></p> : null;
   if (reviews.length >= landlord.totalReviews) return null;
-  return <p className="text-sm muted">From the {reviews.length} most recent reviews.</p>;
+  return <p className="text-sm muted"><Trans>From the {reviews.length} most recent reviews.</Trans></p>;
 }
 
 /** A figure of the reviews still loading: its place held, one line high, so nothing moves when it comes. */
@@ -107,16 +110,16 @@ export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord;
   const b = ratingBreakdown(reviews ?? []);
   const r = landlord.ratings;
   const rows: [string, number][] = [
-    ["Overall", r.overall],
-    ["Responsiveness", r.responsiveness],
-    ["Maintenance", r.maintenance],
-    ["Fairness", r.fairness],
+    [t`Overall`, r.overall],
+    [t`Responsiveness`, r.responsiveness],
+    [t`Maintenance`, r.maintenance],
+    [t`Fairness`, r.fairness],
   ];
   return (
     <section className="card side-card" aria-labelledby="breakdown-title" data-testid="rating-breakdown">
-      <h2 id="breakdown-title">Rating Breakdown</h2>
+      <h2 id="breakdown-title"><Trans>Rating Breakdown</Trans></h2>
       {landlord.totalReviews === 0 ? (
-        <p className="muted">No ratings yet.</p>
+        <p className="muted"><Trans>No ratings yet.</Trans></p>
       ) : (
         <>
           <ul className="breakdown-list">
@@ -130,10 +133,10 @@ export function RatingBreakdownCard({ landlord, reviews }: { landlord: Landlord;
               </li>
             ))}
           </ul>
-          <ul className="distribution" aria-label="Reviews by overall rating">
+          <ul className="distribution" aria-label={t`Reviews by overall rating`}>
             {b.distribution.map((d) => (
               <li key={d.stars}>
-                <span>{d.stars} star</span>
+                <span><Trans>{d.stars} star</Trans></span>
                 <Meter value={d.count} max={reviews?.length ?? 0} />
                 <span>{reviews ? d.count : <Pending />}</span>
               </li>
@@ -151,26 +154,26 @@ export function ReviewStatisticsCard({ landlord, reviews }: { landlord: Landlord
   const loaded = (figure: string | number) => (reviews ? figure : <Pending />);
   return (
     <section className="card side-card" aria-labelledby="stats-title" data-testid="review-statistics">
-      <h2 id="stats-title">Review Statistics</h2>
+      <h2 id="stats-title"><Trans>Review Statistics</Trans></h2>
       <dl className="stat-list">
         <div>
-          <dt>Total reviews</dt>
+          <dt><Trans>Total reviews</Trans></dt>
           <dd>{landlord.totalReviews}</dd>
         </div>
         <div>
-          <dt>Positive (4+ stars)</dt>
+          <dt><Trans>Positive (4+ stars)</Trans></dt>
           <dd>{loaded(s.total ? `${s.positivePercent}%` : "—")}</dd>
         </div>
         <div>
-          <dt>Helpful votes</dt>
+          <dt><Trans>Helpful votes</Trans></dt>
           <dd>{loaded(s.helpfulVotes)}</dd>
         </div>
         <div>
-          <dt>Average rent</dt>
-          <dd>{loaded(s.averageMonthlyRent != null ? `$${s.averageMonthlyRent.toLocaleString("en-US")}/month` : "—")}</dd>
+          <dt><Trans>Average rent</Trans></dt>
+          <dd>{loaded(s.averageMonthlyRent != null ? t`${formatMoney(s.averageMonthlyRent)}/month` : "—")}</dd>
         </div>
         <div>
-          <dt>Latest review</dt>
+          <dt><Trans>Latest review</Trans></dt>
           <dd>{loaded(s.latest ? timeAgo(s.latest) : "—")}</dd>
         </div>
       </dl>
@@ -182,18 +185,18 @@ export function ReviewStatisticsCard({ landlord, reviews }: { landlord: Landlord
 export function LandlordOverview({ landlord }: { landlord: Landlord }) {
   return (
     <div className="card">
-      <h2 className="text-lg">About this landlord</h2>
+      <h2 className="text-lg"><Trans>About this landlord</Trans></h2>
       <dl className="overview-list">
         <div>
-          <dt>Type</dt>
+          <dt><Trans>Type</Trans></dt>
           <dd>{LANDLORD_TYPE_LABEL[landlord.type] ?? landlord.type}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt><Trans>Location</Trans></dt>
           <dd>{landlord.location}</dd>
         </div>
         <div>
-          <dt>Overall rating</dt>
+          <dt><Trans>Overall rating</Trans></dt>
           <dd>
             <StarRating value={landlord.averageRating} size="sm" />
             {formatRating(landlord.averageRating)} / 5
@@ -208,7 +211,7 @@ export function LandlordProfileSkeleton() {
   return (
     <div className="page" aria-busy="true" data-testid="landlord-skeleton">
       <span className="visually-hidden" role="status">
-        Loading landlord…
+        <Trans>Loading landlord…</Trans>
       </span>
       <div className="card landlord-header" aria-hidden="true">
         <div className="landlord-header__main">

@@ -12,6 +12,8 @@ import { LANDLORD_TYPE_LABEL, reviewCount } from "../../../lib/landlords";
 import { LandlordBadges } from "../../../components/LandlordBadges";
 import { useOwnReviewOf } from "../../../lib/reviews";
 import "../landlords.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function LandlordTypeBadge({ type }: { type: Landlord["type"] }) {
   return <span className={type === "company" ? "badge" : "badge badge-secondary"}>{LANDLORD_TYPE_LABEL[type] ?? type}</span>;
@@ -36,23 +38,23 @@ export function LandlordResultCard({ landlord, owned = false }: { landlord: Land
       </p>
       <p className="landlord-result__rating">
         <StarRating value={landlord.averageRating} size="sm" />
-        <strong>{landlord.totalReviews > 0 ? formatRating(landlord.averageRating) : "No rating yet"}</strong>
+        <strong>{landlord.totalReviews > 0 ? formatRating(landlord.averageRating) : t`No rating yet`}</strong>
         <span className="muted">({reviewCount(landlord.totalReviews)})</span>
       </p>
       <div className="landlord-result__actions">
-        <Link to={paths.landlord(landlord.id)} role="button" className="small" aria-label={`View Profile of ${landlord.name}`}>
-          View Profile
+        <Link to={paths.landlord(landlord.id)} role="button" className="small" aria-label={t`View Profile of ${landlord.name}`}>
+          <Trans>View Profile</Trans>
         </Link>
         {owned ? (
-          <span className="badge badge-secondary">Your profile</span>
+          <span className="badge badge-secondary"><Trans>Your profile</Trans></span>
         ) : (
           <Link
             to={paths.writeReview(landlord.id)}
             role="button"
             className="small secondary outline"
-            aria-label={`${reviewed ? "Edit your review of" : "Write Review for"} ${landlord.name}`}
+            aria-label={reviewed ? t`Edit your review of ${landlord.name}` : t`Write Review for ${landlord.name}`}
           >
-            {reviewed ? "Edit your review" : "Write Review"}
+            {reviewed ? t`Edit your review` : t`Write Review`}
           </Link>
         )}
       </div>

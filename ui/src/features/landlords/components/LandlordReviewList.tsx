@@ -13,6 +13,7 @@ import { paths } from "../../../lib/paths";
 import { ReviewCard } from "../../../components/review/ReviewCard";
 import { reviewAnchor, useScrollToReviewAnchor } from "../../../components/review/use-review-anchor";
 import { REVIEWS_PAGE_SIZE, SORT_LABELS, useLandlordReviewsPage, type ReviewSort } from "../api";
+import { Trans } from "@lingui/react/macro";
 
 interface PageProps {
   landlordId: string;
@@ -37,10 +38,10 @@ function ReviewsPage({ landlordId, sort, page, after, canReply, isLast, onLoaded
     return (
       <div className="error-state card" role="alert">
         <AlertIcon />
-        <h2>Could not load reviews</h2>
-        <p>Please try again.</p>
+        <h2><Trans>Could not load reviews</Trans></h2>
+        <p><Trans>Please try again.</Trans></p>
         <button type="button" onClick={() => void mutate()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -50,7 +51,7 @@ function ReviewsPage({ landlordId, sort, page, after, canReply, isLast, onLoaded
       <div className="landlord-reviews" aria-busy="true">
         {isLast && (
           <span className="visually-hidden" role="status">
-            Loading reviews…
+            <Trans>Loading reviews…</Trans>
           </span>
         )}
         {[0, 1].map((i) => (
@@ -99,10 +100,10 @@ export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: L
     return (
       <div className="empty-state card">
         <MessageIcon />
-        <h2>No reviews yet</h2>
-        <p>Be the first to share your experience with {landlord.name}.</p>
+        <h2><Trans>No reviews yet</Trans></h2>
+        <p><Trans>Be the first to share your experience with {landlord.name}.</Trans></p>
         <Link to={paths.writeReview(landlord.id)} role="button">
-          Write the First Review
+          <Trans>Write the First Review</Trans>
         </Link>
       </div>
     );
@@ -113,7 +114,7 @@ export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: L
     <div className="landlord-reviews">
       <div className="landlord-reviews__toolbar">
         <label>
-          Sort by
+          <Trans>Sort by</Trans>
           <select
             value={sort}
             onChange={(e) => {
@@ -132,7 +133,7 @@ export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: L
           </select>
         </label>
         <span className="muted text-sm" data-testid="reviews-shown">
-          Showing {shown} of {total} reviews
+          <Trans>Showing {shown} of {total} reviews</Trans>
         </span>
       </div>
       {Array.from({ length: pages }, (_, page) => (
@@ -150,7 +151,7 @@ export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: L
       ))}
       {shown < total && (
         <button type="button" className="secondary outline landlord-reviews__more" onClick={() => setPages((p) => p + 1)}>
-          Show more
+          <Trans>Show more</Trans>
         </button>
       )}
     </div>

@@ -3,7 +3,7 @@
 // in the URL (?location=Chicago, IL) so a landlord page can link straight to its city's help.
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { RESOURCE_KINDS, RESOURCE_KIND_LABELS } from "@contract/local-pages";
+import { RESOURCE_KINDS } from "@contract/local-pages";
 import { StaticPage } from "../../../components/StaticPage";
 import { ResourceCard } from "../../../components/ResourceCard";
 import { Spinner } from "../../../components/Spinner";
@@ -11,6 +11,9 @@ import { UsersIcon } from "../../../components/icons";
 import { useResources } from "../../../lib/local-pages";
 import { paths } from "../../../lib/paths";
 import "./resources.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { resourceKindLabel } from "../../../lib/report-labels";
 
 export function ResourcesScreen() {
   const [params, setParams] = useSearchParams();
@@ -28,16 +31,16 @@ export function ResourcesScreen() {
 
   return (
     <StaticPage
-      title="Get Help"
+      title={t`Get Help`}
       icon={UsersIcon}
-      lead="Tenant unions, legal aid, government offices and hotlines that help renters. Enter your city to see the help near you."
+      lead={t`Tenant unions, legal aid, government offices and hotlines that help renters. Enter your city to see the help near you.`}
     >
       <div className="stack-lg">
-        <form className="card resources-filter" aria-label="Filter help by location" onSubmit={apply}>
-          <label htmlFor="resources-location">City or state</label>
+        <form className="card resources-filter" aria-label={t`Filter help by location`} onSubmit={apply}>
+          <label htmlFor="resources-location"><Trans>City or state</Trans></label>
           <div className="resources-filter__row">
-            <input id="resources-location" name="location" placeholder="e.g. Chicago, IL" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="address-level2" />
-            <button type="submit">Show help</button>
+            <input id="resources-location" name="location" placeholder={t`e.g. Chicago, IL`} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="address-level2" />
+            <button type="submit"><Trans>Show help</Trans></button>
             {location && (
               <button
                 type="button"
@@ -47,33 +50,33 @@ export function ResourcesScreen() {
                   setParams({});
                 }}
               >
-                Show all
+                <Trans>Show all</Trans>
               </button>
             )}
           </div>
         </form>
 
         <p aria-live="polite" className="muted">
-          {!list.data ? "" : location ? `Help for renters in ${location}, and help available everywhere.` : "All help listed on this site."}
+          {!list.data ? "" : location ? t`Help for renters in ${location}, and help available everywhere.` : t`All help listed on this site.`}
         </p>
 
         {list.error && (
           <p role="alert" className="notice">
-            The list of help could not be loaded. Please try again.
+            <Trans>The list of help could not be loaded. Please try again.</Trans>
           </p>
         )}
-        {!list.data && !list.error && <Spinner label="Loading help" />}
+        {!list.data && !list.error && <Spinner label={t`Loading help`} />}
         {list.data && groups.length === 0 && (
           <div className="card empty-state">
-            <p>{location ? `No help is listed for ${location} yet.` : "No help is listed yet."}</p>
+            <p>{location ? t`No help is listed for ${location} yet.` : t`No help is listed yet.`}</p>
             <p>
-              Read about <Link to={paths.tenantRights}>your rights as a tenant</Link> in the meantime.
+              <Trans>Read about <Link to={paths.tenantRights}>your rights as a tenant</Link> in the meantime.</Trans>
             </p>
           </div>
         )}
         {groups.map((g) => (
           <section key={g.kind} aria-labelledby={`kind-${g.kind}`} className="stack-sm">
-            <h2 id={`kind-${g.kind}`}>{RESOURCE_KIND_LABELS[g.kind]}</h2>
+            <h2 id={`kind-${g.kind}`}>{resourceKindLabel(g.kind)}</h2>
             <div className="resources-grid">
               {g.entries.map((r) => (
                 <ResourceCard key={r.id} resource={r} headingLevel={3} />

@@ -13,6 +13,8 @@ import {
   searchColleges,
 } from "../colleges";
 import "../search.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function CollegeFinder({ onChoose }: { onChoose: (location: string) => void }) {
   const uid = useId();
@@ -26,24 +28,24 @@ export function CollegeFinder({ onChoose }: { onChoose: (location: string) => vo
     <section className="college-finder card" aria-labelledby={`${uid}-title`}>
       <div>
         <h2 id={`${uid}-title`} className="text-lg">
-          <GraduationIcon /> Find landlords near your college
+          <GraduationIcon /> <Trans>Find landlords near your college</Trans>
         </h2>
-        <p className="muted text-sm">Type a college, university or city, or pick one of the popular colleges below.</p>
+        <p className="muted text-sm"><Trans>Type a college, university or city, or pick one of the popular colleges below.</Trans></p>
       </div>
 
       <div>
-        <label htmlFor={`${uid}-text`}>Search colleges</label>
+        <label htmlFor={`${uid}-text`}><Trans>Search colleges</Trans></label>
         <input
           id={`${uid}-text`}
           type="text"
-          placeholder="e.g. University of Michigan or Ann Arbor, MI"
+          placeholder={t`e.g. University of Michigan or Ann Arbor, MI`}
           value={text}
           autoComplete="off"
           aria-describedby={`${uid}-hint`}
           onChange={(e) => setText(e.target.value)}
         />
         <small id={`${uid}-hint`} className="muted">
-          Start typing: matches show from {COLLEGE_MIN_CHARS} characters.
+          <Trans>Start typing: matches show from {COLLEGE_MIN_CHARS} characters.</Trans>
         </small>
       </div>
 
@@ -51,15 +53,15 @@ export function CollegeFinder({ onChoose }: { onChoose: (location: string) => vo
         <div aria-live="polite">
           {matches.length === 0 && !place ? (
             <p className="muted" role="status">
-              No colleges found matching your search.
+              <Trans>No colleges found matching your search.</Trans>
             </p>
           ) : (
-            <ul className="college-results" aria-label="Matching colleges">
+            <ul className="college-results" aria-label={t`Matching colleges`}>
               {place && (
                 <li>
                   <button type="button" onClick={() => onChoose(trimmed)}>
                     <span className="college-results__place">
-                      <SearchIcon /> Search landlords for "{trimmed}"
+                      <SearchIcon /> <Trans>Search landlords for "{trimmed}"</Trans>
                     </span>
                   </button>
                 </li>
@@ -77,13 +79,13 @@ export function CollegeFinder({ onChoose }: { onChoose: (location: string) => vo
             </ul>
           )}
           {matches.length === 0 && place && (
-            <p className="muted text-sm">No colleges found matching your search.</p>
+            <p className="muted text-sm"><Trans>No colleges found matching your search.</Trans></p>
           )}
         </div>
       )}
 
       <div>
-        <label htmlFor={`${uid}-popular`}>Popular colleges</label>
+        <label htmlFor={`${uid}-popular`}><Trans>Popular colleges</Trans></label>
         <select
           id={`${uid}-popular`}
           value=""
@@ -92,7 +94,7 @@ export function CollegeFinder({ onChoose }: { onChoose: (location: string) => vo
             if (college) onChoose(collegeLocation(college));
           }}
         >
-          <option value="">Choose a popular college</option>
+          <option value=""><Trans>Choose a popular college</Trans></option>
           {POPULAR_COLLEGES.map((c) => (
             <option key={c.name} value={c.name}>
               {c.name} ({collegeLocation(c)})
@@ -103,7 +105,7 @@ export function CollegeFinder({ onChoose }: { onChoose: (location: string) => vo
 
       <div>
         <h3 className="text-sm muted" id={`${uid}-quick`}>
-          Quick picks
+          <Trans>Quick picks</Trans>
         </h3>
         <ul className="quick-picks" aria-labelledby={`${uid}-quick`}>
           {QUICK_PICK_COLLEGES.map((c) => (

@@ -8,6 +8,8 @@ import { Tabs, TabPanel } from "../../../components/Tabs";
 import { MapPinIcon, SearchIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import "../search.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export type SearchType = "landlord" | "address";
 
@@ -26,8 +28,8 @@ export interface SearchBoxProps {
 }
 
 const TEXT: Record<SearchType, { tab: string; placeholder: string; label: string; submit: string }> = {
-  landlord: { tab: "Landlord", placeholder: "Landlord Name", label: "Landlord name", submit: "Find Landlord" },
-  address: { tab: "Address", placeholder: "Property Address", label: "Property address", submit: "Search by Address" },
+  landlord: { get tab() { return t`Landlord`; }, get placeholder() { return t`Landlord Name`; }, get label() { return t`Landlord name`; }, get submit() { return t`Find Landlord`; } },
+  address: { get tab() { return t`Address`; }, get placeholder() { return t`Property Address`; }, get label() { return t`Property address`; }, get submit() { return t`Search by Address`; } },
 };
 
 export function SearchBox({ onSearch, initial, value, onChange }: SearchBoxProps) {
@@ -61,7 +63,7 @@ export function SearchBox({ onSearch, initial, value, onChange }: SearchBoxProps
     <div className="search-box">
       <Tabs
         id={tabsId}
-        label="Search by"
+        label={t`Search by`}
         value={state.type}
         onChange={(type) => update({ type })}
         tabs={[
@@ -70,7 +72,7 @@ export function SearchBox({ onSearch, initial, value, onChange }: SearchBoxProps
         ]}
       />
       <TabPanel id={tabsId} value={state.type}>
-        <form className="search-box__form" onSubmit={onSubmit} aria-label={`Search by ${text.tab.toLowerCase()}`}>
+        <form className="search-box__form" onSubmit={onSubmit} aria-label={t`Search by ${text.tab.toLowerCase()}`}>
           <div className="search-box__field search-box__field--query">
             <label htmlFor={`${uid}-query`} className="visually-hidden">
               {text.label}
@@ -89,14 +91,14 @@ export function SearchBox({ onSearch, initial, value, onChange }: SearchBoxProps
           </div>
           <div className="search-box__field">
             <label htmlFor={`${uid}-location`} className="visually-hidden">
-              City, State
+              <Trans>City, State</Trans>
             </label>
             <MapPinIcon className="search-box__icon" />
             <input
               id={`${uid}-location`}
               type="text"
               name="location"
-              placeholder="City, State"
+              placeholder={t`City, State`}
               value={state.location}
               autoComplete="address-level2"
               onChange={(e) => update({ location: e.target.value })}

@@ -13,6 +13,8 @@ import { useSiteSettings } from "../../../lib/site";
 import { showFailure } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { sendContactMessage } from "../api";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function ContactContent() {
   const { data: settings } = useSiteSettings();
@@ -22,63 +24,63 @@ export function ContactContent() {
       try {
         await sendContactMessage(values);
       } catch (error) {
-        return showFailure(error, { title: "Error", fallback: "Please try again.", fields: true });
+        return showFailure(error, { title: t`Error`, fallback: t`Please try again.`, fields: true });
       }
       form.reset();
-      toast("Message Sent", `Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.`);
+      toast(t`Message Sent`, t`Thank you for reaching out. We'll get back to you within ${POLICIES.contactResponse}.`);
     },
   });
 
   return (
     <StaticPage
-      title="Contact Us"
+      title={t`Contact Us`}
       icon={MailIcon}
-      lead={`Questions, feedback or a problem with a review? Send us a message and we'll reply within ${POLICIES.contactResponse}.`}
+      lead={t`Questions, feedback or a problem with a review? Send us a message and we'll reply within ${POLICIES.contactResponse}.`}
     >
       <div className="two-col">
         <section className="card" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" style={{ fontSize: "1.25rem" }}>Send us a message</h2>
+          <h2 id="contact-form-title" style={{ fontSize: "1.25rem" }}><Trans>Send us a message</Trans></h2>
           <form onSubmit={onSubmit} onChange={onChange} noValidate aria-labelledby="contact-form-title">
             <ErrorSummary {...summary} />
             <div className="form-grid">
-              <FormField name="name" label="Name" required autoComplete="name" error={errors.name} />
-              <FormField name="email" label="Email" type="email" required autoComplete="email" error={errors.email} />
-              <FormField className="full" name="subject" label="Subject" required error={errors.subject} />
-              <FormField className="full" name="message" label="Message" required multiline rows={6} error={errors.message} />
+              <FormField name="name" label={t`Name`} required autoComplete="name" error={errors.name} />
+              <FormField name="email" label={t`Email`} type="email" required autoComplete="email" error={errors.email} />
+              <FormField className="full" name="subject" label={t`Subject`} required error={errors.subject} />
+              <FormField className="full" name="message" label={t`Message`} required multiline rows={6} error={errors.message} />
             </div>
             <button type="submit" disabled={pending} aria-busy={pending || undefined}>
               {!pending && <SendIcon />}
-              {pending ? "Sending..." : "Send Message"}
+              {pending ? t`Sending...` : t`Send Message`}
             </button>
           </form>
         </section>
-        <aside className="stack" aria-label="Other ways to reach us">
+        <aside className="stack" aria-label={t`Other ways to reach us`}>
           <div className="card stack-sm">
-            <h2 style={{ fontSize: "1.1rem" }}><ClockIcon /> Response times</h2>
-            <p className="muted">General questions: within {POLICIES.contactResponse}.</p>
-            <p className="muted">Privacy requests: acknowledged within {POLICIES.privacyRequestAcknowledge}.</p>
-            <p className="muted">Moderation appeals: answered within {POLICIES.appealAnswer}.</p>
+            <h2 style={{ fontSize: "1.1rem" }}><ClockIcon /> <Trans>Response times</Trans></h2>
+            <p className="muted"><Trans>General questions: within {POLICIES.contactResponse}.</Trans></p>
+            <p className="muted"><Trans>Privacy requests: acknowledged within {POLICIES.privacyRequestAcknowledge}.</Trans></p>
+            <p className="muted"><Trans>Moderation appeals: answered within {POLICIES.appealAnswer}.</Trans></p>
           </div>
           {(settings?.contactEmail || settings?.privacyEmail) && (
             <div className="card stack-sm" data-testid="contact-emails">
-              <h2 style={{ fontSize: "1.1rem" }}><MailIcon /> Email</h2>
+              <h2 style={{ fontSize: "1.1rem" }}><MailIcon /> <Trans>Email</Trans></h2>
               {settings.contactEmail && (
                 <p className="muted">
-                  Support: <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+                  <Trans>Support: <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a></Trans>
                 </p>
               )}
               {settings.privacyEmail && (
                 <p className="muted">
-                  Privacy: <a href={`mailto:${settings.privacyEmail}`}>{settings.privacyEmail}</a>
+                  <Trans>Privacy: <a href={`mailto:${settings.privacyEmail}`}>{settings.privacyEmail}</a></Trans>
                 </p>
               )}
             </div>
           )}
           <div className="card stack-sm">
-            <h2 style={{ fontSize: "1.1rem" }}><ShieldIcon /> Reporting content</h2>
+            <h2 style={{ fontSize: "1.1rem" }}><ShieldIcon /> <Trans>Reporting content</Trans></h2>
             <p className="muted">
-              To report a review or a landlord profile, use the Report button on it: moderators see it at once. See
-              the <Link to={paths.communityGuidelines}>community guidelines</Link>.
+              <Trans>To report a review or a landlord profile, use the Report button on it: moderators see it at once. See
+              the <Link to={paths.communityGuidelines}>community guidelines</Link>.</Trans>
             </p>
           </div>
         </aside>

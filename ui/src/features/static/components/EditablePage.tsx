@@ -13,6 +13,7 @@ import { AlertIcon, type IconProps } from "../../../components/icons";
 import { usePage } from "../../../lib/local-pages";
 import { pageLang } from "../../../lib/page-lang";
 import { paths } from "../../../lib/paths";
+import { Trans } from "@lingui/react/macro";
 
 export function EditablePage({ slug, fallbackTitle, icon }: { slug: PageSlug; fallbackTitle: string; icon: ComponentType<IconProps> }) {
   const page = usePage(slug, pageLang());
@@ -25,7 +26,7 @@ export function EditablePage({ slug, fallbackTitle, icon }: { slug: PageSlug; fa
         <MarkdownView markdown={body} className="card prose-card" />
         {slug === "tenant-rights" && (
           <p className="notice">
-            Need help now? <Link to={paths.resources()}>Find tenant unions, legal aid and hotlines near you</Link>.
+            <Trans>Need help now? <Link to={paths.resources()}>Find tenant unions, legal aid and hotlines near you</Link>.</Trans>
           </p>
         )}
       </div>
@@ -40,9 +41,9 @@ function PageFailed({ title, retry }: { title: string; retry: () => void }) {
       <div className="error-state card" role="alert">
         <AlertIcon />
         <h1>{title}</h1>
-        <p>This page could not be loaded. Please try again.</p>
+        <p><Trans>This page could not be loaded. Please try again.</Trans></p>
         <button type="button" onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     </div>

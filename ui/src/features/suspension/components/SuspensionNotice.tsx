@@ -6,8 +6,10 @@ import { AlertIcon } from "../../../components/icons";
 import { paths } from "../../../lib/paths";
 import { useMySuspension } from "../api";
 import "./suspension.css";
+import { Trans } from "@lingui/react/macro";
+import { formatDateTime } from "../../../lib/i18n";
 
-const formatEnd = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" });
+const formatEnd = (iso: string) => formatDateTime(iso, { dateStyle: "long", timeStyle: "short" });
 
 export function SuspensionNotice({ signedIn }: { signedIn: boolean }) {
   const suspension = useMySuspension(signedIn).data?.suspension;
@@ -16,9 +18,9 @@ export function SuspensionNotice({ signedIn }: { signedIn: boolean }) {
     <div className="suspension-notice" role="status" data-testid="suspension-notice">
       <AlertIcon />
       <p>
-        <strong>Your account is suspended until {formatEnd(suspension.until)}.</strong> You can still read reviews, but you
+        <Trans><strong>Your account is suspended until {formatEnd(suspension.until)}.</strong> You can still read reviews, but you
         cannot post, edit, vote or report until then. Reason: {suspension.reason}. You may appeal within 14 days from{" "}
-        <Link to={paths.dashboard}>your dashboard</Link>.
+        <Link to={paths.dashboard}>your dashboard</Link>.</Trans>
       </p>
     </div>
   );

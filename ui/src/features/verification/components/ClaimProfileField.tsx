@@ -7,6 +7,8 @@ import { useDebounced } from "../../../lib/use-debounced";
 import { useLandlordSearch } from "../../../lib/landlords";
 import { LandlordBadges } from "../../../components/LandlordBadges";
 import "../verification.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function ClaimProfileField({ chosen, onChoose }: { chosen: Landlord | null; onChoose: (l: Landlord | null) => void }) {
   const id = useId();
@@ -21,10 +23,10 @@ export function ClaimProfileField({ chosen, onChoose }: { chosen: Landlord | nul
         <input type="hidden" name="landlordId" value={chosen.id} />
         <p className="claim-field__chosen">
           <span>
-            Claiming <strong>{chosen.name}</strong> <span className="muted">· {chosen.location}</span>
+            <Trans>Claiming <strong>{chosen.name}</strong> <span className="muted">· {chosen.location}</span></Trans>
           </span>
           <button type="button" className="secondary outline small" onClick={() => onChoose(null)}>
-            Change profile
+            <Trans>Change profile</Trans>
           </button>
         </p>
       </div>
@@ -34,7 +36,7 @@ export function ClaimProfileField({ chosen, onChoose }: { chosen: Landlord | nul
   return (
     <div className="full claim-field">
       <label htmlFor={id}>
-        Your landlord profile <span className="muted">(optional)</span>
+        <Trans>Your landlord profile <span className="muted">(optional)</span></Trans>
       </label>
       <input
         id={id}
@@ -45,21 +47,21 @@ export function ClaimProfileField({ chosen, onChoose }: { chosen: Landlord | nul
         onKeyDown={(e) => {
           if (e.key === "Enter") e.preventDefault();
         }}
-        placeholder="Landlord Name"
+        placeholder={t`Landlord Name`}
         aria-describedby={`${id}-hint`}
         autoComplete="off"
       />
       <small id={`${id}-hint`} className="muted">
-        Find the profile renters review you under to claim it: once approved, you can reply to its reviews.
+        <Trans>Find the profile renters review you under to claim it: once approved, you can reply to its reviews.</Trans>
       </small>
       {settled.trim() && (
         <div aria-live="polite">
           {isLoading && !results ? (
-            <p className="muted text-sm">Searching…</p>
+            <p className="muted text-sm"><Trans>Searching…</Trans></p>
           ) : shown.length === 0 ? (
-            <p className="muted text-sm">No landlords found</p>
+            <p className="muted text-sm"><Trans>No landlords found</Trans></p>
           ) : (
-            <ul className="claim-field__results" aria-label="Matching landlord profiles">
+            <ul className="claim-field__results" aria-label={t`Matching landlord profiles`}>
               {shown.map((l) => {
                 const owned = l.badges.includes("verified");
                 return (
@@ -73,9 +75,9 @@ export function ClaimProfileField({ chosen, onChoose }: { chosen: Landlord | nul
                       className="small"
                       disabled={owned}
                       onClick={() => onChoose(l)}
-                      aria-label={owned ? `${l.name} already has a verified owner` : `Claim ${l.name}, ${l.location}`}
+                      aria-label={owned ? t`${l.name} already has a verified owner` : t`Claim ${l.name}, ${l.location}`}
                     >
-                      {owned ? "Already verified" : "Claim"}
+                      {owned ? t`Already verified` : t`Claim`}
                     </button>
                   </li>
                 );

@@ -11,6 +11,8 @@ import { LandlordBadges } from "../../../components/LandlordBadges";
 import { ReviewCard } from "../../../components/review/ReviewCard";
 import { useMyVerificationRequests, useOwnerProperties } from "../api";
 import { VerificationStatusBadge } from "./VerificationStatusBadge";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 /** The newest request's status, with the admin's notes: only for accounts that applied. */
 export function VerificationStatusCard() {
@@ -21,22 +23,22 @@ export function VerificationStatusCard() {
     <section className="card dashboard-section" aria-labelledby="verification-status-title" data-testid="verification-status-card">
       <div className="dashboard-section__head">
         <h2 id="verification-status-title">
-          <ShieldCheckIcon /> Verification
+          <ShieldCheckIcon /> <Trans>Verification</Trans>
         </h2>
         <VerificationStatusBadge status={latest.status} />
       </div>
       <p className="text-sm">
         {latest.status === "pending"
-          ? "We received your application and will contact you within 3-5 business days."
+          ? t`We received your application and will contact you within 3-5 business days.`
           : latest.status === "approved"
             ? latest.landlord
-              ? `You are the verified owner of ${latest.landlord.name}: you can reply to its reviews.`
-              : "Your account is verified."
-            : "Your application was not approved."}
+              ? t`You are the verified owner of ${latest.landlord.name}: you can reply to its reviews.`
+              : t`Your account is verified.`
+            : t`Your application was not approved.`}
       </p>
-      {latest.landlord && latest.status === "pending" && <p className="text-sm muted">Profile claimed: {latest.landlord.name}, {latest.landlord.location}</p>}
-      {latest.adminNotes && <p className="text-sm">Notes from our moderators: {latest.adminNotes}</p>}
-      <p className="text-sm muted">Submitted {timeAgo(latest.createdAt)}</p>
+      {latest.landlord && latest.status === "pending" && <p className="text-sm muted"><Trans>Profile claimed: {latest.landlord.name}, {latest.landlord.location}</Trans></p>}
+      {latest.adminNotes && <p className="text-sm"><Trans>Notes from our moderators: {latest.adminNotes}</Trans></p>}
+      <p className="text-sm muted"><Trans>Submitted {timeAgo(latest.createdAt)}</Trans></p>
     </section>
   );
 }
@@ -50,7 +52,7 @@ export function YourProperties() {
   return (
     <section className="card dashboard-section" aria-labelledby="your-properties-title" data-testid="your-properties">
       <div className="dashboard-section__head">
-        <h2 id="your-properties-title">Your properties</h2>
+        <h2 id="your-properties-title"><Trans>Your properties</Trans></h2>
       </div>
       <ul className="owner-properties">
         {data.landlords.map((l) => (
@@ -70,10 +72,10 @@ export function YourProperties() {
       </ul>
 
       <h3 className="text-lg">
-        Reviews without a reply <span className="muted">({data.unansweredCount})</span>
+        <Trans>Reviews without a reply <span className="muted">({data.unansweredCount})</span></Trans>
       </h3>
       {data.unanswered.length === 0 ? (
-        <p className="muted text-sm">Every review has your reply.</p>
+        <p className="muted text-sm"><Trans>Every review has your reply.</Trans></p>
       ) : (
         <div className="stack">
           {data.unanswered.map((r) => (
@@ -82,9 +84,9 @@ export function YourProperties() {
         </div>
       )}
 
-      <h3 className="text-lg">Newest reviews with your reply</h3>
+      <h3 className="text-lg"><Trans>Newest reviews with your reply</Trans></h3>
       {answered.length === 0 ? (
-        <p className="muted text-sm">None yet.</p>
+        <p className="muted text-sm"><Trans>None yet.</Trans></p>
       ) : (
         <div className="stack">
           {answered.map((r) => (

@@ -12,8 +12,11 @@ import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { decideVerificationRequest, useAdminVerificationRequests } from "../api";
 import { VerificationStatusBadge } from "./VerificationStatusBadge";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { formatDate } from "../../../lib/i18n";
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const dateOf = (iso: string) => formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
 
 function RequestCard({ request }: { request: VerificationRequest }) {
   const notesId = useId();
@@ -24,10 +27,10 @@ function RequestCard({ request }: { request: VerificationRequest }) {
     setBusy(true);
     try {
       await decideVerificationRequest(request.id, { status, ...(notes.trim() ? { adminNotes: notes.trim() } : {}) });
-      toast(status === "approved" ? "Request approved" : "Request rejected", status === "approved" ? `${request.fullName} is now verified.` : "The applicant sees the decision on their dashboard.");
+      toast(status === "approved" ? t`Request approved` : t`Request rejected`, status === "approved" ? t`${request.fullName} is now verified.` : t`The applicant sees the decision on their dashboard.`);
       setNotes("");
     } catch (error) {
-      showFailure(error, { title: "Failed to update request", fallback: "Please try again." });
+      showFailure(error, { title: t`Failed to update request`, fallback: t`Please try again.` });
     } finally {
       setBusy(false);
     }
@@ -43,70 +46,70 @@ function RequestCard({ request }: { request: VerificationRequest }) {
             {request.businessName && <span className="muted"> · {request.businessName}</span>}
           </h3>
           <p className="report-card__meta">
-            <time dateTime={request.createdAt}>Submitted {dateOf(request.createdAt)}</time>
+            <time dateTime={request.createdAt}><Trans>Submitted {dateOf(request.createdAt)}</Trans></time>
           </p>
         </div>
         <VerificationStatusBadge status={request.status} />
       </div>
       <dl className="verification-details">
         <div>
-          <dt>Claims profile</dt>
-          <dd>{request.landlord ? <Link to={paths.landlord(request.landlord.id)}>{request.landlord.name}, {request.landlord.location}</Link> : "None"}</dd>
+          <dt><Trans>Claims profile</Trans></dt>
+          <dd>{request.landlord ? <Link to={paths.landlord(request.landlord.id)}>{request.landlord.name}, {request.landlord.location}</Link> : t`None`}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt><Trans>Email</Trans></dt>
           <dd>{request.email}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt><Trans>Phone</Trans></dt>
           <dd>{request.phone}</dd>
         </div>
         <div>
-          <dt>Business address</dt>
+          <dt><Trans>Business address</Trans></dt>
           <dd>{request.businessAddress}</dd>
         </div>
         <div>
-          <dt>Business license</dt>
-          <dd>{request.businessLicense ?? "Not given"}</dd>
+          <dt><Trans>Business license</Trans></dt>
+          <dd>{request.businessLicense ?? t`Not given`}</dd>
         </div>
         <div>
-          <dt>Years in business</dt>
+          <dt><Trans>Years in business</Trans></dt>
           <dd>{request.yearsInBusiness}</dd>
         </div>
         <div>
-          <dt>Properties</dt>
+          <dt><Trans>Properties</Trans></dt>
           <dd>{request.propertyCount}</dd>
         </div>
         {request.additionalInfo && (
           <div className="full">
-            <dt>Additional information</dt>
+            <dt><Trans>Additional information</Trans></dt>
             <dd>{request.additionalInfo}</dd>
           </div>
         )}
         {request.adminNotes && (
           <div className="full">
-            <dt>Notes</dt>
+            <dt><Trans>Notes</Trans></dt>
             <dd>{request.adminNotes}</dd>
           </div>
         )}
       </dl>
       {request.status !== "rejected" && (
         <div className="stack-sm">
-          <label htmlFor={notesId}>Notes for the applicant (optional)</label>
+          <label htmlFor={notesId}><Trans>Notes for the applicant (optional)</Trans></label>
           <textarea id={notesId} rows={2} maxLength={LIMITS.adminNotesMax} value={notes} onChange={(e) => setNotes(e.target.value)} />
           <div className="btn-row">
             {request.status === "pending" ? (
               <>
                 <button type="button" className="secondary small" disabled={busy} onClick={() => void decide("rejected")}>
-                  Reject
+                  <Trans>Reject</Trans>
                 </button>
                 <button type="button" className="small" disabled={busy} aria-busy={busy || undefined} onClick={() => void decide("approved")}>
-                  Approve
+                  <Trans>Approve</Trans>
                 </button>
               </>
             ) : (
               <button type="button" className="danger small" disabled={busy} onClick={() => void decide("rejected")}>
-                Revoke verification
+                <Trans>Revoke verification</Trans>
               </button>
             )}
           </div>
@@ -124,34 +127,34 @@ export function VerificationQueue() {
   return (
     <section className="admin-queue" aria-labelledby="verification-queue-title">
       <h2 id="verification-queue-title" className="text-lg">
-        <ShieldCheckIcon /> Verification requests
+        <ShieldCheckIcon /> <Trans>Verification requests</Trans>
       </h2>
-      <p>Landlords asking to be verified. Approving one makes the account the owner of the profile it claims.</p>
+      <p><Trans>Landlords asking to be verified. Approving one makes the account the owner of the profile it claims.</Trans></p>
       {isLoading ? (
-        <div className="stack" aria-busy="true" aria-label="Loading verification requests">
+        <div className="stack" aria-busy="true" aria-label={t`Loading verification requests`}>
           {[0, 1].map((i) => (
             <div key={i} className="skeleton" style={{ height: "9rem" }} />
           ))}
         </div>
       ) : error ? (
         <div className="error-state" role="alert">
-          <h2>Could not load verification requests</h2>
+          <h2><Trans>Could not load verification requests</Trans></h2>
           <button type="button" onClick={() => void mutate()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : (
         <div className="stack">
           {pending.length === 0 && (
             <div className="empty-state">
-              <h2 className="text-lg">All caught up!</h2>
-              <p>No verification requests are waiting.</p>
+              <h2 className="text-lg"><Trans>All caught up!</Trans></h2>
+              <p><Trans>No verification requests are waiting.</Trans></p>
             </div>
           )}
           {pending.map((r) => (
             <RequestCard key={r.id} request={r} />
           ))}
-          {decided.length > 0 && <h2 className="text-lg">Decided</h2>}
+          {decided.length > 0 && <h2 className="text-lg"><Trans>Decided</Trans></h2>}
           {decided.map((r) => (
             <RequestCard key={r.id} request={r} />
           ))}

@@ -1,10 +1,11 @@
 // A verification request's status as a badge: "Pending review", "Approved", "Rejected".
 import type { VerificationStatus } from "@contract/constants";
+import { t } from "@lingui/core/macro";
 
-const WORDS: Record<VerificationStatus, [string, string]> = {
-  pending: ["Pending review", "badge badge-warning"],
-  approved: ["Approved", "badge badge-success"],
-  rejected: ["Rejected", "badge badge-secondary"],
+const WORDS: Record<VerificationStatus, readonly [string, string]> = {
+  get pending() { return [t`Pending review`, "badge badge-warning"] as const; },
+  get approved() { return [t`Approved`, "badge badge-success"] as const; },
+  get rejected() { return [t`Rejected`, "badge badge-secondary"] as const; },
 };
 
 export function VerificationStatusBadge({ status }: { status: VerificationStatus }) {

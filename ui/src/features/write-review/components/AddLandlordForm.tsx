@@ -17,6 +17,8 @@ import { useForm } from "../../../components/use-form";
 import { useDebounced } from "../../../lib/use-debounced";
 import { paths } from "../../../lib/paths";
 import { LANDLORD_TYPE_LABEL, useLandlordSearch } from "../../../lib/landlords";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 const MATCHES_SHOWN = 5;
 const MIN_NAME_FOR_MATCHES = 3;
@@ -42,7 +44,7 @@ function ExistingMatches({ name, location }: { name: string; location: string })
   if (matches.length === 0) return null;
   return (
     <section className="existing-matches" aria-labelledby="existing-matches-title" aria-live="polite">
-      <h3 id="existing-matches-title" className="existing-matches__title">Is it one of these?</h3>
+      <h3 id="existing-matches-title" className="existing-matches__title"><Trans>Is it one of these?</Trans></h3>
       <ul className="existing-matches__list">
         {matches.map(({ landlord, same }) => (
           <li key={landlord.id}>
@@ -50,16 +52,17 @@ function ExistingMatches({ name, location }: { name: string; location: string })
               <strong>{landlord.name}</strong>
               <span className="muted"> · {landlord.location}</span>
             </Link>
-            {same && <span className="badge badge-warning existing-matches__same">Already listed</span>}
+            {same && <span className="badge badge-warning existing-matches__same"><Trans>Already listed</Trans></span>}
           </li>
         ))}
       </ul>
-      <small className="muted">Choose one to review it, or carry on below if yours is not listed.</small>
+      <small className="muted"><Trans>Choose one to review it, or carry on below if yours is not listed.</Trans></small>
     </section>
   );
 }
 
-const TYPE_OPTIONS = LANDLORD_TYPES.map((t) => ({ value: t, label: LANDLORD_TYPE_LABEL[t] }));
+/** Read at render (LANDLORD_TYPE_LABEL follows the language). */
+const typeOptions = () => LANDLORD_TYPES.map((value) => ({ value, label: LANDLORD_TYPE_LABEL[value] }));
 const LANDLORD_FIELDS = ["name", "type", "location"] as const;
 
 function validateLandlord(values: LandlordCreateInput): Record<string, string> {
@@ -109,17 +112,17 @@ export function AddLandlordForm({
   return (
     <article className="add-landlord" aria-labelledby="add-landlord-title">
       <h2 id="add-landlord-title" className="review-section__title">
-        Landlord Information
+        <Trans>Landlord Information</Trans>
       </h2>
-      <p className="add-landlord__lead">Tell us who you rented from. If they are already listed, we will take you to their page instead of adding them twice.</p>
+      <p className="add-landlord__lead"><Trans>Tell us who you rented from. If they are already listed, we will take you to their page instead of adding them twice.</Trans></p>
       <form onSubmit={submit} noValidate aria-labelledby="add-landlord-title">
         <ErrorSummary {...summary} />
         <FormField
           id="landlord-name"
           name="name"
-          label="Landlord or Company Name"
+          label={t`Landlord or Company Name`}
           maxLength={LIMITS.landlordNameMax}
-          placeholder="e.g. Jane Doe or Maple Property Management"
+          placeholder={t`e.g. Jane Doe or Maple Property Management`}
           value={values.name}
           onChange={(e) => setValues({ ...values, name: e.target.value })}
           aria-required
@@ -130,8 +133,8 @@ export function AddLandlordForm({
           <FormField
             id="landlord-type"
             name="type"
-            label="Type"
-            options={TYPE_OPTIONS}
+            label={t`Type`}
+            options={typeOptions()}
             value={values.type}
             onChange={(e) => setValues({ ...values, type: e.target.value as LandlordCreateInput["type"] })}
             error={errors.type}
@@ -139,9 +142,9 @@ export function AddLandlordForm({
           <FormField
             id="landlord-location"
             name="location"
-            label="Location"
+            label={t`Location`}
             maxLength={LIMITS.locationMax}
-            placeholder="City, State"
+            placeholder={t`City, State`}
             value={values.location}
             onChange={(e) => setValues({ ...values, location: e.target.value })}
             aria-required
@@ -149,18 +152,18 @@ export function AddLandlordForm({
           />
         </div>
         <div className="form-actions">
-          <button type="submit">Continue to Review</button>
+          <button type="submit"><Trans>Continue to Review</Trans></button>
           <button type="button" className="secondary outline" onClick={createNow} disabled={creating} aria-busy={creating || undefined}>
-            {creating ? "Adding..." : "Add Landlord Now"}
+            {creating ? t`Adding...` : t`Add Landlord Now`}
           </button>
           {onCancel && (
             <button type="button" className="secondary" onClick={onCancel}>
-              Cancel - Return to Review
+              <Trans>Cancel - Return to Review</Trans>
             </button>
           )}
         </div>
         <small className="add-landlord__hint">
-          “Continue to Review” keeps these details with your review and adds the landlord when you submit it. “Add Landlord Now” lists them right away.
+          <Trans>“Continue to Review” keeps these details with your review and adds the landlord when you submit it. “Add Landlord Now” lists them right away.</Trans>
         </small>
       </form>
     </article>

@@ -12,6 +12,8 @@ import {
   type Suggestion,
 } from "../assistant";
 import { useDebounced } from "../../../lib/use-debounced";
+import { Trans } from "@lingui/react/macro";
+import { plural, t } from "@lingui/core/macro";
 
 export function AssistantPanel({
   text,
@@ -45,32 +47,32 @@ export function AssistantPanel({
   return (
     <aside className="assistant" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="assistant__title">
-        <SparkIcon /> Review Assistant
+        <SparkIcon /> <Trans>Review Assistant</Trans>
       </h3>
       <p className="assistant__note">
-        <small>Suggestions are computed on this device from your ratings and text. Nothing is sent over the network and no external AI model is used.</small>
+        <small><Trans>Suggestions are computed on this device from your ratings and text. Nothing is sent over the network and no external AI model is used.</Trans></small>
       </p>
 
       <div className="assistant__score">
-        <span id={`${id}-score-label`}>Quality score</span>
+        <span id={`${id}-score-label`}><Trans>Quality score</Trans></span>
         <strong data-testid="assistant-score">{score.total}/100</strong>
       </div>
       <progress className={`assistant__meter assistant__meter--${level}`} value={score.total} max={100} aria-labelledby={`${id}-score-label`} />
       <ul className="assistant__checks">
-        <Check ok={score.wordPoints === 30} label={`Length: ${score.words} ${score.words === 1 ? "word" : "words"} (${score.wordPoints}/30)`} />
+        <Check ok={score.wordPoints === 30} label={plural(score.words, { one: `Length: # word (${score.wordPoints}/30)`, other: `Length: # words (${score.wordPoints}/30)` })} />
         {score.ratingPoints > 0 ? (
-          <Check ok label={`All four ratings given (${score.ratingPoints}/20)`} />
+          <Check ok label={t`All four ratings given (${score.ratingPoints}/20)`} />
         ) : (
-          <Check ok={false} label={`${ratingsGiven} of 4 ratings given (0/20)`} />
+          <Check ok={false} label={t`${ratingsGiven} of 4 ratings given (0/20)`} />
         )}
-        <Check ok={score.specificsPoints > 0} label={`Specific details (${score.specificsPoints}/25)`} />
-        <Check ok={score.balancePoints > 0} label={`Both positives and negatives (${score.balancePoints}/25)`} />
+        <Check ok={score.specificsPoints > 0} label={t`Specific details (${score.specificsPoints}/25)`} />
+        <Check ok={score.balancePoints > 0} label={t`Both positives and negatives (${score.balancePoints}/25)`} />
       </ul>
 
       <div aria-live="polite">
         {score.total >= EXCELLENT_SCORE && (
           <p className="assistant__excellent" role="status">
-            Excellent review! It is detailed, specific and balanced: exactly what other renters need.
+            <Trans>Excellent review! It is detailed, specific and balanced: exactly what other renters need.</Trans>
           </p>
         )}
         {warnings.map((w) => (
@@ -80,17 +82,17 @@ export function AssistantPanel({
         ))}
       </div>
 
-      <h4 className="assistant__subtitle">Suggestions</h4>
+      <h4 className="assistant__subtitle"><Trans>Suggestions</Trans></h4>
       {list === null ? (
         <p className="assistant__muted">
-          <small>Start writing; suggestions appear when you pause.</small>
+          <small><Trans>Start writing; suggestions appear when you pause.</Trans></small>
         </p>
       ) : list.length === 0 ? (
         <p className="assistant__muted">
-          <small>No suggestions: your review covers the essentials.</small>
+          <small><Trans>No suggestions: your review covers the essentials.</Trans></small>
         </p>
       ) : (
-        <ul className="assistant__suggestions" aria-label="Suggestions">
+        <ul className="assistant__suggestions" aria-label={t`Suggestions`}>
           {list.map((s) =>
             s.kind === "question" ? (
               <li key={s.id} className="assistant__question">
@@ -102,7 +104,7 @@ export function AssistantPanel({
                 <button type="button" className="assistant__suggestion" onClick={() => onAppend(s.text)}>
                   <span className="assistant__suggestion-title">{s.title}</span>
                   <span className="assistant__suggestion-text">“{s.text}”</span>
-                  <span className="visually-hidden"> (adds this sentence to your review)</span>
+                  <span className="visually-hidden"> <Trans>(adds this sentence to your review)</Trans></span>
                 </button>
               </li>
             ),

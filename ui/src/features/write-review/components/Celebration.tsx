@@ -2,6 +2,8 @@
 // 0.5 s, then onDone. With Reduced Motion (html.reduced-motion) it is short and still.
 import { useEffect, useRef, useState } from "react";
 import { SITE_NAME } from "../../../lib/site";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export const CELEBRATION_MS = 4000;
 export const CELEBRATION_REDUCED_MS = 1500;
@@ -53,11 +55,11 @@ export function Celebration({ onDone }: { onDone: () => void }) {
           </svg>
         </div>
         <h2 id="celebration-title" className={showText ? "celebration__title is-visible" : "celebration__title"}>
-          {showText ? "Congratulations on your first review!" : "Review submitted"}
+          {showText ? t`Congratulations on your first review!` : t`Review submitted`}
         </h2>
         {showText && (
           <p className="celebration__text">
-            Thank you for helping renters on {SITE_NAME} make better decisions. Taking you to your dashboard…
+            <Trans>Thank you for helping renters on {SITE_NAME} make better decisions. Taking you to your dashboard…</Trans>
           </p>
         )}
       </div>

@@ -10,10 +10,12 @@ import { ErrorSummary } from "../../../components/ErrorSummary";
 import { useForm } from "../../../components/use-form";
 import { Dialog, DialogActions } from "../../../components/Dialog";
 import { ReviewFormFields } from "./ReviewFormFields";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function EditReviewDialog({ review, onClose, onSaved }: { review: Review | null; onClose: () => void; onSaved?: (review: Review) => void }) {
   return (
-    <Dialog open={review !== null} onClose={onClose} title="Edit Review" subtitle={review?.landlord?.name} className="dialog--wide">
+    <Dialog open={review !== null} onClose={onClose} title={t`Edit Review`} subtitle={review?.landlord?.name} className="dialog--wide">
       {review && <EditReviewForm key={review.id} review={review} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
@@ -30,19 +32,19 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
     setSaving(true);
     try {
       const updated = await updateReview(review.id, toPayload(values));
-      toast("Review Updated", "Your review has been updated successfully!");
+      toast(t`Review Updated`, t`Your review has been updated successfully!`);
       onSaved?.(updated);
       onClose();
     } catch (error) {
       show(fieldErrorsOf(error));
-      showFailure(error, { title: "Error", fallback: "Failed to update review" });
+      showFailure(error, { title: t`Error`, fallback: t`Failed to update review` });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form onSubmit={save} noValidate aria-label="Edit Review">
+    <form onSubmit={save} noValidate aria-label={t`Edit Review`}>
       <ErrorSummary {...summary} />
       <ReviewFormFields
         values={values}
@@ -54,10 +56,10 @@ function EditReviewForm({ review, onClose, onSaved }: { review: Review; onClose:
       />
       <DialogActions sticky>
         <button type="button" className="secondary" onClick={onClose} disabled={saving}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? "Saving..." : "Save Changes"}
+          {saving ? t`Saving...` : t`Save Changes`}
         </button>
       </DialogActions>
     </form>

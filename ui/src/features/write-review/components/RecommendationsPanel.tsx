@@ -8,6 +8,8 @@ import { paths } from "../../../lib/paths";
 import { useLandlordList, useLandlordsNear } from "../../../lib/landlords";
 import { LandlordBadges } from "../../../components/LandlordBadges";
 import { recommend, toRecommendationInput, type Priority } from "../recommendations";
+import { Plural, Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function RecommendationsPanel({ location, excludeId, priorities }: { location: string; excludeId?: string; priorities: readonly Priority[] }) {
   const all = useLandlordList();
@@ -27,19 +29,19 @@ export function RecommendationsPanel({ location, excludeId, priorities }: { loca
   return (
     <article className="recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title" className="recommendations__title">
-        Recommended Landlords
+        <Trans>Recommended Landlords</Trans>
       </h2>
       <p className="recommendations__lead">
-        <small>{location.trim() ? `Well-rated landlords, with those near ${location.trim()} first.` : "Well-rated landlords on the site."}</small>
+        <small>{location.trim() ? t`Well-rated landlords, with those near ${location.trim()} first.` : t`Well-rated landlords on the site.`}</small>
       </p>
       {isLoading ? (
         <div aria-busy="true" className="recommendations__loading">
-          Loading recommendations…
+          <Trans>Loading recommendations…</Trans>
         </div>
       ) : error ? (
-        <p className="recommendations__empty">Recommendations are unavailable right now.</p>
+        <p className="recommendations__empty"><Trans>Recommendations are unavailable right now.</Trans></p>
       ) : top.length === 0 ? (
-        <p className="recommendations__empty">No landlords to recommend yet.</p>
+        <p className="recommendations__empty"><Trans>No landlords to recommend yet.</Trans></p>
       ) : (
         <ol className="recommendations__list">
           {top.map((l) => (
@@ -48,18 +50,18 @@ export function RecommendationsPanel({ location, excludeId, priorities }: { loca
                 <Link to={paths.landlord(l.id)} className="recommendations__name">
                   {l.name}
                 </Link>
-                <span className="recommendations__match" aria-label={`${l.matchPercent}% match`}>
-                  {l.matchPercent}% match
+                <span className="recommendations__match" aria-label={t`${l.matchPercent}% match`}>
+                  <Trans>{l.matchPercent}% match</Trans>
                 </span>
               </div>
               <small className="recommendations__meta">
-                {l.company ? "Company" : "Individual"} · {l.location}
+                {l.company ? t`Company` : t`Individual`} · {l.location}
               </small>
               <LandlordBadges badges={l.badges} size="sm" />
               <div className="recommendations__rating">
                 <StarRating value={l.overallRating} size="sm" />
                 <small>
-                  {formatRating(l.overallRating)} ({l.totalReviews} {l.totalReviews === 1 ? "review" : "reviews"})
+                  {formatRating(l.overallRating)} (<Plural value={l.totalReviews} one="# review" other="# reviews" />)
                 </small>
               </div>
             </li>

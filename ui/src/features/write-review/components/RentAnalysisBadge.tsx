@@ -6,23 +6,25 @@ import { showFailure } from "../../../lib/api";
 import { useRentAnalysis } from "../api";
 import { localEstimate, monthlyEquivalent, RENT_LEVEL_LABEL } from "../rent";
 import { useDebounced } from "../../../lib/use-debounced";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function RentAnalysisBadge({ rent, period, location }: { rent: number | null; period: RentPeriod; location: string }) {
   const monthly = rent !== null && Number.isFinite(rent) && rent > 0 ? monthlyEquivalent(rent, period) : null;
   const settled = useDebounced(monthly, 400);
-  const { data, error, isLoading } = useRentAnalysis(settled, location, (error) => showFailure(error, { title: "Failed to fetch analysis", text: "" }));
+  const { data, error, isLoading } = useRentAnalysis(settled, location, (error) => showFailure(error, { title: t`Failed to fetch analysis`, text: "" }));
 
   if (monthly === null) return null;
   if (!location.trim())
     return (
       <p className="rent-badge rent-badge--muted" data-testid="rent-analysis">
-        <small>Add the landlord's location to compare this rent with the area.</small>
+        <small><Trans>Add the landlord's location to compare this rent with the area.</Trans></small>
       </p>
     );
   if (isLoading || settled !== monthly)
     return (
       <p className="rent-badge rent-badge--loading" data-testid="rent-analysis" aria-live="polite">
-        <span className="rent-badge__pill" aria-busy="true">Analyzing...</span>
+        <span className="rent-badge__pill" aria-busy="true"><Trans>Analyzing...</Trans></span>
       </p>
     );
   const analysis: RentAnalysis | undefined = error ? localEstimate(monthly) : data;
@@ -30,12 +32,12 @@ export function RentAnalysisBadge({ rent, period, location }: { rent: number | n
   return (
     <div className={`rent-badge rent-badge--${analysis.level}`} data-testid="rent-analysis" aria-live="polite">
       <span className="rent-badge__pill">
-        Rent: {RENT_LEVEL_LABEL[analysis.level]}
+        <Trans>Rent: {RENT_LEVEL_LABEL[analysis.level]}</Trans>
       </span>
       <p>
         <small>
           {analysis.description}
-          {error ? " Local estimate: the analysis service could not be reached." : ""}
+          {error ? t` Local estimate: the analysis service could not be reached.` : ""}
         </small>
       </p>
     </div>

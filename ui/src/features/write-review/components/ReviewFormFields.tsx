@@ -9,8 +9,11 @@ import { RATING_FIELDS, givenRatings, parseRent, type ReviewFormValues } from ".
 import { AssistantPanel } from "./AssistantPanel";
 import { RentAnalysisBadge } from "./RentAnalysisBadge";
 import "./write-review.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { lengthOfResidenceLabel } from "../../../lib/labels";
 
-const PERIOD_LABEL: Record<(typeof RENT_PERIODS)[number], string> = { monthly: "Monthly", weekly: "Weekly", annual: "Annual" };
+const PERIOD_LABEL: Record<(typeof RENT_PERIODS)[number], string> = { get monthly() { return t`Monthly`; }, get weekly() { return t`Weekly`; }, get annual() { return t`Annual`; } };
 
 export function ReviewFormFields({
   values,
@@ -45,7 +48,7 @@ export function ReviewFormFields({
     <>
       <section className="review-section" aria-labelledby={id("rate")}>
         <h2 id={id("rate")} className="review-section__title">
-          Rate Your Experience
+          <Trans>Rate Your Experience</Trans>
         </h2>
         <div className="rating-grid">
           {RATING_FIELDS.map(({ key, label }) => (
@@ -61,14 +64,14 @@ export function ReviewFormFields({
                   value={values[key]}
                   onChange={(v) => onChange({ [key]: v, rated: { ...values.rated, [key]: true } } as Partial<ReviewFormValues>)}
                   size="lg"
-                  label={`Rate this landlord: ${label}`}
+                  label={t`Rate this landlord: ${label}`}
                   id={id(key)}
                 />
                 {values.rated[key] ? (
                   <span className="rating-row__value">({formatRating(values[key])}/5)</span>
                 ) : (
                   <span className="rating-row__value" data-testid={`rating-${key}-untouched`}>
-                    Not rated yet (counts as 1 star if left)
+                    <Trans>Not rated yet (counts as 1 star if left)</Trans>
                   </span>
                 )}
               </span>
@@ -80,22 +83,22 @@ export function ReviewFormFields({
 
       <section className="review-section" aria-labelledby={id("more")}>
         <h2 id={id("more")} className="review-section__title">
-          Tell Us More
+          <Trans>Tell Us More</Trans>
         </h2>
         <div className={compact ? "tell-more tell-more--compact" : "tell-more"}>
           <div>
-            <label htmlFor={id("reviewText")}>Your Review</label>
+            <label htmlFor={id("reviewText")}><Trans>Your Review</Trans></label>
             <textarea
               id={id("reviewText")}
               rows={compact ? 6 : 9}
               maxLength={LIMITS.reviewTextMax}
-              placeholder="Share your experience with this landlord: communication, maintenance, fairness, the deposit…"
+              placeholder={t`Share your experience with this landlord: communication, maintenance, fairness, the deposit…`}
               value={values.reviewText}
               onChange={(e) => onChange({ reviewText: e.target.value })}
               {...invalid("reviewText")}
             />
             <small className="char-count" aria-live="polite">
-              {values.reviewText.length}/{LIMITS.reviewTextMax} characters (at least {LIMITS.reviewTextMin})
+              <Trans>{values.reviewText.length}/{LIMITS.reviewTextMax} characters (at least {LIMITS.reviewTextMin})</Trans>
             </small>
             {err("reviewText")}
           </div>
@@ -110,11 +113,11 @@ export function ReviewFormFields({
 
       <section className="review-section" aria-labelledby={id("details")}>
         <h2 id={id("details")} className="review-section__title">
-          Additional Details
+          <Trans>Additional Details</Trans>
         </h2>
         <div className="grid">
           <div>
-            <label htmlFor={id("lengthOfResidence")}>Length of Residence</label>
+            <label htmlFor={id("lengthOfResidence")}><Trans>Length of Residence</Trans></label>
             <select
               id={id("lengthOfResidence")}
               value={values.lengthOfResidence}
@@ -123,24 +126,24 @@ export function ReviewFormFields({
               {...invalid("lengthOfResidence")}
             >
               <option value="" disabled>
-                Select length of residence
+                <Trans>Select length of residence</Trans>
               </option>
               {LENGTHS_OF_RESIDENCE.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {lengthOfResidenceLabel(l)}
                 </option>
               ))}
             </select>
             {err("lengthOfResidence")}
           </div>
           <div>
-            <label htmlFor={id("propertyAddress")}>Property Address (optional)</label>
+            <label htmlFor={id("propertyAddress")}><Trans>Property Address (optional)</Trans></label>
             <input
               id={id("propertyAddress")}
               type="text"
               autoComplete="street-address"
               maxLength={LIMITS.propertyAddressMax}
-              placeholder="e.g. 123 Main St, Apt 4"
+              placeholder={t`e.g. 123 Main St, Apt 4`}
               value={values.propertyAddress}
               onChange={(e) => onChange({ propertyAddress: e.target.value })}
               {...invalid("propertyAddress")}
@@ -154,11 +157,11 @@ export function ReviewFormFields({
 
       <section className="review-section" aria-labelledby={id("price")}>
         <h2 id={id("price")} className="review-section__title">
-          Price Information <small className="review-section__optional">(optional)</small>
+          <Trans>Price Information <small className="review-section__optional">(optional)</small></Trans>
         </h2>
         <div className="grid">
           <div>
-            <label htmlFor={id("monthlyRent")}>Rent ($)</label>
+            <label htmlFor={id("monthlyRent")}><Trans>Rent ($)</Trans></label>
             <input
               id={id("monthlyRent")}
               type="number"
@@ -174,7 +177,7 @@ export function ReviewFormFields({
             {err("monthlyRent")}
           </div>
           <div>
-            <label htmlFor={id("rentPeriod")}>Rent Period</label>
+            <label htmlFor={id("rentPeriod")}><Trans>Rent Period</Trans></label>
             <select id={id("rentPeriod")} value={values.rentPeriod} onChange={(e) => onChange({ rentPeriod: e.target.value as ReviewFormValues["rentPeriod"] })}>
               {RENT_PERIODS.map((p) => (
                 <option key={p} value={p}>
@@ -187,16 +190,16 @@ export function ReviewFormFields({
         <RentAnalysisBadge rent={rent !== null && !Number.isNaN(rent) ? rent : null} period={values.rentPeriod} location={location} />
         <label className="checkbox-label">
           <input type="checkbox" checked={values.utilitiesChecked} onChange={(e) => onChange({ utilitiesChecked: e.target.checked })} />
-          Utilities are included in rent
+          <Trans>Utilities are included in rent</Trans>
         </label>
         {values.utilitiesChecked && (
           <div>
-            <label htmlFor={id("utilitiesText")}>Which utilities? (optional)</label>
+            <label htmlFor={id("utilitiesText")}><Trans>Which utilities? (optional)</Trans></label>
             <input
               id={id("utilitiesText")}
               type="text"
               maxLength={LIMITS.utilitiesMax}
-              placeholder="e.g. water, trash, internet"
+              placeholder={t`e.g. water, trash, internet`}
               value={values.utilitiesText}
               onChange={(e) => onChange({ utilitiesText: e.target.value })}
               {...invalid("utilitiesIncluded")}
@@ -208,15 +211,15 @@ export function ReviewFormFields({
 
       <section className="review-section" aria-labelledby={id("about")}>
         <h2 id={id("about")} className="review-section__title">
-          About You
+          <Trans>About You</Trans>
         </h2>
-        <label htmlFor={id("reviewerName")}>Your Name (optional)</label>
+        <label htmlFor={id("reviewerName")}><Trans>Your Name (optional)</Trans></label>
         <input
           id={id("reviewerName")}
           type="text"
           autoComplete="name"
           maxLength={LIMITS.reviewerNameMax}
-          placeholder="Shown with your review"
+          placeholder={t`Shown with your review`}
           value={values.anonymous ? "" : values.reviewerName}
           disabled={values.anonymous}
           onChange={(e) => onChange({ reviewerName: e.target.value })}
@@ -225,9 +228,9 @@ export function ReviewFormFields({
         {err("reviewerName")}
         <label className="checkbox-label">
           <input type="checkbox" checked={values.anonymous} onChange={(e) => onChange({ anonymous: e.target.checked })} />
-          Post anonymously
+          <Trans>Post anonymously</Trans>
         </label>
-        <small className="review-section__hint">Anonymous reviews show as “Anonymous” and never carry your name.</small>
+        <small className="review-section__hint"><Trans>Anonymous reviews show as “Anonymous” and never carry your name.</Trans></small>
       </section>
     </>
   );
@@ -241,11 +244,11 @@ function AddressHint({ id, typed }: { id: string; typed: string }) {
   const shown = publicAddress(typed);
   return (
     <small id={id} className="address-hint" data-testid="address-hint">
-      Shown publicly at building level only: unit, apartment, suite and # numbers are never shown to others.
+      <Trans>Shown publicly at building level only: unit, apartment, suite and # numbers are never shown to others.</Trans>
       {hasUnitPart(typed) && (
         <>
           {" "}
-          Others will see: <strong>{shown ?? "no address"}</strong>
+          <Trans>Others will see: <strong>{shown ?? t`no address`}</strong></Trans>
         </>
       )}
     </small>

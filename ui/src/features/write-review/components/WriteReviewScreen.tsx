@@ -24,6 +24,8 @@ import { ReviewFormFields } from "./ReviewFormFields";
 import { RecommendationsPanel } from "./RecommendationsPanel";
 import { Celebration } from "./Celebration";
 import "./write-review.css";
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 
 export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
     setStep(next);
   };
 
-  const title = landlordId ? "Write a Review" : "Add New Landlord & Write Review";
+  const title = landlordId ? t`Write a Review` : t`Add New Landlord & Write Review`;
   const chosen = pending ?? (landlord.data ? { name: landlord.data.name, type: landlord.data.type, location: landlord.data.location } : null);
   const location = chosen?.location ?? "";
 
@@ -71,23 +73,23 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
   function holdLandlord(data: LandlordCreateInput) {
     setPending(data);
     goTo("review");
-    toast("Landlord Information Saved", "Now complete your review to submit everything together!");
+    toast(t`Landlord Information Saved`, t`Now complete your review to submit everything together!`);
   }
 
   async function createNow(data: LandlordCreateInput): Promise<Record<string, string> | void> {
     setCreating(true);
     try {
       const created = await createLandlord(data);
-      toast("Landlord Added", "Now you can write your review!");
+      toast(t`Landlord Added`, t`Now you can write your review!`);
       navigate(paths.writeReview(created.id));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.body?.landlordId) {
         // Already listed: review that landlord rather than creating a twin.
-        toast(error.serverMessage, "Now you can write your review!");
+        toast(error.serverMessage, t`Now you can write your review!`);
         navigate(paths.writeReview(error.body.landlordId));
         return;
       }
-      showFailure(error, { title: "Error", fallback: "Failed to create landlord" });
+      showFailure(error, { title: t`Error`, fallback: t`Failed to create landlord` });
       if (error instanceof ApiError) return error.fieldErrors;
     } finally {
       setCreating(false);
@@ -102,12 +104,12 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
     try {
       const created = await submitReview(body);
       setSent(true);
-      toast("Review Submitted", "Thank you for sharing your experience!");
+      toast(t`Review Submitted`, t`Thank you for sharing your experience!`);
       if (created.isFirstReview) setCelebrating(true);
       else navigate(paths.landlord(created.landlordId));
     } catch (error) {
       show(fieldErrorsOf(error));
-      showFailure(error, { title: "Error", fallback: "Failed to submit review" });
+      showFailure(error, { title: t`Error`, fallback: t`Failed to submit review` });
     } finally {
       setSubmitting(false);
     }
@@ -119,14 +121,14 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
       <section className="write-review">
         <h1>{title}</h1>
         <article className="write-review__missing">
-          <h2>{notFound ? "Landlord Not Found" : "Could not load this landlord"}</h2>
-          <p>{notFound ? "This landlord may have been removed. You can add them again or pick another one." : "Please check your connection and try again."}</p>
+          <h2>{notFound ? t`Landlord Not Found` : t`Could not load this landlord`}</h2>
+          <p>{notFound ? t`This landlord may have been removed. You can add them again or pick another one.` : t`Please check your connection and try again.`}</p>
           <p className="form-actions">
             <Link to={paths.writeReview()} role="button">
-              Add a New Landlord
+              <Trans>Add a New Landlord</Trans>
             </Link>
             <Link to={paths.search()} role="button" className="secondary outline">
-              Browse Landlords
+              <Trans>Browse Landlords</Trans>
             </Link>
           </p>
         </article>
@@ -140,21 +142,21 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
         <h1>{title}</h1>
         {own.review ? (
           <article className="card already-reviewed" aria-labelledby="already-reviewed-title">
-            <h2 id="already-reviewed-title">You have already reviewed {own.review.landlord.name}</h2>
-            <p>You can edit your review at any time, or delete it and write it again.</p>
+            <h2 id="already-reviewed-title"><Trans>You have already reviewed {own.review.landlord.name}</Trans></h2>
+            <p><Trans>You can edit your review at any time, or delete it and write it again.</Trans></p>
             <ReviewCard review={own.review} showOwnerActions onEdit={setEditing} />
             <p className="form-actions">
               <button type="button" onClick={() => setEditing(own.review)}>
-                Edit your review
+                <Trans>Edit your review</Trans>
               </button>
               <Link to={paths.landlord(landlordId)} role="button" className="secondary outline">
-                View Landlord
+                <Trans>View Landlord</Trans>
               </Link>
             </p>
           </article>
         ) : (
           <div className="card" aria-busy="true">
-            Loading…
+            <Trans>Loading…</Trans>
           </div>
         )}
         <EditReviewDialog review={editing} onClose={() => setEditing(null)} />
@@ -166,7 +168,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
     <section className="write-review">
       <header className="write-review__header">
         <h1>{title}</h1>
-        <p className="write-review__lead">Your honest experience helps other renters choose well. Reviews on {SITE_NAME} are public; keep them factual and leave out personal contact details.</p>
+        <p className="write-review__lead"><Trans>Your honest experience helps other renters choose well. Reviews on {SITE_NAME} are public; keep them factual and leave out personal contact details.</Trans></p>
       </header>
 
       <div className="write-review__layout">
@@ -183,28 +185,28 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
             <>
               <article className="landlord-summary" aria-labelledby="landlord-summary-name">
                 {landlordId && !pending && landlord.isLoading ? (
-                  <div aria-busy="true">Loading landlord…</div>
+                  <div aria-busy="true"><Trans>Loading landlord…</Trans></div>
                 ) : chosen ? (
                   <>
                     <div>
-                      <small className="landlord-summary__kicker">{pending ? "New landlord, added with your review" : "Reviewing"}</small>
+                      <small className="landlord-summary__kicker">{pending ? t`New landlord, added with your review` : t`Reviewing`}</small>
                       <h2 id="landlord-summary-name" className="landlord-summary__name" ref={summaryRef} tabIndex={-1}>
                         {chosen.name}
                       </h2>
                       <span className="badge badge-outline">{LANDLORD_TYPE_LABEL[chosen.type]}</span> <small>{chosen.location}</small>
                     </div>
                     <button type="button" className="secondary outline landlord-summary__change" onClick={() => goTo("landlord")}>
-                      {pending ? "Edit Landlord" : "Change Landlord"}
+                      {pending ? t`Edit Landlord` : t`Change Landlord`}
                     </button>
                   </>
                 ) : null}
               </article>
-              <form className="card review-form" onSubmit={submit} noValidate aria-label="Review">
+              <form className="card review-form" onSubmit={submit} noValidate aria-label={t`Review`}>
                 <ErrorSummary {...summary} />
                 <ReviewFormFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} idPrefix="review" location={location} />
                 <div className="form-actions">
                   <button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-                    {submitting ? "Submitting..." : "Submit Review"}
+                    {submitting ? t`Submitting...` : t`Submit Review`}
                   </button>
                 </div>
               </form>
@@ -219,7 +221,7 @@ export function WriteReviewScreen({ landlordId }: { landlordId?: string }) {
       {celebrating && (
         <Celebration
           onDone={() => {
-            toast(`Welcome to the ${SITE_NAME} community!`, "You've written your first review. Thank you for helping other renters.");
+            toast(t`Welcome to the ${SITE_NAME} community!`, t`You've written your first review. Thank you for helping other renters.`);
             navigate(paths.dashboard);
           }}
         />
