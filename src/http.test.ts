@@ -33,10 +33,10 @@ describe("isUniqueViolation", () => {
 });
 
 test("a declared error carries its code, status and message, plus the fields it is raised with", () => {
-  const taken = defineError({ code: "thing.taken", status: 409, message: "Thing taken" });
+  const taken = defineError({ code: "test.thing_taken", status: 409, message: "Thing taken" });
   const error = taken({ thingId: "t1" });
   expect(error).toBeInstanceOf(HttpError);
-  expect([error.code, error.status, error.message, error.extra]).toEqual(["thing.taken", 409, "Thing taken", { thingId: "t1" }]);
+  expect([error.code, error.status, error.message, error.extra]).toEqual(["test.thing_taken", 409, "Thing taken", { thingId: "t1" }]);
   const invalid = invalidFields({ name: "Name is required", type: "Pick one" });
   expect([invalid.status, invalid.code, invalid.message]).toEqual([400, "input.invalid", "Name is required"]);
 });

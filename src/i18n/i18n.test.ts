@@ -21,7 +21,8 @@ describe("every message has its words in every language", () => {
       const text = await Bun.file(join(root, file)).text();
       if (text.includes("defineError({")) await import(join(root, file));
     }
-    const codes = new Set([...declaredErrors.values()].map((spec) => spec.code));
+    // Codes under `test.` are declared by tests of defineError itself (src/http.test.ts), never answered.
+    const codes = new Set([...declaredErrors.values()].map((spec) => spec.code).filter((code) => !code.startsWith("test.")));
     expect(codes.size).toBeGreaterThan(40);
     for (const locale of LOCALES) {
       const catalog = SERVER_CATALOGS[locale];

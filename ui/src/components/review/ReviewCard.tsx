@@ -200,7 +200,8 @@ export function ReviewCard({ review, showOwnerActions = false, onEdit, onDeleted
 
       {IS_DEV && (
         <p className="review-card__debug" data-testid="review-debug">
-          <Trans>Debug: user id {user?.id ?? "none"}, review owner id {review.userId ?? "none"}</Trans>
+          {/* For developers only, never in a production build: not a message to translate. */}
+          Debug: user id {user?.id ?? "none"}, review owner id {review.userId ?? "none"}
         </p>
       )}
 
