@@ -63,7 +63,7 @@ const suites: Suite[] = [
     name: "i18n",
     cmd: [process.execPath, "scripts/check-i18n.ts"],
     counts: () => null,
-    failures: (out) => linesMatching(out, /missing|i18n: catalogs/i),
+    failures: (out) => linesMatching(out, /i18n: catalogs are missing|Failed to compile|Missing \d+ translation/i),
   },
   {
     name: "server",
