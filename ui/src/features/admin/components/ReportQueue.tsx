@@ -3,7 +3,7 @@
 // target, bulk Dismiss / Resolve for the selection, a toast with Undo after every status change,
 // deletes behind their confirm dialog, and Merge for duplicate landlord profiles. A 404 or 409
 // (someone else got there first) says so and refreshes the page instead of showing stale state.
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { REPORT_CATEGORIES, REPORT_TYPES, type ReportStatus, type ReportType } from "@contract/constants";
 import type { QueuedReport } from "@contract/types";
 import { Tabs, TabPanel } from "../../../components/Tabs";
@@ -108,6 +108,13 @@ export function ReportQueue() {
 
   const describe = (groupsActed: ReportGroup[]) => groupsActed.reduce((sum, g) => sum + g.pendingIds.length, 0);
 
+  // After a bulk action the next page's first card is brought to the top of the screen, its buttons
+  // clear of the toast that says what was done (bottom right) and of the sticky header.
+  const listRef = useRef<HTMLDivElement>(null);
+  async function changeSelected(status: "resolved" | "dismissed") {
+    if (await changeStatus(chosen.flatMap((g) => g.pendingIds), status, describe(chosen))) listRef.current?.scrollIntoView({ block: "start" });
+  }
+
   async function runDelete(): Promise<boolean> {
     if (!confirm) return false;
     const g = confirm;
@@ -193,15 +200,15 @@ export function ReportQueue() {
                   <Trans>Select all on this page</Trans>
                 </label>
                 <span><Trans>{chosen.length} selected</Trans></span>
-                <button type="button" className="secondary small" disabled={busy || !chosen.length} onClick={() => void changeStatus(chosen.flatMap((g) => g.pendingIds), "dismissed", describe(chosen))}>
+                <button type="button" className="secondary small" disabled={busy || !chosen.length} onClick={() => void changeSelected("dismissed")}>
                   <Trans>Dismiss selected</Trans>
                 </button>
-                <button type="button" className="small" disabled={busy || !chosen.length} onClick={() => void changeStatus(chosen.flatMap((g) => g.pendingIds), "resolved", describe(chosen))}>
+                <button type="button" className="small" disabled={busy || !chosen.length} onClick={() => void changeSelected("resolved")}>
                   <Trans>Resolve selected</Trans>
                 </button>
               </div>
             )}
-            <div className="stack admin-queue__list">
+            <div className="stack admin-queue__list" ref={listRef}>
               {groups.map((g) => (
                 <ReportGroupCard
                   key={g.key}
