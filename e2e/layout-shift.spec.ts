@@ -27,14 +27,22 @@ function observeShifts() {
   }).observe({ type: "layout-shift", buffered: true });
 }
 
-/** Opens `path` with every API answer held 400 ms, waits for `ready` and for the page to settle, and gives its CLS. */
+/**
+ * Opens `path` with every API answer held until the page has painted without them (the slow
+ * network a renter may have: what arrives later must not move what is drawn), waits for `ready`
+ * and for the page to settle, and gives its CLS.
+ */
 async function shiftOf(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<number> {
   await page.addInitScript(observeShifts);
+  let release!: () => void;
+  const painted = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/**", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await painted;
     await route.continue();
   });
   await page.goto(path);
+  await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
+  release();
   await ready(page);
   await page.waitForLoadState("networkidle");
   // Shifts are reported once drawn: two frames on, every one so far is in.

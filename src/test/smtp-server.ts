@@ -16,8 +16,8 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   mails: ReceivedMail[];
-  /** Resolves with the first mail to `to` that arrives (or has arrived), or rejects after `timeoutMs`. */
-  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Resolves with the first mail to `to` (and matching `match`, when given) that arrives or has arrived, or rejects after `timeoutMs`. */
+  waitFor(to: string, timeoutMs?: number, match?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -49,7 +49,7 @@ export function parseMail(raw: string, from: string, to: string[]): ReceivedMail
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
-  const waiting: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
+  const waiting: { to: string; match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on localhost: no certificate to make, and nothing leaves the machine.
@@ -66,7 +66,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         );
         mails.push(mail);
         for (const w of [...waiting]) {
-          if (mail.to.includes(w.to)) {
+          if (mail.to.includes(w.to) && w.match(mail)) {
             waiting.splice(waiting.indexOf(w), 1);
             w.resolve(mail);
           }
@@ -85,12 +85,12 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     mails,
-    waitFor(to, timeoutMs = 5000) {
+    waitFor(to, timeoutMs = 5000, match = () => true) {
       const key = to.toLowerCase();
-      const done = mails.find((m) => m.to.includes(key));
+      const done = mails.find((m) => m.to.includes(key) && match(m));
       if (done) return Promise.resolve(done);
       return new Promise((resolve, reject) => {
-        const entry = { to: key, resolve };
+        const entry = { to: key, match, resolve };
         waiting.push(entry);
         setTimeout(() => {
           const i = waiting.indexOf(entry);
