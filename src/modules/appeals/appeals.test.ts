@@ -144,6 +144,15 @@ describe("appeals (POST /api/appeals, GET and PATCH /api/admin/appeals)", () => 
     expect(mine.body.appeals[0]).toMatchObject({ status: "granted" });
   });
 
+  test("fixing a hidden review's text while its appeal waits: the edit's answer still shows the appeal pending", async () => {
+    const { t, author, review } = await hiddenReviewScenario();
+    await t.admin.post(`/api/admin/reviews/${review.id}/hide`, HIDE);
+    expect((await author.post("/api/appeals", { targetType: "review", targetId: review.id, text: TEXT })).status).toBe(201);
+    const edited = await author.put(`/api/reviews/${review.id}`, reviewBody({ overallRating: 4, reviewText: "A good landlord; the neighbour is no longer mentioned here." }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.moderation).toMatchObject({ state: "hidden", reason: HIDE.reason, appeal: { status: "pending" } });
+  });
+
   test("someone else's content: 403 saying why; nothing hidden: 404; after 14 days: 403 saying why", async () => {
     const { t, author, other, review } = await hiddenReviewScenario();
     const past = new Date(Date.now() - 15 * 86_400_000);

@@ -248,8 +248,9 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         await applyReviewToFigures(tx, raise, row, -1);
         await applyReviewToFigures(tx, raise, after!, 1);
         await assignBuildings(tx, row.landlordId, row.id);
-        // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its state.
-        return (await anyReviewById(tx, row.id, userId))!;
+        // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its
+        // state, with its appeal as the author's own list shows it.
+        return (await withAppeals(tx, userId, [(await anyReviewById(tx, row.id, userId))!]))[0]!;
       });
     },
 

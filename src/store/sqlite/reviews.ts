@@ -261,8 +261,9 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         applyReviewToFigures(tx, raise, row, -1);
         applyReviewToFigures(tx, raise, reviewRowById(tx, row.id)!, 1);
         assignBuildings(tx, row.landlordId, row.id);
-        // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its state.
-        return anyReviewById(tx, row.id, userId)!;
+        // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its
+        // state, with its appeal as the author's own list shows it.
+        return withAppeals(tx, userId, [anyReviewById(tx, row.id, userId)!])[0]!;
       });
     },
 
