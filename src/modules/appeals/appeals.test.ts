@@ -151,6 +151,10 @@ describe("appeals (POST /api/appeals, GET and PATCH /api/admin/appeals)", () => 
     const edited = await author.put(`/api/reviews/${review.id}`, reviewBody({ overallRating: 4, reviewText: "A good landlord; the neighbour is no longer mentioned here." }));
     expect(edited.status).toBe(200);
     expect(edited.body.moderation).toMatchObject({ state: "hidden", reason: HIDE.reason, appeal: { status: "pending" } });
+    // The dashboard's decision carries the moderators' note to the author (kept on the review, not in the public log).
+    const mine = (await author.get("/api/user/moderation")).body;
+    expect(mine.decisions[0]).toMatchObject({ kind: "review.hidden", reason: HIDE.reason, note: HIDE.note, reviewId: review.id });
+    expect(JSON.stringify((await t.client().get("/api/moderation-log")).body)).not.toContain(HIDE.note);
   });
 
   test("someone else's content: 403 saying why; nothing hidden: 404; after 14 days: 403 saying why", async () => {

@@ -93,17 +93,19 @@ const TOLD: ModerationDecision["kind"][] = ["review.hidden", "review.restored", 
 
 export async function decisionsOf(ex: Ex, userId: number): Promise<ModerationDecision[]> {
   const rows = await ex
-    .select({ log: moderationLog, landlordName: landlords.name, reviewId: reviews.id })
+    .select({ log: moderationLog, landlordName: landlords.name, reviewId: reviews.id, hiddenAt: reviews.hiddenAt, hiddenNote: reviews.hiddenNote })
     .from(moderationLog)
     .leftJoin(reviews, and(eq(moderationLog.targetType, "review"), eq(reviews.id, moderationLog.targetId)))
     .leftJoin(landlords, eq(landlords.id, reviews.landlordId))
     .where(and(eq(moderationLog.subjectId, userId), inArray(moderationLog.action, TOLD)))
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
     .limit(50);
-  return rows.map(({ log, landlordName, reviewId }) => ({
+  return rows.map(({ log, landlordName, reviewId, hiddenAt, hiddenNote }) => ({
     kind: log.action as ModerationDecision["kind"],
     reason: log.category ?? log.reason,
-    note: log.category ? log.reason : null,
+    // A hide's note to its author is kept on the review, never in the public log's reason: it is
+    // this decision's note while the review is still hidden by it.
+    note: log.action === "review.hidden" ? (hiddenAt === log.createdAt ? hiddenNote : null) : log.category ? log.reason : null,
     at: log.createdAt,
     reviewId,
     landlordName,

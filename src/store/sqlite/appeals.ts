@@ -91,7 +91,7 @@ const TOLD: ModerationDecision["kind"][] = ["review.hidden", "review.restored", 
 /** The decisions about `userId`'s content and account, newest first (GET /api/user/moderation). */
 export function decisionsOf(ex: Executor, userId: number): ModerationDecision[] {
   const rows = ex
-    .select({ log: moderationLog, landlordName: landlords.name, reviewId: reviews.id })
+    .select({ log: moderationLog, landlordName: landlords.name, reviewId: reviews.id, hiddenAt: reviews.hiddenAt, hiddenNote: reviews.hiddenNote })
     .from(moderationLog)
     .leftJoin(reviews, and(eq(moderationLog.targetType, "review"), eq(reviews.id, moderationLog.targetId)))
     .leftJoin(landlords, eq(landlords.id, reviews.landlordId))
@@ -99,10 +99,12 @@ export function decisionsOf(ex: Executor, userId: number): ModerationDecision[] 
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
     .limit(50)
     .all();
-  return rows.map(({ log, landlordName, reviewId }) => ({
+  return rows.map(({ log, landlordName, reviewId, hiddenAt, hiddenNote }) => ({
     kind: log.action as ModerationDecision["kind"],
     reason: log.category ?? log.reason,
-    note: log.category ? log.reason : null,
+    // A hide's note to its author is kept on the review, never in the public log's reason: it is
+    // this decision's note while the review is still hidden by it.
+    note: log.action === "review.hidden" ? (hiddenAt === log.createdAt ? hiddenNote : null) : log.category ? log.reason : null,
     at: log.createdAt,
     reviewId,
     landlordName,
