@@ -191,6 +191,21 @@ describe("appeals (POST /api/appeals, GET and PATCH /api/admin/appeals)", () => 
     expect((await renter.get("/api/user/suspension")).body.suspension).toBeNull();
     expect((await other.post("/api/appeals", { targetType: "suspension", targetId: String(other.user.id), text: TEXT })).status).toBe(404);
   });
+
+  test("an appeal of an earlier suspension, granted after a new one began, does not lift the new one", async () => {
+    const t = await createScenario();
+    const renter = await t.renter();
+    expect((await t.admin.post(`/api/admin/users/${renter.user.id}/suspend`, { hours: 24, reason: "Spam reviews" })).status).toBe(201);
+    const filed = await renter.post("/api/appeals", { targetType: "suspension", targetId: String(renter.user.id), text: TEXT });
+    expect(filed.status).toBe(201);
+    // The first suspension runs out; moderators suspend again, for something else, before deciding the appeal.
+    setSystemTime(new Date(Date.now() + 25 * 3600_000));
+    expect((await renter.get("/api/user/suspension")).body.suspension).toBeNull();
+    expect((await t.admin.post(`/api/admin/users/${renter.user.id}/suspend`, { hours: 72, reason: "Harassment" })).status).toBe(201);
+    expect((await t.admin.patch(`/api/admin/appeals/${filed.body.id}`, { decision: "granted" })).status).toBe(200);
+    expect((await renter.get("/api/user/suspension")).body.suspension).toMatchObject({ reason: "Harassment" });
+    expect((await renter.post("/api/reviews", {})).status).toBe(403);
+  });
 });
 
 describe("warnings and the account record (POST /api/admin/users/{id}/warn, GET /api/admin/users/{id}/record)", () => {

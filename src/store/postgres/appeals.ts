@@ -42,6 +42,12 @@ export async function appealsOfActions(ex: Ex, logIds: readonly number[]): Promi
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 
+/** Whether the appealed action is still the newest of its kind on its target (the one in force). */
+async function stillInForce(ex: Ex, appeal: AppealRow): Promise<boolean> {
+  const newest = appeal.targetType === "review" ? await newestAction(ex, "review.hidden", "review", appeal.targetId) : await newestAction(ex, "user.suspended", "user", appeal.targetId);
+  return newest?.id === appeal.actionLogId;
+}
+
 async function fileAppeal(tx: PgTx, userId: number, input: AppealInput): Promise<AppealRow> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
   let action: ModerationLogRow | undefined;
@@ -150,7 +156,9 @@ export function appealMethods(ctx: PostgresContext) {
           .set({ status: input.decision, decisionNote: note, decidedAt: at, decidedBy: adminId })
           .where(eq(appeals.id, row.id))
           .returning();
-        if (input.decision === "granted") {
+        // Granting undoes the appealed action only while it is still the one in force: a later hide
+        // or suspension (a new decision, appealable on its own) is not lifted by an older appeal.
+        if (input.decision === "granted" && (await stillInForce(tx, row))) {
           if (row.targetType === "review") {
             const review = await reviewRowById(tx, row.targetId);
             if (review?.hiddenAt) {

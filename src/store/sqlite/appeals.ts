@@ -38,6 +38,12 @@ export function appealsOfActions(ex: Executor, logIds: readonly number[]): Map<n
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 
+/** Whether the appealed action is still the newest of its kind on its target (the one in force). */
+function stillInForce(ex: Executor, appeal: AppealRow): boolean {
+  const newest = appeal.targetType === "review" ? newestAction(ex, "review.hidden", "review", appeal.targetId) : newestAction(ex, "user.suspended", "user", appeal.targetId);
+  return newest?.id === appeal.actionLogId;
+}
+
 /** POST /api/appeals: checks, in this order, whose it is, that there is a decision, the deadline and "once". */
 function fileAppeal(ex: Executor, userId: number, input: AppealInput): AppealRow {
   let action: ModerationLogRow | undefined;
@@ -145,7 +151,9 @@ export function appealMethods(ctx: SqliteContext) {
           .where(eq(appeals.id, row.id))
           .returning()
           .get();
-        if (input.decision === "granted") {
+        // Granting undoes the appealed action only while it is still the one in force: a later hide
+        // or suspension (a new decision, appealable on its own) is not lifted by an older appeal.
+        if (input.decision === "granted" && stillInForce(tx, row)) {
           if (row.targetType === "review") {
             // Restored with its figures, unless a moderator restored (or someone deleted) it meanwhile.
             const review = reviewRowById(tx, row.targetId);
