@@ -335,7 +335,7 @@ export const appealSchema = z.object({
   targetId: trimmed(V.choose_what_you_appeal).min(1, V.choose_what_you_appeal).max(64, V.choose_what_you_appeal).transform((s) => s.toLowerCase()),
   text: trimmed(V.appeal_must_be_at_least_10_characters)
     .min(APPEAL_TEXT.min, V.appeal_must_be_at_least_10_characters)
-    .max(APPEAL_TEXT.max, V.appeal_must_be_less_than_2000_characters),
+    .max(APPEAL_TEXT.max, V.appeal_must_be_at_most_2000_characters),
 });
 export type AppealInput = z.infer<typeof appealSchema>;
 

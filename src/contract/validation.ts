@@ -105,7 +105,7 @@ export const VALIDATION_MESSAGES = {
   note_is_too_long: "Note is too long",
   choose_what_you_appeal: "Choose what you appeal",
   appeal_must_be_at_least_10_characters: "Appeal must be at least 10 characters",
-  appeal_must_be_less_than_2000_characters: "Appeal must be less than 2000 characters",
+  appeal_must_be_at_most_2000_characters: "Appeal must be at most 2,000 characters",
   choose_granted_or_upheld: "Choose granted or upheld",
   status_must_be_pending_granted_or_upheld: "Status must be pending, granted or upheld",
   give_ids_or_all_true: "Give ids or all: true",

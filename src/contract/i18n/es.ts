@@ -13,7 +13,7 @@ const validation: ValidationCatalog = {
   note_is_too_long: "La nota es demasiado larga",
   choose_what_you_appeal: "Elija qué quiere apelar",
   appeal_must_be_at_least_10_characters: "La apelación debe tener al menos 10 caracteres",
-  appeal_must_be_less_than_2000_characters: "La apelación debe tener menos de 2000 caracteres",
+  appeal_must_be_at_most_2000_characters: "La apelación debe tener como máximo 2,000 caracteres",
   choose_granted_or_upheld: "Elija si se concede o se mantiene la decisión",
   status_must_be_pending_granted_or_upheld: "El estado debe ser pendiente, concedida o mantenida",
   give_ids_or_all_true: "Indique los ids o all: true",

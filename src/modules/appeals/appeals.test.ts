@@ -144,6 +144,15 @@ describe("appeals (POST /api/appeals, GET and PATCH /api/admin/appeals)", () => 
     expect(mine.body.appeals[0]).toMatchObject({ status: "granted" });
   });
 
+  test("an appeal's text: 10 to 2,000 characters, the error says the bound", async () => {
+    const { t, author, review } = await hiddenReviewScenario();
+    await t.admin.post(`/api/admin/reviews/${review.id}/hide`, HIDE);
+    const long = await author.post("/api/appeals", { targetType: "review", targetId: review.id, text: "x".repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain("Appeal must be at most 2,000 characters");
+    expect((await author.post("/api/appeals", { targetType: "review", targetId: review.id, text: "x".repeat(2000) })).status).toBe(201);
+  });
+
   test("fixing a hidden review's text while its appeal waits: the edit's answer still shows the appeal pending", async () => {
     const { t, author, review } = await hiddenReviewScenario();
     await t.admin.post(`/api/admin/reviews/${review.id}/hide`, HIDE);
