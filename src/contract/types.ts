@@ -156,7 +156,7 @@ export interface Warning {
 
 /** A moderation decision its subject is told of (the dashboard's list until notifications land, contract §7.5). */
 export interface ModerationDecision {
-  kind: "review.hidden" | "review.restored" | "user.warned" | "user.suspended" | "appeal.granted" | "appeal.upheld";
+  kind: "review.hidden" | "review.restored" | "reply.hidden" | "reply.restored" | "user.warned" | "user.suspended" | "appeal.granted" | "appeal.upheld";
   /** The category or reason given. */
   reason: string | null;
   note: string | null;

@@ -96,6 +96,12 @@ describe("hide and restore (POST /api/admin/reviews/{id}/hide|restore)", () => {
     expect((await t.admin.post(`/api/admin/replies/${other.id}/hide`, { reason: "Other" })).status).toBe(404);
     const actions = (await t.client().get("/api/moderation-log")).body.map((e: { action: string }) => e.action);
     expect(actions.slice(0, 2)).toEqual(["reply.restored", "reply.hidden"]);
+    // The reply's owner is told on the dashboard, naming the landlord whose page it was on.
+    const decisions = (await owner.get("/api/user/moderation")).body.decisions;
+    expect(decisions.slice(0, 2)).toMatchObject([
+      { kind: "reply.restored", landlordName: "Hidden Heights LLC", reviewId: review.id },
+      { kind: "reply.hidden", reason: "Other", landlordName: "Hidden Heights LLC", reviewId: review.id },
+    ]);
   });
 });
 

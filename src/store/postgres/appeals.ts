@@ -4,8 +4,8 @@
 // (for a review) the review with its landlord through lockReview.
 import { authorNotice } from "../alert-rules";
 import { addNotification } from "./notifications";
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { appeals, landlords, moderationLog, reviews, users, userSuspensions } from "./schema";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { appeals, landlords, moderationLog, reviewReplies, reviews, users, userSuspensions } from "./schema";
 import type { AppealRow, ModerationLogRow } from "../rows";
 import type { AdminAppeal, Appeal, ModerationDecision } from "../../contract/types";
 import type { AppealStatus } from "../../contract/constants";
@@ -95,13 +95,15 @@ async function adminAppeals(ex: Ex, adminId: number, status: AppealStatus): Prom
   return out;
 }
 
-const TOLD: ModerationDecision["kind"][] = ["review.hidden", "review.restored", "user.warned", "user.suspended", "appeal.granted", "appeal.upheld"];
+const TOLD: ModerationDecision["kind"][] = ["review.hidden", "review.restored", "reply.hidden", "reply.restored", "user.warned", "user.suspended", "appeal.granted", "appeal.upheld"];
 
 export async function decisionsOf(ex: Ex, userId: number): Promise<ModerationDecision[]> {
   const rows = await ex
     .select({ log: moderationLog, landlordName: landlords.name, reviewId: reviews.id, hiddenAt: reviews.hiddenAt, hiddenNote: reviews.hiddenNote })
     .from(moderationLog)
-    .leftJoin(reviews, and(eq(moderationLog.targetType, "review"), eq(reviews.id, moderationLog.targetId)))
+    // A reply's decision names the landlord of the review it answers.
+    .leftJoin(reviewReplies, and(eq(moderationLog.targetType, "reply"), eq(reviewReplies.id, moderationLog.targetId)))
+    .leftJoin(reviews, or(and(eq(moderationLog.targetType, "review"), eq(reviews.id, moderationLog.targetId)), eq(reviews.id, reviewReplies.reviewId)))
     .leftJoin(landlords, eq(landlords.id, reviews.landlordId))
     .where(and(eq(moderationLog.subjectId, userId), inArray(moderationLog.action, TOLD)))
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
@@ -113,7 +115,7 @@ export async function decisionsOf(ex: Ex, userId: number): Promise<ModerationDec
     // this decision's note while the review is still hidden by it.
     note: log.action === "review.hidden" ? (hiddenAt === log.createdAt ? hiddenNote : null) : log.category ? log.reason : null,
     at: log.createdAt,
-    reviewId,
+    reviewId, // for a reply's decision, the review it answers
     landlordName,
   }));
 }

@@ -4,8 +4,8 @@
 // transaction. Composed into the moderation store (src/store/sqlite/moderation-log.ts).
 import { authorNotice } from "../alert-rules";
 import { addNotification } from "./notifications";
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { appeals, landlords, moderationLog, reviews, users, type AppealRow, type ModerationLogRow } from "./schema";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { appeals, landlords, moderationLog, reviewReplies, reviews, users, type AppealRow, type ModerationLogRow } from "./schema";
 import type { AdminAppeal, Appeal, ModerationDecision } from "../../contract/types";
 import type { AppealStatus } from "../../contract/constants";
 import type { AppealDecisionInput, AppealInput } from "../../contract/schemas";
@@ -92,14 +92,16 @@ function adminAppeals(ex: Executor, adminId: number, status: AppealStatus): Admi
 }
 
 /** Actions an account is told of on its dashboard (the contract's fallback until notifications). */
-const TOLD: ModerationDecision["kind"][] = ["review.hidden", "review.restored", "user.warned", "user.suspended", "appeal.granted", "appeal.upheld"];
+const TOLD: ModerationDecision["kind"][] = ["review.hidden", "review.restored", "reply.hidden", "reply.restored", "user.warned", "user.suspended", "appeal.granted", "appeal.upheld"];
 
 /** The decisions about `userId`'s content and account, newest first (GET /api/user/moderation). */
 export function decisionsOf(ex: Executor, userId: number): ModerationDecision[] {
   const rows = ex
     .select({ log: moderationLog, landlordName: landlords.name, reviewId: reviews.id, hiddenAt: reviews.hiddenAt, hiddenNote: reviews.hiddenNote })
     .from(moderationLog)
-    .leftJoin(reviews, and(eq(moderationLog.targetType, "review"), eq(reviews.id, moderationLog.targetId)))
+    // A reply's decision names the landlord of the review it answers.
+    .leftJoin(reviewReplies, and(eq(moderationLog.targetType, "reply"), eq(reviewReplies.id, moderationLog.targetId)))
+    .leftJoin(reviews, or(and(eq(moderationLog.targetType, "review"), eq(reviews.id, moderationLog.targetId)), eq(reviews.id, reviewReplies.reviewId)))
     .leftJoin(landlords, eq(landlords.id, reviews.landlordId))
     .where(and(eq(moderationLog.subjectId, userId), inArray(moderationLog.action, TOLD)))
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
@@ -112,7 +114,7 @@ export function decisionsOf(ex: Executor, userId: number): ModerationDecision[] 
     // this decision's note while the review is still hidden by it.
     note: log.action === "review.hidden" ? (hiddenAt === log.createdAt ? hiddenNote : null) : log.category ? log.reason : null,
     at: log.createdAt,
-    reviewId,
+    reviewId, // for a reply's decision, the review it answers
     landlordName,
   }));
 }

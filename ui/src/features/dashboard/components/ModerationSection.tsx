@@ -138,6 +138,10 @@ function DecisionText({ decision }: { decision: ModerationDecision }) {
       return <span><Trans>Your review of {d.landlordName ?? t`a landlord`} was hidden: {d.reason}.</Trans></span>;
     case "review.restored":
       return <span><Trans>Your review of {d.landlordName ?? t`a landlord`} was restored.</Trans></span>;
+    case "reply.hidden":
+      return <span><Trans>Your reply on {d.landlordName ?? t`a landlord`}'s page was hidden: {d.reason}.</Trans></span>;
+    case "reply.restored":
+      return <span><Trans>Your reply on {d.landlordName ?? t`a landlord`}'s page is visible again.</Trans></span>;
     case "user.warned":
       return <span><Trans>You received a warning: {d.reason}.</Trans></span>;
     case "user.suspended":
