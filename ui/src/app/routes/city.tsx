@@ -1,8 +1,7 @@
 // /city/{slug} (contract §7.2): a city's page, or "City Not Found".
-import { Link, useParams } from "react-router-dom";
-import { AlertIcon, SearchIcon } from "../../components/icons";
+import { useParams } from "react-router-dom";
 import { useDocumentTitle } from "../../components/DocumentTitle";
-import { ApiError } from "../../lib/api";
+import { PageLoadFailure } from "../../components/PageLoadFailure";
 import { paths } from "../../lib/paths";
 import { useCity } from "../../features/buildings/api";
 import { CitySkeleton, CityView } from "../../features/buildings/components/CityView";
@@ -16,29 +15,15 @@ export function CityPage() {
   const city = useCity(slug);
   useDocumentTitle(city.data?.location ?? (city.error ? t`City Not Found` : t`City`));
   if (city.error) {
-    const notFound = city.error instanceof ApiError && city.error.status === 404;
-    return notFound ? (
-      <div className="page">
-        <div className="empty-state card">
-          <SearchIcon />
-          <h1><Trans>City Not Found</Trans></h1>
-          <p><Trans>We have no landlords in this city yet.</Trans></p>
-          <Link to={paths.search()} role="button">
-            <Trans>Back to Search</Trans>
-          </Link>
-        </div>
-      </div>
-    ) : (
-      <div className="page">
-        <div className="error-state card" role="alert">
-          <AlertIcon />
-          <h1><Trans>Could not load this city</Trans></h1>
-          <p><Trans>Something went wrong while loading this page. Please try again.</Trans></p>
-          <button type="button" onClick={() => void city.mutate()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      </div>
+    return (
+      <PageLoadFailure
+        error={city.error}
+        notFoundTitle={t`City Not Found`}
+        notFoundText={t`We have no landlords in this city yet.`}
+        backTo={paths.search()}
+        failedTitle={t`Could not load this city`}
+        onRetry={() => void city.mutate()}
+      />
     );
   }
   if (!city.data) return <CitySkeleton />;

@@ -5,13 +5,13 @@
 // A renter who has reviewed this landlord gets "Edit your review" in the header and Edit on their
 // card, both opening the write-review feature's edit dialog (composed here, as on the dashboard).
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { useUser } from "../../lib/auth";
 import { MergeDialog } from "../../features/admin/components/MergeDialog";
 import { Tabs, TabPanel } from "../../components/Tabs";
-import { AlertIcon, FlagIcon, MessageIcon, SearchIcon } from "../../components/icons";
+import { FlagIcon, MessageIcon } from "../../components/icons";
 import { useDocumentTitle } from "../../components/DocumentTitle";
-import { ApiError } from "../../lib/api";
+import { PageLoadFailure } from "../../components/PageLoadFailure";
 import { paths } from "../../lib/paths";
 import { useLandlord } from "../../lib/landlords";
 import { useLandlordReviews } from "../../features/landlords/api";
@@ -52,29 +52,15 @@ export function LandlordPage() {
   useScrollToReviewAnchor(Boolean(landlord.data && reviews.data));
 
   if (landlord.error) {
-    const notFound = landlord.error instanceof ApiError && landlord.error.status === 404;
-    return notFound ? (
-      <div className="page">
-        <div className="empty-state card">
-          <SearchIcon />
-          <h1><Trans>Landlord Not Found</Trans></h1>
-          <p><Trans>The landlord you're looking for doesn't exist or has been removed.</Trans></p>
-          <Link to={paths.search()} role="button">
-            <Trans>Back to Search</Trans>
-          </Link>
-        </div>
-      </div>
-    ) : (
-      <div className="page">
-        <div className="error-state card" role="alert">
-          <AlertIcon />
-          <h1><Trans>Could not load this landlord</Trans></h1>
-          <p><Trans>Something went wrong while loading this page. Please try again.</Trans></p>
-          <button type="button" onClick={() => void landlord.mutate()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      </div>
+    return (
+      <PageLoadFailure
+        error={landlord.error}
+        notFoundTitle={t`Landlord Not Found`}
+        notFoundText={t`The landlord you're looking for doesn't exist or has been removed.`}
+        backTo={paths.search()}
+        failedTitle={t`Could not load this landlord`}
+        onRetry={() => void landlord.mutate()}
+      />
     );
   }
 
