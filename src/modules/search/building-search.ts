@@ -101,14 +101,21 @@ export function createBuildingSearch({ store, events, log }: { store: { building
       return load(async () => {
         index.rows.restart();
         const docs: BuildingDoc[] = [];
+        // One string per place (a few hundred), not one per building read: ~10 MB less at the build's peak.
+        const places = new Map<string, string>();
         // The stream leaves garbage (each building's review rows and Building): collected every
         // GC_EVERY buildings and once at the end, the heap's peak, which the process keeps as RSS
         // long after (the 180 MB target at 185,000 buildings), stays low: ~0.1 s a collection.
         await store.buildings.eachBuilding((b) => {
-          if (docs.push(docOf(b)) % GC_EVERY === 0) Bun.gc(true);
+          const doc = docOf(b);
+          const place = places.get(doc.location);
+          if (place === undefined) places.set(doc.location, doc.location);
+          else doc.location = place;
+          if (docs.push(doc) % GC_EVERY === 0) Bun.gc(true);
         });
         index.rows.trim();
         index.reset(docs);
+        index.packIds();
         docs.length = 0;
         changed();
         Bun.gc(true);
