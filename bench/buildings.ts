@@ -104,7 +104,7 @@ function seed(path: string): { landlords: number; reviews: number; buildings: nu
 }
 
 /** Distinct street queries as renters type them: numbers and streets, typos, prefixes, a city now and then. */
-function queries(n: number): { query: string; location: string }[] {
+export function queries(n: number): { query: string; location: string }[] {
   const r = rng(99);
   const cities = ["Austin, TX", "Denver, CO", "Boston, MA", "Chicago, IL", "Seattle, WA", "Ann Arbor, MI"];
   const seen = new Set<string>();

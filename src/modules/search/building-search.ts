@@ -19,7 +19,7 @@ import { LIMITS } from "../../contract/constants";
 import type { Building } from "../../contract/types";
 import type { BuildingDoc, BuildingsStore } from "../../store/buildings";
 import { SearchIndex } from "./search-index";
-import { buildingKind, BuildingRows, type BuildingSearchType, type IndexedBuilding } from "./building-kind";
+import { buildingKind, BuildingRows, JsonOut, type BuildingSearchType, type IndexedBuilding } from "./building-kind";
 import { queryTerms } from "./text";
 import { Doorkeeper } from "./doorkeeper";
 import { LruCache } from "./answer-cache";
@@ -31,6 +31,8 @@ export class BuildingIndex extends SearchIndex<BuildingDoc, IndexedBuilding, Bui
 }
 
 const ANSWERS = 1000;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 const GC_EVERY = 10_000;
 /** A building search answers at most this many, as the contract allows (§7.2): decoded from memory, 50 cost little more than 20. */
 export const BUILDING_RESULTS_MAX = 50;
@@ -38,6 +40,8 @@ export const BUILDING_RESULTS_MAX = 50;
 export interface BuildingSearch {
   /** Building ids, best match first, at most BUILDING_RESULTS_MAX (50): by address (and location words) in `query`, narrowed to `location`; only a location: the most reviewed there. */
   ids(input: { query?: string | undefined; location?: string | undefined }): Promise<string[]>;
+  /** JSON.stringify(buildings(input)) as UTF-8, as GET /api/buildings/search sends it: a promise only while a load is under way. Shared: never change it. */
+  body(input: { query?: string | undefined; location?: string | undefined }): Uint8Array | Promise<Uint8Array>;
   /** The buildings of `ids(input)`, as GET /api/buildings/search answers them. */
   buildings(input: { query?: string | undefined; location?: string | undefined }): Promise<readonly Building[]>;
   rebuild(): Promise<void>;
@@ -50,12 +54,21 @@ type Input = { query?: string | undefined; location?: string | undefined };
 
 export function createBuildingSearch({ store, events, log }: { store: { buildings: BuildingsStore }; events?: Events; log?: Logger }): BuildingSearch {
   const index = new BuildingIndex();
-  const answers = new LruCache<Promise<readonly Building[]>>(ANSWERS);
+  const answers = new LruCache<Uint8Array | Promise<Uint8Array>>(ANSWERS);
   const admission = new Doorkeeper();
   let loading: Promise<unknown> = Promise.resolve();
+  /** Loads asked for and not landed yet. */
+  let pendingLoads = 0;
+  let busy = false;
   const load = (step: () => Promise<void>): Promise<void> => {
+    pendingLoads++;
+    busy = true;
     const run = loading.then(step);
-    loading = run.catch((error) => log?.error("building search: a load failed; the index stays as it was", error));
+    loading = run
+      .catch((error) => log?.error("building search: a load failed; the index stays as it was", error))
+      .finally(() => {
+        if (--pendingLoads === 0) busy = false;
+      });
     return run;
   };
   const changed = () => answers.clear();
@@ -71,14 +84,41 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     return [];
   };
 
-  /** The buildings of `input`, from memory; the rare one without figures kept is read from the store. */
-  const answer = async (input: Input): Promise<readonly Building[]> => {
-    await loading;
-    const found = numbers(input).map((n) => index.rows.building(n, index.idAt(n), index.placeAt(n)) ?? index.idAt(n));
-    const missing = found.filter((b): b is string => typeof b === "string");
-    if (!missing.length) return found as Building[];
+  const out = new JsonOut();
+  /**
+   * `input`'s answer as JSON bytes, written from memory (building-kind.ts `writeJson`); when a
+   * building's figures are not kept (rare), the answer is made as objects, those read from the store.
+   */
+  const answer = (input: Input): Uint8Array | Promise<Uint8Array> => {
+    const found = numbers(input);
+    if (!found.every((n) => index.rows.kept(n))) return answerFromStore(found);
+    out.reset();
+    out.byte(0x5b); // [
+    for (let i = 0; i < found.length; i++) {
+      const n = found[i]!;
+      if (i) out.byte(0x2c); // ,
+      index.rows.writeJson(n, index.idAt(n), index.placeAt(n), out);
+    }
+    out.byte(0x5d); // ]
+    return out.take();
+  };
+  const answerFromStore = async (found: number[]): Promise<Uint8Array> => {
+    const kept = found.map((n) => index.rows.building(n, index.idAt(n), index.placeAt(n)) ?? index.idAt(n));
+    const missing = kept.filter((b): b is string => typeof b === "string");
     const fresh = new Map((await store.buildings.byIds(missing)).map((b) => [b.id, b]));
-    return found.flatMap((b) => (typeof b === "string" ? (fresh.get(b) ?? []) : [b]));
+    return encoder.encode(JSON.stringify(kept.flatMap((b) => (typeof b === "string" ? (fresh.get(b) ?? []) : [b]))));
+  };
+  /** The cached answer of `input`, or it made afresh (cached from the second ask). */
+  const body = (input: Input): Uint8Array | Promise<Uint8Array> => {
+    const key = `${queryTerms(input.query ?? "").join(" ")}|${queryTerms(input.location ?? "").join(" ")}`;
+    const hit = answers.get(key);
+    if (hit) return hit;
+    const found = answer(input);
+    if (admission.admit(key)) {
+      answers.set(key, found);
+      if (found instanceof Promise) found.catch(() => changed());
+    }
+    return found;
   };
 
   const search: BuildingSearch = {
@@ -86,16 +126,12 @@ export function createBuildingSearch({ store, events, log }: { store: { building
       await loading;
       return numbers(input).map((n) => index.idAt(n));
     },
+    body(input) {
+      // Answered at once unless a load is under way (then once it lands).
+      return busy ? loading.then(() => body(input)) : body(input);
+    },
     async buildings(input) {
-      const key = `${queryTerms(input.query ?? "").join(" ")}|${queryTerms(input.location ?? "").join(" ")}`;
-      const hit = answers.get(key);
-      if (hit) return hit;
-      const found = answer(input);
-      if (admission.admit(key)) {
-        answers.set(key, found);
-        found.catch(() => changed());
-      }
-      return found;
+      return JSON.parse(decoder.decode(await search.body(input))) as Building[];
     },
     rebuild() {
       return load(async () => {
