@@ -19,16 +19,22 @@ const slugParams = z.object({ slug: z.string().max(200).regex(/^[\p{Ll}\p{Lo}\p{
 export function buildingRoutes(deps: AppDeps) {
   const buildings = createBuildingsService(deps);
   return new Elysia({ name: "building-routes" })
-    .use(sessionPlugin(deps))
-    // The answer is JSON bytes (building-search.ts `body`), sent as they are.
+    // Before the session plugin: a search shows nothing of the viewer (and skips its per-request derive, as landlord search does).
+    // The answer is JSON bytes (building-search.ts `body`), sent as they are; lent, given back once the Response is made.
     .get(
       "/api/buildings/search",
       ({ query, set }) => {
         set.headers["content-type"] = JSON_TYPE;
         return buildings.search(query);
       },
-      { query: buildingSearchQuery },
+      {
+        query: buildingSearchQuery,
+        afterResponse({ responseValue }) {
+          if (responseValue instanceof Uint8Array) buildings.release(responseValue);
+        },
+      },
     )
+    .use(sessionPlugin(deps))
     .get("/api/buildings/:id", ({ params }) => buildings.get(params.id), { params: pathParams(uuidParams(), buildingNotFound) })
     .get(
       "/api/buildings/:id/reviews",

@@ -28,6 +28,10 @@ export function createBuildingsService(deps: AppDeps) {
     search(input: { query?: string | undefined; location?: string | undefined }): Uint8Array | Promise<Uint8Array> {
       return deps.buildingSearch.body(input);
     },
+    /** Takes back what `search` lent, once the Response is made from it. */
+    release(bytes: Uint8Array): void {
+      deps.buildingSearch.release(bytes);
+    },
     async ofLandlord(landlordId: string): Promise<Building[]> {
       if (!(await store.landlords.byId(landlordId))) throw landlordNotFound();
       return store.buildings.ofLandlord(landlordId, PORTFOLIO_MAX);

@@ -62,12 +62,21 @@ export class JsonOut {
   ascii(s: string): void {
     this.room(s.length);
     const { bytes } = this;
-    for (let i = 0; i < s.length; i++) bytes[this.at++] = s.charCodeAt(i);
+    let at = this.at;
+    for (let i = 0; i < s.length; i++) bytes[at++] = s.charCodeAt(i);
+    this.at = at;
   }
   copy(from: Uint8Array, start: number, end: number): void {
     this.room(end - start);
-    this.bytes.set(from.subarray(start, end), this.at);
-    this.at += end - start;
+    const { bytes } = this;
+    let at = this.at;
+    // Byte by byte: most texts are a few dozen bytes, less than a view and a set cost.
+    if (end - start < 64) for (let i = start; i < end; i++) bytes[at++] = from[i]!;
+    else {
+      bytes.set(from.subarray(start, end), at);
+      at += end - start;
+    }
+    this.at = at;
   }
   /** A non-negative integer. */
   uint(v: number): void {
@@ -110,6 +119,8 @@ export class JsonOut {
     this.at = 0;
   }
 }
+
+const scratch = new JsonOut();
 
 export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   private reviewCounts = new Uint32Array(1024);
@@ -216,6 +227,13 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
       this.readUint(read);
     }
     return false;
+  }
+
+  /** Document n's JSON as `writeJson` writes it (kind.ts `json`, read by answer-writer.ts), or "null" when its figures are not kept. */
+  json(n: number, id: string, location: string): string {
+    scratch.reset();
+    if (!this.writeJson(n, id, location, scratch)) return "null";
+    return decoder.decode(scratch.bytes.subarray(0, scratch.at));
   }
 
   /** Whether document n's figures are kept (then `building` and `writeJson` answer it from memory). */
@@ -417,5 +435,5 @@ export const buildingKind: DocumentKind<BuildingDoc, IndexedBuilding, BuildingSe
   text: (doc, field) => (field === ADDRESS ? addressSearchText(doc.address) : doc.location),
   rank: (doc) => Number(doc.reviews) || 0,
   createRows: () => new BuildingRows(),
-  json: (rows, n, id, place) => JSON.stringify(rows.row(n, id, place)),
+  json: (rows, n, id, place) => rows.json(n, id, place),
 };

@@ -19,10 +19,14 @@ import { LIMITS } from "../../contract/constants";
 import type { Building } from "../../contract/types";
 import type { BuildingDoc, BuildingsStore } from "../../store/buildings";
 import { SearchIndex } from "./search-index";
-import { buildingKind, BuildingRows, JsonOut, type BuildingSearchType, type IndexedBuilding } from "./building-kind";
+import { buildingKind, BuildingRows, type BuildingSearchType, type IndexedBuilding } from "./building-kind";
 import { queryTerms } from "./text";
 import { Doorkeeper } from "./doorkeeper";
 import { LruCache } from "./answer-cache";
+import { SearchAnswerWriter } from "./answer-writer";
+
+/** The writer's arena for buildings' JSON bytes (~330 bytes a building: ~50,000 buildings, the most searched, before it starts over); its pages take memory only as written. */
+const JSON_ARENA_BYTES = 16 << 20;
 
 export class BuildingIndex extends SearchIndex<BuildingDoc, IndexedBuilding, BuildingSearchType, BuildingRows> {
   constructor() {
@@ -40,8 +44,10 @@ export const BUILDING_RESULTS_MAX = 50;
 export interface BuildingSearch {
   /** Building ids, best match first, at most BUILDING_RESULTS_MAX (50): by address (and location words) in `query`, narrowed to `location`; only a location: the most reviewed there. */
   ids(input: { query?: string | undefined; location?: string | undefined }): Promise<string[]>;
-  /** JSON.stringify(buildings(input)) as UTF-8, as GET /api/buildings/search sends it: a promise only while a load is under way. Shared: never change it. */
+  /** JSON.stringify(buildings(input)) as UTF-8, as GET /api/buildings/search sends it: a promise only while a load is under way. Lent or shared: read it only until the Response is made from it, then `release` it; never change it. */
   body(input: { query?: string | undefined; location?: string | undefined }): Uint8Array | Promise<Uint8Array>;
+  /** Takes back bytes `body` lent once their Response is made (anything else is left alone). */
+  release(bytes: Uint8Array): void;
   /** The buildings of `ids(input)`, as GET /api/buildings/search answers them. */
   buildings(input: { query?: string | undefined; location?: string | undefined }): Promise<readonly Building[]>;
   rebuild(): Promise<void>;
@@ -71,7 +77,10 @@ export function createBuildingSearch({ store, events, log }: { store: { building
       });
     return run;
   };
-  const changed = () => answers.clear();
+  const changed = () => {
+    answers.clear();
+    writer.clear();
+  };
   const docOf = (b: Building): BuildingDoc => ({ id: b.id, address: b.address, location: b.location, reviews: b.totalReviews, figures: index.rows.encode(b) });
 
   /** Document numbers of the best matches (read them before the index next changes). */
@@ -84,23 +93,17 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     return [];
   };
 
-  const out = new JsonOut();
   /**
-   * `input`'s answer as JSON bytes, written from memory (building-kind.ts `writeJson`); when a
-   * building's figures are not kept (rare), the answer is made as objects, those read from the store.
+   * Answers are written as JSON bytes from each building's bytes, written once from the rows'
+   * arena (building-kind.ts `writeJson`) and kept in the writer's arena, as landlord search's are
+   * (answer-writer.ts: a copy of 50 byte ranges). Lent: given back by `release` once the Response is made.
    */
+  const writer = new SearchAnswerWriter(index, JSON_ARENA_BYTES);
+  /** `input`'s answer as JSON bytes (lent); when a building's figures are not kept (rare), made as objects, those read from the store. */
   const answer = (input: Input): Uint8Array | Promise<Uint8Array> => {
     const found = numbers(input);
-    if (!found.every((n) => index.rows.kept(n))) return answerFromStore(found);
-    out.reset();
-    out.byte(0x5b); // [
-    for (let i = 0; i < found.length; i++) {
-      const n = found[i]!;
-      if (i) out.byte(0x2c); // ,
-      index.rows.writeJson(n, index.idAt(n), index.placeAt(n), out);
-    }
-    out.byte(0x5d); // ]
-    return out.take();
+    for (let i = 0; i < found.length; i++) if (!index.rows.kept(found[i]!)) return answerFromStore(found);
+    return writer.write(found);
   };
   const answerFromStore = async (found: number[]): Promise<Uint8Array> => {
     const kept = found.map((n) => index.rows.building(n, index.idAt(n), index.placeAt(n)) ?? index.idAt(n));
@@ -115,7 +118,8 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     if (hit) return hit;
     const found = answer(input);
     if (admission.admit(key)) {
-      answers.set(key, found);
+      // Asked for again: kept, a copy of its own (the bytes handed out now are lent).
+      answers.set(key, found instanceof Promise ? found : found.slice());
       if (found instanceof Promise) found.catch(() => changed());
     }
     return found;
@@ -129,6 +133,9 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     body(input) {
       // Answered at once unless a load is under way (then once it lands).
       return busy ? loading.then(() => body(input)) : body(input);
+    },
+    release(bytes) {
+      writer.release(bytes);
     },
     async buildings(input) {
       return JSON.parse(decoder.decode(await search.body(input))) as Building[];
