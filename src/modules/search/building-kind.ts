@@ -372,10 +372,13 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     return true;
   }
   private readUint(read: { at: number }): number {
-    let v = 0;
-    let scale = 1;
+    const arena = this.arena;
+    const first = arena[read.at++]!;
+    if (first < 0x80) return first; // most figures: one byte
+    let v = first & 0x7f;
+    let scale = 0x80;
     for (;;) {
-      const byte = this.arena[read.at++]!;
+      const byte = arena[read.at++]!;
       v += (byte & 0x7f) * scale;
       if (byte < 0x80) return v;
       scale *= 0x80;
