@@ -66,6 +66,14 @@ export class JsonOut {
     for (let i = 0; i < s.length; i++) bytes[at++] = s.charCodeAt(i);
     this.at = at;
   }
+  /** Bytes of a few dozen at most (the JSON's fixed parts). */
+  raw(from: Uint8Array): void {
+    this.room(from.length);
+    const { bytes } = this;
+    let at = this.at;
+    for (let i = 0; i < from.length; i++) bytes[at++] = from[i]!;
+    this.at = at;
+  }
   copy(from: Uint8Array, start: number, end: number): void {
     this.room(end - start);
     const { bytes } = this;
@@ -120,6 +128,28 @@ export class JsonOut {
   }
 }
 
+/** The JSON's fixed parts, as bytes (`writeJson`). */
+const ascii = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+const OPEN_ID = ascii('{"id":');
+const ADDRESS_KEY = ascii(',"address":"');
+const LOCATION_KEY = ascii('","location":');
+const AVERAGE_KEY = ascii(',"averageRating":');
+const TOTAL_KEY = ascii(',"totalReviews":');
+const RATINGS_KEY = ascii(',"ratings":{"overall":');
+const RESPONSIVENESS_KEY = ascii(',"responsiveness":');
+const MAINTENANCE_KEY = ascii(',"maintenance":');
+const FAIRNESS_KEY = ascii(',"fairness":');
+const LANDLORDS_KEY = ascii('},"landlords":[');
+const NAME_KEY = ascii('","name":"');
+const REVIEW_COUNT_KEY = ascii('","reviewCount":');
+const RENT_KEY = ascii('],"rent":[');
+const MEDIAN_KEY = ascii(',"medianMonthlyRent":');
+const SAMPLE_KEY = ascii(',"sampleSize":');
+const NEXT_LANDLORD = ascii(',{"id":"');
+const FIRST_LANDLORD = ascii('{"id":"');
+const NEXT_YEAR = ascii(',{"year":');
+const FIRST_YEAR = ascii('{"year":');
+const CLOSE = ascii("]}");
 const scratch = new JsonOut();
 
 export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
@@ -236,6 +266,13 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     return decoder.decode(scratch.bytes.subarray(0, scratch.at));
   }
 
+  /** `json`'s bytes, a view of a scratch buffer valid until the next call (answer-writer.ts `jsonBytesAt`): no string made. Empty when its figures are not kept. */
+  jsonBytes(n: number, id: string, location: string): Uint8Array {
+    scratch.reset();
+    this.writeJson(n, id, location, scratch);
+    return scratch.bytes.subarray(0, scratch.at);
+  }
+
   /** Whether document n's figures are kept (then `building` and `writeJson` answer it from memory). */
   kept(n: number): boolean {
     return this.figuresAt[n]! >= 0;
@@ -270,33 +307,33 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     if (at < 0) return false;
     const read = { at };
     const arena = this.arena;
-    out.ascii('{"id":');
+    out.raw(OPEN_ID);
     out.string(id);
-    out.ascii(',"address":"');
+    out.raw(ADDRESS_KEY);
     const length = this.readUint(read);
     out.copy(arena, read.at, read.at + length);
     read.at += length;
-    out.ascii('","location":');
+    out.raw(LOCATION_KEY);
     out.string(location);
     const overall = this.readUint(read);
     const responsiveness = this.readUint(read);
     const maintenance = this.readUint(read);
     const fairness = this.readUint(read);
-    out.ascii(',"averageRating":');
+    out.raw(AVERAGE_KEY);
     out.tenths(overall);
-    out.ascii(',"totalReviews":');
+    out.raw(TOTAL_KEY);
     out.uint(this.readUint(read));
-    out.ascii(',"ratings":{"overall":');
+    out.raw(RATINGS_KEY);
     out.tenths(overall);
-    out.ascii(',"responsiveness":');
+    out.raw(RESPONSIVENESS_KEY);
     out.tenths(responsiveness);
-    out.ascii(',"maintenance":');
+    out.raw(MAINTENANCE_KEY);
     out.tenths(maintenance);
-    out.ascii(',"fairness":');
+    out.raw(FAIRNESS_KEY);
     out.tenths(fairness);
-    out.ascii('},"landlords":[');
+    out.raw(LANDLORDS_KEY);
     for (let i = 0, count = this.readUint(read); i < count; i++) {
-      out.ascii(i ? ',{"id":"' : '{"id":"');
+      out.raw(i ? NEXT_LANDLORD : FIRST_LANDLORD);
       const ref = this.readUint(read);
       const own = ref ? { at: ref } : read;
       if (arena[own.at++] === 0) {
@@ -308,23 +345,23 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
           if (k === 3 || k === 5 || k === 7 || k === 9) out.byte(0x2d); // -
         }
       } else this.copyText(own, out);
-      out.ascii('","name":"');
+      out.raw(NAME_KEY);
       this.copyText(own, out);
-      out.ascii('","reviewCount":');
+      out.raw(REVIEW_COUNT_KEY);
       out.uint(this.readUint(read));
       out.byte(0x7d); // }
     }
-    out.ascii('],"rent":[');
+    out.raw(RENT_KEY);
     for (let i = 0, count = this.readUint(read); i < count; i++) {
-      out.ascii(i ? ',{"year":' : '{"year":');
+      out.raw(i ? NEXT_YEAR : FIRST_YEAR);
       out.uint(this.readUint(read));
-      out.ascii(',"medianMonthlyRent":');
+      out.raw(MEDIAN_KEY);
       out.uint(this.readUint(read));
-      out.ascii(',"sampleSize":');
+      out.raw(SAMPLE_KEY);
       out.uint(this.readUint(read));
       out.byte(0x7d); // }
     }
-    out.ascii("]}");
+    out.raw(CLOSE);
     return true;
   }
 

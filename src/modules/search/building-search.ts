@@ -98,7 +98,7 @@ export function createBuildingSearch({ store, events, log }: { store: { building
    * arena (building-kind.ts `writeJson`) and kept in the writer's arena, as landlord search's are
    * (answer-writer.ts: a copy of 50 byte ranges). Lent: given back by `release` once the Response is made.
    */
-  const writer = new SearchAnswerWriter(index, JSON_ARENA_BYTES);
+  const writer = new SearchAnswerWriter({ jsonAt: (n) => index.jsonAt(n), jsonBytesAt: (n) => index.rows.jsonBytes(n, index.idAt(n), index.placeAt(n)) }, JSON_ARENA_BYTES);
   /** `input`'s answer as JSON bytes (lent); when a building's figures are not kept (rare), made as objects, those read from the store. */
   const answer = (input: Input): Uint8Array | Promise<Uint8Array> => {
     const found = numbers(input);
