@@ -5,10 +5,11 @@
 //
 // Answers from memory, lean (the server's RSS after start at 100,000 landlords and 500,000 reviews
 // is held to 180 MB): the row store keeps each building's figures (its address, ratings, review
-// count, landlords and rent by year) encoded as varints in one byte arena, ~80 bytes a building,
-// and decodes the at most 50 a search finds into the Building objects GET /api/buildings/search
-// lists (building-search.ts). Its id and location are the engine's. A building with no figures
-// kept (set without them) is read from the store instead.
+// count, landlords and rent by year) encoded as varints in one byte arena, ~55 bytes a building,
+// its texts kept JSON-escaped, in the order the answer lists them. A search's answer is written
+// from there as JSON bytes (`writeJson`, no objects made), each building's bytes kept by the answer
+// writer (answer-writer.ts, as landlord search's are; building-search.ts). Its id and location are
+// the engine's. A building with no figures kept (set without them) is read from the store instead.
 import { addressSearchText } from "../../contract/address";
 import type { BuildingDoc } from "../../store/buildings";
 import type { Building } from "../../contract/types";

@@ -1,7 +1,10 @@
 // Building search (contract §7.2): the engine of search-index.ts over the building kind
 // (building-kind.ts), beside the landlord index of service.ts and fed the same way, by the store
 // and events only (docs/architecture.md, "Search"). Answers come from memory, as landlord
-// search's do: the index's rows keep every building's figures (building-kind.ts `BuildingRows`).
+// search's do: the index's rows keep every building's figures (building-kind.ts `BuildingRows`),
+// from which each building's JSON bytes are written once into an answer writer (answer-writer.ts)
+// and answers are copies of byte ranges, lent to the route until the Response is made (issue 25:
+// decoding 50 buildings into objects and stringifying them cost twice the search).
 // - at start the index is built from `store.buildings.eachBuilding()` (its figures, streamed;
 //   src/server.ts awaits `loaded()`);
 // - `landlord.changed` (any review change, rename or merge raises it for its landlord) re-reads
