@@ -41,7 +41,7 @@ const ANSWERS = 1000;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const GC_EVERY = 10_000;
-/** A building search answers at most this many, as the contract allows (§7.2): decoded from memory, 50 cost little more than 20. */
+/** A building search answers at most this many, as the contract allows (§7.2): written from memory, 50 cost little more than 20. */
 export const BUILDING_RESULTS_MAX = 50;
 
 export interface BuildingSearch {
@@ -66,18 +66,14 @@ export function createBuildingSearch({ store, events, log }: { store: { building
   const answers = new LruCache<Uint8Array | Promise<Uint8Array>>(ANSWERS);
   const admission = new Doorkeeper();
   let loading: Promise<unknown> = Promise.resolve();
-  /** Loads asked for and not landed yet. */
+  /** Loads asked for and not landed yet: answers wait for them. */
   let pendingLoads = 0;
-  let busy = false;
   const load = (step: () => Promise<void>): Promise<void> => {
     pendingLoads++;
-    busy = true;
     const run = loading.then(step);
     loading = run
       .catch((error) => log?.error("building search: a load failed; the index stays as it was", error))
-      .finally(() => {
-        if (--pendingLoads === 0) busy = false;
-      });
+      .finally(() => pendingLoads--);
     return run;
   };
   const changed = () => {
@@ -135,7 +131,7 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     },
     body(input) {
       // Answered at once unless a load is under way (then once it lands).
-      return busy ? loading.then(() => body(input)) : body(input);
+      return pendingLoads ? loading.then(() => body(input)) : body(input);
     },
     release(bytes) {
       writer.release(bytes);
