@@ -10,14 +10,31 @@ import { landlordNotFound } from "../landlords/errors";
 import { buildingNotFound, cityNotFound } from "./errors";
 import { createBuildingsService } from "./service";
 
+/** The content type Elysia gives JSON. */
+const JSON_TYPE = "application/json;charset=utf-8";
+
 /** A city slug as citySlug writes it: lower-case letters and digits joined by "-" (anything else is no city: 404). */
 const slugParams = z.object({ slug: z.string().max(200).regex(/^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u) });
 
 export function buildingRoutes(deps: AppDeps) {
   const buildings = createBuildingsService(deps);
   return new Elysia({ name: "building-routes" })
+    // Before the session plugin: a search shows nothing of the viewer (and skips its per-request derive, as landlord search does).
+    // The answer is JSON bytes (building-search.ts `body`), sent as they are; lent, given back once the Response is made.
+    .get(
+      "/api/buildings/search",
+      ({ query, set }) => {
+        set.headers["content-type"] = JSON_TYPE;
+        return buildings.search(query);
+      },
+      {
+        query: buildingSearchQuery,
+        afterResponse({ responseValue }) {
+          if (responseValue instanceof Uint8Array) buildings.release(responseValue);
+        },
+      },
+    )
     .use(sessionPlugin(deps))
-    .get("/api/buildings/search", ({ query }) => buildings.search(query), { query: buildingSearchQuery })
     .get("/api/buildings/:id", ({ params }) => buildings.get(params.id), { params: pathParams(uuidParams(), buildingNotFound) })
     .get(
       "/api/buildings/:id/reviews",

@@ -24,8 +24,13 @@ export function createBuildingsService(deps: AppDeps) {
       if (!found || found.total === 0) throw buildingNotFound();
       return found;
     },
-    search(input: { query?: string | undefined; location?: string | undefined }): Promise<readonly Building[]> {
-      return deps.buildingSearch.buildings(input);
+    /** The answer's JSON as UTF-8 (a Building[]), written from the index's memory: a promise only while it loads. */
+    search(input: { query?: string | undefined; location?: string | undefined }): Uint8Array | Promise<Uint8Array> {
+      return deps.buildingSearch.body(input);
+    },
+    /** Takes back what `search` lent, once the Response is made from it. */
+    release(bytes: Uint8Array): void {
+      deps.buildingSearch.release(bytes);
     },
     async ofLandlord(landlordId: string): Promise<Building[]> {
       if (!(await store.landlords.byId(landlordId))) throw landlordNotFound();

@@ -7,6 +7,8 @@
 /** Where a document's JSON text comes from: a search index (search-index.ts `jsonAt`). */
 export interface JsonSource {
   jsonAt(n: number): string;
+  /** The same as UTF-8 bytes, when the source writes them itself (a view, read before the next call): no string made and encoded (building-kind.ts). */
+  jsonBytesAt?(n: number): Uint8Array;
 }
 
 /**
@@ -104,6 +106,7 @@ export class SearchAnswerWriter {
   private kept(n: number): number {
     if (n >= this.start.length) this.growNumbers(n + 1);
     if (this.start[n]! >= 0) return this.length[n]!;
+    if (this.source.jsonBytesAt) return this.keptBytes(n, this.source.jsonBytesAt(n));
     const text = this.source.jsonAt(n);
     const room = text.length * 3; // UTF-8 needs at most 3 bytes per UTF-16 unit
     const arena = this.arena!;
@@ -114,6 +117,17 @@ export class SearchAnswerWriter {
     this.length[n] = written;
     this.top += written;
     return written;
+  }
+
+  private keptBytes(n: number, bytes: Uint8Array): number {
+    const arena = this.arena!;
+    if (bytes.length > arena.length) return 0;
+    if (this.top + bytes.length > arena.length) this.clear();
+    arena.set(bytes, this.top);
+    this.start[n] = this.top;
+    this.length[n] = bytes.length;
+    this.top += bytes.length;
+    return bytes.length;
   }
 
   /** The rare answer whose documents did not all fit since the arena last started over. */

@@ -5,10 +5,11 @@
 //
 // Answers from memory, lean (the server's RSS after start at 100,000 landlords and 500,000 reviews
 // is held to 180 MB): the row store keeps each building's figures (its address, ratings, review
-// count, landlords and rent by year) encoded as varints in one byte arena, ~80 bytes a building,
-// and decodes the at most 50 a search finds into the Building objects GET /api/buildings/search
-// lists (building-search.ts). Its id and location are the engine's. A building with no figures
-// kept (set without them) is read from the store instead.
+// count, landlords and rent by year) encoded as varints in one byte arena, ~55 bytes a building,
+// its texts kept JSON-escaped, in the order the answer lists them. A search's answer is written
+// from there as JSON bytes (`writeJson`, no objects made), each building's bytes kept by the answer
+// writer (answer-writer.ts, as landlord search's are; building-search.ts). Its id and location are
+// the engine's. A building with no figures kept (set without them) is read from the store instead.
 import { addressSearchText } from "../../contract/address";
 import type { BuildingDoc } from "../../store/buildings";
 import type { Building } from "../../contract/types";
@@ -37,6 +38,120 @@ function hash(s: string): number {
   return h >>> 12;
 }
 const decoder = new TextDecoder();
+/** What JSON.stringify escapes in a string: a quote, a backslash, a control character, a lone surrogate (any surrogate: the rare pair is escaped by the slow way). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const HEX_CODES = Uint8Array.from(HEX, (c) => c.charCodeAt(0));
+
+/**
+ * A growing byte buffer that JSON is written into (BuildingRows `writeJson`): reused from answer to
+ * answer; `take()` copies out what was written.
+ */
+export class JsonOut {
+  bytes = new Uint8Array(1 << 16);
+  at = 0;
+  room(n: number): void {
+    if (this.at + n <= this.bytes.length) return;
+    const bigger = new Uint8Array(Math.max(this.bytes.length * 2, this.at + n));
+    bigger.set(this.bytes.subarray(0, this.at));
+    this.bytes = bigger;
+  }
+  byte(b: number): void {
+    this.room(1);
+    this.bytes[this.at++] = b;
+  }
+  /** An ASCII text with nothing to escape (the JSON's own punctuation and keys). */
+  ascii(s: string): void {
+    this.room(s.length);
+    const { bytes } = this;
+    let at = this.at;
+    for (let i = 0; i < s.length; i++) bytes[at++] = s.charCodeAt(i);
+    this.at = at;
+  }
+  /** Bytes of a few dozen at most (the JSON's fixed parts). */
+  raw(from: Uint8Array): void {
+    this.room(from.length);
+    const { bytes } = this;
+    let at = this.at;
+    for (let i = 0; i < from.length; i++) bytes[at++] = from[i]!;
+    this.at = at;
+  }
+  copy(from: Uint8Array, start: number, end: number): void {
+    this.room(end - start);
+    const { bytes } = this;
+    let at = this.at;
+    // Byte by byte: most texts are a few dozen bytes, less than a view and a set cost.
+    if (end - start < 64) for (let i = start; i < end; i++) bytes[at++] = from[i]!;
+    else {
+      bytes.set(from.subarray(start, end), at);
+      at += end - start;
+    }
+    this.at = at;
+  }
+  /** A non-negative integer. */
+  uint(v: number): void {
+    if (v < 10) return this.byte(0x30 + v);
+    this.ascii(String(v));
+  }
+  /** `t / 10` as JSON.stringify writes it (3.4, 3, 0). */
+  tenths(t: number): void {
+    this.uint(Math.floor(t / 10));
+    if (t % 10) {
+      this.room(2);
+      this.bytes[this.at++] = 0x2e; // .
+      this.bytes[this.at++] = 0x30 + (t % 10);
+    }
+  }
+  /** A JSON string, quoted: printable ASCII copied, anything else the way JSON.stringify writes it. */
+  string(s: string): void {
+    this.room(s.length + 2);
+    const { bytes } = this;
+    const from = this.at;
+    bytes[this.at++] = 0x22;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) {
+        this.at = from;
+        const text = JSON.stringify(s);
+        this.room(text.length * 3);
+        this.at += encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
+        return;
+      }
+      bytes[this.at++] = c;
+    }
+    bytes[this.at++] = 0x22;
+  }
+  /** What was written since `reset`, copied. */
+  take(): Uint8Array {
+    return this.bytes.slice(0, this.at);
+  }
+  reset(): void {
+    this.at = 0;
+  }
+}
+
+/** The JSON's fixed parts, as bytes (`writeJson`). */
+const ascii = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+const OPEN_ID = ascii('{"id":');
+const ADDRESS_KEY = ascii(',"address":"');
+const LOCATION_KEY = ascii('","location":');
+const AVERAGE_KEY = ascii(',"averageRating":');
+const TOTAL_KEY = ascii(',"totalReviews":');
+const RATINGS_KEY = ascii(',"ratings":{"overall":');
+const RESPONSIVENESS_KEY = ascii(',"responsiveness":');
+const MAINTENANCE_KEY = ascii(',"maintenance":');
+const FAIRNESS_KEY = ascii(',"fairness":');
+const LANDLORDS_KEY = ascii('},"landlords":[');
+const NAME_KEY = ascii('","name":"');
+const REVIEW_COUNT_KEY = ascii('","reviewCount":');
+const RENT_KEY = ascii('],"rent":[');
+const MEDIAN_KEY = ascii(',"medianMonthlyRent":');
+const SAMPLE_KEY = ascii(',"sampleSize":');
+const NEXT_LANDLORD = ascii(',{"id":"');
+const FIRST_LANDLORD = ascii('{"id":"');
+const NEXT_YEAR = ascii(',{"year":');
+const FIRST_YEAR = ascii('{"year":');
+const CLOSE = ascii("]}");
+const scratch = new JsonOut();
 
 export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   private reviewCounts = new Uint32Array(1024);
@@ -98,20 +213,22 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   /**
    * Keeps `b`'s figures in the arena and answers where (a BuildingDoc's `figures`), or undefined
    * when a figure is not one the encoding keeps exactly (then the building is read from the store).
-   * Layout, numbers as varints: landlord count, each landlord's id (0 and 16 bytes for a UUID, else
-   * 1, length and UTF-8), name (length, UTF-8) and review count; address (length, UTF-8); the four
-   * ratings in tenths; review count; rent years, each year, median and sample size.
+   * Layout, numbers as varints, in the order its JSON lists them (`writeJson`): address (length,
+   * UTF-8 of its JSON escaping); the four ratings in tenths; review count; landlord count, each
+   * landlord's id (0 and 16 bytes for a UUID, else 1 and a text), name (a text) and review count;
+   * rent years, each year, median and sample size.
    */
   encode(b: Building): number | undefined {
-    const tenths = [b.ratings.overall, b.ratings.responsiveness, b.ratings.maintenance, b.ratings.fairness].map((r) => Math.round(r * 10));
-    if (b.averageRating !== b.ratings.overall || tenths.some((t, i) => t / 10 !== [b.ratings.overall, b.ratings.responsiveness, b.ratings.maintenance, b.ratings.fairness][i])) return undefined;
+    const ratings = [b.ratings.overall, b.ratings.responsiveness, b.ratings.maintenance, b.ratings.fairness];
+    const tenths = ratings.map((r) => Math.round(r * 10));
+    if (b.averageRating !== b.ratings.overall || tenths.some((t, i) => t / 10 !== ratings[i])) return undefined;
     const from = this.top;
     const ok =
-      this.uint(b.landlords.length) &&
-      b.landlords.every((l) => this.landlord(l) && this.uint(l.reviewCount)) &&
       this.text(b.address) &&
       tenths.every((t) => this.uint(t)) &&
       this.uint(b.totalReviews) &&
+      this.uint(b.landlords.length) &&
+      b.landlords.every((l) => this.landlord(l) && this.uint(l.reviewCount)) &&
       this.uint(b.rent.length) &&
       b.rent.every((r) => this.uint(r.year) && this.uint(r.medianMonthlyRent) && this.uint(r.sampleSize));
     for (const l of b.landlords) {
@@ -130,9 +247,11 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
 
   /** Whether document n's figures name the landlord `landlordId`. */
   names(n: number, landlordId: string): boolean {
-    let at = this.figuresAt[n]!;
+    const at = this.figuresAt[n]!;
     if (at < 0) return false;
     const read = { at };
+    this.skipText(read);
+    for (let i = 0; i < 5; i++) this.readUint(read);
     const count = this.readUint(read);
     for (let i = 0; i < count; i++) {
       if (this.readLandlord(read).id === landlordId) return true;
@@ -141,22 +260,110 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     return false;
   }
 
+  /** Document n's JSON as `writeJson` writes it (kind.ts `json`, read by answer-writer.ts), or "null" when its figures are not kept. */
+  json(n: number, id: string, location: string): string {
+    scratch.reset();
+    if (!this.writeJson(n, id, location, scratch)) return "null";
+    return decoder.decode(scratch.bytes.subarray(0, scratch.at));
+  }
+
+  /** `json`'s bytes, a view of a scratch buffer valid until the next call (answer-writer.ts `jsonBytesAt`): no string made. Empty when its figures are not kept. */
+  jsonBytes(n: number, id: string, location: string): Uint8Array {
+    scratch.reset();
+    this.writeJson(n, id, location, scratch);
+    return scratch.bytes.subarray(0, scratch.at);
+  }
+
+  /** Whether document n's figures are kept (then `building` and `writeJson` answer it from memory). */
+  kept(n: number): boolean {
+    return this.figuresAt[n]! >= 0;
+  }
+
   /** Document n as GET /api/buildings/search lists it, or null when its figures are not kept. */
   building(n: number, id: string, location: string): Building | null {
     const at = this.figuresAt[n]!;
     if (at < 0) return null;
     const read = { at };
+    const address = this.readText(read);
+    const ratings = { overall: this.readUint(read) / 10, responsiveness: this.readUint(read) / 10, maintenance: this.readUint(read) / 10, fairness: this.readUint(read) / 10 };
+    const totalReviews = this.readUint(read);
     const landlords: Building["landlords"] = [];
     for (let i = 0, count = this.readUint(read); i < count; i++) {
       const { id, name } = this.readLandlord(read);
       landlords.push({ id, name, reviewCount: this.readUint(read) });
     }
-    const address = this.readText(read);
-    const ratings = { overall: this.readUint(read) / 10, responsiveness: this.readUint(read) / 10, maintenance: this.readUint(read) / 10, fairness: this.readUint(read) / 10 };
-    const totalReviews = this.readUint(read);
     const rent: Building["rent"] = [];
     for (let i = 0, count = this.readUint(read); i < count; i++) rent.push({ year: this.readUint(read), medianMonthlyRent: this.readUint(read), sampleSize: this.readUint(read) });
     return { id, address, location, averageRating: ratings.overall, totalReviews, ratings, landlords, rent };
+  }
+
+  /**
+   * Document n's JSON, byte for byte what JSON.stringify(building(n, id, location)) gives, written
+   * into `out` straight from the arena (its texts are kept JSON-escaped): no objects made. Decoding
+   * each building into objects for Elysia to stringify cost twice the search itself (issue 25).
+   * False, writing nothing, when its figures are not kept.
+   */
+  writeJson(n: number, id: string, location: string, out: JsonOut): boolean {
+    const at = this.figuresAt[n]!;
+    if (at < 0) return false;
+    const read = { at };
+    const arena = this.arena;
+    out.raw(OPEN_ID);
+    out.string(id);
+    out.raw(ADDRESS_KEY);
+    const length = this.readUint(read);
+    out.copy(arena, read.at, read.at + length);
+    read.at += length;
+    out.raw(LOCATION_KEY);
+    out.string(location);
+    const overall = this.readUint(read);
+    const responsiveness = this.readUint(read);
+    const maintenance = this.readUint(read);
+    const fairness = this.readUint(read);
+    out.raw(AVERAGE_KEY);
+    out.tenths(overall);
+    out.raw(TOTAL_KEY);
+    out.uint(this.readUint(read));
+    out.raw(RATINGS_KEY);
+    out.tenths(overall);
+    out.raw(RESPONSIVENESS_KEY);
+    out.tenths(responsiveness);
+    out.raw(MAINTENANCE_KEY);
+    out.tenths(maintenance);
+    out.raw(FAIRNESS_KEY);
+    out.tenths(fairness);
+    out.raw(LANDLORDS_KEY);
+    for (let i = 0, count = this.readUint(read); i < count; i++) {
+      out.raw(i ? NEXT_LANDLORD : FIRST_LANDLORD);
+      const ref = this.readUint(read);
+      const own = ref ? { at: ref } : read;
+      if (arena[own.at++] === 0) {
+        out.room(36);
+        for (let k = 0; k < 16; k++) {
+          const byte = arena[own.at++]!;
+          out.byte(HEX_CODES[byte >> 4]!);
+          out.byte(HEX_CODES[byte & 15]!);
+          if (k === 3 || k === 5 || k === 7 || k === 9) out.byte(0x2d); // -
+        }
+      } else this.copyText(own, out);
+      out.raw(NAME_KEY);
+      this.copyText(own, out);
+      out.raw(REVIEW_COUNT_KEY);
+      out.uint(this.readUint(read));
+      out.byte(0x7d); // }
+    }
+    out.raw(RENT_KEY);
+    for (let i = 0, count = this.readUint(read); i < count; i++) {
+      out.raw(i ? NEXT_YEAR : FIRST_YEAR);
+      out.uint(this.readUint(read));
+      out.raw(MEDIAN_KEY);
+      out.uint(this.readUint(read));
+      out.raw(SAMPLE_KEY);
+      out.uint(this.readUint(read));
+      out.byte(0x7d); // }
+    }
+    out.raw(CLOSE);
+    return true;
   }
 
   private room(bytes: number): void {
@@ -175,7 +382,9 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     this.arena[this.top++] = v;
     return true;
   }
-  private text(s: string): boolean {
+  /** `s` as its JSON escaping (JSON.stringify(s) without the quotes), so that `writeJson` copies it as it is. */
+  private text(raw: string): boolean {
+    const s = NEEDS_ESCAPE.test(raw) ? JSON.stringify(raw).slice(1, -1) : raw;
     // Its UTF-8 written in place after a length varint of the most room it may need (no garbage per string).
     this.room(8 + s.length * 3);
     const from = this.top;
@@ -201,10 +410,13 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     return true;
   }
   private readUint(read: { at: number }): number {
-    let v = 0;
-    let scale = 1;
+    const arena = this.arena;
+    const first = arena[read.at++]!;
+    if (first < 0x80) return first; // most figures: one byte
+    let v = first & 0x7f;
+    let scale = 0x80;
     for (;;) {
-      const byte = this.arena[read.at++]!;
+      const byte = arena[read.at++]!;
       v += (byte & 0x7f) * scale;
       if (byte < 0x80) return v;
       scale *= 0x80;
@@ -212,9 +424,19 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   }
   private readText(read: { at: number }): string {
     const length = this.readUint(read);
-    const s = decoder.decode(this.arena.subarray(read.at, read.at + length));
+    const bytes = this.arena.subarray(read.at, read.at + length);
     read.at += length;
-    return s;
+    const s = decoder.decode(bytes);
+    return bytes.includes(0x5c) ? (JSON.parse(`"${s}"`) as string) : s; // \: escaped (see text)
+  }
+  private skipText(read: { at: number }): void {
+    const length = this.readUint(read); // first: `read.at += readUint(read)` would add to the position before the length
+    read.at += length;
+  }
+  private copyText(read: { at: number }, out: JsonOut): void {
+    const length = this.readUint(read);
+    out.copy(this.arena, read.at, read.at + length);
+    read.at += length;
   }
   /**
    * A landlord's id and name: 0 and both written here, or k > 0 and both read at k - 1, where an
@@ -254,5 +476,5 @@ export const buildingKind: DocumentKind<BuildingDoc, IndexedBuilding, BuildingSe
   text: (doc, field) => (field === ADDRESS ? addressSearchText(doc.address) : doc.location),
   rank: (doc) => Number(doc.reviews) || 0,
   createRows: () => new BuildingRows(),
-  json: (rows, n, id, place) => JSON.stringify(rows.row(n, id, place)),
+  json: (rows, n, id, place) => rows.json(n, id, place),
 };
