@@ -12,7 +12,13 @@ import type { SearchDoc } from "./store/search";
 
 export interface EventPayloads {
   /** A landlord was created, or its row, its figures or its reviews changed. */
-  "landlord.changed": { landlordId: string; doc: SearchDoc };
+  /**
+   * `buildings`: the buildings a review moved into or out of (their answers changed), gathered by
+   * the write (src/store/buildings-touched.ts); `everyBuilding` (or no `buildings`): some part of
+   * the change did not say (a rename, a recount, a bulk load), so every building the landlord's
+   * reviews name now may have changed too. The building search re-reads only these (issue 32).
+   */
+  "landlord.changed": { landlordId: string; doc: SearchDoc; buildings?: string[]; everyBuilding?: true };
   /** A landlord was deleted (its reviews with it). */
   "landlord.removed": { landlordId: string };
   /** Anything may have changed (another process committed, or a bulk load): rebuild what is derived. */

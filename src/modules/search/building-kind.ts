@@ -31,12 +31,6 @@ const LOCATION = 1;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HEX = "0123456789abcdef";
 const encoder = new TextEncoder();
-/** FNV-1a of `s`, in 20 bits. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 12;
-}
 const decoder = new TextDecoder();
 /** What JSON.stringify escapes in a string: a quote, a backslash, a control character, a lone surrogate (any surrogate: the rare pair is escaped by the slow way). */
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
@@ -164,8 +158,6 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   private sharing: Map<string, number> | null = null;
   /** The landlords the building being encoded wrote, shared once it is whole. */
   private shares: [string, number][] = [];
-  /** A bit per hash of each landlord id the figures have named since `restart` (never cleared: false positives only). */
-  private named = new Uint32Array(1 << 15);
 
   clear(): void {
     this.reviewCounts = new Uint32Array(1024);
@@ -175,15 +167,9 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   restart(): void {
     this.arena = new Uint8Array(1 << 16);
     this.top = 0;
-    this.named = new Uint32Array(1 << 15);
     this.sharing = new Map();
   }
 
-  /** Whether some building's figures may name the landlord (false: none does). */
-  mayName(landlordId: string): boolean {
-    const h = hash(landlordId);
-    return (this.named[h >>> 5]! & (1 << (h & 31))) !== 0;
-  }
   grow(length: number): void {
     this.reviewCounts = grow(this.reviewCounts, length);
     if (length > this.figuresAt.length) {
@@ -231,10 +217,6 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
       b.landlords.every((l) => this.landlord(l) && this.uint(l.reviewCount)) &&
       this.uint(b.rent.length) &&
       b.rent.every((r) => this.uint(r.year) && this.uint(r.medianMonthlyRent) && this.uint(r.sampleSize));
-    for (const l of b.landlords) {
-      const h = hash(l.id);
-      this.named[h >>> 5]! |= 1 << (h & 31);
-    }
     const shares = this.shares;
     this.shares = [];
     if (!ok || from > 0x7fffffff) {

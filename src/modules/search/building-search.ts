@@ -7,11 +7,14 @@
 // decoding 50 buildings into objects and stringifying them cost twice the search).
 // - at start the index is built from `store.buildings.eachBuilding()` (its figures, streamed;
 //   src/server.ts awaits `loaded()`);
-// - `landlord.changed` (any review change, rename or merge raises it for its landlord) re-reads
-//   the buildings that landlord's visible reviews name now and those its figures named before
-//   (a review moved, deleted or hidden): each is upserted with fresh figures, or removed when no
-//   visible review names it any more (hidden reviews count nowhere, contract §7.5). Only those
-//   buildings change;
+// - `landlord.changed` (any review change or merge raises it for its landlord) names the buildings
+//   a review moved into or out of (`buildings`, gathered by the store's write:
+//   src/store/buildings-touched.ts): only those are re-read (issue 32: a review written to a
+//   landlord of 10,000 buildings re-reads one, not 10,000). Each is upserted with fresh figures, or
+//   removed when no visible review names it any more (hidden reviews count nowhere, contract §7.5).
+//   A change that did not say (`everyBuilding` or no `buildings`: a recount, a bulk load, an older
+//   outbox row) re-reads every building the landlord's reviews name now (`docsOfLandlord`): a
+//   building can stop naming a landlord only when a review leaves it, and every such write names it;
 // - `database.changed` (another process, a bulk load) rebuilds.
 // Loads run one at a time; a search during one waits for it. Whole answers (at most 50 buildings)
 // are cached until the next change, from the second ask (doorkeeper.ts), at most ANSWERS entries.
@@ -41,6 +44,8 @@ const ANSWERS = 1000;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const GC_EVERY = 10_000;
+/** Buildings re-read per store read after a change (a landlord of 10,000 buildings in 20 reads). */
+const REREAD_BATCH = 500;
 /** A building search answers at most this many, as the contract allows (§7.2): written from memory, 50 cost little more than 20. */
 export const BUILDING_RESULTS_MAX = 50;
 
@@ -171,31 +176,34 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     },
   };
   search.rebuild().catch(() => {});
-  // Landlords whose buildings to re-read, gathered while a load is under way: an import's thousands
-  // of new landlords (no reviews, named by no building) cost nothing, a burst of changes one load.
-  const pending = new Set<string>();
-  events?.on("landlord.changed", ({ landlordId, doc }) => {
-    changed();
-    // No visible review now and none named by a building's figures before: nothing to re-read.
-    if (!doc.reviews && !index.rows.mayName(landlordId)) return;
-    if (pending.size === 0) {
-      void load(async () => {
-        const landlords = [...pending];
-        pending.clear();
-        for (const id of landlords) {
-          const ids = new Set((await store.buildings.docsOfLandlord(id)).map((d) => d.id));
-          // The buildings its figures named: a scan of the rows (a few ms at 185,000 buildings).
-          for (let n = 0, count = index.numbered; n < count; n++) if (index.rows.names(n, id)) ids.add(index.idAt(n));
-          if (!ids.size) continue;
-          const fresh = await store.buildings.byIds([...ids]);
-          for (const b of fresh) index.upsert(docOf(b));
-          const kept = new Set(fresh.map((b) => b.id));
-          for (const gone of ids) if (!kept.has(gone)) index.remove(gone);
-        }
-        changed();
-      }).catch(() => {});
+  // What to re-read, gathered while a load is under way, so a burst of changes is one load: the
+  // buildings changes named, and the landlords a change did not say of (all their buildings).
+  const pendingBuildings = new Set<string>();
+  const pendingLandlords = new Set<string>();
+  const reread = async () => {
+    const ids = new Set(pendingBuildings);
+    const landlords = [...pendingLandlords];
+    pendingBuildings.clear();
+    pendingLandlords.clear();
+    for (const id of landlords) for (const d of await store.buildings.docsOfLandlord(id)) ids.add(d.id);
+    const list = [...ids];
+    for (let i = 0; i < list.length; i += REREAD_BATCH) {
+      const some = list.slice(i, i + REREAD_BATCH);
+      const fresh = await store.buildings.byIds(some);
+      for (const b of fresh) index.upsert(docOf(b));
+      const kept = new Set(fresh.map((b) => b.id));
+      for (const gone of some) if (!kept.has(gone)) index.remove(gone);
     }
-    pending.add(landlordId);
+    changed();
+  };
+  events?.on("landlord.changed", ({ landlordId, doc, buildings, everyBuilding }) => {
+    changed();
+    const idle = pendingBuildings.size === 0 && pendingLandlords.size === 0;
+    for (const id of buildings ?? []) pendingBuildings.add(id);
+    // No visible review now: no building names it (one a review left is in `buildings`). An
+    // import's thousands of new landlords cost nothing.
+    if ((everyBuilding || !buildings) && doc.reviews) pendingLandlords.add(landlordId);
+    if (idle && (pendingBuildings.size || pendingLandlords.size)) void load(reread).catch(() => {});
   });
   events?.on("database.changed", () => void search.rebuild().catch(() => {}));
   return search;

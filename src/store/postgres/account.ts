@@ -160,7 +160,7 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
           await resolvePendingOnReviewsOf(tx, userId);
           // Their votes and replies go with them (ON DELETE CASCADE); their figures by trigger, their
           // addresses by applyReviewToFigures: a fixed cost per review, no landlord recounted (issue 32).
-          const gone = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress, hiddenAt: reviews.hiddenAt });
+          const gone = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress, hiddenAt: reviews.hiddenAt, buildingId: reviews.buildingId });
           for (const review of gone) await applyReviewToFigures(tx, raise, review, -1);
         } else {
           // Kept with no link to anyone: no user id, no reviewer name (a name typed may be the author's own).
@@ -175,9 +175,10 @@ export function createAccountStore(ctx: PostgresContext): AccountStore {
         await endSessions(tx, userId);
         // Password resets, e-mail proofs and outside accounts go with the row (ON DELETE CASCADE).
         await tx.delete(users).where(eq(users.id, userId));
-        for (const landlordId of reviewed) raise("landlord.changed", { landlordId });
+        // Deleted reviews named their buildings above; an anonymised one changes no building's answer (it names no author).
+        for (const landlordId of reviewed) raise("landlord.changed", { landlordId, building: null });
         // Their "verified" badge goes with the owner (the foreign key clears the link).
-        for (const landlordId of owned) if (!reviewed.includes(landlordId)) raise("landlord.changed", { landlordId });
+        for (const landlordId of owned) if (!reviewed.includes(landlordId)) raise("landlord.changed", { landlordId, building: null });
       });
     },
   };

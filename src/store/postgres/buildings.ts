@@ -14,7 +14,7 @@ import type { LandlordRow } from "../rows";
 import type { PgDb, PgTx } from "./connection";
 import { buildings, landlords, reviews } from "./schema";
 import { selectReviewsWhere } from "./reviews";
-import type { PostgresContext } from "./tx";
+import type { PostgresContext, Raise } from "./tx";
 
 type Executor = PgDb | PgTx;
 const visible = sql.raw(VISIBLE_REVIEWS_SQL);
@@ -23,12 +23,12 @@ async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
   return [...(await ex.execute(query))] as T[];
 }
 
-/** As SQLite's assignBuildings: each review of the landlord (all reviews lacking one: null) gets the building its address names. */
-export async function assignBuildings(ex: Executor, landlordId: string | null, reviewId?: string): Promise<number> {
-  const rows = await rowsOf<{ id: string; address: string | null; location: string; buildingId: string | null; locationKey: string | null; buildingKey: string | null }>(
+/** As SQLite's assignBuildings: each review of the landlord (all reviews lacking one: null) gets the building its address names; with `raise`, a review that changes building raises the one it left and the one it joined. */
+export async function assignBuildings(ex: Executor, landlordId: string | null, reviewId?: string, raise?: Raise): Promise<number> {
+  const rows = await rowsOf<{ id: string; landlordId: string; address: string | null; location: string; buildingId: string | null; locationKey: string | null; buildingKey: string | null }>(
     ex,
     sql`
-    SELECT reviews.id AS id, reviews.property_address AS address, landlords.location AS location, reviews.building_id AS "buildingId",
+    SELECT reviews.id AS id, reviews.landlord_id AS "landlordId", reviews.property_address AS address, landlords.location AS location, reviews.building_id AS "buildingId",
       buildings.location_key AS "locationKey", buildings.building_key AS "buildingKey"
     FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id LEFT JOIN buildings ON buildings.id = reviews.building_id
     WHERE ${
@@ -46,6 +46,7 @@ export async function assignBuildings(ex: Executor, landlordId: string | null, r
     if (!want) {
       if (row.buildingId !== null) {
         await ex.update(reviews).set({ buildingId: null }).where(eq(reviews.id, row.id));
+        raise?.("landlord.changed", { landlordId: row.landlordId, building: row.buildingId });
         changed++;
       }
       continue;
@@ -60,6 +61,10 @@ export async function assignBuildings(ex: Executor, landlordId: string | null, r
       .from(buildings)
       .where(and(eq(buildings.locationKey, want.locationKey), eq(buildings.buildingKey, want.buildingKey)));
     await ex.update(reviews).set({ buildingId: building!.id }).where(eq(reviews.id, row.id));
+    if (raise) {
+      raise("landlord.changed", { landlordId: row.landlordId, building: row.buildingId });
+      raise("landlord.changed", { landlordId: row.landlordId, building: building!.id });
+    }
     changed++;
   }
   return changed;

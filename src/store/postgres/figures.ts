@@ -17,14 +17,14 @@ import type { ReviewRow } from "../rows";
 type Executor = PgDb | PgTx;
 
 /** The parts of a review its kept text figures are made of. */
-export type CountedReview = Pick<ReviewRow, "landlordId" | "propertyAddress"> & Partial<Pick<ReviewRow, "hiddenAt">>;
+export type CountedReview = Pick<ReviewRow, "landlordId" | "propertyAddress" | "buildingId"> & Partial<Pick<ReviewRow, "hiddenAt">>;
 
 /** A rating mean as the landlord row keeps it: one decimal, 0 with no reviews (the triggers' rule too). */
 export const meanOf = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : 0);
 
-/** Counts `review` into (+1) or out of (-1) its landlord's search addresses and raises `landlord.changed`. */
+/** Counts `review` into (+1) or out of (-1) its landlord's search addresses and raises `landlord.changed` naming its building as the row has it (SQLite's figures.ts). */
 export async function applyReviewToFigures(tx: Executor, raise: Raise, review: CountedReview, sign: 1 | -1): Promise<void> {
-  raise("landlord.changed", { landlordId: review.landlordId });
+  raise("landlord.changed", { landlordId: review.landlordId, building: review.buildingId });
   // visible reviews only (issue 28): a hidden review is in no search address; hiding counts it out
   // with its row as it was (-1), showing it again in with hiddenAt null (+1).
   if (review.hiddenAt) return;

@@ -117,7 +117,7 @@ export async function recomputeFigures(tx: PgTx, raise: Raise, landlordId: strin
   // (FOR UPDATE would, and two writers holding KEY SHARE and wanting it would deadlock).
   await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, landlordId)).for("no key update");
   // Its reviews' buildings (contract §7.2), in the same transaction (src/store/postgres/buildings.ts).
-  await assignBuildings(tx, landlordId);
+  await assignBuildings(tx, landlordId, undefined, raise);
   // Sums, not means (issue 32): the kept sums and the triggers' means are made of them.
   const [agg] = await tx
     .select({
@@ -184,14 +184,18 @@ export async function mergeLandlords(tx: PgTx, raise: Raise, fromId: string, int
   }
   await resolvePendingOnReviews(tx, dropped, actor.id);
   if (dropped.length) {
-    const gone = await tx.delete(reviews).where(inArray(reviews.id, dropped)).returning({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress, hiddenAt: reviews.hiddenAt });
+    const gone = await tx.delete(reviews).where(inArray(reviews.id, dropped)).returning({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress, hiddenAt: reviews.hiddenAt, buildingId: reviews.buildingId });
     for (const review of gone) await applyReviewToFigures(tx, raise, review, -1);
   }
   // Moved reviews move their figures and rents by trigger, their addresses here (issue 32, figures.ts).
-  const moved = await tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId)).returning({ id: reviews.id });
+  const moved = await tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId)).returning({ id: reviews.id, buildingId: reviews.buildingId });
   await moveAddresses(tx, fromId, intoId);
-  // Their buildings in the kept landlord's location (contract §7.2).
-  for (const { id } of moved) await assignBuildings(tx, intoId, id);
+  // Their buildings in the kept landlord's location (contract §7.2); each one's building names the
+  // kept landlord now, not the removed one (and one it moves to, the new building).
+  for (const { id, buildingId } of moved) {
+    raise("landlord.changed", { landlordId: intoId, building: buildingId });
+    await assignBuildings(tx, intoId, id, raise);
+  }
 
   await logModeration(tx, {
     actorId: actor.id,
@@ -219,7 +223,8 @@ export async function mergeLandlords(tx: PgTx, raise: Raise, fromId: string, int
   await tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId));
   await moveLandlordFollows(tx, fromId, intoId);
   await deleteLandlord(tx, fromId);
-  raise("landlord.changed", { landlordId: intoId });
+  // Every building a review left or joined is named above; the kept landlord's name is unchanged.
+  raise("landlord.changed", { landlordId: intoId, building: null });
   raise("landlord.removed", { landlordId: fromId });
 }
 
@@ -241,7 +246,7 @@ export function createLandlordsStore(ctx: PostgresContext): LandlordsStore {
           const existing = await landlordByKey(tx, input.name, input.location);
           if (existing) throw landlordExists({ landlordId: existing.id });
           const inserted = await insertLandlord(tx, input);
-          raise("landlord.changed", { landlordId: inserted.id });
+          raise("landlord.changed", { landlordId: inserted.id, building: null });
           return inserted;
         });
       } catch (error) {

@@ -30,6 +30,7 @@ import type { Logger } from "../../lib/logger";
 import type { SearchDoc } from "../search";
 import type { PgTx } from "./connection";
 import { sql as dsql } from "drizzle-orm";
+import { BuildingsTouched, type BuildingsOfChange } from "../buildings-touched";
 
 /** How often a node reads the outbox without being woken (the 2 s of the contract with margin). */
 export const OUTBOX_POLL_MS = 400;
@@ -103,10 +104,13 @@ export function startOutboxReader(options: OutboxReaderOptions): OutboxReader {
   // Both landlord events are one group: each landlord once per batch, with its document as it is now.
   deliverers.set(LANDLORD_GROUP, async (payloads) => {
     const ids = [...new Set(payloads.map((p) => (p as { landlordId: string }).landlordId))];
+    // The buildings each change named (tx.ts), joined per landlord; a removal's row names none.
+    const touched = new BuildingsTouched();
+    for (const p of payloads as ({ landlordId: string } & BuildingsOfChange)[]) if ("buildings" in p || "everyBuilding" in p) touched.addPublished(p.landlordId, p);
     const docs = new Map((await options.docs(ids)).map((d) => [d.id, d]));
     for (const landlordId of ids) {
       const doc = docs.get(landlordId);
-      if (doc) events.publish("landlord.changed", { landlordId, doc });
+      if (doc) events.publish("landlord.changed", { landlordId, doc, ...touched.of(landlordId) });
       else events.publish("landlord.removed", { landlordId });
     }
   });

@@ -218,9 +218,9 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
             .values({ ...fields, landlordId, userId, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now })
             .returning({ id: reviews.id });
           // Its figures follow its row by trigger; its address and event (figures.ts, issue 32).
-          await applyReviewToFigures(tx, raise, { landlordId, propertyAddress: fields.propertyAddress ?? null }, 1);
+          await applyReviewToFigures(tx, raise, { landlordId, propertyAddress: fields.propertyAddress ?? null, buildingId: null }, 1);
           // Its building (contract §7.2): this review's only, not its landlord's others (issue 32).
-          await assignBuildings(tx, landlordId, row!.id);
+          await assignBuildings(tx, landlordId, row!.id, raise);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
           if (!opts.createdAt) await queueFanOut(tx, row!.id, userId);
           return { review: (await reviewById(tx, row!.id, userId))!, landlordId, isFirstReview };
@@ -247,7 +247,7 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
         // A hidden review counts in no figure: applyReviewToFigures skips it (figures.ts).
         await applyReviewToFigures(tx, raise, row, -1);
         await applyReviewToFigures(tx, raise, after!, 1);
-        await assignBuildings(tx, row.landlordId, row.id);
+        await assignBuildings(tx, row.landlordId, row.id, raise);
         // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its
         // state, with its appeal as the author's own list shows it.
         return (await withAppeals(tx, userId, [(await anyReviewById(tx, row.id, userId))!]))[0]!;

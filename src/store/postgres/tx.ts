@@ -14,11 +14,15 @@ import type { Logger } from "../../lib/logger";
 import type { SearchDoc } from "../search";
 import type { PgDb, PgTx } from "./connection";
 import { writeOutbox } from "./outbox";
+import { BuildingsTouched } from "../buildings-touched";
 
-/** What a store raises inside its transaction; the landlord's search document is added on publication. */
+/**
+ * What a store raises inside its transaction; the landlord's search document is added on
+ * publication. A `landlord.changed` names the building it touched as SQLite's does (src/store/sqlite/tx.ts).
+ */
 export interface RaisedEvents {
   /** A landlord was created, or its row, its figures or its reviews changed. */
-  "landlord.changed": { landlordId: string };
+  "landlord.changed": { landlordId: string; building?: string | null };
   /** A landlord was deleted (its reviews with it). */
   "landlord.removed": { landlordId: string };
 }
@@ -77,20 +81,25 @@ export type Announce = <K extends Exclude<EventName, keyof RaisedEvents>>(name: 
  */
 export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise, announce: Announce) => Promise<T>): Promise<T> {
   const raised = new Map<string, keyof RaisedEvents>();
+  let touched = new BuildingsTouched();
   const announced: { event: EventName; payload: unknown }[] = [];
   const result = await writeTx(ctx.db, async (tx) => {
     raised.clear();
+    touched = new BuildingsTouched();
     announced.length = 0;
     const value = await fn(
       tx,
       (name, payload) => {
         raised.delete(payload.landlordId);
         raised.set(payload.landlordId, name);
+        if (name === "landlord.changed") touched.add(payload as RaisedEvents["landlord.changed"]);
       },
       (name, payload) => void announced.push({ event: name, payload }),
     );
-    // In the same transaction: the outbox row exists exactly when the change committed (outbox.ts).
-    await writeOutbox(tx, [...[...raised].map(([landlordId, event]) => ({ event, payload: { landlordId } })), ...announced]);
+    // In the same transaction: the outbox row exists exactly when the change committed (outbox.ts);
+    // a change's buildings go with it, so other nodes re-read only those too.
+    const landlordRows = [...raised].map(([landlordId, event]) => ({ event, payload: event === "landlord.changed" ? { landlordId, ...touched.of(landlordId) } : { landlordId } }));
+    await writeOutbox(tx, [...landlordRows, ...announced]);
     return value;
   });
   for (const [landlordId, name] of raised) {
@@ -99,7 +108,7 @@ export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise
       continue;
     }
     const doc = await searchDoc(ctx.db, landlordId);
-    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc });
+    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc, ...touched.of(landlordId) });
     else ctx.events.publish("landlord.removed", { landlordId });
   }
   for (const { event, payload } of announced) ctx.events.publish(event, payload as EventPayloads[typeof event]);

@@ -110,11 +110,11 @@ export function createVerificationStore(ctx: PostgresContext): VerificationStore
           if (landlord.ownerUserId != null) throw profileOwned();
           await setLandlordOwner(tx, landlord.id, current.userId);
           // The "verified" badge is part of the landlord's public row, kept by search until a change is announced.
-          raise("landlord.changed", { landlordId: landlord.id });
+          raise("landlord.changed", { landlordId: landlord.id, building: null });
         }
         if (landlord && input.status === "rejected" && current.status === "approved" && landlord.ownerUserId === current.userId) {
           await setLandlordOwner(tx, landlord.id, null);
-          raise("landlord.changed", { landlordId: landlord.id });
+          raise("landlord.changed", { landlordId: landlord.id, building: null });
         }
         await tx
           .update(verificationRequests)

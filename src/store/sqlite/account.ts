@@ -204,8 +204,8 @@ export async function sweepAccount(ctx: SqliteContext, userId: number): Promise<
   // bun:sqlite's cached statements, one row each: building a drizzle query of 250 ids costs more than running it.
   const client = db.$client;
   // hiddenAt: a hidden review is in no search address to count it out of (figures.ts).
-  const batchOf = client.query<{ id: string; landlordId: string; propertyAddress: string | null; hiddenAt: string | null }, [number, number]>(
-    "SELECT id, landlord_id AS landlordId, property_address AS propertyAddress, hidden_at AS hiddenAt FROM reviews WHERE user_id = ? LIMIT ?",
+  const batchOf = client.query<{ id: string; landlordId: string; propertyAddress: string | null; hiddenAt: string | null; buildingId: string | null }, [number, number]>(
+    "SELECT id, landlord_id AS landlordId, property_address AS propertyAddress, hidden_at AS hiddenAt, building_id AS buildingId FROM reviews WHERE user_id = ? LIMIT ?",
   );
   // Reports on reviews that go, and on their replies, would wait in the queue with nothing to look at.
   const resolve = client.query(
@@ -225,7 +225,8 @@ export async function sweepAccount(ctx: SqliteContext, userId: number): Promise<
           applyReviewToFigures(tx, raise, review, -1);
         } else {
           anonymize.run(now, review.id);
-          raise("landlord.changed", { landlordId: review.landlordId });
+          // A building's answer names no author: no building changes.
+          raise("landlord.changed", { landlordId: review.landlordId, building: null });
         }
       }
       return batch.length;
@@ -245,7 +246,7 @@ export async function sweepAccount(ctx: SqliteContext, userId: number): Promise<
     endSessions(tx, userId);
     deleteUser(tx, userId);
     // Their "verified" badge goes with the owner (the foreign key clears the link).
-    for (const landlordId of owned) raise("landlord.changed", { landlordId });
+    for (const landlordId of owned) raise("landlord.changed", { landlordId, building: null });
   });
 }
 

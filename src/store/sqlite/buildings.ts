@@ -24,7 +24,7 @@ import type { Db, Executor } from "./connection";
 import { buildings, landlords, reviews, type LandlordRow } from "./schema";
 import { escapeLike } from "./landlords";
 import { selectReviewsWhere } from "./reviews";
-import type { SqliteContext } from "./tx";
+import type { Raise, SqliteContext } from "./tx";
 
 const visible = sql.raw(VISIBLE_REVIEWS_SQL);
 /** The first row of a raw query as an object (drizzle's `get` of raw SQL answers the values only). */
@@ -34,11 +34,12 @@ const first = <T>(ex: Executor, query: SQL): T | undefined => ex.all<T>(query)[0
  * Gives each review of the landlord (or of every landlord, `landlordId` null: the data migration;
  * or the one review `reviewId`, as a review write does: issue 32's fixed cost per write)
  * the building its address names in its landlord's location, adding buildings as needed. Only
- * reviews whose building is not already the right one are written.
+ * reviews whose building is not already the right one are written; with `raise`, each such review
+ * raises its landlord's `landlord.changed` naming the building it left and the one it joined.
  */
-export function assignBuildings(ex: Executor, landlordId: string | null, reviewId?: string): number {
-  const rows = ex.all<{ id: string; address: string | null; location: string; buildingId: string | null; locationKey: string | null; buildingKey: string | null }>(sql`
-    SELECT reviews.id AS id, reviews.property_address AS address, landlords.location AS location, reviews.building_id AS buildingId,
+export function assignBuildings(ex: Executor, landlordId: string | null, reviewId?: string, raise?: Raise): number {
+  const rows = ex.all<{ id: string; landlordId: string; address: string | null; location: string; buildingId: string | null; locationKey: string | null; buildingKey: string | null }>(sql`
+    SELECT reviews.id AS id, reviews.landlord_id AS landlordId, reviews.property_address AS address, landlords.location AS location, reviews.building_id AS buildingId,
       buildings.location_key AS locationKey, buildings.building_key AS buildingKey
     FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id LEFT JOIN buildings ON buildings.id = reviews.building_id
     WHERE ${
@@ -54,6 +55,7 @@ export function assignBuildings(ex: Executor, landlordId: string | null, reviewI
     if (!want) {
       if (row.buildingId !== null) {
         ex.update(reviews).set({ buildingId: null }).where(eq(reviews.id, row.id)).run();
+        raise?.("landlord.changed", { landlordId: row.landlordId, building: row.buildingId });
         changed++;
       }
       continue;
@@ -69,6 +71,10 @@ export function assignBuildings(ex: Executor, landlordId: string | null, reviewI
       .where(and(eq(buildings.locationKey, want.locationKey), eq(buildings.buildingKey, want.buildingKey)))
       .get()!;
     ex.update(reviews).set({ buildingId: building.id }).where(eq(reviews.id, row.id)).run();
+    if (raise) {
+      raise("landlord.changed", { landlordId: row.landlordId, building: row.buildingId });
+      raise("landlord.changed", { landlordId: row.landlordId, building: building.id });
+    }
     changed++;
   }
   return changed;

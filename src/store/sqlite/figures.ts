@@ -32,7 +32,7 @@ import { landlordAddresses, landlords, rentLocations, reports, reviews, users, t
 import type { Raise } from "./tx";
 
 /** The parts of a review its kept text figures are made of. */
-export type CountedReview = Pick<ReviewRow, "landlordId" | "propertyAddress"> & Partial<Pick<ReviewRow, "hiddenAt">>;
+export type CountedReview = Pick<ReviewRow, "landlordId" | "propertyAddress" | "buildingId"> & Partial<Pick<ReviewRow, "hiddenAt">>;
 
 /** A rating mean as the landlord row keeps it: one decimal, 0 with no reviews (the triggers' rule too). */
 export const meanOf = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : 0);
@@ -49,11 +49,12 @@ export function clientOf(ex: Executor): Database {
 
 /**
  * Counts `review` into (+1) or out of (-1) its landlord's search addresses (the numbers follow its
- * row by trigger) and raises `landlord.changed`: a fixed number of statements whatever the
+ * row by trigger) and raises `landlord.changed` naming its building as the row has it (a building
+ * it gets or changes to is raised by assignBuildings): a fixed number of statements whatever the
  * landlord's size.
  */
 export function applyReviewToFigures(tx: Executor, raise: Raise, review: CountedReview, sign: 1 | -1): void {
-  raise("landlord.changed", { landlordId: review.landlordId });
+  raise("landlord.changed", { landlordId: review.landlordId, building: review.buildingId });
   // visible reviews only (issue 28): a hidden review is in no search address; hiding counts it out
   // with its row as it was (-1), showing it again in with hiddenAt null (+1).
   if (review.hiddenAt) return;

@@ -112,7 +112,7 @@ export function landlordsAt(ex: Executor, locations: readonly string[], limit: n
 export function recomputeFigures(ex: Executor, raise: Raise, landlordId: string): void {
   raise("landlord.changed", { landlordId });
   // Its reviews' buildings (contract §7.2), in the same transaction (src/store/sqlite/buildings.ts).
-  assignBuildings(ex, landlordId);
+  assignBuildings(ex, landlordId, undefined, raise);
   const agg = recountLandlord(ex, landlordId);
   ex.update(landlords)
     .set({ ...agg, searchAddresses: recountAddresses(ex, landlordId) })
@@ -209,12 +209,12 @@ export const MERGE_BATCH = 100;
 export function moveReviewsBatch(tx: Tx, raise: Raise, fromId: string, intoId: string, actor: { id: number }): number {
   const client = clientOf(tx);
   const batch = client
-    .query<{ id: string; userId: number | null; createdAt: string; landlordId: string; propertyAddress: string | null; hiddenAt: string | null }, [string, number]>(
-      "SELECT id, user_id AS userId, created_at AS createdAt, landlord_id AS landlordId, property_address AS propertyAddress, hidden_at AS hiddenAt FROM reviews WHERE landlord_id = ? LIMIT ?",
+    .query<{ id: string; userId: number | null; createdAt: string; landlordId: string; propertyAddress: string | null; hiddenAt: string | null; buildingId: string | null }, [string, number]>(
+      "SELECT id, user_id AS userId, created_at AS createdAt, landlord_id AS landlordId, property_address AS propertyAddress, hidden_at AS hiddenAt, building_id AS buildingId FROM reviews WHERE landlord_id = ? LIMIT ?",
     )
     .all(fromId, MERGE_BATCH);
-  const twinOf = client.query<{ id: string; createdAt: string; landlordId: string; propertyAddress: string | null; hiddenAt: string | null }, [number, string]>(
-    "SELECT id, created_at AS createdAt, landlord_id AS landlordId, property_address AS propertyAddress, hidden_at AS hiddenAt FROM reviews WHERE user_id = ? AND landlord_id = ?",
+  const twinOf = client.query<{ id: string; createdAt: string; landlordId: string; propertyAddress: string | null; hiddenAt: string | null; buildingId: string | null }, [number, string]>(
+    "SELECT id, created_at AS createdAt, landlord_id AS landlordId, property_address AS propertyAddress, hidden_at AS hiddenAt, building_id AS buildingId FROM reviews WHERE user_id = ? AND landlord_id = ?",
   );
   const move = client.query("UPDATE reviews SET landlord_id = ? WHERE id = ?");
   for (const review of batch) {
@@ -228,9 +228,9 @@ export function moveReviewsBatch(tx: Tx, raise: Raise, fromId: string, intoId: s
     }
     move.run(intoId, review.id);
     applyReviewToFigures(tx, raise, review, -1);
-    applyReviewToFigures(tx, raise, { landlordId: intoId, propertyAddress: review.propertyAddress, hiddenAt: review.hiddenAt }, 1);
+    applyReviewToFigures(tx, raise, { landlordId: intoId, propertyAddress: review.propertyAddress, hiddenAt: review.hiddenAt, buildingId: review.buildingId }, 1);
     // Its building in the kept landlord's location (contract §7.2).
-    assignBuildings(tx, intoId, review.id);
+    assignBuildings(tx, intoId, review.id, raise);
   }
   return batch.length;
 }
@@ -250,17 +250,25 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
   }
   resolvePendingOnReviews(tx, dropped, actor.id);
   for (const reviewId of dropped) {
-    const row = tx.select({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress, hiddenAt: reviews.hiddenAt }).from(reviews).where(eq(reviews.id, reviewId)).get();
+    const row = tx
+      .select({ landlordId: reviews.landlordId, propertyAddress: reviews.propertyAddress, hiddenAt: reviews.hiddenAt, buildingId: reviews.buildingId })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .get();
     deleteReview(tx, reviewId);
     if (row) applyReviewToFigures(tx, raise, row, -1);
   }
   // Each moved review moves its figures and rent from one landlord to the other (triggers,
   // figures.ts); their addresses join the kept landlord's (issue 32: no recount of either).
-  const moved = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.landlordId, fromId)).all();
+  const moved = tx.select({ id: reviews.id, buildingId: reviews.buildingId }).from(reviews).where(eq(reviews.landlordId, fromId)).all();
   tx.update(reviews).set({ landlordId: intoId }).where(eq(reviews.landlordId, fromId)).run();
   moveAddresses(tx, fromId, intoId);
   // Their buildings in the kept landlord's location (contract §7.2): the few the batches left.
-  for (const { id } of moved) assignBuildings(tx, intoId, id);
+  // Each one's building names the kept landlord now, not the removed one (and one it moves to, the new building).
+  for (const { id, buildingId } of moved) {
+    raise("landlord.changed", { landlordId: intoId, building: buildingId });
+    assignBuildings(tx, intoId, id, raise);
+  }
 
   logModeration(tx, {
     actorId: actor.id,
@@ -291,7 +299,8 @@ export function mergeLandlords(tx: Tx, raise: Raise, fromId: string, intoId: str
   tx.update(verificationRequests).set({ landlordId: intoId }).where(eq(verificationRequests.landlordId, fromId)).run();
   moveLandlordFollows(tx, fromId, intoId);
   deleteLandlord(tx, fromId);
-  raise("landlord.changed", { landlordId: intoId });
+  // Every building a review left or joined is named above; the kept landlord's name is unchanged.
+  raise("landlord.changed", { landlordId: intoId, building: null });
   raise("landlord.removed", { landlordId: fromId });
 }
 
@@ -313,7 +322,7 @@ export function createLandlordsStore(ctx: SqliteContext): LandlordsStore {
           const existing = landlordByKey(tx, input.name, input.location);
           if (existing) throw landlordExists({ landlordId: existing.id });
           const inserted = insertLandlord(tx, input);
-          raise("landlord.changed", { landlordId: inserted.id });
+          raise("landlord.changed", { landlordId: inserted.id, building: null });
           return inserted;
         });
       } catch (error) {

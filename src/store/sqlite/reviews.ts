@@ -234,7 +234,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });
           applyReviewToFigures(tx, raise, row, 1);
           // Its building (contract §7.2): this review's only, not its landlord's others (issue 32).
-          assignBuildings(tx, landlordId, row.id);
+          assignBuildings(tx, landlordId, row.id, raise);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
           if (!opts.createdAt) queueFanOut(tx, row.id, userId);
           return { review: reviewById(tx, row.id, userId)!, landlordId, isFirstReview };
@@ -260,7 +260,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         // A hidden review counts in no figure: applyReviewToFigures skips it (figures.ts).
         applyReviewToFigures(tx, raise, row, -1);
         applyReviewToFigures(tx, raise, reviewRowById(tx, row.id)!, 1);
-        assignBuildings(tx, row.landlordId, row.id);
+        assignBuildings(tx, row.landlordId, row.id, raise);
         // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its
         // state, with its appeal as the author's own list shows it.
         return withAppeals(tx, userId, [anyReviewById(tx, row.id, userId)!])[0]!;

@@ -15,11 +15,16 @@ import { SQLiteError } from "bun:sqlite";
 import type { Db, Tx } from "./connection";
 import type { Events } from "../../events";
 import { searchDoc } from "./search-docs";
+import { BuildingsTouched } from "../buildings-touched";
 
 /** What a store raises inside its transaction; the landlord's search document is added on publication. */
 export interface RaisedEvents {
-  /** A landlord was created, or its row, its figures or its reviews changed. */
-  "landlord.changed": { landlordId: string };
+  /**
+   * A landlord was created, or its row, its figures or its reviews changed. `building`: the one
+   * building a review moved into or out of (its answer changed), null when the change touched no
+   * building (a review with none, an author anonymised); absent: not known (a rename, a recount).
+   */
+  "landlord.changed": { landlordId: string; building?: string | null };
   /** A landlord was deleted (its reviews with it). */
   "landlord.removed": { landlordId: string };
 }
@@ -42,10 +47,12 @@ export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
  */
 export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T): T {
   const raised = new Map<string, keyof RaisedEvents>();
+  const touched = new BuildingsTouched();
   const result = writeTx(ctx.db, (tx) =>
     fn(tx, (name, payload) => {
       raised.delete(payload.landlordId);
       raised.set(payload.landlordId, name);
+      if (name === "landlord.changed") touched.add(payload as RaisedEvents["landlord.changed"]);
     }),
   );
   for (const [landlordId, name] of raised) {
@@ -54,7 +61,7 @@ export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T): T
       continue;
     }
     const doc = searchDoc(ctx.db, landlordId);
-    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc });
+    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc, ...touched.of(landlordId) });
     else ctx.events.publish("landlord.removed", { landlordId });
   }
   return result;

@@ -116,11 +116,12 @@ export function createVerificationStore(ctx: SqliteContext): VerificationStore {
           if (landlord.ownerUserId != null) throw profileOwned();
           setLandlordOwner(tx, landlord.id, current.userId);
           // The "verified" badge is part of the landlord's public row, kept by search until a change is announced.
-          raise("landlord.changed", { landlordId: landlord.id });
+          // No building answer shows it (building: null).
+          raise("landlord.changed", { landlordId: landlord.id, building: null });
         }
         if (landlord && input.status === "rejected" && current.status === "approved" && landlord.ownerUserId === current.userId) {
           setLandlordOwner(tx, landlord.id, null);
-          raise("landlord.changed", { landlordId: landlord.id });
+          raise("landlord.changed", { landlordId: landlord.id, building: null });
         }
         decideRequest(tx, requestId, { status: input.status, adminNotes, decidedBy: adminId });
         // On the public moderation log without the notes: they are about a person's business papers
