@@ -188,6 +188,8 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     for (const id of landlords) for (const d of await store.buildings.docsOfLandlord(id)) ids.add(d.id);
     const list = [...ids];
     for (let i = 0; i < list.length; i += REREAD_BATCH) {
+      // Other requests go between reads (bun:sqlite's reads hold the one thread while they run).
+      if (i) await new Promise<void>((resolve) => setImmediate(resolve));
       const some = list.slice(i, i + REREAD_BATCH);
       const fresh = await store.buildings.byIds(some);
       for (const b of fresh) index.upsert(docOf(b));

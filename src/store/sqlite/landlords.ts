@@ -343,12 +343,20 @@ export function createLandlordsStore(ctx: SqliteContext): LandlordsStore {
       // A merge cut short leaves both profiles with every review on one or the other, and no log row:
       // asking again finishes it.
       // The batches raise nothing: the search hears of the merge once, from the last write
-      // (changed for the kept profile, removed for the other).
+      // (changed for the kept profile, removed for the other), which names every building the
+      // batches' reviews left or joined (the building search re-reads those only).
       checkMerge(db, fromId, intoId, opts);
-      while (writeTx(db, (tx) => (checkMerge(tx, fromId, intoId, opts), moveReviewsBatch(tx, () => {}, fromId, intoId, actor))) >= MERGE_BATCH) {
+      const touched = new Set<string>();
+      const note: Raise = (name, payload) => {
+        if (name === "landlord.changed" && "building" in payload && payload.building) touched.add(payload.building);
+      };
+      while (writeTx(db, (tx) => (checkMerge(tx, fromId, intoId, opts), moveReviewsBatch(tx, note, fromId, intoId, actor))) >= MERGE_BATCH) {
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      write(ctx, (tx, raise) => mergeLandlords(tx, raise, fromId, intoId, actor, opts));
+      write(ctx, (tx, raise) => {
+        for (const building of touched) raise("landlord.changed", { landlordId: intoId, building });
+        mergeLandlords(tx, raise, fromId, intoId, actor, opts);
+      });
     },
   };
 }
