@@ -7,7 +7,7 @@
 // one for one so drift and the machine's load fall on both alike. Prints the median and p90 of each.
 // Alone: `bun bench/building-writes.ts [buildings] [reviews per building] [writes]`.
 import { cpus, loadavg } from "node:os";
-import { createScenario, reviewBody } from "../src/test/harness";
+import { createScenario, reviewBody, type TestClient } from "../src/test/harness";
 
 const HOT_BUILDINGS = Number(process.argv[2] ?? 10_000);
 const PER_BUILDING = Number(process.argv[3] ?? 10);
@@ -43,11 +43,11 @@ await t.deps.search.loaded();
 await t.deps.buildingSearch.loaded();
 console.log(`hot landlord: ${HOT_BUILDINGS} buildings, ${HOT_BUILDINGS * PER_BUILDING} reviews (${((performance.now() - started) / 1000).toFixed(1)} s to set up); building index ${t.deps.buildingSearch.size}`);
 
-const writers = [];
+const writers: Awaited<ReturnType<typeof t.renter>>[] = [];
 for (let i = 0; i < WRITES; i++) writers.push(await t.renter());
 const hotMs: number[] = [];
 const newMs: number[] = [];
-const timed = async (into: number[], body: Record<string, unknown>, c: (typeof writers)[number]) => {
+const timed = async (into: number[], body: Record<string, unknown>, c: TestClient) => {
   const before = cpuMs();
   const res = await c.post("/api/reviews", body);
   if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
