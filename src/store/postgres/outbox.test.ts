@@ -90,6 +90,29 @@ describe.skipIf(pg.skipReason !== null)("the change outbox on PostgreSQL", () =>
     await Promise.all([other.reader.stop(), behind.reader.stop()]);
   });
 
+  test("the buildings a change names reach the other node, joined per landlord; one raise naming none makes it every building", async () => {
+    const events = createEvents();
+    const heard: { landlordId: string; buildings?: string[]; everyBuilding?: true }[] = [];
+    events.on("landlord.changed", ({ landlordId, buildings, everyBuilding }) => heard.push({ landlordId, buildings: buildings?.sort(), everyBuilding }));
+    const reader = startOutboxReader({ sql: db.$client, events, from: await outboxPosition(db.$client), docs: (ids) => searchDocs(db, ids), listen: false, pollMs: 60_000 });
+    await write({ db, events: createEvents() }, async (tx, raise) => {
+      await tx.insert(landlords).values([landlord("named"), landlord("unsaid")]);
+      raise("landlord.changed", { landlordId: "named", building: "b1" });
+      raise("landlord.changed", { landlordId: "named", building: null });
+      raise("landlord.changed", { landlordId: "unsaid", building: "b3" });
+      raise("landlord.changed", { landlordId: "unsaid" });
+    });
+    await write({ db, events: createEvents() }, async (_tx, raise) => {
+      raise("landlord.changed", { landlordId: "named", building: "b2" });
+    });
+    await reader.readNow();
+    expect(heard.sort((x, y) => x.landlordId.localeCompare(y.landlordId))).toEqual([
+      { landlordId: "named", buildings: ["b1", "b2"], everyBuilding: undefined },
+      { landlordId: "unsaid", buildings: ["b3"], everyBuilding: true },
+    ]);
+    await reader.stop();
+  });
+
   test("an event another module announces reaches the other node as written, and this one after the commit", async () => {
     const other = await otherNode();
     const here = createEvents();
