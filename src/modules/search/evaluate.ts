@@ -12,7 +12,7 @@
 import type { DocumentTable } from "./documents";
 import type { Plan } from "./expansion";
 import type { Places } from "./places";
-import type { Postings } from "./postings";
+import type { DenseList, Postings } from "./postings";
 import { MAX_TERMS } from "./text";
 
 /** Candidates a walk admits at most (point 3). */
@@ -193,21 +193,39 @@ export class Evaluator {
   private admitPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const { pooled, mask, placeOf, postings, fieldCount } = this;
     const segment = postings.segment;
-    const marked = this.pairBits;
+    // The second term's documents as bits: its one list's own bit set when it has one (postings.ts
+    // `bitsOf`, a common word at a million landlords), else marked in the scratch set (a dense
+    // list's bits OR-ed in a word at a time, the others' postings one by one).
+    let marked: Uint32Array = this.pairBits;
+    let touched = 0; // words of the scratch set written (cleared after)
     const second = plans[1]!.expansions;
-    for (let x = 0; x < second.length; x++) {
-      const key0 = second[x]!.termId * fieldCount;
-      for (let fi = 0; fi < fields.length; fi++) {
-        for (let part = 0; part < 2; part++) {
-          if (!postings.load(key0 + fields[fi]!, part)) continue;
-          const { docs, to } = segment;
-          for (let i = segment.from; i < to; i++) {
-            const n = docs[i]!;
-            marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
+    const own = this.onlyDenseList(second, fields);
+    if (own) marked = own;
+    else {
+      for (let x = 0; x < second.length; x++) {
+        const key0 = second[x]!.termId * fieldCount;
+        for (let fi = 0; fi < fields.length; fi++) {
+          const key = key0 + fields[fi]!;
+          const dense = postings.bitsOf(key);
+          if (dense) {
+            const { bits } = dense;
+            for (let w = 0; w < bits.length; w++) marked[w] = marked[w]! | bits[w]!;
+            if (bits.length > touched) touched = bits.length;
+          }
+          for (let part = dense ? 1 : 0; part < 2; part++) {
+            if (!postings.load(key, part)) continue;
+            const { docs, to } = segment;
+            for (let i = segment.from; i < to; i++) {
+              const n = docs[i]!;
+              marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
+            }
+            const last = (docs[to - 1]! >>> 5) + 1;
+            if (last > touched) touched = last;
           }
         }
       }
     }
+    const words = marked.length;
     let count = 0;
     const { expansions } = plans[0]!;
     admit: for (let x = 0; x < expansions.length; x++) {
@@ -220,8 +238,9 @@ export class Evaluator {
           const { docs, tfs, to } = segment;
           for (let i = segment.from; i < to; i++) {
             const n = docs[i]!;
-            if (!(marked[n >>> 5]! & (1 << (n & 31)))) continue;
-            if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
+            const w = n >>> 5;
+            if (w >= words || !(marked[w]! & (1 << (n & 31)))) continue;
+            if (!(pooled[w]! & (1 << (n & 31)))) {
               const loc = placeOf[n]!;
               if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
               if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
@@ -234,8 +253,24 @@ export class Evaluator {
         }
       }
     }
-    marked.fill(0);
+    if (!own) marked.fill(0, 0, touched);
     return count;
+  }
+
+  /** The bits of the one list `expansions` have in `fields` when that list is dense and has no additions (postings.ts `bitsOf`); else null. */
+  private onlyDenseList(expansions: Plan["expansions"], fields: readonly number[]): Uint32Array | null {
+    const { postings, fieldCount } = this;
+    let only = -1;
+    for (let x = 0; x < expansions.length; x++) {
+      for (let fi = 0; fi < fields.length; fi++) {
+        const key = expansions[x]!.termId * fieldCount + fields[fi]!;
+        if (!postings.listLength(key)) continue;
+        if (only >= 0) return null;
+        only = key;
+      }
+    }
+    if (only < 0 || postings.load(only, 1)) return null;
+    return postings.bitsOf(only)?.bits ?? null;
   }
 
   /**
@@ -302,14 +337,14 @@ export class Evaluator {
           const key = e.termId * fieldCount + f;
           const length = postings.listLength(key);
           if (!length || work >= WORK_LIMIT) continue;
+          // The work is counted as a probe or a walk costs without bits, whichever is done: the
+          // same terms are scored within WORK_LIMIT with or without them (the answers do not change).
           const probeCost = live * (1 + Math.log2(length));
-          if (probeCost < length) {
-            work += probeCost;
-            this.scoreByProbing(key, f, weight, bit, need, live);
-          } else {
-            work += length;
-            this.scoreByWalking(key, f, weight, bit, need);
-          }
+          const dense = postings.bitsOf(key);
+          work += probeCost < length ? probeCost : length;
+          if (dense) this.scoreByBits(key, dense, f, weight, bit, need, live);
+          else if (probeCost < length) this.scoreByProbing(key, f, weight, bit, need, live);
+          else this.scoreByWalking(key, f, weight, bit, need);
         }
       }
       if (mode === "AND") {
@@ -328,6 +363,18 @@ export class Evaluator {
       const n = pool[k]!;
       if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
       const tf = postings.find(key, n);
+      if (!tf) continue;
+      this.credit(n, f, bit, weight, tf);
+    }
+  }
+
+  /** scoreByProbing for a list with a bit set: one read per candidate (scoreByWalking credits the same documents: each is once in a list). */
+  private scoreByBits(key: number, dense: DenseList, f: number, weight: number, bit: number, need: number, live: number): void {
+    const { pool, mask, postings } = this;
+    for (let k = 0; k < live; k++) {
+      const n = pool[k]!;
+      if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
+      const tf = postings.findDense(key, dense, n);
       if (!tf) continue;
       this.credit(n, f, bit, weight, tf);
     }
