@@ -7,8 +7,8 @@
 import { grow } from "./arrays";
 import type { DocumentKind, RowStore } from "./kind";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
-import { setString, stringAt, type Strings } from "./string-column";
-import { landlordJson } from "./landlord-json";
+import { setString, stringAt, writePlainJson, type Strings } from "./string-column";
+import { landlordJson, writeLandlordJson } from "./landlord-json";
 import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
 import type { PublicLandlordRow } from "../landlords/public";
 import type { SearchDoc } from "../../store/search";
@@ -164,6 +164,10 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
   nameJsonAt(n: number): string {
     return JSON.stringify(stringAt(this.names, n)!);
   }
+  /** The name's UTF-8 as the inside of its JSON string into `out` from `at` when it needs no escaping (string-column.ts `writePlainJson`); the end, or -1. */
+  writeNameAt(n: number, out: Uint8Array, at: number): number {
+    return writePlainJson(this.names, n, out, at);
+  }
   typeAt(n: number): LandlordType {
     return LANDLORD_TYPES[this.kinds[n]!]!;
   }
@@ -207,4 +211,5 @@ export const landlordKind: DocumentKind<SearchDoc, IndexedLandlord, SearchType, 
   rank: (doc) => doc.reviews ?? 0,
   createRows: () => new LandlordRows(),
   json: landlordJson,
+  writeJson: writeLandlordJson,
 };

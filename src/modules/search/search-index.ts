@@ -194,6 +194,12 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     return this.kind.json(this.rows, n, this.docs.idAt(n), this.placeAt(n));
   }
 
+  /** Document `n`'s JSON as UTF-8 into `out` from `at` (kind.ts `writeJson`): the end, or -1 when the kind cannot (then `jsonAt`). */
+  writeJsonAt(n: number, out: Uint8Array, at: number): number {
+    const write = this.kind.writeJson;
+    return write ? write(this.rows, n, this.docs.ids, this.placeAt(n), out, at) : -1;
+  }
+
   /** The stored places that match `location` (at most `max`), for location-only searches. */
   matchingLocations(location: string, max = 500): string[] {
     return this.places.matching(queryTerms(location), max).map((n) => this.places.names[n]!);
