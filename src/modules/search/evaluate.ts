@@ -25,6 +25,14 @@ export const PAIR_WALK_LIMIT = 200_000;
 export const WORK_LIMIT = 400_000;
 const K1 = 1.2;
 const B = 0.75;
+/** The second term of a pair walk when it is one dense list (evaluate.ts `onlyDenseList`): its key, field, weight times (k1 + 1) and bits. */
+interface OwnList {
+  key: number;
+  field: number;
+  weight: number;
+  dense: DenseList;
+  bits: Uint32Array;
+}
 /** In a candidate's mask, the bits of the query terms it has (MAX_TERMS at most), and the mark of being in the pool. */
 const TERM_BITS = (1 << MAX_TERMS) - 1;
 
@@ -50,6 +58,8 @@ export class Evaluator {
   private readonly norm: Float64Array;
   private readonly perLength: Float64Array;
   private heap = new Int32Array(0);
+  /** The last pair walk credited its second term itself (creditOwn): scoreOthers counts its work and skips it. */
+  private pairScored = false;
 
   constructor(
     private readonly docs: DocumentTable,
@@ -199,7 +209,8 @@ export class Evaluator {
     let marked: Uint32Array = this.pairBits;
     let touched = 0; // words of the scratch set written (cleared after)
     const second = plans[1]!.expansions;
-    const own = this.onlyDenseList(second, fields);
+    const ownList = this.onlyDenseList(second, fields);
+    const own = ownList?.bits ?? null;
     if (own) marked = own;
     else {
       for (let x = 0; x < second.length; x++) {
@@ -246,31 +257,50 @@ export class Evaluator {
               if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
               count = this.admit(n, count);
             }
-            if (mask[n]! & 1) continue;
-            const tf = tfs[i]!;
-            this.credit(n, f, 1, weight, tf);
+            if (!(mask[n]! & 1)) this.credit(n, f, 1, weight, tfs[i]!);
+            if (ownList !== null && !(mask[n]! & 2)) this.creditOwn(n, ownList);
           }
         }
       }
     }
     if (!own) marked.fill(0, 0, touched);
+    this.pairScored = ownList !== null;
     return count;
   }
 
-  /** The bits of the one list `expansions` have in `fields` when that list is dense and has no additions (postings.ts `bitsOf`); else null. */
-  private onlyDenseList(expansions: Plan["expansions"], fields: readonly number[]): Uint32Array | null {
+  /**
+   * Credits document n, met in a pair walk whose second term is one dense list, with that term:
+   * what scoreOthers would credit it (the list's weight, field and the document's term
+   * frequency), here where the document is at hand rather than in a second pass over every
+   * candidate (issue 32: "o'brien" has 12,000). After the first term's credit: the score is summed
+   * in the same order as before.
+   */
+  private creditOwn(n: number, own: OwnList): void {
+    const { dense } = own;
+    const w = n >>> 5;
+    const tf = dense.multi !== null && dense.multi[w]! & (1 << (n & 31)) ? this.postings.find(own.key, n) : 1;
+    this.credit(n, own.field, 2, own.weight, tf);
+  }
+
+  /** The one list `expansions` have in `fields` when that list is dense and has no additions (postings.ts `bitsOf`), with what scoring it needs; else null. */
+  private onlyDenseList(expansions: Plan["expansions"], fields: readonly number[]): OwnList | null {
     const { postings, fieldCount } = this;
     let only = -1;
+    let field = -1;
+    let weight = 0;
     for (let x = 0; x < expansions.length; x++) {
       for (let fi = 0; fi < fields.length; fi++) {
         const key = expansions[x]!.termId * fieldCount + fields[fi]!;
         if (!postings.listLength(key)) continue;
         if (only >= 0) return null;
         only = key;
+        field = fields[fi]!;
+        weight = expansions[x]!.weight * (K1 + 1);
       }
     }
     if (only < 0 || postings.load(only, 1)) return null;
-    return postings.bitsOf(only)?.bits ?? null;
+    const dense = postings.bitsOf(only);
+    return dense ? { key: only, field, weight, dense, bits: dense.bits } : null;
   }
 
   /**
@@ -340,8 +370,9 @@ export class Evaluator {
           // The work is counted as a probe or a walk costs without bits, whichever is done: the
           // same terms are scored within WORK_LIMIT with or without them (the answers do not change).
           const probeCost = live * (1 + Math.log2(length));
-          const dense = postings.bitsOf(key);
           work += probeCost < length ? probeCost : length;
+          if (pairWalk && p === 1 && this.pairScored) continue; // credited by the walk (creditOwn): its one list
+          const dense = postings.bitsOf(key);
           if (dense) this.scoreByBits(key, dense, f, weight, bit, need, live);
           else if (probeCost < length) this.scoreByProbing(key, f, weight, bit, need, live);
           else this.scoreByWalking(key, f, weight, bit, need);
