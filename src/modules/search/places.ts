@@ -20,10 +20,25 @@ export class Places {
   private termIds: Int32Array[] = [];
   /** Place numbers by the normalised terms of their whole text ("ann arbor mi") and of the part before the comma ("ann arbor"). */
   private named = new Map<string, number[]>();
+  private docsByPlace: number[][] = [];
+  private live: number[] = [];
+  /**
+   * After a snapshot is loaded: the documents' places as loaded, from which `docs` and `liveAt` are
+   * made at their first use (grouping a million documents into per-place arrays took 30-90 ms of a
+   * cold start, issue 32; a search with a location, or any change, is the first to need them).
+   */
+  private pending: { placeOf: Int32Array; count: number } | null = null;
+
   /** Per place, its document numbers in order (dead ones linger until the index compacts). */
-  docs: number[][] = [];
+  get docs(): number[][] {
+    if (this.pending) this.group();
+    return this.docsByPlace;
+  }
   /** Per place, its live documents. */
-  liveAt: number[] = [];
+  get liveAt(): number[] {
+    if (this.pending) this.group();
+    return this.live;
+  }
 
   clear(): void {
     this.names = [];
@@ -31,8 +46,9 @@ export class Places {
     this.numbers = new Map();
     this.termIds = [];
     this.named = new Map();
-    this.docs = [];
-    this.liveAt = [];
+    this.docsByPlace = [];
+    this.live = [];
+    this.pending = null;
   }
 
   /** The number of place `text`, numbered now when it is new. */
@@ -96,15 +112,27 @@ export class Places {
     w.strings("places.names", this.names);
   }
 
-  /** The places `save` wrote, numbered as they were, with the documents of the first `count` of `placeOf` (-1: dead). */
+  /**
+   * The places `save` wrote, numbered as they were, with the documents of the first `count` of
+   * `placeOf` (-1: dead), grouped at their first use (see `pending`). `placeOf` must keep those
+   * values until then: a document removed meanwhile may still be grouped (dead ones linger anyway).
+   */
   load(r: SnapshotReader, placeOf: Int32Array, count: number): void {
     this.clear();
     for (const name of r.strings("places.names")) if (this.numberOf(name) !== this.names.length - 1) throw new Error("snapshot: a place twice");
+    // Checked now (a snapshot that does not fit is refused whole); grouped later.
+    const places = this.names.length;
+    for (let n = 0; n < count; n++) if (placeOf[n]! >= places) throw new Error("snapshot: places do not match");
+    this.pending = { placeOf, count };
+  }
+
+  private group(): void {
+    const { placeOf, count } = this.pending!;
+    this.pending = null;
     // Counted first, then filled: a million pushes into growing arrays cost several times more.
     const counts = new Int32Array(this.names.length);
     for (let n = 0; n < count; n++) {
       const place = placeOf[n]!;
-      if (place >= this.names.length) throw new Error("snapshot: places do not match");
       if (place >= 0) counts[place]!++;
     }
     // Made at their length below 50,000 only: JavaScriptCore makes a longer `new Array(n)` a sparse
@@ -115,13 +143,15 @@ export class Places {
       const place = placeOf[n]!;
       if (place >= 0) docs[place]![filled[place]!++] = n;
     }
-    this.docs = docs;
-    this.liveAt = Array.from(counts);
+    this.docsByPlace = docs;
+    this.live = Array.from(counts);
   }
 
   /** Regroups the documents after a renumbering: `placeOf` holds the place of each of the first `count`. */
   regroup(placeOf: Int32Array, count: number): void {
-    this.docs = this.docs.map(() => []);
-    for (let n = 0; n < count; n++) this.docs[placeOf[n]!]!.push(n);
+    const live = this.liveAt; // grouped first if still pending: the live counts carry over
+    this.docsByPlace = this.names.map(() => []);
+    this.live = live;
+    for (let n = 0; n < count; n++) this.docsByPlace[placeOf[n]!]!.push(n);
   }
 }

@@ -256,10 +256,20 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
   }
 
   private markRemoved(id: string): boolean {
+    const liveAt = this.places.liveAt; // before the document's place is cleared: grouped first when still pending (places.ts)
     const place = this.docs.remove(id);
     if (place < 0) return false;
-    this.places.liveAt[place]!--;
+    liveAt[place]!--;
     return true;
+  }
+
+  /**
+   * Makes now what a load from a snapshot leaves to its first use (the prefix tree, terms.ts; the
+   * places' documents, places.ts): called a moment after the start, once the port is open.
+   */
+  warm(): void {
+    this.dictionary.warm();
+    void this.places.docs;
   }
 
   private compactIfWorthIt(): void {
