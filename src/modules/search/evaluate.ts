@@ -58,6 +58,8 @@ export class Evaluator {
   private readonly norm: Float64Array;
   private readonly perLength: Float64Array;
   private heap = new Int32Array(0);
+  /** The one place a search asks for, as bits (places.ts `bitsOf`), or null: set by `search`. */
+  private placeBits: Uint32Array | null = null;
   /** The last pair walk credited its second term itself (creditOwn): scoreOthers counts its work and skips it. */
   private pairScored = false;
 
@@ -104,7 +106,9 @@ export class Evaluator {
       locationTotal = 0;
       for (let i = 0; i < numbers.length; i++) locationTotal += places.liveAt[numbers[i]!]!;
       if (!locationTotal) return [];
-    }
+      // One big place: its bits sift the walk's postings before their places are read (places.ts `bitsOf`).
+      this.placeBits = numbers.length === 1 ? places.bitsOf(numbers[0]!, this.docs.count) : null;
+    } else this.placeBits = null;
 
     // The location drives the walk when it has fewer documents than the driving postings.
     let hits = this.evaluate(plans, fields, "AND", allowed, locationTotal < plans[0]!.df ? numbers : null);
@@ -309,7 +313,7 @@ export class Evaluator {
    * document admitted matches: the walk stops at MAX_CANDIDATES of them, as MiniSearch-era search did.
    */
   private admitWalking(plans: Plan[], fields: readonly number[], drivers: number, allowed: Uint8Array | null, cap: number): number {
-    const { pooled, mask, placeOf, postings, fieldCount } = this;
+    const { pooled, mask, placeOf, postings, fieldCount, placeBits } = this;
     const segment = postings.segment;
     let count = 0;
     let scanned = 0;
@@ -331,6 +335,7 @@ export class Evaluator {
               const n = docs[i]!;
               if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
                 if (count >= cap) return count; // full (under OR the terms are all counted later)
+                if (placeBits !== null && ((n >>> 5) >= placeBits.length || !(placeBits[n >>> 5]! & (1 << (n & 31))))) continue; // not in the one place asked for
                 const loc = placeOf[n]!;
                 if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
                 count = this.admit(n, count);

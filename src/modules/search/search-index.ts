@@ -299,8 +299,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     const n = this.docs.add(doc.id, place, !buffer, kind.rank(doc)); // after a reset, the id map is made at its first use
     if (this.docs.placeOf.length !== capacity) this.rows.grow(this.docs.placeOf.length);
     this.rows.set(n, doc);
-    places.docs[place]!.push(n);
-    places.liveAt[place]!++;
+    places.add(place, n);
     for (let f = 0; f < fieldCount; f++) {
       const count = f === kind.placeField ? places.termIdsOf(place, placeText, dictionary) : dictionary.termIdsOf(kind.text(doc, f));
       const ids = dictionary.ids;
