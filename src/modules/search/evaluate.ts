@@ -58,6 +58,8 @@ export class Evaluator {
   private readonly norm: Float64Array;
   private readonly perLength: Float64Array;
   private heap = new Int32Array(0);
+  /** onlyDenseList's answer, filled afresh for each pair walk. */
+  private readonly own: OwnList = { key: 0, field: 0, weight: 0, dense: { bits: new Uint32Array(0), multi: null }, bits: new Uint32Array(0) };
   /** The one place a search asks for, as bits (places.ts `bitsOf`), or null: set by `search`. */
   private placeBits: Uint32Array | null = null;
   /** The last pair walk credited its second term itself (creditOwn): scoreOthers counts its work and skips it. */
@@ -304,7 +306,15 @@ export class Evaluator {
     }
     if (only < 0 || postings.load(only, 1)) return null;
     const dense = postings.bitsOf(only);
-    return dense ? { key: only, field, weight, dense, bits: dense.bits } : null;
+    if (!dense) return null;
+    // One object reused by every pair walk (none made per search).
+    const own = this.own;
+    own.key = only;
+    own.field = field;
+    own.weight = weight;
+    own.dense = dense;
+    own.bits = dense.bits;
+    return own;
   }
 
   /**
