@@ -158,9 +158,8 @@ export class Places {
   load(r: SnapshotReader, placeOf: Int32Array, count: number): void {
     this.clear();
     for (const name of r.strings("places.names")) if (this.numberOf(name) !== this.names.length - 1) throw new Error("snapshot: a place twice");
-    // Checked now (a snapshot that does not fit is refused whole); grouped later.
-    const places = this.names.length;
-    for (let n = 0; n < count; n++) if (placeOf[n]! >= places) throw new Error("snapshot: places do not match");
+    // Grouped later; the places' numbers are the hash's to vouch for (snapshot.ts: each part's
+    // shape is checked, not each element), and a number out of range is left out, never read.
     this.pending = { placeOf, count };
   }
 
@@ -168,10 +167,11 @@ export class Places {
     const { placeOf, count } = this.pending!;
     this.pending = null;
     // Counted first, then filled: a million pushes into growing arrays cost several times more.
-    const counts = new Int32Array(this.names.length);
+    const places = this.names.length;
+    const counts = new Int32Array(places);
     for (let n = 0; n < count; n++) {
       const place = placeOf[n]!;
-      if (place >= 0) counts[place]!++;
+      if (place >= 0 && place < places) counts[place]!++;
     }
     // Made at their length below 50,000 only: JavaScriptCore makes a longer `new Array(n)` a sparse
     // kind of array, slower to read in the walks; those grow by appending as in a rebuild.
@@ -179,7 +179,7 @@ export class Places {
     const filled = new Int32Array(this.names.length);
     for (let n = 0; n < count; n++) {
       const place = placeOf[n]!;
-      if (place >= 0) docs[place]![filled[place]!++] = n;
+      if (place >= 0 && place < places) docs[place]![filled[place]!++] = n;
     }
     this.docsByPlace = docs;
     this.live = Array.from(counts);
