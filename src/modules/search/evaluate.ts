@@ -204,7 +204,8 @@ export class Evaluator {
    * held in cache, where a score per posting cost a cache miss or more), the first admits those it
    * shares with it. The candidates are exactly the pair's common documents, however far down the
    * lists they are (with many landlords, "garcia chen" shares few of each name's thousands); the
-   * second term's scores come from scoreOthers, for those candidates only.
+   * second term's scores come from scoreOthers, for those candidates only (or, when that term is
+   * one dense list, from creditOwn as the walk meets them).
    */
   private admitPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const { pooled, mask, placeOf, postings, fieldCount } = this;
