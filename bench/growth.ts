@@ -89,7 +89,8 @@ export interface Generated {
 export async function generate(file: string, size: GrowthSize, log: (s: string) => void): Promise<Generated> {
   openDatabase(file).$client.close(); // the schema, by the migrations
   const db = new Database(file);
-  db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA foreign_keys = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -1000000");
+  // WAL (the migrations' connection set it) must become DELETE before it can become OFF.
+  db.exec("PRAGMA journal_mode = DELETE; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA foreign_keys = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -1000000");
   const loaded = ["users", "landlords", "reviews", "helpful_votes", "reports", "buildings"];
   const inList = loaded.map((t) => `'${t}'`).join(", ");
   const dropped = db.query<{ type: string; name: string; sql: string }, []>(`SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'index') AND sql IS NOT NULL AND tbl_name IN (${inList})`).all();
@@ -253,18 +254,21 @@ export async function generate(file: string, size: GrowthSize, log: (s: string) 
   return { hotIds, ordinaryIds: landlordIds.slice(-100), heavyUserId: 2, userCount: size.accounts };
 }
 
+/** Bump when the generator writes other data (the cache key: with the size and the migrations' text). */
+const GENERATOR_VERSION = 1;
+
 /** Where generated databases are kept between runs (GROWTH_CACHE, else the system's temporary directory). */
 const CACHE_DIR = process.env.GROWTH_CACHE ?? join(tmpdir(), "rentfair-growth-cache");
 
 /**
  * The generated database of `size` copied to `file`: generated once per size and schema (the key
- * hashes the migrations, the generator's source and the size), then copied from the cache.
+ * hashes the size, the migrations and GENERATOR_VERSION), then copied from the cache.
  */
 export async function generated(file: string, size: GrowthSize, log: (s: string) => void): Promise<Generated> {
   const key = createHash("sha256")
     .update(JSON.stringify(size))
     .update(Object.entries(migrationSql).map(([tag, text]) => `${tag}\n${text}`).join("\n"))
-    .update([rng, uuidFrom, generate, wantedBuilding].map((f) => f.toString()).join("\n"))
+    .update(String(GENERATOR_VERSION))
     .digest("hex")
     .slice(0, 16);
   mkdirSync(CACHE_DIR, { recursive: true });
