@@ -3,10 +3,19 @@
 // seconds, not hours). Per path and size: p50/p99 latency, requests per second (one client after
 // another, so the figure is the server's own time per request) and the server's CPU per request
 // (its /proc utime+stime over the requests); then the ratio of the largest size to the smallest.
+// Then two long operations (a merge of the two largest hot landlords, the heavy author's account
+// deleted) while another visitor reads, with that visitor's waits; and the write rate beside SQLite's
+// own review insert on the same file. Issue 32's checks close the table.
 //
 //   bun bench/growth.ts                     sizes from GROWTH_SIZES (default "a")
-//   GROWTH_SIZES=a,b,c bun bench/growth.ts  the issue's three sizes (c needs ~4 GB of disk and minutes)
+//   GROWTH_SIZES=a,b,c bun bench/growth.ts  the issue's three sizes (c: 3.5 GB of disk; generated once, ~5 min of CPU)
 //   npm run bench with BENCH_GROWTH=a,b     bench/run.ts runs it after its own figures
+//
+// Settings: GROWTH_CACHE (where generated databases are kept, per size and schema; default the
+// system's temporary folder), GROWTH_GENERATE_ONLY=1 (fill the cache and stop), BENCH_PORT (the
+// server's first port, else a random one), GROWTH_REQUESTS (least requests per read path, 200),
+// GROWTH_SECONDS (least time per read path, 2), GROWTH_WRITES (writes per write path, 60),
+// GROWTH_LONG_CAP_S (how long a merge or deletion is waited for, 180), GROWTH_WRITE (a file for the table).
 //
 // Sizes (issue 32): a 10k landlords / 50k reviews; b 100k / 500k; c 100k landlords, 2M reviews,
 // 200k accounts, 7.6M votes, 400k reports, hot landlords of 5k/25k/100k reviews.
