@@ -208,7 +208,7 @@ interface Observed {
 /** Installed before the page's own scripts: observers that keep what the page reports. */
 function observe() {
   const w = window as unknown as { __metrics: { fcp: number; lcp: number; cls: number; window: number; windowStart: number; last: number; longTasks: { start: number; end: number }[] } };
-  const m = (w.__metrics = { fcp: 0, lcp: 0, cls: 0, window: 0, windowStart: 0, last: 0, longTasks: [] });
+  const m: (typeof w)["__metrics"] = (w.__metrics = { fcp: 0, lcp: 0, cls: 0, window: 0, windowStart: 0, last: 0, longTasks: [] });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === "first-contentful-paint") m.fcp = e.startTime;
   }).observe({ type: "paint", buffered: true });
