@@ -13,6 +13,7 @@ import { paths } from "../../../lib/paths";
 import { ReviewCard } from "../../../components/review/ReviewCard";
 import { reviewAnchor, useScrollToReviewAnchor } from "../../../components/review/use-review-anchor";
 import { REVIEWS_PAGE_SIZE, SORT_LABELS, useLandlordReviewsPage, type ReviewSort } from "../api";
+import { FIRST_REVIEW_SORT } from "../../../lib/first-reads";
 import { Trans } from "@lingui/react/macro";
 
 interface PageProps {
@@ -74,7 +75,7 @@ function ReviewsPage({ landlordId, sort, page, after, canReply, isLast, onLoaded
 
 /** `onEdit`: one's own review gets Edit (the page opens the edit dialog with it) beside Delete. */
 export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: Landlord; canReply: boolean; onEdit?: (review: Review) => void }) {
-  const [sort, setSort] = useState<ReviewSort>("newest");
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
   const [pages, setPages] = useState(1);
   const [loadedPages, setLoadedPages] = useState(0);
   // The last review id of each loaded page: the next page's `after`.
