@@ -5,13 +5,14 @@ import { ReviewCard } from "../../../components/review/ReviewCard";
 import { useRecentReviews } from "../../../lib/reviews";
 import { paths } from "../../../lib/paths";
 import { RECENT_REVIEWS_SHOWN } from "../../../lib/first-reads";
+import { useDeferredAnswer } from "../../../lib/deferred";
 import { AlertIcon, MessageIcon } from "../../../components/icons";
 import "../home.css";
 import { Trans } from "@lingui/react/macro";
 
 
 export function RecentReviews() {
-  const { data, error, isLoading, mutate } = useRecentReviews(RECENT_REVIEWS_SHOWN);
+  const { data, error, isLoading, mutate } = useDeferredAnswer(useRecentReviews(RECENT_REVIEWS_SHOWN));
   const reviews = data ?? [];
   return (
     <section className="section" aria-labelledby="recent-reviews" aria-busy={isLoading || undefined}>

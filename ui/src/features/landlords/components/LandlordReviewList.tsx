@@ -14,6 +14,7 @@ import { ReviewCard } from "../../../components/review/ReviewCard";
 import { reviewAnchor, useScrollToReviewAnchor } from "../../../components/review/use-review-anchor";
 import { REVIEWS_PAGE_SIZE, SORT_LABELS, useLandlordReviewsPage, type ReviewSort } from "../api";
 import { FIRST_REVIEW_SORT } from "../../../lib/first-reads";
+import { useDeferredAnswer } from "../../../lib/deferred";
 import { Trans } from "@lingui/react/macro";
 
 interface PageProps {
@@ -29,7 +30,7 @@ interface PageProps {
 }
 
 function ReviewsPage({ landlordId, sort, page, after, canReply, isLast, onLoaded, onEdit }: PageProps) {
-  const { data, error, mutate } = useLandlordReviewsPage(landlordId, sort, page, after);
+  const { data, error, mutate } = useDeferredAnswer(useLandlordReviewsPage(landlordId, sort, page, after));
   const lastId = data?.at(-1)?.id;
   const loaded = data !== undefined;
   useEffect(() => {
