@@ -294,7 +294,9 @@ export async function pagesOf(base: string): Promise<[string, string][]> {
 
 /** The median visit (by score) of each page, `runs` visits each, on the server at `base`. */
 export async function pageMetricsOf(base: string, runs = 3): Promise<PageFigures[]> {
-  const pages = await pagesOf(base);
+  // BENCH_PAGES=landlord (or /search, /): only the pages whose name contains one of the words.
+  const only = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
+  const pages = (await pagesOf(base)).filter(([name]) => !only.length || only.some((w) => name.includes(w)));
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const out: PageFigures[] = [];

@@ -6,9 +6,13 @@
 // answer is drawn in a background render that React interrupts every few milliseconds for input.
 import { useDeferredValue } from "react";
 
-/** An SWR result whose `data` follows the answer in a background render; `isLoading` holds until it has. */
-export function useDeferredAnswer<T extends { data?: unknown; isLoading?: boolean }>(swr: T): T {
-  const data = useDeferredValue(swr.data);
-  const catchingUp = swr.data !== undefined && data === undefined;
-  return { ...swr, data, isLoading: Boolean(swr.isLoading) || catchingUp };
+/**
+ * An SWR result's data, error, isLoading and mutate, `data` following the answer in a background
+ * render and `isLoading` holding until it has. Only these four are read: SWR re-renders a component
+ * for the fields it reads (spreading the result would read isValidating too).
+ */
+export function useDeferredAnswer<D, E, M>(swr: { data?: D; error?: E; isLoading: boolean; mutate: M }): { data: D | undefined; error: E | undefined; isLoading: boolean; mutate: M } {
+  const fresh = swr.data;
+  const data = useDeferredValue(fresh);
+  return { data, error: swr.error, isLoading: swr.isLoading || (fresh !== undefined && data === undefined), mutate: swr.mutate };
 }
