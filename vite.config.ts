@@ -29,6 +29,9 @@ export default defineConfig(async ({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // .vite/manifest.json: which chunks and stylesheets each route's code and each language's
+    // catalog needs, from which the server names them in index.html as preloads (src/plugins/ui.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The app shell (React, the router, SWR, ui/src/lib and the components every page draws;

@@ -74,7 +74,8 @@ console.log("landing: first visit on Fast 3G, in each language…");
 const landing = await benchLandingEveryLanguage();
 console.log(landing);
 const buildingsSection = buildingsReport(await benchBuildings()); // issue 25: building search beside landlord search, and RSS
-console.log(pageMetricsReport(await benchPageMetrics())); // LCP, CLS and long tasks of /, /search and a landlord page (README records them)
+const pageMetrics = pageMetricsReport(await benchPageMetrics()); // Lighthouse's metrics and score of /, /search and a landlord page (README records them)
+console.log(pageMetrics);
 const loadAfter = load();
 
 const md = `# Benchmark results
@@ -148,6 +149,10 @@ ${pgFigures ? `${pgFigures.landlords.toLocaleString("en-US")} generated landlord
 \`\`\`
 ${landing}
 \`\`\`
+
+## Pages on a phone, Lighthouse-style (bench/page-metrics.ts)
+
+${pageMetrics}
 
 Targets: /api/landlords/{id} at half the bare figure or better: ${share(byId)} for repeated landlords (${verdict(byId, 2)}),
 ${share(byIdAll)} for every landlord in turn, ${hits(byIdAll)} cache hits (${verdict(byIdAll, 2)}). Search at a third or better:

@@ -271,6 +271,8 @@ test.describe("accessibility popover", () => {
     );
     await page.goto("/about");
     await expect(page.locator("html")).toHaveClass(/screen-reader-mode/);
+    // The page drawn first (its first render is a transition, drawn in slices): Tab as a person would, on the page.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.keyboard.press("Tab");
     const outline = await page.evaluate(() => {
       const s = getComputedStyle(document.activeElement as Element);

@@ -53,11 +53,22 @@ test("dist/rentfair runs alone from an empty folder and serves API and UI", asyn
     expect(res.headers.get("content-type")).toContain(asset.endsWith(".js") ? "text/javascript" : "text/css");
     expect(res.headers.get("cache-control")).toContain("immutable");
   }
-  // A deep link is the same page; a landlord's also names its Atom feed in the head (contract §7.4).
+  // A deep link is the same page but for the preloads of its own code and reads (src/plugins/ui.ts,
+  // from the Vite manifest embedded in the binary: each one served); a landlord's also names its
+  // Atom feed in the head (contract §7.4).
+  // The server's own preloads come after the session script (Vite's modulepreloads of the entry come before it).
+  const preloads = /<link rel="(?:modulepreload|preload)" [^>]*>/g;
+  const ownPreloads = (page: string) => page.slice(page.indexOf('<script id="rentfair-session"'));
+  const withoutOwnPreloads = (page: string) => page.slice(0, page.indexOf('<script id="rentfair-session"')) + ownPreloads(page).replace(preloads, "");
   const deepLink = await fetch(`${base}/landlord/abc`);
   expect(deepLink.status).toBe(200);
-  expect(await deepLink.text()).toBe(html.replace("</head>", '<link rel="alternate" type="application/atom+xml" title="Reviews (Atom feed)" href="/feeds/landlord/abc.atom"></head>'));
-  expect(await (await fetch(`${base}/about`)).text()).toBe(html);
+  const deepHtml = await deepLink.text();
+  expect(withoutOwnPreloads(deepHtml)).toBe(withoutOwnPreloads(html).replace("</head>", '<link rel="alternate" type="application/atom+xml" title="Reviews (Atom feed)" href="/feeds/landlord/abc.atom"></head>'));
+  const routeAssets = [...ownPreloads(deepHtml).matchAll(/href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  expect(routeAssets.some((a) => /\/landlord-[^/]+\.js$/.test(a))).toBe(true);
+  for (const asset of routeAssets) expect((await fetch(base + asset)).status, asset).toBe(200);
+  expect(ownPreloads(deepHtml)).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/landlords/abc">');
+  expect(withoutOwnPreloads(await (await fetch(`${base}/about`)).text())).toBe(withoutOwnPreloads(html));
 
   // Built from a test run (bun test sets NODE_ENV=test), ui/dist, which `npm start` serves next,
   // still holds the production build: no development-only debug line, no React development build.

@@ -87,3 +87,43 @@ test("a landlord's, building's or city's page names its Atom feed in the head th
   expect(await link("/")).toBeNull();
   expect(await link("/search")).toBeNull();
 });
+
+test("a page's head names its code, its messages and its first reads as preloads, from Vite's manifest (issue 31)", async () => {
+  const { preloadLinks } = await import("./ui");
+  const { matchRoute } = await import("../../ui/src/lib/first-reads");
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_shell-1.js"] },
+    "_shell-1.js": { file: "assets/shell-1.js" },
+    "_card-1.js": { file: "assets/card-1.js", imports: ["_shell-1.js"], css: ["assets/card-1.css"] },
+    "src/app/routes/landlord.tsx": { file: "assets/landlord-1.js", imports: ["_shell-1.js", "index.html", "_card-1.js"] },
+    "src/app/routes/write-review.tsx": { file: "assets/write-review-1.js", imports: ["_shell-1.js"] },
+    "src/locales/en/common.po": { file: "assets/common-en.js" },
+    "src/locales/es/common.po": { file: "assets/common-es.js" },
+    "src/locales/en/pages.po": { file: "assets/pages-en.js" },
+    "src/locales/es/pages.po": { file: "assets/pages-es.js" },
+    "../src/contract/i18n/es.ts": { file: "assets/es.js" },
+  };
+  const none = new URLSearchParams();
+  const landlord = preloadLinks(manifest, "es", matchRoute("/landlord/a%20b"), none);
+  for (const file of ["common-es", "landlord-1", "card-1", "pages-es", "es"]) expect(landlord).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
+  expect(landlord).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-1.css">');
+  // What the entry already names (index.html's own modulepreloads), and the other language, are left out.
+  expect(landlord).not.toContain("shell-1");
+  expect(landlord).not.toContain("index-1");
+  expect(landlord).not.toContain("-en.js");
+  // The reads, with the keys the page's hooks use (ui/src/lib/first-reads.ts), sent with the UI's credentials.
+  for (const url of ["/api/landlords/a%20b", "/api/landlords/a%20b/reviews?limit=100", "/api/landlords/a%20b/reviews?sort=newest&amp;limit=10&amp;offset=0", "/api/landlords/a%20b/buildings"]) {
+    expect(landlord).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+  }
+  expect(preloadLinks(manifest, "en", matchRoute("/write-review/x"), none)).toContain("/assets/write-review-1.js");
+  const search = preloadLinks(manifest, "en", matchRoute("/search"), new URLSearchParams("query=jon smith&type=landlord"));
+  expect(search).toContain('href="/api/landlords/search?query=jon+smith&amp;location=&amp;type=landlord&amp;offset=0&amp;limit=50"');
+  expect(preloadLinks(manifest, "en", matchRoute("/search"), none)).not.toContain("as=\"fetch\"");
+  // The landing page: its language's messages and its recent reviews, not the other pages' messages.
+  const home = preloadLinks(manifest, "en", matchRoute("/"), none);
+  expect(home).toContain("/assets/common-en.js");
+  expect(home).not.toContain("pages-en");
+  expect(home).toContain('href="/api/reviews/recent?limit=6"');
+  // Without a manifest (a build without one) only the reads are named.
+  expect(preloadLinks(null, "en", matchRoute("/"), none)).toBe('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/reviews/recent?limit=6">');
+});

@@ -14,7 +14,8 @@ import { Elysia } from "elysia";
 import type { User } from "../contract/types";
 import { requestLocale, type Locale } from "../contract/locales";
 import { routeNotFound } from "../http";
-import { isPagePath } from "../../ui/src/lib/paths";
+import { isPagePath, type RouteName } from "../../ui/src/lib/paths";
+import { firstReads, matchRoute } from "../../ui/src/lib/first-reads";
 
 /** URL path (e.g. "/assets/index-abc123.js") -> file path readable with Bun.file. */
 export type UiFiles = Map<string, string>;
@@ -112,6 +113,64 @@ export function feedLinkFor(urlPath: string): string | null {
   return `<link rel="alternate" type="application/atom+xml" title="Reviews (Atom feed)" href="${escapeHtml(href)}">`;
 }
 
+/** An entry of Vite's build manifest (ui/dist/.vite/manifest.json, vite.config.ts `build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** Route modules whose file is not the route's name in kebab case (ui/src/app/App.tsx). */
+const ROUTE_FILES: Partial<Record<RouteName, string>> = { writeReviewFor: "write-review", adminReportsAlias: "admin-reports" };
+const routeModule = (name: RouteName) => `src/app/routes/${ROUTE_FILES[name] ?? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
+
+/**
+ * The `<link>`s that let a phone fetch a page's code and first data at once, beside the app's own
+ * script, instead of one round trip after another (issue 31; README "Performance"): without them a
+ * landlord page asked for its route chunk once the app's script had run, its messages once the
+ * common ones had arrived, and its reviews once it had drawn. Named from Vite's manifest: the
+ * language's common messages (loaded before the first render, ui/src/lib/i18n.ts); for any page
+ * but the landing one, the route's chunk with every chunk it imports and their stylesheets (as
+ * preloads: Vite's loader adds the stylesheets itself, and a preload blocks no paint), and the other
+ * pages' messages (with the server's words in a language other than English); and the API reads
+ * the page makes first (ui/src/lib/first-reads.ts, the keys its SWR hooks use), as fetch preloads
+ * with the credentials the UI's fetches send (lib/api.ts), so the browser hands them the answers.
+ * Chunks the entry already names (index.html's modulepreloads) are left out.
+ */
+export function preloadLinks(manifest: ViteManifest | null, locale: Locale, route: { name: RouteName; params: Record<string, string> } | null, search: URLSearchParams): string {
+  const links: string[] = [];
+  if (manifest) {
+    const entry = Object.values(manifest).find((c) => c.isEntry);
+    const named = new Set<string>();
+    const walk = (key: string, out: Set<string>) => {
+      if (out.has(key) || !manifest[key]) return;
+      out.add(key);
+      for (const i of manifest[key]!.imports ?? []) walk(i, out);
+    };
+    const already = new Set<string>();
+    if (entry) walk(Object.keys(manifest).find((k) => manifest[k] === entry)!, already);
+    const roots = [`src/locales/${locale}/common.po`];
+    if (route && route.name !== "home") roots.push(routeModule(route.name), `src/locales/${locale}/pages.po`, `../src/contract/i18n/${locale}.ts`);
+    const chunks = new Set<string>();
+    for (const r of roots) walk(r, chunks);
+    for (const key of chunks) {
+      if (already.has(key)) continue;
+      const c = manifest[key]!;
+      if (!named.has(c.file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}">`);
+      named.add(c.file);
+      for (const css of c.css ?? []) {
+        if (named.has(css)) continue;
+        named.add(css);
+        links.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}">`);
+      }
+    }
+  }
+  if (route) for (const url of firstReads(route.name, route.params, search)) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`);
+  return links.join("");
+}
+
 /** Compresses a signed-in page on the fly: small, and never the same for two people. */
 function compressPersonal(html: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const raw = Buffer.from(html);
@@ -125,9 +184,19 @@ export function uiPlugin(
   language: { defaultLocale: Locale; currency: string } = { defaultLocale: "en", currency: "USD" },
 ) {
   let indexOnce: Promise<string | null> | undefined;
-  const compressedIndex = new Map<Locale, Record<Encoding, Blob>>();
+  let manifestOnce: Promise<ViteManifest | null> | undefined;
+  const readManifest = async (): Promise<ViteManifest | null> => {
+    const file = files?.get("/.vite/manifest.json");
+    try {
+      return file ? ((await Bun.file(file).json()) as ViteManifest) : null;
+    } catch {
+      return null; // an unreadable manifest costs the preloads, never the page
+    }
+  };
+  /** Signed-out pages whose head is the same for every address of their route (the landing page), compressed once per language. */
+  const compressedIndex = new Map<string, Record<Encoding, Blob>>();
   const signedOutIndex = new Map<Locale, string>();
-  const serve = async (request: Request, urlPath: string, method: string, acceptEncoding: string | null): Promise<Response> => {
+  const serve = async (request: Request, urlPath: string, method: string, acceptEncoding: string | null, search: URLSearchParams): Promise<Response> => {
     if (urlPath === "/api" || urlPath.startsWith("/api/")) throw routeNotFound();
     if (method !== "GET" && method !== "HEAD") throw routeNotFound();
     const exact = urlPath === "/index.html" ? undefined : files?.get(urlPath);
@@ -155,13 +224,23 @@ export function uiPlugin(
       } catch {
         feedLink = null; // a malformed %-escape: no page, no feed
       }
-      let body: string | Blob | Uint8Array<ArrayBuffer> = user ? withSession(localized, user) : signedOut;
-      if (feedLink) body = (body as string).replace("</head>", `${feedLink}</head>`);
+      let route: ReturnType<typeof matchRoute> = null;
+      try {
+        route = matchRoute(urlPath === "/index.html" ? "/" : urlPath);
+      } catch {
+        route = null;
+      }
+      const preloads = preloadLinks(await (manifestOnce ??= readManifest()), locale, route, search);
+      const withHead = (html: string) => html.replace("</head>", `${preloads}${feedLink ?? ""}</head>`);
+      // The landing page's head depends on the language alone: its compressed bytes are kept.
+      const shared = !user && !feedLink && (route === null || route.name === "home");
+      let body: string | Blob | Uint8Array<ArrayBuffer> = withHead(user ? withSession(localized, user) : signedOut);
       if (chosen) {
-        if (user || feedLink) body = compressPersonal(body as string, chosen);
+        if (!shared) body = compressPersonal(body as string, chosen);
         else {
-          let compressed = compressedIndex.get(locale);
-          if (!compressed) compressedIndex.set(locale, (compressed = compressIndex(signedOut)));
+          const cacheKey = `${locale}|${route?.name ?? ""}`;
+          let compressed = compressedIndex.get(cacheKey);
+          if (!compressed) compressedIndex.set(cacheKey, (compressed = compressIndex(body as string)));
           body = compressed[chosen];
         }
         headers["content-encoding"] = chosen;
@@ -183,6 +262,9 @@ export function uiPlugin(
     return new Response(method === "HEAD" ? null : Bun.file(file), { headers });
   };
   return new Elysia({ name: "ui" }).all("/*", ({ request }) =>
-    serve(request, new URL(request.url).pathname, request.method, request.headers.get("accept-encoding")),
+    {
+      const url = new URL(request.url);
+      return serve(request, url.pathname, request.method, request.headers.get("accept-encoding"), url.searchParams);
+    },
   );
 }

@@ -1,7 +1,7 @@
 // Follows and notifications through the API (contract §7.4): every route's codes, privacy of
 // follows, the new-review fan-out (never to the author) and the notification kinds.
 import { describe, expect, test } from "bun:test";
-import { createScenario } from "../../test/harness";
+import { createScenario, onPostgresRun } from "../../test/harness";
 
 async function followed() {
   const t = await createScenario();
@@ -106,6 +106,22 @@ describe("notifications", () => {
     const after = await fan.get("/api/user/notifications");
     expect(after.headers.get("x-total-count")).toBe("2");
     expect((await author.get("/api/user/notifications")).headers.get("x-unread-count")).toBe("1");
+  });
+
+  // Issue 32: a review nobody follows costs one write (no fan-out job, no second commit), and a
+  // follower of its city only is still told (the job is queued when any of its targets is followed).
+  test.skipIf(onPostgresRun)("a review nobody follows queues no fan-out; one of a followed city does, and its follower is told", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin, { name: "Quiet Homes", location: "Ann Arbor, MI" });
+    const jobs = () => (t.deps.db.$client.query("SELECT count(*) AS n FROM follow_events").get() as { n: number }).n;
+    await t.review(await t.renter(), l.id);
+    expect(jobs()).toBe(0);
+    const fan = await t.renter();
+    expect((await fan.post("/api/follows", { targetType: "city", targetId: "ann-arbor-mi" })).status).toBe(201);
+    await t.review(await t.renter(), l.id);
+    expect(jobs()).toBe(1);
+    await t.deps.alerts.idle();
+    expect((await fan.get("/api/user/notifications")).headers.get("x-total-count")).toBe("1");
   });
 
   test("paging (limit default 20, at most 100, offset) with X-Total-Count; read by ids or all (204)", async () => {

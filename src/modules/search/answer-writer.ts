@@ -9,6 +9,8 @@ export interface JsonSource {
   jsonAt(n: number): string;
   /** The same as UTF-8 bytes, when the source writes them itself (a view, read before the next call): no string made and encoded (building-kind.ts). */
   jsonBytesAt?(n: number): Uint8Array;
+  /** Optional: jsonAt(n) as UTF-8 into `out` from `at`; the end, or -1 when it cannot (then jsonAt is asked). */
+  writeJsonAt?(n: number, out: Uint8Array, at: number): number;
 }
 
 /**
@@ -21,6 +23,8 @@ export const JSON_ARENA_BYTES = 32 << 20;
 const encoder = new TextEncoder();
 /** An answer's buffer: 50 landlords of ~300 bytes need ~15 KB; a longer answer gets bytes of its own. */
 const ANSWER_ROOM = 32 << 10;
+/** Room left in the arena for a document written straight into it (writeJsonAt): far more than any landlord needs. */
+const DIRECT_ROOM = 64 << 10;
 /** Answer buffers kept for reuse; more come back only when many responses are made at once. */
 const FREE_ANSWERS = 64;
 /** Answers lent and not given back that are remembered: past this, the oldest are forgotten (left to the collector). */
@@ -107,9 +111,20 @@ export class SearchAnswerWriter {
     if (n >= this.start.length) this.growNumbers(n + 1);
     if (this.start[n]! >= 0) return this.length[n]!;
     if (this.source.jsonBytesAt) return this.keptBytes(n, this.source.jsonBytesAt(n));
+    const arena = this.arena!;
+    // Bytes written straight into the arena when the source can (no text made and encoded).
+    if (this.source.writeJsonAt && arena.length >= DIRECT_ROOM) {
+      if (this.top + DIRECT_ROOM > arena.length) this.clear();
+      const end = this.source.writeJsonAt(n, arena, this.top);
+      if (end >= 0) {
+        this.start[n] = this.top;
+        this.length[n] = end - this.top;
+        this.top = end;
+        return this.length[n]!;
+      }
+    }
     const text = this.source.jsonAt(n);
     const room = text.length * 3; // UTF-8 needs at most 3 bytes per UTF-16 unit
-    const arena = this.arena!;
     if (room > arena.length) return 0;
     if (this.top + room > arena.length) this.clear();
     const { written } = encoder.encodeInto(text, arena.subarray(this.top));

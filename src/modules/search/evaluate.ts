@@ -12,7 +12,7 @@
 import type { DocumentTable } from "./documents";
 import type { Plan } from "./expansion";
 import type { Places } from "./places";
-import type { Postings } from "./postings";
+import type { DenseList, Postings } from "./postings";
 import { MAX_TERMS } from "./text";
 
 /** Candidates a walk admits at most (point 3). */
@@ -25,6 +25,14 @@ export const PAIR_WALK_LIMIT = 200_000;
 export const WORK_LIMIT = 400_000;
 const K1 = 1.2;
 const B = 0.75;
+/** The second term of a pair walk when it is one dense list (evaluate.ts `onlyDenseList`): its key, field, weight times (k1 + 1) and bits. */
+interface OwnList {
+  key: number;
+  field: number;
+  weight: number;
+  dense: DenseList;
+  bits: Uint32Array;
+}
 /** In a candidate's mask, the bits of the query terms it has (MAX_TERMS at most), and the mark of being in the pool. */
 const TERM_BITS = (1 << MAX_TERMS) - 1;
 
@@ -50,6 +58,12 @@ export class Evaluator {
   private readonly norm: Float64Array;
   private readonly perLength: Float64Array;
   private heap = new Int32Array(0);
+  /** onlyDenseList's answer, filled afresh for each pair walk. */
+  private readonly own: OwnList = { key: 0, field: 0, weight: 0, dense: { bits: new Uint32Array(0), multi: null }, bits: new Uint32Array(0) };
+  /** The one place a search asks for, as bits (places.ts `bitsOf`), or null: set by `search`. */
+  private placeBits: Uint32Array | null = null;
+  /** The last pair walk credited its second term itself (creditOwn): scoreOthers counts its work and skips it. */
+  private pairScored = false;
 
   constructor(
     private readonly docs: DocumentTable,
@@ -94,7 +108,9 @@ export class Evaluator {
       locationTotal = 0;
       for (let i = 0; i < numbers.length; i++) locationTotal += places.liveAt[numbers[i]!]!;
       if (!locationTotal) return [];
-    }
+      // One big place: its bits sift the walk's postings before their places are read (places.ts `bitsOf`).
+      this.placeBits = numbers.length === 1 ? places.bitsOf(numbers[0]!, this.docs.count) : null;
+    } else this.placeBits = null;
 
     // The location drives the walk when it has fewer documents than the driving postings.
     let hits = this.evaluate(plans, fields, "AND", allowed, locationTotal < plans[0]!.df ? numbers : null);
@@ -188,26 +204,46 @@ export class Evaluator {
    * held in cache, where a score per posting cost a cache miss or more), the first admits those it
    * shares with it. The candidates are exactly the pair's common documents, however far down the
    * lists they are (with many landlords, "garcia chen" shares few of each name's thousands); the
-   * second term's scores come from scoreOthers, for those candidates only.
+   * second term's scores come from scoreOthers, for those candidates only (or, when that term is
+   * one dense list, from creditOwn as the walk meets them).
    */
   private admitPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const { pooled, mask, placeOf, postings, fieldCount } = this;
     const segment = postings.segment;
-    const marked = this.pairBits;
+    // The second term's documents as bits: its one list's own bit set when it has one (postings.ts
+    // `bitsOf`, a common word at a million landlords), else marked in the scratch set (a dense
+    // list's bits OR-ed in a word at a time, the others' postings one by one).
+    let marked: Uint32Array = this.pairBits;
+    let touched = 0; // words of the scratch set written (cleared after)
     const second = plans[1]!.expansions;
-    for (let x = 0; x < second.length; x++) {
-      const key0 = second[x]!.termId * fieldCount;
-      for (let fi = 0; fi < fields.length; fi++) {
-        for (let part = 0; part < 2; part++) {
-          if (!postings.load(key0 + fields[fi]!, part)) continue;
-          const { docs, to } = segment;
-          for (let i = segment.from; i < to; i++) {
-            const n = docs[i]!;
-            marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
+    const ownList = this.onlyDenseList(second, fields);
+    const own = ownList?.bits ?? null;
+    if (own) marked = own;
+    else {
+      for (let x = 0; x < second.length; x++) {
+        const key0 = second[x]!.termId * fieldCount;
+        for (let fi = 0; fi < fields.length; fi++) {
+          const key = key0 + fields[fi]!;
+          const dense = postings.bitsOf(key);
+          if (dense) {
+            const { bits } = dense;
+            for (let w = 0; w < bits.length; w++) marked[w] = marked[w]! | bits[w]!;
+            if (bits.length > touched) touched = bits.length;
+          }
+          for (let part = dense ? 1 : 0; part < 2; part++) {
+            if (!postings.load(key, part)) continue;
+            const { docs, to } = segment;
+            for (let i = segment.from; i < to; i++) {
+              const n = docs[i]!;
+              marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
+            }
+            const last = (docs[to - 1]! >>> 5) + 1;
+            if (last > touched) touched = last;
           }
         }
       }
     }
+    const words = marked.length;
     let count = 0;
     const { expansions } = plans[0]!;
     admit: for (let x = 0; x < expansions.length; x++) {
@@ -220,22 +256,66 @@ export class Evaluator {
           const { docs, tfs, to } = segment;
           for (let i = segment.from; i < to; i++) {
             const n = docs[i]!;
-            if (!(marked[n >>> 5]! & (1 << (n & 31)))) continue;
-            if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
+            const w = n >>> 5;
+            if (w >= words || !(marked[w]! & (1 << (n & 31)))) continue;
+            if (!(pooled[w]! & (1 << (n & 31)))) {
               const loc = placeOf[n]!;
               if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
               if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
               count = this.admit(n, count);
             }
-            if (mask[n]! & 1) continue;
-            const tf = tfs[i]!;
-            this.credit(n, f, 1, weight, tf);
+            if (!(mask[n]! & 1)) this.credit(n, f, 1, weight, tfs[i]!);
+            if (ownList !== null && !(mask[n]! & 2)) this.creditOwn(n, ownList);
           }
         }
       }
     }
-    marked.fill(0);
+    if (!own) marked.fill(0, 0, touched);
+    this.pairScored = ownList !== null;
     return count;
+  }
+
+  /**
+   * Credits document n, met in a pair walk whose second term is one dense list, with that term:
+   * what scoreOthers would credit it (the list's weight, field and the document's term
+   * frequency), here where the document is at hand rather than in a second pass over every
+   * candidate (issue 32: "o'brien" has 12,000). After the first term's credit: the score is summed
+   * in the same order as before.
+   */
+  private creditOwn(n: number, own: OwnList): void {
+    const { dense } = own;
+    const w = n >>> 5;
+    const tf = dense.multi !== null && dense.multi[w]! & (1 << (n & 31)) ? this.postings.find(own.key, n) : 1;
+    this.credit(n, own.field, 2, own.weight, tf);
+  }
+
+  /** The one list `expansions` have in `fields` when that list is dense and has no additions (postings.ts `bitsOf`), with what scoring it needs; else null. */
+  private onlyDenseList(expansions: Plan["expansions"], fields: readonly number[]): OwnList | null {
+    const { postings, fieldCount } = this;
+    let only = -1;
+    let field = -1;
+    let weight = 0;
+    for (let x = 0; x < expansions.length; x++) {
+      for (let fi = 0; fi < fields.length; fi++) {
+        const key = expansions[x]!.termId * fieldCount + fields[fi]!;
+        if (!postings.listLength(key)) continue;
+        if (only >= 0) return null;
+        only = key;
+        field = fields[fi]!;
+        weight = expansions[x]!.weight * (K1 + 1);
+      }
+    }
+    if (only < 0 || postings.load(only, 1)) return null;
+    const dense = postings.bitsOf(only);
+    if (!dense) return null;
+    // One object reused by every pair walk (none made per search).
+    const own = this.own;
+    own.key = only;
+    own.field = field;
+    own.weight = weight;
+    own.dense = dense;
+    own.bits = dense.bits;
+    return own;
   }
 
   /**
@@ -244,7 +324,7 @@ export class Evaluator {
    * document admitted matches: the walk stops at MAX_CANDIDATES of them, as MiniSearch-era search did.
    */
   private admitWalking(plans: Plan[], fields: readonly number[], drivers: number, allowed: Uint8Array | null, cap: number): number {
-    const { pooled, mask, placeOf, postings, fieldCount } = this;
+    const { pooled, mask, placeOf, postings, fieldCount, placeBits } = this;
     const segment = postings.segment;
     let count = 0;
     let scanned = 0;
@@ -266,6 +346,7 @@ export class Evaluator {
               const n = docs[i]!;
               if (!(pooled[n >>> 5]! & (1 << (n & 31)))) {
                 if (count >= cap) return count; // full (under OR the terms are all counted later)
+                if (placeBits !== null && ((n >>> 5) >= placeBits.length || !(placeBits[n >>> 5]! & (1 << (n & 31))))) continue; // not in the one place asked for
                 const loc = placeOf[n]!;
                 if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
                 count = this.admit(n, count);
@@ -302,14 +383,15 @@ export class Evaluator {
           const key = e.termId * fieldCount + f;
           const length = postings.listLength(key);
           if (!length || work >= WORK_LIMIT) continue;
+          // The work is counted as a probe or a walk costs without bits, whichever is done: the
+          // same terms are scored within WORK_LIMIT with or without them (the answers do not change).
           const probeCost = live * (1 + Math.log2(length));
-          if (probeCost < length) {
-            work += probeCost;
-            this.scoreByProbing(key, f, weight, bit, need, live);
-          } else {
-            work += length;
-            this.scoreByWalking(key, f, weight, bit, need);
-          }
+          work += probeCost < length ? probeCost : length;
+          if (pairWalk && p === 1 && this.pairScored) continue; // credited by the walk (creditOwn): its one list
+          const dense = postings.bitsOf(key);
+          if (dense) this.scoreByBits(key, dense, f, weight, bit, need, live);
+          else if (probeCost < length) this.scoreByProbing(key, f, weight, bit, need, live);
+          else this.scoreByWalking(key, f, weight, bit, need);
         }
       }
       if (mode === "AND") {
@@ -328,6 +410,18 @@ export class Evaluator {
       const n = pool[k]!;
       if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
       const tf = postings.find(key, n);
+      if (!tf) continue;
+      this.credit(n, f, bit, weight, tf);
+    }
+  }
+
+  /** scoreByProbing for a list with a bit set: one read per candidate (scoreByWalking credits the same documents: each is once in a list). */
+  private scoreByBits(key: number, dense: DenseList, f: number, weight: number, bit: number, need: number, live: number): void {
+    const { pool, mask, postings } = this;
+    for (let k = 0; k < live; k++) {
+      const n = pool[k]!;
+      if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
+      const tf = postings.findDense(key, dense, n);
       if (!tf) continue;
       this.credit(n, f, bit, weight, tf);
     }

@@ -172,3 +172,44 @@ describe("a search answer written from each landlord's kept bytes", () => {
     }
   });
 });
+
+describe("a landlord's JSON written as bytes (issue 32)", () => {
+  test("is byte for byte the UTF-8 of its text, or declined for a name to escape, from a rebuilt index and from a snapshot", async () => {
+    const { SnapshotReader, SnapshotWriter } = await import("./snapshot-format");
+    const variants: IndexedLandlord[] = [
+      base,
+      { ...base, ownerUserId: null, averageRating: 0, totalReviews: 0, responsivenessRating: 0, maintenanceRating: 0, fairnessRating: 0, type: "individual" },
+      { ...base, name: 'Quote "Q" \\ Back\\slash\ttab', location: "Zürich, ZH" },
+      { ...base, name: "Müller Hausverwaltung \u2028 line", averageRating: 3.14159, totalReviews: 1 },
+      { ...base, name: "名前 🏠", averageRating: 4.5, totalReviews: 3 },
+      { ...base, name: "Plain Name LLC", averageRating: 4.9, totalReviews: 40, ownerUserId: null },
+    ];
+    const rebuilt = new LandlordIndex();
+    rebuilt.reset(variants.map((l, i) => ({ ...l, id: `${l.id}-${i}`, addresses: "", reviews: l.totalReviews })));
+    const w = new SnapshotWriter();
+    rebuilt.save(w);
+    const [head, body] = w.finish("{}");
+    const file = new Uint8Array(head.length + body.length);
+    file.set(head);
+    file.set(body, head.length);
+    const loaded = new LandlordIndex();
+    loaded.load(new SnapshotReader(file));
+    for (const index of [rebuilt, loaded]) {
+      let written = 0;
+      for (let n = 0; n < variants.length; n++) {
+        const out = new Uint8Array(4096);
+        const end = index.writeJsonAt(n, out, 7);
+        const expected = new TextEncoder().encode(landlordJsonAt(index, n));
+        if (end < 0) {
+          expect(landlordJsonAt(index, n)).toMatch(/\\\\|\\"|\\t|[^\x00-\x7f]/); // only a name to escape, or beyond ASCII in a rebuilt index
+          continue;
+        }
+        written++;
+        expect(out.subarray(7, end)).toEqual(expected);
+      }
+      expect(written).toBeGreaterThanOrEqual(3);
+      // No room: declined, never cut short.
+      expect(index.writeJsonAt(0, new Uint8Array(100), 0)).toBe(-1);
+    }
+  });
+});

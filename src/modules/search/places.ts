@@ -9,6 +9,8 @@
 // A place's text is tokenized once, not once per document in it (`termIdsOf`).
 import { locationMatches, queryTerms, tokenize } from "./text";
 import type { TermDictionary } from "./terms";
+import { grow } from "./arrays";
+import { DENSE_SHARE } from "./postings";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 export class Places {
@@ -20,10 +22,33 @@ export class Places {
   private termIds: Int32Array[] = [];
   /** Place numbers by the normalised terms of their whole text ("ann arbor mi") and of the part before the comma ("ann arbor"). */
   private named = new Map<string, number[]>();
+  private docsByPlace: number[][] = [];
+  private live: number[] = [];
+  /**
+   * After a snapshot is loaded: the documents' places as loaded, from which `docs` and `liveAt` are
+   * made at their first use (grouping a million documents into per-place arrays took 30-90 ms of a
+   * cold start, issue 32; a search with a location, or any change, is the first to need them).
+   */
+  private pending: { placeOf: Int32Array; count: number } | null = null;
+  /**
+   * A big place's documents as a bit set (`bitsOf`), made at its first use and kept as documents
+   * are added (`add`); removed ones linger, as in `docs`. A search with a location tests a
+   * posting's document there (a few KB read again and again) before reading its place, a read at
+   * random in a million (issue 32: a location search's walk of 12,000 postings spent most of its
+   * time waiting for those reads).
+   */
+  private bits = new Map<number, Uint32Array>();
+
   /** Per place, its document numbers in order (dead ones linger until the index compacts). */
-  docs: number[][] = [];
+  get docs(): number[][] {
+    if (this.pending) this.group();
+    return this.docsByPlace;
+  }
   /** Per place, its live documents. */
-  liveAt: number[] = [];
+  get liveAt(): number[] {
+    if (this.pending) this.group();
+    return this.live;
+  }
 
   clear(): void {
     this.names = [];
@@ -31,8 +56,37 @@ export class Places {
     this.numbers = new Map();
     this.termIds = [];
     this.named = new Map();
-    this.docs = [];
-    this.liveAt = [];
+    this.docsByPlace = [];
+    this.live = [];
+    this.pending = null;
+    this.bits = new Map();
+  }
+
+  /** Document `n` (numbered after every other) is in place `place`. */
+  add(place: number, n: number): void {
+    this.docs[place]!.push(n);
+    this.liveAt[place]!++;
+    const bits = this.bits.get(place);
+    if (bits) {
+      const grown = grow(bits, (n >>> 5) + 1);
+      grown[n >>> 5] = grown[n >>> 5]! | (1 << (n & 31));
+      if (grown !== bits) this.bits.set(place, grown);
+    }
+  }
+
+  /** Place `place`'s documents (and perhaps some removed since) as bits, when it holds at least one in DENSE_SHARE of `count` documents; else null. */
+  bitsOf(place: number, count: number): Uint32Array | null {
+    const known = this.bits.get(place);
+    if (known) return known;
+    const docs = this.docs[place]!;
+    if (docs.length * DENSE_SHARE < count) return null;
+    const bits = new Uint32Array((count >>> 5) + 1);
+    for (let k = 0; k < docs.length; k++) {
+      const n = docs[k]!;
+      bits[n >>> 5] = bits[n >>> 5]! | (1 << (n & 31));
+    }
+    this.bits.set(place, bits);
+    return bits;
   }
 
   /** The number of place `text`, numbered now when it is new. */
@@ -96,16 +150,28 @@ export class Places {
     w.strings("places.names", this.names);
   }
 
-  /** The places `save` wrote, numbered as they were, with the documents of the first `count` of `placeOf` (-1: dead). */
+  /**
+   * The places `save` wrote, numbered as they were, with the documents of the first `count` of
+   * `placeOf` (-1: dead), grouped at their first use (see `pending`). `placeOf` must keep those
+   * values until then: a document removed meanwhile may still be grouped (dead ones linger anyway).
+   */
   load(r: SnapshotReader, placeOf: Int32Array, count: number): void {
     this.clear();
     for (const name of r.strings("places.names")) if (this.numberOf(name) !== this.names.length - 1) throw new Error("snapshot: a place twice");
+    // Grouped later; the places' numbers are the hash's to vouch for (snapshot.ts: each part's
+    // shape is checked, not each element), and a number out of range is left out, never read.
+    this.pending = { placeOf, count };
+  }
+
+  private group(): void {
+    const { placeOf, count } = this.pending!;
+    this.pending = null;
     // Counted first, then filled: a million pushes into growing arrays cost several times more.
-    const counts = new Int32Array(this.names.length);
+    const places = this.names.length;
+    const counts = new Int32Array(places);
     for (let n = 0; n < count; n++) {
       const place = placeOf[n]!;
-      if (place >= this.names.length) throw new Error("snapshot: places do not match");
-      if (place >= 0) counts[place]!++;
+      if (place >= 0 && place < places) counts[place]!++;
     }
     // Made at their length below 50,000 only: JavaScriptCore makes a longer `new Array(n)` a sparse
     // kind of array, slower to read in the walks; those grow by appending as in a rebuild.
@@ -113,15 +179,18 @@ export class Places {
     const filled = new Int32Array(this.names.length);
     for (let n = 0; n < count; n++) {
       const place = placeOf[n]!;
-      if (place >= 0) docs[place]![filled[place]!++] = n;
+      if (place >= 0 && place < places) docs[place]![filled[place]!++] = n;
     }
-    this.docs = docs;
-    this.liveAt = Array.from(counts);
+    this.docsByPlace = docs;
+    this.live = Array.from(counts);
   }
 
   /** Regroups the documents after a renumbering: `placeOf` holds the place of each of the first `count`. */
   regroup(placeOf: Int32Array, count: number): void {
-    this.docs = this.docs.map(() => []);
-    for (let n = 0; n < count; n++) this.docs[placeOf[n]!]!.push(n);
+    const live = this.liveAt; // grouped first if still pending: the live counts carry over
+    this.docsByPlace = this.names.map(() => []);
+    this.live = live;
+    this.bits = new Map();
+    for (let n = 0; n < count; n++) this.docsByPlace[placeOf[n]!]!.push(n);
   }
 }

@@ -199,6 +199,12 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     return this.kind.json(this.rows, n, this.docs.idAt(n), this.placeAt(n));
   }
 
+  /** Document `n`'s JSON as UTF-8 into `out` from `at` (kind.ts `writeJson`): the end, or -1 when the kind cannot (then `jsonAt`). */
+  writeJsonAt(n: number, out: Uint8Array, at: number): number {
+    const write = this.kind.writeJson;
+    return write ? write(this.rows, n, this.docs.ids, this.placeAt(n), out, at) : -1;
+  }
+
   /** The stored places that match `location` (at most `max`), for location-only searches. */
   matchingLocations(location: string, max = 500): string[] {
     return this.places.matching(queryTerms(location), max).map((n) => this.places.names[n]!);
@@ -255,10 +261,20 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
   }
 
   private markRemoved(id: string): boolean {
+    const liveAt = this.places.liveAt; // before the document's place is cleared: grouped first when still pending (places.ts)
     const place = this.docs.remove(id);
     if (place < 0) return false;
-    this.places.liveAt[place]!--;
+    liveAt[place]!--;
     return true;
+  }
+
+  /**
+   * Makes now what a load from a snapshot leaves to its first use (the prefix tree, terms.ts; the
+   * places' documents, places.ts): called a moment after the start, once the port is open.
+   */
+  warm(): void {
+    this.dictionary.warm();
+    void this.places.docs;
   }
 
   private compactIfWorthIt(): void {
@@ -288,8 +304,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     const n = this.docs.add(doc.id, place, !buffer, kind.rank(doc)); // after a reset, the id map is made at its first use
     if (this.docs.placeOf.length !== capacity) this.rows.grow(this.docs.placeOf.length);
     this.rows.set(n, doc);
-    places.docs[place]!.push(n);
-    places.liveAt[place]!++;
+    places.add(place, n);
     for (let f = 0; f < fieldCount; f++) {
       const count = f === kind.placeField ? places.termIdsOf(place, placeText, dictionary) : dictionary.termIdsOf(kind.text(doc, f));
       const ids = dictionary.ids;

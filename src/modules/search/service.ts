@@ -248,6 +248,8 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
         mark = added.mark;
         changed();
         savedGeneration = generation;
+        // What loading leaves to its first use, made a moment later, with the port open (search-index.ts `warm`).
+        setTimeout(() => index.warm(), SAVE_DELAY_MS).unref?.();
         for (const doc of added.docs) index.upsert(doc);
         if (added.docs.length) changed();
         log?.debug(`search: index loaded from ${snapshot!.path} in ${(performance.now() - t0).toFixed(0)} ms (${added.docs.length} landlords added since)`);

@@ -19,7 +19,11 @@
 //   is missing, cut short, damaged (its hash) or does not fit is ignored: the index is rebuilt.
 //   Loading checks each part's shape (lengths, counts), not each element: the hash refuses a
 //   damaged file and the format number one of other code. The loaded arrays are views of the
-//   file's one buffer (snapshot-format.ts): no copy.
+//   file's one buffer (snapshot-format.ts): no copy. The file is mapped (Bun.mmap, private: a
+//   change to a loaded array never reaches the file) rather than read: reading copied 138 MB at a
+//   million landlords, ~90 ms of a start's CPU, where mapping takes the pages the system already
+//   holds. Files are only ever replaced by a rename, never written in place, so a mapped one
+//   stays whole.
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { version } from "../../../package.json";
 import type { SearchMark, SearchSnapshotPlace } from "../../store/search";
@@ -74,6 +78,15 @@ export function saveSnapshot(index: AnyIndex, place: SnapshotPlace, mark: Search
   renameSync(temporary, place.path);
 }
 
+/** The file's bytes, mapped privately (see above); read when it cannot be mapped (an empty file cannot). */
+function mapFile(path: string): Uint8Array {
+  try {
+    return Bun.mmap(path, { shared: false });
+  } catch {
+    return readFileSync(path);
+  }
+}
+
 /**
  * The snapshot at `place`, read and checked whole, if it belongs to this database and this version:
  * its mark, and `load` to put it into an index. null when there is none or it does not fit
@@ -82,7 +95,7 @@ export function saveSnapshot(index: AnyIndex, place: SnapshotPlace, mark: Search
 export function readSnapshot(index: AnyIndex, place: SnapshotPlace): { mark: SearchMark; load(): void } | { why: string | null } {
   let file: Uint8Array;
   try {
-    file = readFileSync(place.path);
+    file = mapFile(place.path);
   } catch (error) {
     return { why: (error as { code?: string }).code === "ENOENT" ? null : `unreadable (${(error as Error).message})` };
   }

@@ -46,6 +46,22 @@ export class StringColumn {
     return h >>> 0;
   }
 
+  /** String `n`'s UTF-8 into `out` from `at` when it needs no JSON escaping (see `writePlainJson`); the end, or -1. */
+  writePlainJson(n: number, out: Uint8Array, at: number): number {
+    const loaded = this.ends.length;
+    if (n >= loaded) return writePlainText(this.later[n - loaded]!, out, at);
+    const { bytes } = this;
+    const from = n ? this.ends[n - 1]! : 0;
+    const end = this.ends[n]!;
+    if (at + (end - from) > out.length) return -1;
+    for (let k = from; k < end; k++) {
+      const b = bytes[k]!;
+      if (b < 0x20 || b === 0x22 || b === 0x5c) return -1;
+      out[at++] = b;
+    }
+    return at;
+  }
+
   /** Sets string `n`: only past the loaded ones (a loaded string never changes; a renumbering makes a plain array). */
   set(n: number, value: string): void {
     const at = n - this.ends.length;
@@ -59,6 +75,26 @@ export type Strings = string[] | StringColumn;
 
 export const stringAt = (strings: Strings, n: number): string | undefined => (Array.isArray(strings) ? strings[n] : strings.at(n));
 export const hashStringAt = (strings: Strings, n: number): number => (Array.isArray(strings) ? hashId(strings[n]!) : strings.hashAt(n));
+/** `text` into `out` from `at` when it is ASCII needing no JSON escaping; the end, or -1. */
+function writePlainText(text: string, out: Uint8Array, at: number): number {
+  if (at + text.length > out.length) return -1;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) return -1;
+    out[at++] = c;
+  }
+  return at;
+}
+
+/**
+ * String `n` as the inside of its JSON string (no quotes), as UTF-8 into `out` from `at`, when
+ * that is the string's own bytes (nothing to escape: no quote, backslash or control character);
+ * the end, or -1 when it is not, or does not fit (the caller writes JSON.stringify's text instead).
+ */
+export function writePlainJson(strings: Strings, n: number, out: Uint8Array, at: number): number {
+  return Array.isArray(strings) ? writePlainText(strings[n]!, out, at) : strings.writePlainJson(n, out, at);
+}
+
 export function setString(strings: Strings, n: number, value: string): void {
   if (Array.isArray(strings)) strings[n] = value;
   else strings.set(n, value);

@@ -18,8 +18,26 @@ import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle, visib
 type Executor = PgDb | PgTx;
 
 
-/** Queued in the new review's own transaction (reviews.create): its fan-out cannot be lost to a crash. */
+/**
+ * Queued in the new review's own transaction (reviews.create): its fan-out cannot be lost to a crash.
+ * Only when someone follows the review's landlord, city or building (issue 32, as on SQLite): a
+ * review nobody follows costs no fan-out transaction afterwards; a follow made after this
+ * transaction is never told of the review anyway (`fanOutBatch`).
+ */
 export async function queueFanOut(tx: PgTx, reviewId: string, authorId: number | null): Promise<void> {
+  const [review] = await tx
+    .select({ landlordId: reviews.landlordId, buildingId: reviews.buildingId, location: landlords.location })
+    .from(reviews)
+    .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+    .where(eq(reviews.id, reviewId));
+  if (!review) return;
+  const targets = [
+    and(eq(follows.targetType, "landlord"), eq(follows.targetId, review.landlordId)),
+    and(eq(follows.targetType, "city"), eq(follows.targetId, citySlug(review.location))),
+    review.buildingId ? and(eq(follows.targetType, "building"), eq(follows.targetId, review.buildingId)) : undefined,
+  ];
+  const [followed] = await tx.select({ id: follows.id }).from(follows).where(or(...targets)).limit(1);
+  if (!followed) return;
   await tx.insert(followEvents).values({ reviewId, authorId, stage: 0, cursor: null, doneAt: null, createdAt: nowIso() });
 }
 

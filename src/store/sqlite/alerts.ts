@@ -7,13 +7,35 @@ import { publicAddress } from "../../contract/address";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { writeTx, type SqliteContext } from "./tx";
+import { clientOf } from "./figures";
 import type { AlertsStore, ClaimedMail, DigestMailData, FeedReview, FeedsStore, NewReviewMailData } from "../alerts";
 import type { FollowTarget } from "../follows";
 import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle, visibleReviews } from "../alert-rules";
 
 
-/** Queued in the new review's own transaction (reviews.create): its fan-out cannot be lost to a crash. */
+/**
+ * Queued in the new review's own transaction (reviews.create): its fan-out cannot be lost to a crash.
+ * Only when someone follows the review's landlord, city or building (issue 32): a review nobody
+ * follows costs no fan-out transaction afterwards (each a commit and its fsync, which halved the
+ * rate of review writes). Nobody is missed: a follow made after this transaction is never told of
+ * the review (`fanOutBatch` tells follows made before it), and one made before is seen here.
+ */
 export function queueFanOut(tx: Executor, reviewId: string, authorId: number | null): void {
+  const client = clientOf(tx);
+  const review = client
+    .query<{ landlordId: string; buildingId: string | null; location: string }, [string]>(
+      "SELECT r.landlord_id AS landlordId, r.building_id AS buildingId, l.location AS location FROM reviews r JOIN landlords l ON l.id = r.landlord_id WHERE r.id = ?",
+    )
+    .get(reviewId);
+  if (!review) return;
+  const followed = client
+    .query<{ f: number }, [string, string, string | null]>(
+      `SELECT EXISTS (SELECT 1 FROM follows WHERE target_type = 'landlord' AND target_id = ?1)
+        OR EXISTS (SELECT 1 FROM follows WHERE target_type = 'city' AND target_id = ?2)
+        OR EXISTS (SELECT 1 FROM follows WHERE target_type = 'building' AND target_id = ?3) AS f`,
+    )
+    .get(review.landlordId, citySlug(review.location), review.buildingId);
+  if (!followed?.f) return;
   tx.insert(followEvents).values({ reviewId, authorId, stage: 0, cursor: null, doneAt: null, createdAt: nowIso() }).run();
 }
 

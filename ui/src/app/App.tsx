@@ -16,9 +16,12 @@ import { routes, type RouteName } from "../lib/paths";
 import { Layout } from "./Layout";
 import { HomePage } from "./routes/home";
 import { PageSpinner } from "../components/Spinner";
-import { loadPageMessages } from "../lib/i18n";
+import { loadPageMessages, pageLocale } from "../lib/i18n";
 
-/** A route component loaded on first use, drawn with the page spinner until it arrives; `preload` fetches its code early. */
+/**
+ * A route component loaded on first use, drawn with the page spinner until it arrives; `preload`
+ * fetches its code early, and the other pages' messages in the page's language (<html lang>) with it.
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType & { preload: () => void } {
   // With the other pages' messages (lib/i18n.ts), fetched alongside the page's code.
   const Page = lazy(() => Promise.all([load(), loadPageMessages()]).then(([page]) => page));
@@ -29,7 +32,12 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentTyp
       </Suspense>
     );
   }
-  return Object.assign(LazyPage, { preload: () => void load().catch(() => {}) });
+  return Object.assign(LazyPage, {
+    preload: () => {
+      void load().catch(() => {});
+      void loadPageMessages(pageLocale()).catch(() => {});
+    },
+  });
 }
 
 const SearchPage = lazyPage(() => import("./routes/search").then((m) => ({ default: m.SearchPage })));
@@ -86,7 +94,8 @@ const PAGES: Record<RouteName, ReactElement> = {
 
 // The first page's code is fetched at once, beside the session (/api/user): Layout draws a route
 // only once the session is known, and the route's chunk used to be asked for only then, one more
-// round trip before a landlord page's or a search's first paint (issue 31: LCP on a phone).
+// round trip before a landlord page's or a search's first paint (issue 31: LCP on a phone). Its
+// messages likewise: they were asked for only once the page first drew, after the common ones.
 // A landlord page's record, its largest paint, is asked for at once too (SWR's preload: the page's
 // useSWR takes the answer under way).
 for (const name of Object.keys(routes) as RouteName[]) {

@@ -21,19 +21,27 @@ const pages: Record<Locale, Catalog> = {
   en: () => import("../locales/en/pages.po"),
   es: () => import("../locales/es/pages.po"),
 };
-const pagesLoaded = new Map<Locale, Promise<void>>();
+/** Each language's other-pages messages once asked for: loaded into i18n, resolving to the server's words. */
+const pagesLoaded = new Map<Locale, Promise<ServerCatalog | null>>();
 
-/** Loads the other pages' messages of the active language (once); resolves when they are in. */
+/**
+ * Loads the other pages' messages of a language (once); resolves when they are in. The first page's
+ * code asks for them before the app has started (app/App.tsx, beside the page's chunk: one round
+ * trip fewer before a landlord page or a search draws), so the server's words are applied on every
+ * call in the active language, not only on the first.
+ */
 export function loadPageMessages(locale: Locale = currentLocale()): Promise<void> {
   let loaded = pagesLoaded.get(locale);
   if (!loaded) {
     loaded = Promise.all([pages[locale](), serverCatalogs[locale]?.() ?? null]).then(([{ messages }, server]) => {
       i18n.load(locale, messages);
-      if (locale === currentLocale()) applyServerCatalog(server);
+      return server;
     });
     pagesLoaded.set(locale, loaded);
   }
-  return loaded;
+  return loaded.then((server) => {
+    if (locale === currentLocale()) applyServerCatalog(server);
+  });
 }
 
 /**
@@ -100,14 +108,30 @@ const INTL_LOCALE: Record<Locale, string> = { en: "en-US", es: "es-US" };
 /** The Intl locale of a language: the site serves renters in the United States. */
 export const intlLocale = (locale: Locale = currentLocale()) => INTL_LOCALE[locale];
 
+/**
+ * Intl formatters by language and options, made once: a formatter takes far longer to make than to
+ * use (a landlord page formats a few hundred numbers and dates, and making each afresh was a tenth
+ * of its script time on a phone; issue 31).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: "n" | "d", options: object | undefined, make: (locale: string) => T): T {
+  const locale = intlLocale();
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ""}`;
+  let f = formatters.get(key) as T | undefined;
+  if (!f) formatters.set(key, (f = make(locale)));
+  return f;
+}
+
 /** Money in CURRENCY, whole units: "$1,250" / "1250 US$"-style as the language writes it. */
 export const formatMoney = (amount: number) =>
-  new Intl.NumberFormat(intlLocale(), { style: "currency", currency: CURRENCY, maximumFractionDigits: 0 }).format(amount);
+  formatter("n", { money: CURRENCY }, (l) => new Intl.NumberFormat(l, { style: "currency", currency: CURRENCY, maximumFractionDigits: 0 })).format(amount);
 
-export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(intlLocale(), options).format(n);
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) => formatter("n", options, (l) => new Intl.NumberFormat(l, options)).format(n);
+
+const toDate = (value: string | Date) => (typeof value === "string" ? new Date(value) : value);
 
 export const formatDate = (value: string | Date, options: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" }) =>
-  new Intl.DateTimeFormat(intlLocale(), options).format(typeof value === "string" ? new Date(value) : value);
+  formatter("d", options, (l) => new Intl.DateTimeFormat(l, options)).format(toDate(value));
 
 export const formatDateTime = (value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }) =>
-  new Intl.DateTimeFormat(intlLocale(), options).format(typeof value === "string" ? new Date(value) : value);
+  formatter("d", options, (l) => new Intl.DateTimeFormat(l, options)).format(toDate(value));

@@ -7,18 +7,11 @@ import type { Landlord } from "@contract/types";
 import type { LandlordCreateInput } from "@contract/schemas";
 import { apiRequest, fetchPage, mutation, type Page } from "./api";
 import { keys } from "./keys";
+import { landlordSearchKey, landlordSearchPageKey, type SearchType } from "./first-reads";
 import { plural, t } from "@lingui/core/macro";
 
-export type SearchType = "landlord" | "address";
-
-/** The search key, or null (no request) when both query and location are empty. */
-export function landlordSearchKey(params: { query: string; location: string; type: SearchType }): string | null {
-  const query = params.query.trim();
-  const location = params.location.trim();
-  if (!query && !location) return null;
-  const q = new URLSearchParams({ query, location, type: params.type });
-  return `${keys.landlords}/search?${q.toString()}`;
-}
+// The search keys are built where the server builds its preloads too (lib/first-reads.ts).
+export { landlordSearchKey, landlordSearchPageKey, SEARCH_PAGE_SIZE, type SearchType } from "./first-reads";
 
 export function useLandlordSearch(
   params: { query: string; location: string; type: SearchType },
@@ -29,16 +22,6 @@ export function useLandlordSearch(
   return { ...swr, key, results: key ? swr.data : undefined };
 }
 
-/** Search answers come 50 at a time (contract §7.7: the API's default and maximum). */
-export const SEARCH_PAGE_SIZE = 50;
-
-/** Page `page` (from 0) of a search, or null when both query and location are empty: its own key (the items and X-Total-Count). */
-export function landlordSearchPageKey(params: { query: string; location: string; type: SearchType }, page: number): string | null {
-  const key = landlordSearchKey(params);
-  return key && `${key}&offset=${page * SEARCH_PAGE_SIZE}&limit=${SEARCH_PAGE_SIZE}`;
-}
-
-/** One page of a search with the number of all matches (the search page's "Showing 1-50 of N"). */
 export function useLandlordSearchPage(
   params: { query: string; location: string; type: SearchType },
   page: number,

@@ -4,10 +4,9 @@
 // loading skeletons, "Landlord Not Found". On a phone the side cards come first (landlords.css).
 // A renter who has reviewed this landlord gets "Edit your review" in the header and Edit on their
 // card, both opening the write-review feature's edit dialog (composed here, as on the dashboard).
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { useUser } from "../../lib/auth";
-import { MergeDialog } from "../../features/admin/components/MergeDialog";
 import { Tabs, TabPanel } from "../../components/Tabs";
 import { FlagIcon, MessageIcon } from "../../components/icons";
 import { useDocumentTitle } from "../../components/DocumentTitle";
@@ -28,13 +27,18 @@ import { ReportDialog } from "../../components/review/ReportDialog";
 import { LocalHelp } from "../../components/LocalHelp";
 import { useScrollToReviewAnchor } from "../../components/review/use-review-anchor";
 import { useOwnReviewOf } from "../../lib/reviews";
-import { EditReviewDialog } from "../../features/write-review/components/EditReviewDialog";
 import { FollowButton } from "../../features/follows/components/FollowButton";
 import type { Review } from "@contract/types";
 import { useLandlordBuildings } from "../../features/buildings/api";
 import { LandlordBuildingsCard } from "../../features/buildings/components/BuildingCard";
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
+
+// The edit and merge dialogs open on a click only: their code (with the review form's zod schemas,
+// a third of the page's script and a long task to start on a phone) is fetched then, not with the
+// page (issue 31: blocking time).
+const EditReviewDialog = lazy(() => import("../../features/write-review/components/EditReviewDialog").then((m) => ({ default: m.EditReviewDialog })));
+const MergeDialog = lazy(() => import("../../features/admin/components/MergeDialog").then((m) => ({ default: m.MergeDialog })));
 
 export function LandlordPage() {
   const { id } = useParams<{ id: string }>();
@@ -96,9 +100,15 @@ export function LandlordPage() {
           </>
         }
       />
-      <EditReviewDialog review={editing} onClose={() => setEditing(null)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditReviewDialog review={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       {merging && (
-        <MergeDialog duplicate={{ id: l.id, name: l.name }} onClose={() => setMerging(false)} onMerged={(kept) => navigate(paths.landlord(kept.id))} />
+        <Suspense fallback={null}>
+          <MergeDialog duplicate={{ id: l.id, name: l.name }} onClose={() => setMerging(false)} onMerged={(kept) => navigate(paths.landlord(kept.id))} />
+        </Suspense>
       )}
 
       <div className="landlord-layout">

@@ -4,7 +4,7 @@
 // Results come 50 at a time (contract §7.7): "Showing 1-50 of N", Show more for the next 50, and
 // with many and no location, an invitation to narrow by city. Space for the results is held while
 // they load (search.css), so the page does not jump when they arrive.
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Tabs, TabPanel } from "../../components/Tabs";
 import { BuildingIcon, SearchIcon } from "../../components/icons";
@@ -75,9 +75,14 @@ export function SearchPage() {
     return () => clearTimeout(t);
   }, [fields]);
 
-  const { results: firstPage, key, isLoading, error } = useLandlordSearchPage(searched, 0, {
+  const searchPage = useLandlordSearchPage(searched, 0, {
     onError: (err) => showFailure(err, { title: t`Search failed`, fallback: "" }),
   });
+  const { key, error } = searchPage;
+  // The 50 results are drawn in a background render (lib/deferred.ts): one render of all of them
+  // blocked a phone for a few hundred milliseconds when they arrived.
+  const firstPage = useDeferredValue(searchPage.results);
+  const isLoading = searchPage.isLoading || (searchPage.results !== undefined && firstPage === undefined);
   const results = firstPage?.items;
   const total = firstPage?.total ?? 0;
   // Pages shown beyond the first, and those of them loaded: both start over with each search.

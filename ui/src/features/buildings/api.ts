@@ -3,6 +3,7 @@
 import useSWR from "swr";
 import type { Building, City, Review } from "@contract/types";
 import type { REVIEW_SORTS } from "@contract/constants";
+import { landlordPortfolioKey } from "../../lib/first-reads";
 
 const enc = encodeURIComponent;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -15,7 +16,7 @@ export const buildingKeys = {
     `/api/buildings/${enc(id)}/reviews?${new URLSearchParams({ sort, limit: String(REVIEWS_PAGE_SIZE), offset: String(page * REVIEWS_PAGE_SIZE) }).toString()}`,
   search: (query: string, location: string) => `/api/buildings/search?${new URLSearchParams({ query, location }).toString()}`,
   // Under /api/landlords, so whatever refreshes a landlord's reads refreshes its portfolio too.
-  portfolio: (landlordId: string) => `/api/landlords/${enc(landlordId)}/buildings`,
+  portfolio: landlordPortfolioKey,
   city: (slug: string) => `/api/cities/${enc(slug)}`,
 };
 

@@ -4,14 +4,15 @@ import { Link } from "react-router-dom";
 import { ReviewCard } from "../../../components/review/ReviewCard";
 import { useRecentReviews } from "../../../lib/reviews";
 import { paths } from "../../../lib/paths";
+import { RECENT_REVIEWS_SHOWN } from "../../../lib/first-reads";
+import { useDeferredAnswer } from "../../../lib/deferred";
 import { AlertIcon, MessageIcon } from "../../../components/icons";
 import "../home.css";
 import { Trans } from "@lingui/react/macro";
 
-const SHOWN = 6;
 
 export function RecentReviews() {
-  const { data, error, isLoading, mutate } = useRecentReviews(SHOWN);
+  const { data, error, isLoading, mutate } = useDeferredAnswer(useRecentReviews(RECENT_REVIEWS_SHOWN));
   const reviews = data ?? [];
   return (
     <section className="section" aria-labelledby="recent-reviews" aria-busy={isLoading || undefined}>
@@ -46,7 +47,7 @@ export function RecentReviews() {
         </div>
       ) : (
         <div className="recent-reviews-grid">
-          {reviews.slice(0, SHOWN).map((r) => (
+          {reviews.slice(0, RECENT_REVIEWS_SHOWN).map((r) => (
             <ReviewCard key={r.id} review={r} showLandlord />
           ))}
         </div>

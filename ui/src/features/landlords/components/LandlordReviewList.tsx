@@ -13,6 +13,8 @@ import { paths } from "../../../lib/paths";
 import { ReviewCard } from "../../../components/review/ReviewCard";
 import { reviewAnchor, useScrollToReviewAnchor } from "../../../components/review/use-review-anchor";
 import { REVIEWS_PAGE_SIZE, SORT_LABELS, useLandlordReviewsPage, type ReviewSort } from "../api";
+import { FIRST_REVIEW_SORT } from "../../../lib/first-reads";
+import { useDeferredAnswer } from "../../../lib/deferred";
 import { Trans } from "@lingui/react/macro";
 
 interface PageProps {
@@ -28,7 +30,7 @@ interface PageProps {
 }
 
 function ReviewsPage({ landlordId, sort, page, after, canReply, isLast, onLoaded, onEdit }: PageProps) {
-  const { data, error, mutate } = useLandlordReviewsPage(landlordId, sort, page, after);
+  const { data, error, mutate } = useDeferredAnswer(useLandlordReviewsPage(landlordId, sort, page, after));
   const lastId = data?.at(-1)?.id;
   const loaded = data !== undefined;
   useEffect(() => {
@@ -74,7 +76,7 @@ function ReviewsPage({ landlordId, sort, page, after, canReply, isLast, onLoaded
 
 /** `onEdit`: one's own review gets Edit (the page opens the edit dialog with it) beside Delete. */
 export function LandlordReviewList({ landlord, canReply, onEdit }: { landlord: Landlord; canReply: boolean; onEdit?: (review: Review) => void }) {
-  const [sort, setSort] = useState<ReviewSort>("newest");
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
   const [pages, setPages] = useState(1);
   const [loadedPages, setLoadedPages] = useState(0);
   // The last review id of each loaded page: the next page's `after`.
