@@ -5,7 +5,7 @@
 import { addNotification } from "./notifications";
 import { notices } from "../alert-rules";
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { landlords, reportCounts, reports, reviewReplies, reviews, type ReportRow } from "./schema";
+import { landlords, reportCounts, reportGroupCounts, reports, reviewReplies, reviews, type ReportRow } from "./schema";
 import type { QueuedReport, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
@@ -69,6 +69,19 @@ export function keptReportCount(ex: Executor, f: ReportFilter): number {
   return Number(ex.select({ n: sql<number>`coalesce(sum(${reportCounts.n}), 0)` }).from(reportCounts).where(where).get()?.n ?? 0);
 }
 
+/**
+ * How many targets have reports matching the filter: a sum of the kept group counts
+ * (report_group_counts, kept by triggers with report_targets; issue 32), not a grouping of the reports.
+ */
+export function keptGroupCount(ex: Executor, f: ReportFilter): number {
+  const where = and(
+    eq(reportGroupCounts.statusKey, f.status ?? "*"),
+    eq(reportGroupCounts.categoryKey, f.category ?? "*"),
+    f.type ? eq(reportGroupCounts.reportType, f.type) : undefined,
+  );
+  return Number(ex.select({ n: sql<number>`coalesce(sum(${reportGroupCounts.groups}), 0)` }).from(reportGroupCounts).where(where).get()?.n ?? 0);
+}
+
 /** Newest first, narrowed by the filter, one page of it with the total. */
 export function pageReports(ex: Executor, f: ReportFilter, page: { limit: number; offset: number }): { rows: ReportRow[]; total: number } {
   const where = filterWhere(f);
@@ -101,7 +114,7 @@ export function pageReportGroups(ex: Executor, f: ReportFilter, page: { limit: n
     }
     if (step.length < WALK_STEP) break;
   }
-  const total = ex.select({ n: sql<number>`count(*)` }).from(sql`(SELECT 1 FROM ${reports} ${where ? sql`WHERE ${where}` : sql``} GROUP BY ${reports.reportType}, ${reports.targetId})`).get()?.n ?? 0;
+  const total = keptGroupCount(ex, f);
   if (!groups.length) return { rows: [], total };
   const rank = new Map(groups.map((g, i) => [`${g.type}|${g.targetId}`, i]));
   const rows = ex
