@@ -85,17 +85,19 @@ export async function pageReportGroups(ex: Ex, f: ReportFilter, page: { limit: n
   // a few rows, not a grouping of every report.
   const groups: { type: string; targetId: string }[] = [];
   const seen = new Set<string>();
-  const WALK_STEP = 500;
-  for (let from = 0; groups.length < page.limit; from += WALK_STEP) {
-    const step = await ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST).limit(WALK_STEP).offset(from);
-    for (const r of step) {
+  // Steps that start at twice the rows the page needs and double: a page of 20 reads tens of rows,
+  // not a fixed 500 (each a table look-up when the category filters them), and a deep one few steps.
+  let step = Math.max(50, (page.offset + page.limit) * 2);
+  for (let from = 0; groups.length < page.limit; from += step, step = Math.min(step * 2, 5_000)) {
+    const batch = await ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST).limit(step).offset(from);
+    for (const r of batch) {
       const key = `${r.type}|${r.targetId}`;
       if (seen.has(key)) continue;
       seen.add(key);
       if (seen.size > page.offset) groups.push(r);
       if (groups.length === page.limit) break;
     }
-    if (step.length < WALK_STEP) break;
+    if (batch.length < step) break;
   }
   // A sum of the kept group counts (report_group_counts, kept by triggers with report_targets), not a grouping of the reports.
   const [totals] = await ex

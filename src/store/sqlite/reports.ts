@@ -102,17 +102,19 @@ export function pageReportGroups(ex: Executor, f: ReportFilter, page: { limit: n
   const groups: { type: string; targetId: string }[] = [];
   const seen = new Set<string>();
   const walk = ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST);
-  const WALK_STEP = 500;
-  for (let from = 0; groups.length < page.limit; from += WALK_STEP) {
-    const step = walk.limit(WALK_STEP).offset(from).all();
-    for (const r of step) {
+  // Steps that start at twice the rows the page needs and double: a page of 20 reads tens of rows,
+  // not a fixed 500 (each a table look-up when the category filters them), and a deep one few steps.
+  let step = Math.max(50, (page.offset + page.limit) * 2);
+  for (let from = 0; groups.length < page.limit; from += step, step = Math.min(step * 2, 5_000)) {
+    const batch = walk.limit(step).offset(from).all();
+    for (const r of batch) {
       const key = `${r.type}|${r.targetId}`;
       if (seen.has(key)) continue;
       seen.add(key);
       if (seen.size > page.offset) groups.push(r);
       if (groups.length === page.limit) break;
     }
-    if (step.length < WALK_STEP) break;
+    if (batch.length < step) break;
   }
   const total = keptGroupCount(ex, f);
   if (!groups.length) return { rows: [], total };
