@@ -27,7 +27,7 @@ BEGIN
     -- In as it is: the keys whose target row is new (n = 1) gain a group.
     WITH counted AS (
       INSERT INTO report_targets AS t (status_key, category_key, report_type, target_id, n)
-        SELECT s.k, c.k, NEW.report_type, NEW.target_id, 1 FROM (VALUES (NEW.status), ('*')) AS s(k), (VALUES (NEW.report_category), ('*')) AS c(k)
+        VALUES (NEW.status, NEW.report_category, NEW.report_type, NEW.target_id, 1), (NEW.status, '*', NEW.report_type, NEW.target_id, 1), ('*', NEW.report_category, NEW.report_type, NEW.target_id, 1), ('*', '*', NEW.report_type, NEW.target_id, 1)
         ON CONFLICT (report_type, target_id, status_key, category_key) DO UPDATE SET n = t.n + 1
         RETURNING t.status_key, t.category_key, t.report_type, t.n
     )

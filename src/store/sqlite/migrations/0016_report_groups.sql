@@ -20,7 +20,7 @@ INSERT INTO `report_group_counts` (`status_key`, `category_key`, `report_type`, 
 --> statement-breakpoint
 CREATE TRIGGER `reports_grouped_insert` AFTER INSERT ON `reports` BEGIN
   INSERT INTO report_targets (status_key, category_key, report_type, target_id, n)
-    SELECT s.k, c.k, NEW.report_type, NEW.target_id, 1 FROM (SELECT NEW.status AS k UNION ALL SELECT '*') s, (SELECT NEW.report_category AS k UNION ALL SELECT '*') c WHERE true
+    VALUES (NEW.status, NEW.report_category, NEW.report_type, NEW.target_id, 1), (NEW.status, '*', NEW.report_type, NEW.target_id, 1), ('*', NEW.report_category, NEW.report_type, NEW.target_id, 1), ('*', '*', NEW.report_type, NEW.target_id, 1)
     ON CONFLICT (report_type, target_id, status_key, category_key) DO UPDATE SET n = n + 1;
   INSERT INTO report_group_counts (status_key, category_key, report_type, "groups")
     SELECT status_key, category_key, report_type, 1 FROM report_targets
@@ -46,7 +46,7 @@ CREATE TRIGGER `reports_grouped_update` AFTER UPDATE OF `report_type`, `target_i
   UPDATE report_targets SET n = n - 1 WHERE report_type = OLD.report_type AND target_id = OLD.target_id AND status_key IN (OLD.status, '*') AND category_key IN (OLD.report_category, '*');
   DELETE FROM report_targets WHERE report_type = OLD.report_type AND target_id = OLD.target_id AND n <= 0;
   INSERT INTO report_targets (status_key, category_key, report_type, target_id, n)
-    SELECT s.k, c.k, NEW.report_type, NEW.target_id, 1 FROM (SELECT NEW.status AS k UNION ALL SELECT '*') s, (SELECT NEW.report_category AS k UNION ALL SELECT '*') c WHERE true
+    VALUES (NEW.status, NEW.report_category, NEW.report_type, NEW.target_id, 1), (NEW.status, '*', NEW.report_type, NEW.target_id, 1), ('*', NEW.report_category, NEW.report_type, NEW.target_id, 1), ('*', '*', NEW.report_type, NEW.target_id, 1)
     ON CONFLICT (report_type, target_id, status_key, category_key) DO UPDATE SET n = n + 1;
   INSERT INTO report_group_counts (status_key, category_key, report_type, "groups")
     SELECT status_key, category_key, report_type, 1 FROM report_targets
