@@ -114,7 +114,7 @@ async function expectTotalsRecounted(b: Backend): Promise<number> {
   return all.total;
 }
 
-eachBackend("the grouped report queue's kept totals", { setup: SETUP }, open, (b) => {
+eachBackend("the grouped report queue's kept totals", { setup: SETUP, warmPool: true }, open, (b) => {
   test("equal a recount under every filter after reports, status changes, category changes, deletions, a merge and account deletions", async () => {
     const made: string[] = [];
     for (let u = 1; u <= 6; u++) made.push((await b.reviews.create(u, { ...fields((u % 5) + 0.5), landlordId: u <= 3 ? "A" : "B" })).review.id);
@@ -192,5 +192,21 @@ eachBackend("the grouped report queue's kept totals", { setup: SETUP }, open, (b
     expect(b.backfill).toHaveLength(2);
     for (const statement of b.backfill) await b.exec(statement);
     expect(await kept()).toEqual(byTriggers);
+  });
+
+  test("reports created, resolved and deleted at once on the same targets leave the totals equal to a recount", async () => {
+    await b.exec("INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('C', 'Gamma', 'company', 'Hull', 'gamma|hull', 'n')");
+    const targets = ["C"];
+    for (const u of [12, 13]) targets.push((await b.reviews.create(u, { ...fields(4), landlordId: "C" })).review.id);
+    const made = await Promise.all(
+      [6, 8, 9, 10, 11].flatMap((u) => targets.map((t) => b.reports.create(u, { reportType: t === "C" ? "landlord" : "review", targetId: t, reportCategory: u % 2 ? "spam" : "harassment", description: "Filed at the same moment as others." }))),
+    );
+    await Promise.all([
+      ...made.filter((_, i) => i % 3 === 0).map((r) => b.reports.update(1, r.id, { status: "resolved" })),
+      ...made.filter((_, i) => i % 3 === 1).map((r) => b.exec(`DELETE FROM reports WHERE id = ${r.id}`)),
+      b.reports.updateMany(1, made.filter((_, i) => i % 3 === 2).map((r) => r.id), { status: "dismissed" }),
+      ...[6, 8, 9].map((u) => b.reports.create(u, { reportType: "review", targetId: targets[1]!, reportCategory: "other", description: "One more filed while others are resolved." }).catch(() => null)),
+    ]);
+    await expectTotalsRecounted(b);
   });
 });

@@ -14,17 +14,24 @@ INSERT INTO "report_group_counts" ("status_key", "category_key", "report_type", 
 --> statement-breakpoint
 CREATE FUNCTION "reports_grouped"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- One writer of these counts at a time, until its commit: a report's four target rows and the
+  -- group counts they move would otherwise be locked in different orders by a create and a resolve
+  -- running at once (a deadlock). Report writes are few and short; reads take no lock.
+  PERFORM pg_advisory_xact_lock(320016);
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    -- Out as it was: the keys whose target row goes from 1 to 0 lose a group.
+    -- Out as it was: the keys whose target row reaches 0 lose a group. The row's new n is read from
+    -- the UPDATE itself (RETURNING, under its row lock), so two reports on one target deleted at once
+    -- by two transactions see 1 and then 0, never both 1.
+    WITH counted AS (
+      UPDATE report_targets SET n = n - 1 WHERE report_type = OLD.report_type AND target_id = OLD.target_id AND status_key IN (OLD.status, '*') AND category_key IN (OLD.report_category, '*')
+        RETURNING status_key, category_key, report_type, n
+    )
     UPDATE report_group_counts g SET "groups" = g."groups" - 1
-      FROM report_targets t
-      WHERE t.report_type = OLD.report_type AND t.target_id = OLD.target_id AND t.status_key IN (OLD.status, '*') AND t.category_key IN (OLD.report_category, '*') AND t.n = 1
-        AND g.status_key = t.status_key AND g.category_key = t.category_key AND g.report_type = t.report_type;
-    UPDATE report_targets SET n = n - 1 WHERE report_type = OLD.report_type AND target_id = OLD.target_id AND status_key IN (OLD.status, '*') AND category_key IN (OLD.report_category, '*');
+      FROM counted c WHERE c.n = 0 AND g.status_key = c.status_key AND g.category_key = c.category_key AND g.report_type = c.report_type;
     DELETE FROM report_targets WHERE report_type = OLD.report_type AND target_id = OLD.target_id AND n <= 0;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    -- In as it is: the keys whose target row is new (n = 1) gain a group.
+    -- In as it is: the keys whose target row is new (n = 1, read from the upsert itself) gain a group.
     WITH counted AS (
       INSERT INTO report_targets AS t (status_key, category_key, report_type, target_id, n)
         VALUES (NEW.status, NEW.report_category, NEW.report_type, NEW.target_id, 1), (NEW.status, '*', NEW.report_type, NEW.target_id, 1), ('*', NEW.report_category, NEW.report_type, NEW.target_id, 1), ('*', '*', NEW.report_type, NEW.target_id, 1)
