@@ -26,6 +26,7 @@ import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { openDatabase } from "../src/store/sqlite/connection";
 import { checkFigures } from "../src/store/sqlite/figures";
+import { RECOUNT_REPORT_GROUPS } from "../src/store/report-groups";
 import { migrationSql } from "../src/store/sqlite/migrations/index";
 import { publicAddress } from "../src/contract/address";
 import { wantedBuilding } from "../src/store/buildings";
@@ -222,6 +223,8 @@ export async function generate(file: string, size: GrowthSize, log: (s: string) 
       FROM reviews r JOIN landlords l ON l.id = r.landlord_id WHERE r.monthly_rent IS NOT NULL AND r.hidden_at IS NULL GROUP BY l.location`);
     db.exec(`DELETE FROM report_counts`);
     db.exec(`INSERT INTO report_counts (report_type, report_category, status, n) SELECT report_type, report_category, status, count(*) FROM reports GROUP BY 1, 2, 3`);
+    // The grouped queue's counts of targets (the SQL of migration 0016, shared with `rentfair check`).
+    for (const statement of RECOUNT_REPORT_GROUPS) db.exec(statement);
     // Building-level addresses (src/contract/address.ts), oldest review first, as data migration 4 fills them.
     const insert = db.query("INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES (?, ?, ?, ?)");
     const update = db.query("UPDATE landlords SET search_addresses = ? WHERE id = ?");
@@ -264,7 +267,7 @@ export async function generate(file: string, size: GrowthSize, log: (s: string) 
 }
 
 /** Bump when the generator writes other data (the cache key: with the size and the migrations' text). */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2; // 2: report_targets and report_group_counts recounted (issue 32's grouped queue)
 
 /** Where generated databases are kept between runs (GROWTH_CACHE, else the system's temporary directory). */
 const CACHE_DIR = process.env.GROWTH_CACHE ?? join(tmpdir(), "rentfair-growth-cache");

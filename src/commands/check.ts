@@ -8,7 +8,7 @@ import type { FigureCheck, OperationsStore } from "../store/operations";
 export function describeCheck(result: FigureCheck): string[] {
   const c = result.checked;
   const lines = [
-    `checked ${c.landlords} landlord(s), ${c.users} account(s), ${c.reviews} review(s), ${c.locations} rent location(s), ${c.reportCounts} report count(s)`,
+    `checked ${c.landlords} landlord(s), ${c.users} account(s), ${c.reviews} review(s), ${c.locations} rent location(s), ${c.reportCounts} report count(s), ${c.reportGroups} report group count(s)`,
   ];
   if (!result.differing) return [...lines, "every kept figure equals its recount"];
   for (const m of result.mismatches) lines.push(`  ${m.kind} ${m.id}: ${m.field} kept ${JSON.stringify(m.kept)}, recounted ${JSON.stringify(m.counted)}`);

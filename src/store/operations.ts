@@ -43,7 +43,7 @@ export interface OperationsStore {
   /**
    * `rentfair check` (issue 32): recounts every figure kept by deltas (landlords' totals, rating
    * sums, means and search addresses; accounts' review counts, rating sums, helpful votes received
-   * and reports drawn; reviews' helpful counts; rents per location; the report queue's counts)
+   * and reports drawn; reviews' helpful counts; rents per location; the report queue's counts and its counts of targets by filter)
    * from the rows, and answers where a kept figure differs from its recount. `fix` writes the
    * recounts over the figures that differ, in one transaction.
    */
@@ -53,14 +53,14 @@ export interface OperationsStore {
 /** What `checkFigures` compared and found. */
 export interface FigureCheck {
   /** How many rows of each kind were compared. */
-  checked: { landlords: number; users: number; reviews: number; locations: number; reportCounts: number };
+  checked: { landlords: number; users: number; reviews: number; locations: number; reportCounts: number; reportGroups: number };
   /** Each figure that differs from its recount (at most the first 100 listed; `differing` counts them all). */
   mismatches: FigureMismatch[];
   differing: number;
   fixed: boolean;
 }
 export interface FigureMismatch {
-  kind: "landlord" | "user" | "review" | "location" | "reportCount";
+  kind: "landlord" | "user" | "review" | "location" | "reportCount" | "reportGroup";
   id: string;
   field: string;
   kept: number | string | null;

@@ -6,6 +6,7 @@
 // `applyReviewToFigures(tx, raise, review, +1 | -1)`, the one function every store calls when a
 // review starts or stops counting. Issue 28: a hidden review counts nowhere (the triggers' hidden_at
 // conditions, applyReviewToFigures skips a row with hiddenAt set, every recount reads visible rows).
+import { groupKey, KEPT_GROUP_COUNTS, MISSING_TARGET_ROWS, RECOUNT_REPORT_GROUPS, STRAY_TARGET_ROWS, WANT_GROUP_COUNTS, type GroupCountRow } from "../report-groups";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { publicAddress } from "../../contract/address";
 import type { PgDb, PgTx } from "./connection";
@@ -115,7 +116,7 @@ export async function checkFigures(db: PgDb, opts: { fix?: boolean } = {}): Prom
         differing++;
         if (found.length < MAX_LISTED) found.push(m);
       };
-      const checked = { landlords: 0, users: 0, reviews: 0, locations: 0, reportCounts: 0 };
+      const checked = { landlords: 0, users: 0, reviews: 0, locations: 0, reportCounts: 0, reportGroups: 0 };
       type Row = Record<string, number | string | null> & { id: string; total_reviews: number; n: number; search_addresses: string };
       const landlordRows = await q<Row>(
         `SELECT l.id, l.total_reviews, coalesce(c.n, 0)::integer AS n, ${SUMS.map(([, s, m]) => `l.${s}, l.${m} AS kept_${s}_mean, coalesce(c.${s}, 0)::float8 AS counted_${s}`).join(", ")}, l.search_addresses
@@ -205,6 +206,24 @@ export async function checkFigures(db: PgDb, opts: { fix?: boolean } = {}): Prom
         }
       }
 
+      // The grouped queue's counts of targets (report_group_counts) and the rows they are kept from (report_targets).
+      const wantGroups = new Map((await q<GroupCountRow>(WANT_GROUP_COUNTS)).map((r) => [groupKey(r), Number(r.n)]));
+      const keptGroups = new Map((await q<GroupCountRow>(KEPT_GROUP_COUNTS)).map((r) => [groupKey(r), Number(r.n)]));
+      let groupsDiffer = false;
+      for (const k of new Set([...wantGroups.keys(), ...keptGroups.keys()])) {
+        checked.reportGroups++;
+        if ((wantGroups.get(k) ?? 0) !== (keptGroups.get(k) ?? 0)) {
+          note({ kind: "reportGroup", id: k, field: "groups", kept: keptGroups.get(k) ?? 0, counted: wantGroups.get(k) ?? 0 });
+          groupsDiffer = true;
+        }
+      }
+      const missing = Number((await q<{ n: number | string }>(MISSING_TARGET_ROWS))[0]?.n ?? 0);
+      const stray = Number((await q<{ n: number | string }>(STRAY_TARGET_ROWS))[0]?.n ?? 0);
+      if (missing || stray) {
+        note({ kind: "reportGroup", id: "report_targets", field: "rows", kept: stray, counted: missing });
+        groupsDiffer = true;
+      }
+
       if (opts.fix && differing) {
         for (const r of badReviews) await tx.execute(sql`UPDATE reviews SET helpful_count = (SELECT count(*) FROM helpful_votes WHERE review_id = ${r.id}) WHERE id = ${r.id}`);
         for (const id of badLandlords) {
@@ -235,6 +254,7 @@ export async function checkFigures(db: PgDb, opts: { fix?: boolean } = {}): Prom
           await tx.execute(sql`DELETE FROM report_counts`);
           await tx.execute(sql`INSERT INTO report_counts (report_type, report_category, status, n) SELECT report_type, report_category, status, count(*) FROM reports GROUP BY 1, 2, 3`);
         }
+        if (groupsDiffer) for (const statement of RECOUNT_REPORT_GROUPS) await tx.execute(sql.raw(statement));
       }
       return { checked, mismatches: found, differing, fixed: !!opts.fix && differing > 0 };
     },

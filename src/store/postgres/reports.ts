@@ -13,7 +13,7 @@
 import { addNotification } from "./notifications";
 import { notices } from "../alert-rules";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { landlords, reportCounts, reports, reviewReplies, reviews, users, type ReportRow } from "./schema";
+import { landlords, reportCounts, reportGroupCounts, reports, reviewReplies, reviews, users, type ReportRow } from "./schema";
 import type { QueuedReport, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
@@ -80,16 +80,36 @@ export async function pageReports(ex: Ex, f: ReportFilter, page: { limit: number
 /** Paged by what the reports target (docs/moderation.md), as SQLite's pageReportGroups. */
 export async function pageReportGroups(ex: Ex, f: ReportFilter, page: { limit: number; offset: number }): Promise<{ rows: ReportRow[]; total: number }> {
   const where = filterWhere(f);
-  const latest = sql<string>`max(${reports.createdAt})`;
-  const groups = await ex
-    .select({ type: reports.reportType, targetId: reports.targetId, latest })
-    .from(reports)
-    .where(where)
-    .groupBy(reports.reportType, reports.targetId)
-    .orderBy(desc(latest), desc(sql`max(${reports.id})`))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await ex.select({ n: sql<number>`count(DISTINCT ${reports.reportType} || '|' || ${reports.targetId})`.mapWith(Number) }).from(reports).where(where);
+  // Issue 32: the page's targets by walking the reports newest first (reports_created_idx and its
+  // kin), as SQLite does: a target's place is where its newest report comes, so the first page reads
+  // a few rows, not a grouping of every report.
+  const groups: { type: string; targetId: string }[] = [];
+  const seen = new Set<string>();
+  // Steps that start at twice the rows the page needs and double: a page of 20 reads tens of rows,
+  // not a fixed 500 (each a table look-up when the category filters them), and a deep one few steps.
+  let step = Math.max(50, (page.offset + page.limit) * 2);
+  for (let from = 0; groups.length < page.limit; from += step, step = Math.min(step * 2, 5_000)) {
+    const batch = await ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST).limit(step).offset(from);
+    for (const r of batch) {
+      const key = `${r.type}|${r.targetId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (seen.size > page.offset) groups.push(r);
+      if (groups.length === page.limit) break;
+    }
+    if (batch.length < step) break;
+  }
+  // A sum of the kept group counts (report_group_counts, kept by triggers with report_targets), not a grouping of the reports.
+  const [totals] = await ex
+    .select({ n: sql<number>`coalesce(sum(${reportGroupCounts.groups}), 0)`.mapWith(Number) })
+    .from(reportGroupCounts)
+    .where(
+      and(
+        eq(reportGroupCounts.statusKey, f.status ?? "*"),
+        eq(reportGroupCounts.categoryKey, f.category ?? "*"),
+        f.type ? eq(reportGroupCounts.reportType, f.type) : undefined,
+      ),
+    );
   const total = totals?.n ?? 0;
   if (!groups.length) return { rows: [], total };
   const rank = new Map(groups.map((g, i) => [`${g.type}|${g.targetId}`, i]));

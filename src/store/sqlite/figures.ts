@@ -6,7 +6,7 @@
 //   total_reviews, rating sums and means, its author's review_count, rating_sum, helpful_received
 //   and reported_count, and its location's rent_locations row; a helpful vote moves its review's
 //   helpful_count; a report on a review its author's reported_count; report_counts the queue's
-//   totals. Triggers, because every path that writes rows (stores, bulk loads, restores, an
+//   totals; report_targets and report_group_counts the grouped queue's totals (0016_report_groups.sql). Triggers, because every path that writes rows (stores, bulk loads, restores, an
 //   operator's SQL, tests' fixtures) then keeps them, at a fixed cost per row.
 // - What SQL cannot compute, the building-level search addresses (src/contract/address.ts), and the
 //   change event are `applyReviewToFigures(tx, raise, review, +1 | -1)` below: the ONE function
@@ -28,6 +28,7 @@ import { publicAddress } from "../../contract/address";
 import type { Database } from "bun:sqlite";
 import type { Db, Executor } from "./connection";
 import type { FigureCheck, FigureMismatch } from "../operations";
+import { groupKey, KEPT_GROUP_COUNTS, MISSING_TARGET_ROWS, RECOUNT_REPORT_GROUPS, STRAY_TARGET_ROWS, WANT_GROUP_COUNTS, type GroupCountRow } from "../report-groups";
 import { landlordAddresses, landlords, rentLocations, reports, reviews, users, type ReviewRow } from "./schema";
 import type { Raise } from "./tx";
 
@@ -175,7 +176,7 @@ export function checkFigures(db: Db, opts: { fix?: boolean } = {}): FigureCheck 
     if (found.length < MAX_LISTED) found.push(m);
   };
   const run = (): FigureCheck => {
-    const checked = { landlords: 0, users: 0, reviews: 0, locations: 0, reportCounts: 0 };
+    const checked = { landlords: 0, users: 0, reviews: 0, locations: 0, reportCounts: 0, reportGroups: 0 };
     const sumFields = [
       ["overall_rating", "overall_sum", "average_rating"],
       ["responsiveness_rating", "responsiveness_sum", "responsiveness_rating"],
@@ -285,6 +286,24 @@ export function checkFigures(db: Db, opts: { fix?: boolean } = {}): FigureCheck 
       }
     }
 
+    // The grouped queue's counts of targets (report_group_counts) and the rows they are kept from (report_targets).
+    const wantGroups = new Map(client.query<GroupCountRow, []>(WANT_GROUP_COUNTS).all().map((r) => [groupKey(r), Number(r.n)]));
+    const keptGroups = new Map(client.query<GroupCountRow, []>(KEPT_GROUP_COUNTS).all().map((r) => [groupKey(r), Number(r.n)]));
+    let groupsDiffer = false;
+    for (const k of new Set([...wantGroups.keys(), ...keptGroups.keys()])) {
+      checked.reportGroups++;
+      if ((wantGroups.get(k) ?? 0) !== (keptGroups.get(k) ?? 0)) {
+        note({ kind: "reportGroup", id: k, field: "groups", kept: keptGroups.get(k) ?? 0, counted: wantGroups.get(k) ?? 0 });
+        groupsDiffer = true;
+      }
+    }
+    const missing = Number(client.query<{ n: number }, []>(MISSING_TARGET_ROWS).get()?.n ?? 0);
+    const stray = Number(client.query<{ n: number }, []>(STRAY_TARGET_ROWS).get()?.n ?? 0);
+    if (missing || stray) {
+      note({ kind: "reportGroup", id: "report_targets", field: "rows", kept: stray, counted: missing });
+      groupsDiffer = true;
+    }
+
     if (opts.fix && differing) {
       // Helpful counts first: the accounts' helpful votes received are summed from them.
       for (const r of badReviews) recountHelpfulOf(db, r.id);
@@ -295,6 +314,7 @@ export function checkFigures(db: Db, opts: { fix?: boolean } = {}): FigureCheck 
         client.exec("DELETE FROM report_counts");
         client.exec("INSERT INTO report_counts (report_type, report_category, status, n) SELECT report_type, report_category, status, count(*) FROM reports GROUP BY 1, 2, 3");
       }
+      if (groupsDiffer) for (const statement of RECOUNT_REPORT_GROUPS) client.exec(statement);
     }
     return { checked, mismatches: found, differing, fixed: !!opts.fix && differing > 0 };
   };

@@ -5,7 +5,7 @@
 import { addNotification } from "./notifications";
 import { notices } from "../alert-rules";
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { landlords, reportCounts, reports, reviewReplies, reviews, type ReportRow } from "./schema";
+import { landlords, reportCounts, reportGroupCounts, reports, reviewReplies, reviews, type ReportRow } from "./schema";
 import type { QueuedReport, ReportTarget } from "../../contract/types";
 import { LIMITS } from "../../contract/constants";
 import type { ReportCreateInput, ReportUpdateInput } from "../../contract/schemas";
@@ -69,6 +69,19 @@ export function keptReportCount(ex: Executor, f: ReportFilter): number {
   return Number(ex.select({ n: sql<number>`coalesce(sum(${reportCounts.n}), 0)` }).from(reportCounts).where(where).get()?.n ?? 0);
 }
 
+/**
+ * How many targets have reports matching the filter: a sum of the kept group counts
+ * (report_group_counts, kept by triggers with report_targets; issue 32), not a grouping of the reports.
+ */
+export function keptGroupCount(ex: Executor, f: ReportFilter): number {
+  const where = and(
+    eq(reportGroupCounts.statusKey, f.status ?? "*"),
+    eq(reportGroupCounts.categoryKey, f.category ?? "*"),
+    f.type ? eq(reportGroupCounts.reportType, f.type) : undefined,
+  );
+  return Number(ex.select({ n: sql<number>`coalesce(sum(${reportGroupCounts.groups}), 0)` }).from(reportGroupCounts).where(where).get()?.n ?? 0);
+}
+
 /** Newest first, narrowed by the filter, one page of it with the total. */
 export function pageReports(ex: Executor, f: ReportFilter, page: { limit: number; offset: number }): { rows: ReportRow[]; total: number } {
   const where = filterWhere(f);
@@ -89,19 +102,21 @@ export function pageReportGroups(ex: Executor, f: ReportFilter, page: { limit: n
   const groups: { type: string; targetId: string }[] = [];
   const seen = new Set<string>();
   const walk = ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST);
-  const WALK_STEP = 500;
-  for (let from = 0; groups.length < page.limit; from += WALK_STEP) {
-    const step = walk.limit(WALK_STEP).offset(from).all();
-    for (const r of step) {
+  // Steps that start at twice the rows the page needs and double: a page of 20 reads tens of rows,
+  // not a fixed 500 (each a table look-up when the category filters them), and a deep one few steps.
+  let step = Math.max(50, (page.offset + page.limit) * 2);
+  for (let from = 0; groups.length < page.limit; from += step, step = Math.min(step * 2, 5_000)) {
+    const batch = walk.limit(step).offset(from).all();
+    for (const r of batch) {
       const key = `${r.type}|${r.targetId}`;
       if (seen.has(key)) continue;
       seen.add(key);
       if (seen.size > page.offset) groups.push(r);
       if (groups.length === page.limit) break;
     }
-    if (step.length < WALK_STEP) break;
+    if (batch.length < step) break;
   }
-  const total = ex.select({ n: sql<number>`count(*)` }).from(sql`(SELECT 1 FROM ${reports} ${where ? sql`WHERE ${where}` : sql``} GROUP BY ${reports.reportType}, ${reports.targetId})`).get()?.n ?? 0;
+  const total = keptGroupCount(ex, f);
   if (!groups.length) return { rows: [], total };
   const rank = new Map(groups.map((g, i) => [`${g.type}|${g.targetId}`, i]));
   const rows = ex

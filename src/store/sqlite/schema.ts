@@ -654,3 +654,35 @@ export const reportCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.reportType, t.reportCategory, t.status] })],
 );
+
+/**
+ * How many reports each target has under each filter of the report queue grouped by target: one
+ * row per (status or '*', category or '*', type, target) that has reports, four per report (its
+ * status and '*' by its category and '*'), kept by triggers on `reports` (the report_groups
+ * migration). A row's appearance (n 0 -> 1) and disappearance (n 1 -> 0, deleted) move
+ * report_group_counts, so the grouped queue's X-Total-Count is a sum of a few rows (issue 32).
+ */
+export const reportTargets = sqliteTable(
+  "report_targets",
+  {
+    statusKey: text("status_key").notNull(),
+    categoryKey: text("category_key").notNull(),
+    reportType: text("report_type").notNull(),
+    targetId: text("target_id").notNull(),
+    n: integer("n").notNull(),
+  },
+  // Type and target first: a report's trigger touches its target's few rows.
+  (t) => [primaryKey({ columns: [t.reportType, t.targetId, t.statusKey, t.categoryKey] })],
+);
+
+/** How many targets have reports under each (status or '*', category or '*', type): report_targets' rows counted, kept by the same triggers. */
+export const reportGroupCounts = sqliteTable(
+  "report_group_counts",
+  {
+    statusKey: text("status_key").notNull(),
+    categoryKey: text("category_key").notNull(),
+    reportType: text("report_type").notNull(),
+    groups: integer("groups").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.statusKey, t.categoryKey, t.reportType] })],
+);

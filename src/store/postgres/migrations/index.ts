@@ -9,6 +9,8 @@ import m6 from "./0006_follows.sql" with { type: "text" };
 import m7 from "./0007_scale_indexes_figures.sql" with { type: "text" };
 import m8 from "./0008_figures_backfill.sql" with { type: "text" };
 import m9 from "./0009_user_locale.sql" with { type: "text" };
+import m10 from "./0010_report_group_tables.sql" with { type: "text" };
+import m11 from "./0011_report_groups.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -21,4 +23,6 @@ export const migrationSql: Record<string, string> = {
   "0007_scale_indexes_figures": m7,
   "0008_figures_backfill": m8,
   "0009_user_locale": m9,
+  "0010_report_group_tables": m10,
+  "0011_report_groups": m11,
 };

@@ -14,6 +14,8 @@ import m11 from "./0011_follows.sql" with { type: "text" };
 import m12 from "./0012_scale_indexes_figures.sql" with { type: "text" };
 import m13 from "./0013_figures_backfill.sql" with { type: "text" };
 import m14 from "./0014_user_locale.sql" with { type: "text" };
+import m15 from "./0015_report_group_tables.sql" with { type: "text" };
+import m16 from "./0016_report_groups.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -31,4 +33,6 @@ export const migrationSql: Record<string, string> = {
   "0012_scale_indexes_figures": m12,
   "0013_figures_backfill": m13,
   "0014_user_locale": m14,
+  "0015_report_group_tables": m15,
+  "0016_report_groups": m16,
 };
