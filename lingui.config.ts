@@ -34,6 +34,7 @@ const NOT_ON_LANDING = [
   "<rootDir>/ui/src/lib/report-labels.ts",
   // Drawn on landlord, building and help pages only (issues 25, 29), never on the landing page.
   "<rootDir>/ui/src/components/LocalHelp.tsx",
+  "<rootDir>/ui/src/components/PageLoadFailure.tsx",
   "<rootDir>/ui/src/components/ResourceCard.tsx",
   "<rootDir>/ui/src/components/MarkdownView.tsx",
   "<rootDir>/ui/src/components/LandlordBadges.tsx",

@@ -44,7 +44,7 @@ export default defineConfig(async ({ mode }) => ({
         // lib/policies.ts and lib/report-labels.ts, words only the static, admin and report screens show.
         codeSplitting: {
           groups: [
-            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/](?!(policies|report-labels)\b)|components[\\/](?!(FormField|use-form|LandlordBadges|StaticPage|MarkdownView|ResourceCard|LocalHelp)\b|review[\\/]))/ },
+            { name: "shell", test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]|ui[\\/]src[\\/](lib[\\/](?!(policies|report-labels|landlords|badges|local-pages)\b)|components[\\/](?!(FormField|use-form|LandlordBadges|StaticPage|MarkdownView|ResourceCard|LocalHelp|PageLoadFailure)\b|review[\\/]))/ },
           ],
         },
       },
