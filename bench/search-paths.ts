@@ -1,6 +1,7 @@
 // Where a distinct search's time goes at N landlords: evaluate.ts's steps and the answer writer, timed by wrapping them.
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { basename, join } from "node:path";
+import { tmpdir } from "node:os";
 import { openDatabase } from "../src/store/sqlite/connection";
 import { createSearchStore } from "../src/store/sqlite/search-docs";
 import { createEvents } from "../src/events";
@@ -11,11 +12,10 @@ import { Evaluator } from "../src/modules/search/evaluate";
 import { Expander } from "../src/modules/search/expansion";
 import { SearchAnswerWriter } from "../src/modules/search/answer-writer";
 import { distinctQueries } from "./http";
-if (process.env.PAIRSTATS) await import("/tmp/h32s/pairstats.ts");
 
 const source = process.argv[2]!;
 const searches = Number(process.argv[3] ?? 20_000);
-const dir = join("/tmp/h32s", `search-cpu-${basename(source)}`);
+const dir = join(tmpdir(), `rentfair-search-paths-${basename(source)}`);
 mkdirSync(dir, { recursive: true });
 const path = join(dir, "rentfair.db");
 if (!existsSync(path)) copyFileSync(source, path);
