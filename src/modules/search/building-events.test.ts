@@ -16,6 +16,7 @@ import { createReviewsStore as createPostgresReviews } from "../../store/postgre
 import { createBuildingsStore as createPostgresBuildings } from "../../store/postgres/buildings";
 import { createLandlordsStore as createPostgresLandlords } from "../../store/postgres/landlords";
 import { createBuildingSearch } from "./building-search";
+import { usersSql, reviewFields } from "../../test/store-fixtures";
 
 const { eachBackend } = storeBackends({ max: 4 });
 
@@ -31,24 +32,12 @@ const MANY = 60;
 const landlord = (id: string, name: string) =>
   `INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('${id}', '${name}', 'company', 'Ann Arbor, MI', '${name.toLowerCase()}|ann arbor, mi', 'n')`;
 const SETUP = [
-  ...Array.from({ length: MANY + 10 }, (_, i) => `INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', 'n', 'n')`),
+  ...usersSql(MANY + 10),
   landlord("A", "Many Homes"),
   landlord("C", "Merged Away"),
 ];
 
-const fields = (propertyAddress: string | null, overall = 4): ReviewFields => ({
-  overallRating: overall,
-  responsivenessRating: 3,
-  maintenanceRating: 4,
-  fairnessRating: 5,
-  reviewText: "A fair landlord overall",
-  propertyAddress,
-  lengthOfResidence: "1-2 years",
-  monthlyRent: null,
-  rentPeriod: "monthly",
-  utilitiesIncluded: "false",
-  reviewerName: null,
-});
+const fields = (propertyAddress: string | null, overall = 4): ReviewFields => reviewFields(overall, { propertyAddress, monthlyRent: null });
 
 const open: BackendOpeners<Backend> = {
   sqlite: (ctx) => ({ reviews: createSqliteReviews(ctx), buildings: createSqliteBuildings(ctx), landlords: createSqliteLandlords(ctx), events: ctx.events }),

@@ -9,6 +9,7 @@ import { createAdminStore as createPostgresAdmin } from "./admin";
 import { recomputeFigures } from "./landlords";
 import { write } from "./tx";
 import { sql as raw } from "drizzle-orm";
+import { usersSql } from "../../test/store-fixtures";
 
 const { onPostgres, postgresContext, eachBackend } = storeBackends({ max: 20 });
 
@@ -27,7 +28,7 @@ const report = (type: string, target: string, user: number, at: string) =>
 
 /** Admin 1, users 2..6; landlord L with review R (by 2) and reply P; landlord K with review S; pending reports on each. */
 const SETUP = [
-  ...Array.from({ length: 6 }, (_, i) => `INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', 'n', 'n')`),
+  ...usersSql(6),
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('L', 'n', 'company', 'l', 'k', 'n')",
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('K', 'n', 'company', 'l', 'k2', 'n')",
   review("R", "L", 2),

@@ -11,6 +11,7 @@ import { createReviewsStore as createSqliteReviews } from "../sqlite/reviews";
 import { createBuildingsStore as createSqliteBuildings } from "../sqlite/buildings";
 import { createReviewsStore as createPostgresReviews } from "./reviews";
 import { createBuildingsStore as createPostgresBuildings } from "./buildings";
+import { usersSql, reviewFields } from "../../test/store-fixtures";
 
 const { eachBackend } = storeBackends({ max: 4 });
 
@@ -24,7 +25,7 @@ interface Backend {
 const landlord = (id: string, name: string, location: string) =>
   `INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('${id}', '${name}', 'company', '${location}', '${name.toLowerCase()}|${location.toLowerCase()}', 'n')`;
 const SETUP = [
-  ...Array.from({ length: 40 }, (_, i) => `INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', 'n', 'n')`),
+  ...usersSql(40),
   landlord("A", "Oak Homes", "Ann Arbor, MI"),
   landlord("B", "Birch Rentals", "Ann Arbor, MI"),
   landlord("C", "Cedar Lettings", "ann arbor mi"),
@@ -33,20 +34,7 @@ const SETUP = [
   landlord("F", "One Star", "Lansing, MI"),
 ];
 
-const fields = (overall: number, extra: Partial<ReviewFields> = {}): ReviewFields => ({
-  overallRating: overall,
-  responsivenessRating: 3,
-  maintenanceRating: 4,
-  fairnessRating: 5,
-  reviewText: "A fair landlord overall",
-  propertyAddress: null,
-  lengthOfResidence: "1-2 years",
-  monthlyRent: null,
-  rentPeriod: "monthly",
-  utilitiesIncluded: "false",
-  reviewerName: null,
-  ...extra,
-});
+const fields = (overall: number, extra: Partial<ReviewFields> = {}): ReviewFields => reviewFields(overall, { propertyAddress: null, monthlyRent: null, ...extra });
 
 const open: BackendOpeners<Backend> = {
   sqlite: (ctx) => ({

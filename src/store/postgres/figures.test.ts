@@ -17,6 +17,7 @@ import { createReportsStore as pgReports } from "./reports";
 import { createReviewsStore as pgReviews } from "./reviews";
 import { createVotesStore as pgVotes } from "./votes";
 import type { ReviewFields } from "../../contract/schemas";
+import { usersSql, reviewFields } from "../../test/store-fixtures";
 
 const { eachBackend } = storeBackends({ max: 6 });
 
@@ -27,7 +28,7 @@ type Backend = Pick<Store, "account" | "landlords" | "operations" | "reports" | 
 
 const USERS = 12;
 const SETUP = [
-  ...Array.from({ length: USERS }, (_, i) => `INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', 'n', 'n')`),
+  ...usersSql(USERS),
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('A', 'Alpha', 'company', 'Leeds', 'alpha|leeds', 'n')",
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('B', 'Beta', 'company', 'York', 'beta|york', 'n')",
   // A review written by SQL, outside the stores (an operator, an older version, a fixture): the triggers count it too.
@@ -35,20 +36,7 @@ const SETUP = [
    VALUES ('SQL1', 'A', 12, 2, 3, 4, 5, 'Written straight into the database.', '1 Mill Lane, Flat 2', '1 year', 1200, 'weekly', '2026-01-01', '2026-01-01')`,
 ];
 
-const fields = (overall: number, extra: Partial<ReviewFields> = {}): ReviewFields => ({
-  overallRating: overall,
-  responsivenessRating: 3,
-  maintenanceRating: 4.5,
-  fairnessRating: 1.5,
-  reviewText: "A fair landlord overall",
-  propertyAddress: "Flat 3, 12 High Street, Leeds",
-  lengthOfResidence: "1-2 years",
-  monthlyRent: 700,
-  rentPeriod: "monthly",
-  utilitiesIncluded: "false",
-  reviewerName: null,
-  ...extra,
-});
+const fields = (overall: number, extra: Partial<ReviewFields> = {}): ReviewFields => reviewFields(overall, { maintenanceRating: 4.5, fairnessRating: 1.5, ...extra });
 
 const open: BackendOpeners<Backend> = {
   sqlite: (ctx) => ({

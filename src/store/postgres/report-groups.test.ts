@@ -20,6 +20,7 @@ import { createLandlordsStore as pgLandlords } from "./landlords";
 import { createOperationsStore as pgOperations } from "./operations";
 import { createReportsStore as pgReports } from "./reports";
 import { createReviewsStore as pgReviews } from "./reviews";
+import { usersSql, reviewFields } from "../../test/store-fixtures";
 
 const { eachBackend } = storeBackends({ max: 6 });
 
@@ -30,24 +31,12 @@ type Backend = Pick<Store, "account" | "landlords" | "operations" | "reports" | 
 
 const USERS = 14;
 const SETUP = [
-  ...Array.from({ length: USERS }, (_, i) => `INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', 'n', 'n')`),
+  ...usersSql(USERS),
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('A', 'Alpha', 'company', 'Leeds', 'alpha|leeds', 'n')",
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('B', 'Beta', 'company', 'York', 'beta|york', 'n')",
 ];
 
-const fields = (overall: number): ReviewFields => ({
-  overallRating: overall,
-  responsivenessRating: 3,
-  maintenanceRating: 4,
-  fairnessRating: 2,
-  reviewText: "A fair landlord overall",
-  propertyAddress: "Flat 3, 12 High Street, Leeds",
-  lengthOfResidence: "1-2 years",
-  monthlyRent: 700,
-  rentPeriod: "monthly",
-  utilitiesIncluded: "false",
-  reviewerName: null,
-});
+const fields = (overall: number): ReviewFields => reviewFields(overall, { fairnessRating: 2 });
 
 /** The backfill statements of a report_groups migration (those that fill the tables from the reports already written). */
 const backfill = (file: string) =>

@@ -6,6 +6,7 @@ import type { ReportsStore } from "../reports";
 import { REMOVED_WITH_ACCOUNT as SQLITE_REMOVED_WITH_ACCOUNT } from "../sqlite/migrate";
 import { createReportsStore as createSqliteReports } from "../sqlite/reports";
 import { createReportsStore as createPostgresReports, REMOVED_WITH_ACCOUNT } from "./reports";
+import { usersSql } from "../../test/store-fixtures";
 
 const { eachBackend } = storeBackends({ max: 20 });
 
@@ -18,7 +19,7 @@ interface Backend {
 
 /** Users 1..12 (1 the admin), a landlord L, review R by user 2 and a reply P to it. */
 const SETUP = [
-  ...Array.from({ length: 12 }, (_, i) => `INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', 'n', 'n')`),
+  ...usersSql(12),
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('L', 'Acme Lettings', 'company', 'Leeds', 'k', 'n')",
   `INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, length_of_residence, created_at, updated_at)
    VALUES ('R', 'L', 2, 4, 4, 4, 4, 'The boiler broke twice a winter.', '1-2 years', 'n', 'n')`,

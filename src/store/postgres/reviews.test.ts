@@ -8,6 +8,7 @@ import * as sqliteReviews from "../sqlite/reviews";
 import { createReviewsStore as createSqliteReviews } from "../sqlite/reviews";
 import * as postgresReviews from "./reviews";
 import { createReviewsStore as createPostgresReviews } from "./reviews";
+import { usersSql, reviewFields } from "../../test/store-fixtures";
 
 const { eachBackend } = storeBackends({ max: 12 });
 
@@ -26,26 +27,13 @@ interface Backend {
 }
 
 const SETUP = [
-  ...Array.from({ length: USERS }, (_, i) => `INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', 'n', 'n')`),
+  ...usersSql(USERS),
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at, owner_user_id) VALUES ('L', 'Lord', 'company', 'Leeds', 'lord|leeds', 'n', 2)",
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('S', 'Sorted', 'company', 'Leeds', 'sorted|leeds', 'n')",
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('K', 'Keyset', 'company', 'Leeds', 'keyset|leeds', 'n')",
 ];
 
-const fields = (overall: number, extra: Partial<ReviewFields> = {}): ReviewFields => ({
-  overallRating: overall,
-  responsivenessRating: 3,
-  maintenanceRating: 4,
-  fairnessRating: 5,
-  reviewText: "A fair landlord overall",
-  propertyAddress: "Flat 3, 12 High Street, Leeds",
-  lengthOfResidence: "1-2 years",
-  monthlyRent: 700,
-  rentPeriod: "monthly",
-  utilitiesIncluded: "false",
-  reviewerName: null,
-  ...extra,
-});
+const fields = reviewFields;
 const COUNT = "SELECT CAST(count(*) AS integer) AS n";
 
 const open: BackendOpeners<Backend> = {

@@ -5,6 +5,7 @@ import { storeBackends, type BackendOpeners } from "../../test/store-backends";
 import type { VotesStore } from "../votes";
 import { createVotesStore as createSqliteVotes } from "../sqlite/votes";
 import { createVotesStore as createPostgresVotes } from "./votes";
+import { usersSql } from "../../test/store-fixtures";
 
 const { eachBackend } = storeBackends({ max: 20 });
 
@@ -18,7 +19,7 @@ interface Backend {
 
 /** Users 1..VOTERS+1, a landlord, and review R written by user 1. */
 const SETUP = [
-  ...Array.from({ length: VOTERS + 1 }, (_, i) => `INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (${i + 1}, 'u${i + 1}', 'u${i + 1}@x.test', 'x', 'n', 'n')`),
+  ...usersSql(VOTERS + 1),
   "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('L', 'n', 'company', 'l', 'k', 'n')",
   `INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, length_of_residence, created_at, updated_at)
    VALUES ('R', 'L', 1, 4, 4, 4, 4, 'text text text', '1-2 years', 'n', 'n')`,
