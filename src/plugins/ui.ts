@@ -140,35 +140,47 @@ const routeModule = (name: RouteName) => `src/app/routes/${ROUTE_FILES[name] ?? 
  * Chunks the entry already names (index.html's modulepreloads) are left out.
  */
 export function preloadLinks(manifest: ViteManifest | null, locale: Locale, route: { name: RouteName; params: Record<string, string> } | null, search: URLSearchParams): string {
+  let links = manifest ? chunkLinks(manifest, locale, route?.name ?? null) : "";
+  if (route) for (const url of firstReads(route.name, route.params, search)) links += `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`;
+  return links;
+}
+
+/** The chunk and stylesheet links of a language and route: the same for every request of them, so walked once per manifest. */
+const chunkLinksMade = new WeakMap<ViteManifest, Map<string, string>>();
+function chunkLinks(manifest: ViteManifest, locale: Locale, routeName: RouteName | null): string {
+  let made = chunkLinksMade.get(manifest);
+  if (!made) chunkLinksMade.set(manifest, (made = new Map()));
+  const cacheKey = `${locale}|${routeName ?? ""}`;
+  const kept = made.get(cacheKey);
+  if (kept !== undefined) return kept;
   const links: string[] = [];
-  if (manifest) {
-    const entry = Object.values(manifest).find((c) => c.isEntry);
-    const named = new Set<string>();
-    const walk = (key: string, out: Set<string>) => {
-      if (out.has(key) || !manifest[key]) return;
-      out.add(key);
-      for (const i of manifest[key]!.imports ?? []) walk(i, out);
-    };
-    const already = new Set<string>();
-    if (entry) walk(Object.keys(manifest).find((k) => manifest[k] === entry)!, already);
-    const roots = [`src/locales/${locale}/common.po`];
-    if (route && route.name !== "home") roots.push(routeModule(route.name), `src/locales/${locale}/pages.po`, `../src/contract/i18n/${locale}.ts`);
-    const chunks = new Set<string>();
-    for (const r of roots) walk(r, chunks);
-    for (const key of chunks) {
-      if (already.has(key)) continue;
-      const c = manifest[key]!;
-      if (!named.has(c.file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}">`);
-      named.add(c.file);
-      for (const css of c.css ?? []) {
-        if (named.has(css)) continue;
-        named.add(css);
-        links.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}">`);
-      }
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const named = new Set<string>();
+  const walk = (key: string, out: Set<string>) => {
+    if (out.has(key) || !manifest[key]) return;
+    out.add(key);
+    for (const i of manifest[key]!.imports ?? []) walk(i, out);
+  };
+  const already = new Set<string>();
+  if (entry) walk(Object.keys(manifest).find((k) => manifest[k] === entry)!, already);
+  const roots = [`src/locales/${locale}/common.po`];
+  if (routeName && routeName !== "home") roots.push(routeModule(routeName), `src/locales/${locale}/pages.po`, `../src/contract/i18n/${locale}.ts`);
+  const chunks = new Set<string>();
+  for (const r of roots) walk(r, chunks);
+  for (const key of chunks) {
+    if (already.has(key)) continue;
+    const c = manifest[key]!;
+    if (!named.has(c.file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}">`);
+    named.add(c.file);
+    for (const css of c.css ?? []) {
+      if (named.has(css)) continue;
+      named.add(css);
+      links.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}">`);
     }
   }
-  if (route) for (const url of firstReads(route.name, route.params, search)) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`);
-  return links.join("");
+  const joined = links.join("");
+  made.set(cacheKey, joined);
+  return joined;
 }
 
 /** Compresses a signed-in page on the fly: small, and never the same for two people. */
