@@ -28,6 +28,7 @@ import { reviewNotFound } from "../../modules/reviews/errors";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { replyNotFound } from "../../modules/replies/errors";
 import { toReport } from "../shapes";
+import { ReportGroupWalk } from "../report-pages";
 export { toReport, toFiledReport } from "../shapes";
 
 type Ex = PgDb | PgTx;
@@ -80,25 +81,8 @@ export async function pageReports(ex: Ex, f: ReportFilter, page: { limit: number
 /** Paged by what the reports target (docs/moderation.md), as SQLite's pageReportGroups. */
 export async function pageReportGroups(ex: Ex, f: ReportFilter, page: { limit: number; offset: number }): Promise<{ rows: ReportRow[]; total: number }> {
   const where = filterWhere(f);
-  // Issue 32: the page's targets by walking the reports newest first (reports_created_idx and its
-  // kin), as SQLite does: a target's place is where its newest report comes, so the first page reads
-  // a few rows, not a grouping of every report.
-  const groups: { type: string; targetId: string }[] = [];
-  const seen = new Set<string>();
-  // Steps that start at twice the rows the page needs and double: a page of 20 reads tens of rows,
-  // not a fixed 500 (each a table look-up when the category filters them), and a deep one few steps.
-  let step = Math.max(50, (page.offset + page.limit) * 2);
-  for (let from = 0; groups.length < page.limit; from += step, step = Math.min(step * 2, 5_000)) {
-    const batch = await ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST).limit(step).offset(from);
-    for (const r of batch) {
-      const key = `${r.type}|${r.targetId}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (seen.size > page.offset) groups.push(r);
-      if (groups.length === page.limit) break;
-    }
-    if (batch.length < step) break;
-  }
+  const walk = new ReportGroupWalk(page);
+  while (walk.take(await ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST).limit(walk.step).offset(walk.from)));
   // A sum of the kept group counts (report_group_counts, kept by triggers with report_targets), not a grouping of the reports.
   const [totals] = await ex
     .select({ n: sql<number>`coalesce(sum(${reportGroupCounts.groups}), 0)`.mapWith(Number) })
@@ -111,18 +95,9 @@ export async function pageReportGroups(ex: Ex, f: ReportFilter, page: { limit: n
       ),
     );
   const total = totals?.n ?? 0;
-  if (!groups.length) return { rows: [], total };
-  const rank = new Map(groups.map((g, i) => [`${g.type}|${g.targetId}`, i]));
-  const rows = (
-    await ex
-      .select()
-      .from(reports)
-      .where(and(where, inArray(reports.targetId, [...new Set(groups.map((g) => g.targetId))])))
-      .orderBy(...NEWEST_FIRST)
-  ).filter((r) => rank.has(`${r.reportType}|${r.targetId}`));
-  // Stable sort keeps newest-first inside each group.
-  rows.sort((a, b) => rank.get(`${a.reportType}|${a.targetId}`)! - rank.get(`${b.reportType}|${b.targetId}`)!);
-  return { rows, total };
+  if (!walk.groups.length) return { rows: [], total };
+  const rows = await ex.select().from(reports).where(and(where, inArray(reports.targetId, walk.targetIds()))).orderBy(...NEWEST_FIRST);
+  return { rows: walk.inGroupOrder(rows), total };
 }
 
 /** The target of each report, keyed by report id: three queries at most however many reports. A target deleted since has no entry. */

@@ -24,6 +24,7 @@ import { reviewNotFound } from "../../modules/reviews/errors";
 import { landlordNotFound } from "../../modules/landlords/errors";
 import { replyNotFound } from "../../modules/replies/errors";
 import { toReport } from "../shapes";
+import { ReportGroupWalk } from "../report-pages";
 export { toReport, toFiledReport } from "../shapes";
 
 export type { ReportFilter } from "../reports";
@@ -96,39 +97,13 @@ export function pageReports(ex: Executor, f: ReportFilter, page: { limit: number
  */
 export function pageReportGroups(ex: Executor, f: ReportFilter, page: { limit: number; offset: number }): { rows: ReportRow[]; total: number } {
   const where = filterWhere(f);
-  // Issue 32: the page's targets by walking the reports newest first (reports_created_idx and its
-  // kin): a target's place is where its newest report comes, so the first page reads a few rows,
-  // not a grouping of every report.
-  const groups: { type: string; targetId: string }[] = [];
-  const seen = new Set<string>();
-  const walk = ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST);
-  // Steps that start at twice the rows the page needs and double: a page of 20 reads tens of rows,
-  // not a fixed 500 (each a table look-up when the category filters them), and a deep one few steps.
-  let step = Math.max(50, (page.offset + page.limit) * 2);
-  for (let from = 0; groups.length < page.limit; from += step, step = Math.min(step * 2, 5_000)) {
-    const batch = walk.limit(step).offset(from).all();
-    for (const r of batch) {
-      const key = `${r.type}|${r.targetId}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (seen.size > page.offset) groups.push(r);
-      if (groups.length === page.limit) break;
-    }
-    if (batch.length < step) break;
-  }
+  const walk = new ReportGroupWalk(page);
+  const newestFirst = ex.select({ type: reports.reportType, targetId: reports.targetId }).from(reports).where(where).orderBy(...NEWEST_FIRST);
+  while (walk.take(newestFirst.limit(walk.step).offset(walk.from).all()));
   const total = keptGroupCount(ex, f);
-  if (!groups.length) return { rows: [], total };
-  const rank = new Map(groups.map((g, i) => [`${g.type}|${g.targetId}`, i]));
-  const rows = ex
-    .select()
-    .from(reports)
-    .where(and(where, inArray(reports.targetId, [...new Set(groups.map((g) => g.targetId))])))
-    .orderBy(...NEWEST_FIRST)
-    .all()
-    .filter((r) => rank.has(`${r.reportType}|${r.targetId}`));
-  // Stable sort keeps newest-first inside each group.
-  rows.sort((a, b) => rank.get(`${a.reportType}|${a.targetId}`)! - rank.get(`${b.reportType}|${b.targetId}`)!);
-  return { rows, total };
+  if (!walk.groups.length) return { rows: [], total };
+  const rows = ex.select().from(reports).where(and(where, inArray(reports.targetId, walk.targetIds()))).orderBy(...NEWEST_FIRST).all();
+  return { rows: walk.inGroupOrder(rows), total };
 }
 
 export function updateReport(ex: Executor, id: number, values: Partial<Pick<ReportRow, "status" | "adminNotes" | "resolvedAt" | "resolvedBy">>): ReportRow | undefined {
