@@ -23,6 +23,8 @@ console.log(`machine: ${machine}; load average before: ${loadBefore}`);
 console.log("search: building an index of 100,000 landlords…");
 const s = benchSearch();
 console.log(s);
+const imported = await (await import("./import")).benchImport(); // `rentfair import` of 100,000 rows
+console.log((await import("./import")).importReport(imported));
 console.log(await (await import("./follows")).followsReport()); // issue 27: a review with 10,000 followers answers as fast as one with none
 
 if (!Bun.which("wrk")) {
@@ -84,6 +86,10 @@ Written by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(
 
 Machine: ${machine}. One-minute load average: ${loadBefore} before the run, ${loadAfter} after it
 (anything well above 0 means other work shared the CPUs and the figures are pessimistic).
+
+## Import (bench/import.ts)
+
+${(await import("./import")).importReport(imported)}.
 
 ## Search index (bench/search.ts)
 

@@ -159,8 +159,16 @@ describe("scheduled backups", () => {
     expect((await register(server.base, 1)).status).toBe(201);
 
     const ours = () => readdirSync(backupDir).filter((n) => n.startsWith("rentfair-") && n.endsWith(".db")).sort();
+    const runs = () =>
+      server
+        .log()
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.event === "backup");
     const deadline = Date.now() + 20_000;
-    const done = () => ours().filter((n) => !old.includes(n)).length >= 2 && !ours().some((n) => old.includes(n));
+    // A run's file appears before its log line reaches us through the server's output: wait for both.
+    const done = () => ours().filter((n) => !old.includes(n)).length >= 2 && !ours().some((n) => old.includes(n)) && runs().length >= 2;
     while (Date.now() < deadline && !done()) await Bun.sleep(100);
     const now = ours();
     const fresh = now.filter((n) => !old.includes(n));
@@ -172,15 +180,10 @@ describe("scheduled backups", () => {
     const newest = join(backupDir, fresh.at(-1)!);
     expect(statSync(newest).mode & 0o777).toBe(0o600);
     expect(usernames(newest).has("user1")).toBe(true);
-    const runs = server
-      .log()
-      .split("\n")
-      .filter((l) => l.startsWith("{"))
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((l) => l.event === "backup");
-    expect(runs.length).toBeGreaterThanOrEqual(2);
-    expect(runs[0]).toMatchObject({ level: "info", pruned: expect.arrayContaining([old[0]]) });
-    expect(String(runs[0]!.message)).toContain("scheduled backup written");
+    const logged = runs();
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect(logged[0]).toMatchObject({ level: "info", pruned: expect.arrayContaining([old[0]]) });
+    expect(String(logged[0]!.message)).toContain("scheduled backup written");
   }, 60_000);
 });
 
