@@ -15,11 +15,14 @@ function appWithUi(siteName = "RentFair") {
   writeFileSync(join(dir, "assets/index-abc123.js"), "console.log(1)");
   writeFileSync(join(dir, "assets/index-abc123.css"), "body{}");
   writeFileSync(join(dir, "favicon.svg"), "<svg/>");
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(join(dir, ".vite/manifest.json"), '{"index.html":{"file":"assets/index-abc123.js","isEntry":true}}');
   const files: UiFiles = new Map([
     ["/index.html", join(dir, "index.html")],
     ["/assets/index-abc123.js", join(dir, "assets/index-abc123.js")],
     ["/assets/index-abc123.css", join(dir, "assets/index-abc123.css")],
     ["/favicon.svg", join(dir, "favicon.svg")],
+    ["/.vite/manifest.json", join(dir, ".vite/manifest.json")],
   ]);
   const config = loadConfig(new Map(), { DATA_DIR: dir, SITE_NAME: siteName, LOG_LEVEL: "silent" });
   return createApp(createTestDeps(config, createLogger("silent"), files));
@@ -53,6 +56,13 @@ test("hashed assets are served with their content type and cached as immutable",
   expect(await js.text()).toBe("console.log(1)");
   expect((await get(app, "/assets/index-abc123.css")).headers.get("content-type")).toContain("text/css");
   expect((await get(app, "/favicon.svg")).headers.get("content-type")).toBe("image/svg+xml");
+});
+
+test("Vite's build manifest is read by the server for its preloads, never served", async () => {
+  const res = await get(appWithUi(), "/.vite/manifest.json");
+  expect(res.status).toBe(404);
+  expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expect(await res.text()).not.toContain("isEntry");
 });
 
 test("unknown API paths stay JSON 404s and never fall back to the UI", async () => {

@@ -211,7 +211,8 @@ export function uiPlugin(
   const serve = async (request: Request, urlPath: string, method: string, acceptEncoding: string | null, search: URLSearchParams): Promise<Response> => {
     if (urlPath === "/api" || urlPath.startsWith("/api/")) throw routeNotFound();
     if (method !== "GET" && method !== "HEAD") throw routeNotFound();
-    const exact = urlPath === "/index.html" ? undefined : files?.get(urlPath);
+    // Vite's build manifest (/.vite/) is the server's own reading for the preloads, never served.
+    const exact = urlPath === "/index.html" || urlPath.startsWith("/.vite/") ? undefined : files?.get(urlPath);
     const index = exact === undefined ? await (indexOnce ??= brandedIndex(files, siteName, language.currency)) : null;
     if (exact === undefined && index === null) {
       return new Response("The UI has not been built. Run `npm run build` or `npm start`.", {
