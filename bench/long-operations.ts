@@ -11,7 +11,7 @@
 // Settings: LONG_SIZE (a, b or c; default c), LONG_OPS (merge,delete: which, in that order; default
 // both), GROWTH_CACHE (as bench/growth.ts), GROWTH_LONG_CAP_S (how long an operation is waited for,
 // 180), BENCH_PORT (the server's port), LONG_KEEP=1 (leave the copied database in place: its path is
-// printed), LONG_STALL_LOG (a file for every stretch of 20 ms or more: `<epoch ms> <held ms> <CPU ms>`), TMPDIR (where the copy goes: a size c database is 3.7 GB).
+// printed), LONG_STALL_LOG (a file for every stretch of 20 ms or more, as bench/stall-watch.ts writes them), TMPDIR (where the copy goes: a size c database is 3.7 GB).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,15 +24,23 @@ const ops = (process.env.LONG_OPS ?? "merge,delete").split(",").map((s) => s.tri
 const log = (s: string) => console.log(s);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" / ");
 
-/** The server's synchronous stretches that ended between `from` and `to` (epoch ms): how long each held the thread, and the process's CPU meanwhile (ms). */
-function stretches(file: string, from: number, to: number): { held: number; cpu: number }[] {
+/** A synchronous stretch of the server's main thread (bench/stall-watch.ts): ms held, ms of the thread's own CPU, voluntary and involuntary context switches. */
+interface Stretch {
+  held: number;
+  cpu: number;
+  waits: number;
+  preempted: number;
+}
+
+/** The server's synchronous stretches that ended between `from` and `to` (epoch ms). */
+function stretches(file: string, from: number, to: number): Stretch[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((line) => line.split(" ").map(Number) as [number, number, number])
-    .filter(([at]) => at >= from && at <= to)
-    .map(([, held, cpu]) => ({ held, cpu }));
+    .map((line) => line.split(" ").map(Number))
+    .filter(([at]) => at! >= from && at! <= to)
+    .map(([, held, cpu, waits, preempted]) => ({ held: held!, cpu: cpu!, waits: waits!, preempted: preempted! }));
 }
 
 const dir = mkdtempSync(join(tmpdir(), `rentfair-long-${size.name}-`));
@@ -83,9 +91,16 @@ try {
     }, visitor);
     const cpu = cpuOf(server!.pid) - cpu0;
     await Bun.sleep(50); // the watch's last line
-    const found = stretches(stallFile, from, Date.now()).sort((a, b) => b.held - a.held);
-    const held = found.map((s) => s.held);
-    const line = `${d.operation}: ${d.finished ? "" : "NOT FINISHED after "}${(d.ms / 1000).toFixed(1)} s (server CPU ${(cpu / 1000).toFixed(1)} s); visitor ${d.requests} requests, p50 ${d.p50.toFixed(1)} ms, p99 ${d.p99.toFixed(1)} ms, max ${d.max.toFixed(1)} ms, ${d.over100} over 100 ms (alone: max ${d.aloneMax.toFixed(1)} ms); server's longest stretches ${found.slice(0, 8).map((h) => `${h.held.toFixed(0)} (CPU ${h.cpu.toFixed(0)})`).join(", ") || "none"} ms (${held.filter((h) => h >= 50).length} of 50 ms or more, ${held.filter((h) => h > 100).length} over 100 ms); load average ${load()}`;
+    const found = stretches(stallFile, from, Date.now());
+    const byHeld = [...found].sort((a, b) => b.held - a.held);
+    const byCpu = [...found].sort((a, b) => b.cpu - a.cpu);
+    const show = (list: Stretch[]) => list.slice(0, 6).map((h) => `${h.held.toFixed(0)} (CPU ${h.cpu.toFixed(0)}, ${h.waits} waits)`).join(", ") || "none";
+    const line = [
+      `${d.operation}: ${d.finished ? "" : "NOT FINISHED after "}${(d.ms / 1000).toFixed(1)} s (server CPU ${(cpu / 1000).toFixed(1)} s), load average ${load()}`,
+      `  visitor: ${d.requests} requests, p50 ${d.p50.toFixed(1)} ms, p99 ${d.p99.toFixed(1)} ms, max ${d.max.toFixed(1)} ms, ${d.over100} over 100 ms (alone: max ${d.aloneMax.toFixed(1)} ms)`,
+      `  server's main thread held (wall clock, grows with the machine's load): ${found.filter((h) => h.held > 100).length} stretches over 100 ms; longest ${show(byHeld)} ms`,
+      `  server's main thread's own CPU per stretch (load-independent): longest ${byCpu[0]?.cpu.toFixed(0) ?? 0} ms, ${found.filter((h) => h.cpu > 100).length} over 100 ms, ${found.filter((h) => h.cpu > 50).length} over 50 ms; ${show(byCpu)} ms`,
+    ].join("\n");
     log(line);
     rows.push(line);
   };
