@@ -53,7 +53,7 @@ export const SIZES: Record<string, GrowthSize> = {
 const CITIES = ["Austin, TX", "Denver, CO", "Portland, OR", "Chicago, IL", "Boston, MA", "Seattle, WA", "Atlanta, GA", "Miami, FL", "Phoenix, AZ", "Dallas, TX"];
 const STREETS = ["Main St", "Oak Ave", "Pine St", "Maple Dr", "Cedar Ln", "Elm St", "Washington Blvd", "Lake Rd", "Hill St", "Park Ave", "River Rd", "Sunset Blvd", "2nd St", "Grand Ave", "Mill Rd", "Church St", "Spring St", "Broadway", "Union St", "Market St"];
 const CATEGORIES = ["Spam", "Harassment", "False information", "Inappropriate content", "Other"];
-const PASSWORD = "growth bench password";
+export const PASSWORD = "growth bench password";
 
 /** A small fast deterministic random source (the same data at every run). */
 function rng(seed: number) {
@@ -309,7 +309,7 @@ export interface PathFigure {
 
 const TICK_MS = 1000 / 100; // USER_HZ on Linux
 
-function cpuOf(pid: number): number {
+export function cpuOf(pid: number): number {
   const stat = require("node:fs").readFileSync(`/proc/${pid}/stat`, "utf8") as string;
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
@@ -365,7 +365,7 @@ export interface DuringFigure {
 }
 
 /** Runs `action` while one visitor asks `visit` over and over, one request after another, and records the visitor's waits. */
-async function during(operation: string, action: (signal: AbortSignal) => Promise<Response>, visit: (i: number) => Promise<Response>, capMs = LONG_CAP_MS): Promise<DuringFigure> {
+export async function during(operation: string, action: (signal: AbortSignal) => Promise<Response>, visit: (i: number) => Promise<Response>, capMs = LONG_CAP_MS): Promise<DuringFigure> {
   const alone: number[] = [];
   for (let i = 0; i < 200; i++) {
     const started = performance.now();

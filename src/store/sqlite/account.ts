@@ -21,8 +21,8 @@ import {
   type UserRow,
 } from "./schema";
 import { nowIso } from "../../http";
-import type { Executor } from "./connection";
-import { isUniqueViolation, write, writeTx, type SqliteContext } from "./tx";
+import type { Executor, Tx } from "./connection";
+import { batchCommit, isUniqueViolation, write, writeTx, type Raise, type SqliteContext } from "./tx";
 import { EMAIL_PROOF_TTL_MS, type AccountStore } from "../account";
 import { isUsernameTaken, userById } from "./auth";
 import { dropTokensOf } from "./password-reset";
@@ -216,31 +216,34 @@ export async function sweepAccount(ctx: SqliteContext, userId: number): Promise<
   );
   const remove = client.query("DELETE FROM reviews WHERE id = ?");
   const anonymize = client.query("UPDATE reviews SET user_id = NULL, reviewer_name = NULL, updated_at = ? WHERE id = ?");
-  for (;;) {
-    const more = write(ctx, (tx, raise) => {
-      const started = performance.now();
-      const batch = batchOf.all(userId, SWEEP_BATCH);
-      const now = nowIso();
-      for (const [i, review] of batch.entries()) {
-        if (i > 0 && performance.now() - started > SWEEP_BATCH_MS) return true; // at least one goes: the sweep always advances
-        if (choice === "delete") {
-          resolve.run(review.id, now, REMOVED_WITH_ACCOUNT);
-          remove.run(review.id);
-          applyReviewToFigures(tx, raise, review, -1);
-        } else {
-          anonymize.run(now, review.id);
-          // A building's answer names no author: no building changes.
-          raise("landlord.changed", { landlordId: review.landlordId, building: null });
-        }
+  // One batch: at most SWEEP_BATCH reviews and SWEEP_BATCH_MS; whether reviews may be left.
+  const sweepBatch = (tx: Tx, raise: Raise): boolean => {
+    const started = performance.now();
+    const batch = batchOf.all(userId, SWEEP_BATCH);
+    const now = nowIso();
+    for (const [i, review] of batch.entries()) {
+      if (i > 0 && performance.now() - started > SWEEP_BATCH_MS) return true; // at least one goes: the sweep always advances
+      if (choice === "delete") {
+        resolve.run(review.id, now, REMOVED_WITH_ACCOUNT);
+        remove.run(review.id);
+        applyReviewToFigures(tx, raise, review, -1);
+      } else {
+        anonymize.run(now, review.id);
+        // A building's answer names no author: no building changes.
+        raise("landlord.changed", { landlordId: review.landlordId, building: null });
       }
-      return batch.length === SWEEP_BATCH;
-    });
+    }
+    return batch.length === SWEEP_BATCH;
+  };
+  for (;;) {
+    // Each batch commits without waiting for the disk (tx.ts batchCommit); the last write (the account row) makes them durable.
+    const more = write(ctx, sweepBatch, { batch: true });
     if (!more) break;
     await yieldToOthers();
   }
   const inBatches = async (statement: string) => {
     const query = db.$client.query(statement);
-    while (writeTx(db, () => query.run(userId, SWEEP_BATCH).changes) >= SWEEP_BATCH) await yieldToOthers();
+    while (batchCommit(db, () => writeTx(db, () => query.run(userId, SWEEP_BATCH).changes)) >= SWEEP_BATCH) await yieldToOthers();
   };
   // Each vote counts itself out of its review's helpful figure (a trigger, figures.ts).
   await inBatches("DELETE FROM helpful_votes WHERE id IN (SELECT id FROM helpful_votes WHERE user_id = ?1 LIMIT ?2)");

@@ -32,6 +32,7 @@ import { createBuildingsStore } from "./buildings";
 import { createFollowsStore } from "./follows";
 import { createNotificationsStore } from "./notifications";
 import { createAlertsStore, createFeedsStore } from "./alerts";
+import { startCheckpointer } from "./checkpointer";
 
 export function createSqliteStore(db: Db, events: Events): Store {
   const ctx = { db, events };
@@ -88,9 +89,12 @@ export function openSqliteStore(path: string, events: Events, options: OpenOptio
   }
   const store = createSqliteStore(db, events);
   if (!lock) return store;
+  // The server's checkpoints on a worker thread, not inside its commits (checkpointer.ts, issue 32).
+  const checkpointer = path === ":memory:" || path === "" ? null : startCheckpointer(db, path);
   const close = store.operations.close;
   const release = async () => {
     try {
+      await checkpointer?.stop();
       await close();
     } finally {
       lock.release();

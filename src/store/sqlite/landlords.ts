@@ -10,7 +10,7 @@ import { landlords, reviews, verificationRequests, type LandlordRow } from "./sc
 import type { Landlord } from "../../contract/types";
 import type { LandlordCreateInput } from "../../contract/schemas";
 import { nowIso } from "../../http";
-import { isUniqueViolation, write, writeTx, type Raise, type SqliteContext } from "./tx";
+import { batchCommit, isUniqueViolation, write, writeTx, type Raise, type SqliteContext } from "./tx";
 import type { LandlordMergeOptions, LandlordsStore } from "../landlords";
 import { landlordExists, landlordNotFound } from "../../modules/landlords/errors";
 import { keptLandlordNotFound, mergeIntoItself, mergeOwnersDiffer, reportNotAboutEither } from "../../modules/admin/errors";
@@ -358,7 +358,8 @@ export function createLandlordsStore(ctx: SqliteContext): LandlordsStore {
       const note: Raise = (name, payload) => {
         if (name === "landlord.changed" && "building" in payload && payload.building) touched.add(payload.building);
       };
-      while (writeTx(db, (tx) => (checkMerge(tx, fromId, intoId, opts), moveReviewsBatch(tx, note, fromId, intoId, actor)))) {
+      // Each batch commits without waiting for the disk (tx.ts batchCommit); the last write makes them durable.
+      while (batchCommit(db, () => writeTx(db, (tx) => (checkMerge(tx, fromId, intoId, opts), moveReviewsBatch(tx, note, fromId, intoId, actor))))) {
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
       write(ctx, (tx, raise) => {
