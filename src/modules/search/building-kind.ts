@@ -15,6 +15,7 @@ import type { BuildingDoc } from "../../store/buildings";
 import type { Building } from "../../contract/types";
 import { grow } from "./arrays";
 import type { DocumentKind, RowStore } from "./kind";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 /** "address": the address and location (a search box's query); "place": the location only (a location-only search). */
 export type BuildingSearchType = "address" | "place";
@@ -194,6 +195,31 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
   }
   row(n: number, id: string, place: string): IndexedBuilding {
     return { id, location: place, reviews: this.reviewCounts[n]! };
+  }
+
+  /**
+   * The first `count` buildings' rows into an index snapshot (snapshot.ts, issue 32): their review
+   * counts, where their figures start, and the arena those are in (saved only right after a
+   * rebuild, search-index.ts `pristine`, when it holds exactly their figures). What the arena
+   * holds is what GET /api/buildings/search shows of each building, nothing more.
+   */
+  save(w: SnapshotWriter, count: number): void {
+    w.array("buildings.reviews", "u32", this.reviewCounts, count);
+    w.array("buildings.figuresAt", "i32", this.figuresAt, count);
+    w.array("buildings.arena", "u8", this.arena, this.top);
+  }
+
+  /** The rows as `save` wrote them, in room for `capacity`; the arena is a view of the file's bytes until a building is added (then `room` copies it). */
+  load(r: SnapshotReader, count: number, capacity: number): void {
+    const reviewCounts = r.arrayInto("buildings.reviews", "u32", capacity);
+    const figuresAt = r.arrayInto("buildings.figuresAt", "i32", capacity, -1);
+    const arena = r.array("buildings.arena", "u8");
+    if (r.array("buildings.reviews", "u32").length !== count || r.array("buildings.figuresAt", "i32").length !== count) throw new Error("snapshot: building rows do not match");
+    this.reviewCounts = reviewCounts;
+    this.figuresAt = figuresAt;
+    this.arena = arena;
+    this.top = arena.length;
+    this.sharing = null;
   }
 
   /**

@@ -25,6 +25,8 @@ import { buildings, landlords, reviews, type LandlordRow } from "./schema";
 import { escapeLike } from "./landlords";
 import { selectReviewsWhere } from "./reviews";
 import type { Raise, SqliteContext } from "./tx";
+import { readStoreMark, snapshotPlaceOf } from "./search-docs";
+import type { SearchMark } from "../search";
 
 const visible = sql.raw(VISIBLE_REVIEWS_SQL);
 /** The first row of a raw query as an object (drizzle's `get` of raw SQL answers the values only). */
@@ -215,7 +217,48 @@ export function createBuildingsStore(ctx: SqliteContext): BuildingsStore {
     async backfill() {
       return db.transaction((tx) => assignBuildings(tx, null), { behavior: "immediate" });
     },
+    snapshotPlace() {
+      return snapshotPlaceOf(db, BUILDING_SNAPSHOT_FILE);
+    },
+    async mark() {
+      return readBuildingMark(db) as unknown as SearchMark;
+    },
+    async unchangedSince(mark) {
+      const before = mark as unknown as BuildingMark;
+      const now = readBuildingMark(db);
+      return now.landlordChanges === before.landlordChanges && now.reviews === before.reviews && now.buildingChanges === before.buildingChanges;
+    },
+    async quietSince(mark) {
+      return (mark as unknown as BuildingMark).version === dataVersion(db);
+    },
   };
+}
+
+/** The building search index's snapshot in DATA_DIR (src/modules/search/building-search.ts), beside the landlord index's. */
+export const BUILDING_SNAPSHOT_FILE = "buildings-index.snapshot";
+
+/**
+ * What the building index's snapshot is checked against: the landlord counter and the reviews'
+ * fingerprint of the landlord index's mark (search-docs.ts `readStoreMark`: a landlord renamed or
+ * deleted, a review added, removed, re-rated or hidden), and the count of changes to a review's
+ * building, date or rent and to buildings (`building_changes`, migration 0017), which move no
+ * landlord row. Landlords added since (their highest rowid) are left out: they have no buildings.
+ * A few index or single-row reads.
+ */
+export interface BuildingMark {
+  landlordChanges: number;
+  reviews: string;
+  buildingChanges: number;
+  /** This connection's `PRAGMA data_version` when read (`quietSince`); never compared across processes. */
+  version: number;
+}
+
+const dataVersion = (db: Db) => db.$client.query<{ data_version: number }, []>("PRAGMA data_version").get()!.data_version;
+
+export function readBuildingMark(db: Db): BuildingMark {
+  const { landlordChanges, reviews: reviewPrint } = readStoreMark(db);
+  const { changes } = db.$client.query<{ changes: number }, []>("SELECT changes FROM building_changes WHERE id = 1").get()!;
+  return { landlordChanges, reviews: reviewPrint, buildingChanges: changes, version: dataVersion(db) };
 }
 
 export { weightedRating };
