@@ -75,8 +75,8 @@ export interface BuildingsStore {
   snapshotPlace?(): SearchSnapshotPlace | null;
   /** Where the store stood as to what building search shows (opaque; read it before the buildings it goes with). */
   mark?(): Promise<SearchMark>;
-  /** Whether nothing building search shows has changed since `mark` (landlords added without reviews change nothing). */
-  unchangedSince?(mark: SearchMark): Promise<boolean>;
+  /** The store's mark now when nothing building search shows has changed since `mark` (landlords added without reviews change nothing); else null. */
+  unchangedSince?(mark: SearchMark): Promise<SearchMark | null>;
   /**
    * Whether no other process has committed since `mark` was read in this one (SQLite's
    * `data_version`): then every change since came from this process's own writes, whose events the

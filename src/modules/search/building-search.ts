@@ -297,8 +297,8 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
     const t0 = performance.now();
     const found = snapshot ? readSnapshot(index, snapshot) : { why: null };
     if ("mark" in found) {
-      const now = (await store.buildings.mark?.()) ?? null;
-      if (now && (await store.buildings.unchangedSince?.(found.mark))) {
+      const now = (await store.buildings.unchangedSince?.(found.mark)) ?? null;
+      if (now) {
         try {
           found.load();
         } catch (error) {

@@ -25,7 +25,7 @@ import { buildings, landlords, reviews, type LandlordRow } from "./schema";
 import { escapeLike } from "./landlords";
 import { selectReviewsWhere } from "./reviews";
 import type { Raise, SqliteContext } from "./tx";
-import { readStoreMark, snapshotPlaceOf } from "./search-docs";
+import { snapshotPlaceOf } from "./search-docs";
 import type { SearchMark } from "../search";
 
 const visible = sql.raw(VISIBLE_REVIEWS_SQL);
@@ -226,7 +226,7 @@ export function createBuildingsStore(ctx: SqliteContext): BuildingsStore {
     async unchangedSince(mark) {
       const before = mark as unknown as BuildingMark;
       const now = readBuildingMark(db);
-      return now.landlordChanges === before.landlordChanges && now.reviews === before.reviews && now.buildingChanges === before.buildingChanges;
+      return now.landlordChanges === before.landlordChanges && now.buildingChanges === before.buildingChanges ? (now as unknown as SearchMark) : null;
     },
     async quietSince(mark) {
       return (mark as unknown as BuildingMark).version === dataVersion(db);
@@ -238,16 +238,14 @@ export function createBuildingsStore(ctx: SqliteContext): BuildingsStore {
 export const BUILDING_SNAPSHOT_FILE = "buildings-index.snapshot";
 
 /**
- * What the building index's snapshot is checked against: the landlord counter and the reviews'
- * fingerprint of the landlord index's mark (search-docs.ts `readStoreMark`: a landlord renamed or
- * deleted, a review added, removed, re-rated or hidden), and the count of changes to a review's
- * building, date or rent and to buildings (`building_changes`, migration 0017), which move no
- * landlord row. Landlords added since (their highest rowid) are left out: they have no buildings.
- * A few index or single-row reads.
+ * What the building index's snapshot is checked against: the landlord counter (a landlord renamed
+ * or deleted, a review re-rated or hidden: search-docs.ts `readStoreMark`) and the count of every
+ * review added or deleted and of changes to a review's building, date or rent and to buildings
+ * (`building_changes`, migration 0017), which move no landlord row. Landlords added since are left
+ * out: they have no buildings. Two single-row reads.
  */
 export interface BuildingMark {
   landlordChanges: number;
-  reviews: string;
   buildingChanges: number;
   /** This connection's `PRAGMA data_version` when read (`quietSince`); never compared across processes. */
   version: number;
@@ -256,9 +254,12 @@ export interface BuildingMark {
 const dataVersion = (db: Db) => db.$client.query<{ data_version: number }, []>("PRAGMA data_version").get()!.data_version;
 
 export function readBuildingMark(db: Db): BuildingMark {
-  const { landlordChanges, reviews: reviewPrint } = readStoreMark(db);
-  const { changes } = db.$client.query<{ changes: number }, []>("SELECT changes FROM building_changes WHERE id = 1").get()!;
-  return { landlordChanges, reviews: reviewPrint, buildingChanges: changes, version: dataVersion(db) };
+  const { landlordChanges, buildingChanges } = db.$client
+    .query<{ landlordChanges: number; buildingChanges: number }, []>(
+      "SELECT (SELECT changes FROM landlord_changes WHERE id = 1) AS landlordChanges, (SELECT changes FROM building_changes WHERE id = 1) AS buildingChanges",
+    )
+    .get()!;
+  return { landlordChanges, buildingChanges, version: dataVersion(db) };
 }
 
 export { weightedRating };
