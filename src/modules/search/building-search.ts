@@ -264,9 +264,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
   };
   /** The ids of the live buildings whose figures name landlord `landlordId`. */
   const namingLandlord = (landlordId: string): string[] => {
-    const ids: string[] = [];
-    for (let n = 0; n < index.numbered; n++) if (index.live(n) && index.rows.names(n, landlordId)) ids.push(index.idAt(n));
-    return ids;
+    return index.rows.naming(landlordId, 0, index.numbered).flatMap((n) => (index.live(n) ? [index.idAt(n)] : []));
   };
 
   // ---- the snapshot beside the database (snapshot.ts) ----
