@@ -164,6 +164,16 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     this.reviewCounts = new Uint32Array(1024);
     this.figuresAt = new Int32Array(1024).fill(-1);
   }
+  /** A reader of the rows as they are now, left as they are when these are started over (`restart`, then a rebuild's `set`s): no copy. */
+  frozen(): BuildingRows {
+    const copy = new BuildingRows();
+    copy.reviewCounts = this.reviewCounts;
+    copy.figuresAt = this.figuresAt;
+    copy.arena = this.arena;
+    copy.top = this.top;
+    return copy;
+  }
+
   /** Forgets every building's figures (before a rebuild encodes them afresh). */
   restart(): void {
     this.arena = new Uint8Array(1 << 16);

@@ -213,7 +213,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
     },
   };
   /** Fills the index with `buildings` as a rebuild does (`visit` is called once with a function to call per building). */
-  const fill = async (each: (visit: (b: Building) => void) => Promise<void> | void) => {
+  const fill = async (each: (visit: (b: Building) => void) => Promise<void> | void, collect = true) => {
     index.rows.restart();
     const docs: BuildingDoc[] = [];
     // One string per place (a few hundred), not one per building read: ~10 MB less at the build's peak.
@@ -226,7 +226,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
       const place = places.get(doc.location);
       if (place === undefined) places.set(doc.location, doc.location);
       else doc.location = place;
-      if (docs.push(doc) % GC_EVERY === 0) Bun.gc(true);
+      if (docs.push(doc) % GC_EVERY === 0 && collect) Bun.gc(true);
     });
     index.rows.trim();
     index.reset(docs);
@@ -247,19 +247,25 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
   /**
    * The index made anew from the buildings it holds, as a rebuild would make it from the store
    * holding the same: in the order `eachBuilding` gives them (by id: a rebuild numbers ties in the
-   * order read). False, leaving it as it was, when a building's figures are not kept (rare: then
-   * only the store has them).
+   * order read), each decoded from the rows as they were and encoded afresh, one at a time. False,
+   * leaving it as it was, when a building's figures are not kept (rare: then only the store has them).
    */
   const refold = async (): Promise<boolean> => {
-    const all: Building[] = [];
+    const order: number[] = [];
+    const ids: string[] = [];
     for (let n = 0; n < index.numbered; n++) {
       if (!index.live(n)) continue;
-      const b = index.rows.building(n, index.idAt(n), index.placeAt(n));
-      if (!b) return false;
-      all.push(b);
+      if (!index.rows.kept(n)) return false;
+      order.push(n);
+      ids.push(index.idAt(n));
     }
-    all.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    await fill((visit) => all.forEach(visit));
+    const byId = Array.from(order.keys()).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+    // The rows as they were, read while the index's own are filled afresh.
+    const before = index.rows.frozen();
+    // No collection every GC_EVERY buildings: at shutdown the heap's peak is kept by no one.
+    await fill((visit) => {
+      for (const k of byId) visit(before.building(order[k]!, ids[k]!, index.placeAt(order[k]!))!);
+    }, false);
     return true;
   };
   /** The ids of the live buildings whose figures name landlord `landlordId`. */
