@@ -98,6 +98,8 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
   /** The store as the index was last read from it in full (or loaded from a snapshot of), and whether the index changed since (events). */
   let mark: SearchMark | null = null;
   let changedSinceMark = false;
+  /** Events were heard since the mark was read: the store has moved on, whether or not the index changed. */
+  let heardSinceMark = false;
   /** The store's mark as this process last read every building (or checked a snapshot): what `quietSince` compares. */
   let synced: SearchMark | null = null;
   /** The snapshot file holds the index as it is now. */
@@ -186,22 +188,24 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
       if (saveTimer) clearTimeout(saveTimer);
       await loading;
       if (saved) return;
-      if (changedSinceMark || !index.pristine) {
+      if (heardSinceMark || changedSinceMark || !index.pristine) {
         // Writes are over: when no other process committed since the index last read the store,
-        // it holds what a rebuild would read now, and the mark read now is its own.
+        // it holds what a rebuild would read now (its events were heard), and the mark read now is
+        // its own. An event that changed nothing it shows (a landlord with no reviews renamed or
+        // merged) moved the store's counters all the same: the same index, saved with the new mark.
         if (!synced || !store.buildings.mark || !(await store.buildings.quietSince?.(synced))) {
           log?.info("building search: the database changed under the index; the next start rebuilds it");
           return;
         }
         const now = await store.buildings.mark();
-        const folded = await load(async () => {
-          if (!(await refold())) return false;
+        const ready = await load(async () => {
+          if ((changedSinceMark || !index.pristine) && !(await refold())) return false;
           mark = now;
-          changedSinceMark = false;
+          changedSinceMark = heardSinceMark = false;
           return true;
         }).catch(() => false);
         await loading;
-        if (!folded) return;
+        if (!ready) return;
       }
       saveNow();
     },
@@ -240,7 +244,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
     const before = (await store.buildings.mark?.()) ?? null;
     await fill((visit) => store.buildings.eachBuilding(visit));
     mark = synced = before;
-    changedSinceMark = false;
+    changedSinceMark = heardSinceMark = false;
     saved = false;
     if (snapshot && mark) scheduleSave();
   };
@@ -278,7 +282,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** Saves now when the index is as the store's `mark` built it and the file does not hold it yet. */
   const saveNow = (): void => {
-    if (!snapshot || saved || !mark || changedSinceMark || !index.pristine || pendingLoads) return;
+    if (!snapshot || saved || !mark || changedSinceMark || heardSinceMark || !index.pristine || pendingLoads) return;
     try {
       const t0 = performance.now();
       saveSnapshot(index, snapshot, mark);
@@ -311,7 +315,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
         }
         mark = found.mark;
         synced = now;
-        changedSinceMark = false;
+        changedSinceMark = heardSinceMark = false;
         saved = true;
         changed();
         // What loading leaves to its first use, made a moment later, with the port open (search-index.ts `warm`).
@@ -350,8 +354,14 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
     }
     changed();
   };
-  events?.on("landlord.changed", ({ landlordId, doc, buildings, everyBuilding }) => {
+  /** Any change heard: the store's mark has moved on (`persist`). */
+  const heard = () => {
+    heardSinceMark = true;
+    saved = false;
     changed();
+  };
+  events?.on("landlord.changed", ({ landlordId, doc, buildings, everyBuilding }) => {
+    heard();
     const idle = pendingBuildings.size === 0 && pendingLandlords.size === 0;
     for (const id of buildings ?? []) pendingBuildings.add(id);
     // No visible review now: no building names it (one a review left is in `buildings`). An
@@ -363,7 +373,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
   // showed it are found in memory (the store no longer names them) and re-read, each losing it, or
   // removed when no visible review names it any more.
   events?.on("landlord.removed", ({ landlordId }) => {
-    changed();
+    heard();
     const idle = pendingBuildings.size === 0 && pendingLandlords.size === 0;
     for (const id of namingLandlord(landlordId)) pendingBuildings.add(id);
     if (idle && pendingBuildings.size) void load(reread).catch(() => {});

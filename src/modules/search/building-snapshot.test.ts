@@ -105,9 +105,19 @@ test("what this process's own writes changed is saved at shutdown without readin
   const t = setUp();
   await t.store.reviews.create(1, { ...reviewFields(4, { propertyAddress: "12 Oak Street, Austin" }), landlordId: "L1" });
   await t.store.reviews.create(2, { ...reviewFields(3, { propertyAddress: "40 Elm Road, Austin" }), landlordId: "L2" });
+  for (const id of ["L4", "L5"]) t.db.$client.exec(`INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('${id}', 'Unreviewed ${id}', 'company', 'Austin, TX', 'unreviewed ${id}|austin, tx', 'n')`);
   let search = await t.start();
   await search.persist();
   search = await t.start();
+  expect(t.reads.every).toBe(0);
+
+  // A change that shows in no building (two unreviewed landlords merged) still moves the store's
+  // counters: at shutdown the same index is saved with the new mark, and the next start loads it.
+  await t.store.landlords.merge("L5", "L4", { id: 1 });
+  await search.persist();
+  expect(t.lines.join("\n")).toMatch(/index saved to/);
+  search = await t.start();
+  expect(t.lines.join("\n")).toMatch(/index loaded from/);
   expect(t.reads.every).toBe(0);
 
   // Written while it runs: heard as events, the index changes in place.
