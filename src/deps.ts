@@ -95,7 +95,7 @@ export function createDeps(config: Config, store: Store, events: Events, log: Lo
       return (search ??= createLandlordSearch({ store, events, log, snapshot: store.search.snapshotPlace?.() ?? undefined }));
     },
     get buildingSearch() {
-      return (buildingSearch ??= createBuildingSearch({ store, events, log }));
+      return (buildingSearch ??= createBuildingSearch({ store, events, log, snapshot: store.buildings.snapshotPlace?.() ?? undefined }));
     },
     metrics: new Metrics(),
     mailer,

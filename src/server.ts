@@ -91,6 +91,7 @@ export async function serve(config: Config): Promise<void> {
     await stopAlerts(); // a mail in the middle of its SMTP exchange is finished and marked
     await deps.alerts.idle();
     await deps.search.persist(); // the index beside the database, for a fast next start (modules/search/snapshot.ts)
+    await deps.buildingSearch.persist(); // likewise the building index (modules/search/building-search.ts)
     await store.operations.close();
     process.exit(0);
   };

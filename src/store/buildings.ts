@@ -12,6 +12,7 @@ import type { RentPeriod } from "../contract/constants";
 import type { Building, City, CitySummary, Review } from "../contract/types";
 import type { ReviewPage, ViewerId } from "./reviews";
 import type { LandlordRow } from "./rows";
+import type { SearchMark, SearchSnapshotPlace } from "./search";
 
 /**
  * The one condition that keeps a review public, written once for both databases (raw SQL over the
@@ -65,6 +66,23 @@ export interface BuildingsStore {
   city(slug: string): Promise<City | null>;
   /** Gives a building to every review with an address that has none (existing reviews, after the migration); answers how many. */
   backfill(): Promise<number>;
+  /**
+   * Where the building search index may be kept between starts, beside this database, and the
+   * database's identity (src/modules/search/building-search.ts, issue 32), with `mark` and
+   * `unchangedSince` to check it against the store. Absent or null: none (in memory, PostgreSQL,
+   * whose servers share the database and build their index from it).
+   */
+  snapshotPlace?(): SearchSnapshotPlace | null;
+  /** Where the store stood as to what building search shows (opaque; read it before the buildings it goes with). */
+  mark?(): Promise<SearchMark>;
+  /** The store's mark now when nothing building search shows has changed since `mark` (landlords added without reviews change nothing); else null. */
+  unchangedSince?(mark: SearchMark): Promise<SearchMark | null>;
+  /**
+   * Whether no other process has committed since `mark` was read in this one (SQLite's
+   * `data_version`): then every change since came from this process's own writes, whose events the
+   * building search has heard, and a mark read now describes the index it kept up to date.
+   */
+  quietSince?(mark: SearchMark): Promise<boolean>;
 }
 
 // ---- what both implementations share: the decisions, made in JavaScript ----

@@ -15,6 +15,9 @@ import { createLandlordsStore as createSqliteLandlords } from "../../store/sqlit
 import { createReviewsStore as createPostgresReviews } from "../../store/postgres/reviews";
 import { createBuildingsStore as createPostgresBuildings } from "../../store/postgres/buildings";
 import { createLandlordsStore as createPostgresLandlords } from "../../store/postgres/landlords";
+import { createAdminStore as createSqliteAdmin } from "../../store/sqlite/admin";
+import { createAdminStore as createPostgresAdmin } from "../../store/postgres/admin";
+import type { AdminStore } from "../../store/admin";
 import { createBuildingSearch } from "./building-search";
 import { usersSql, reviewFields } from "../../test/store-fixtures";
 
@@ -24,6 +27,7 @@ interface Backend {
   reviews: ReviewsStore;
   buildings: BuildingsStore;
   landlords: LandlordsStore;
+  admin: AdminStore;
   events: Events;
 }
 
@@ -35,13 +39,14 @@ const SETUP = [
   ...usersSql(MANY + 10),
   landlord("A", "Many Homes"),
   landlord("C", "Merged Away"),
+  landlord("D", "Deleted Later"),
 ];
 
 const fields = (propertyAddress: string | null, overall = 4): ReviewFields => reviewFields(overall, { propertyAddress, monthlyRent: null });
 
 const open: BackendOpeners<Backend> = {
-  sqlite: (ctx) => ({ reviews: createSqliteReviews(ctx), buildings: createSqliteBuildings(ctx), landlords: createSqliteLandlords(ctx), events: ctx.events }),
-  postgres: (ctx) => ({ reviews: createPostgresReviews(ctx), buildings: createPostgresBuildings(ctx), landlords: createPostgresLandlords(ctx), events: ctx.events }),
+  sqlite: (ctx) => ({ reviews: createSqliteReviews(ctx), buildings: createSqliteBuildings(ctx), landlords: createSqliteLandlords(ctx), admin: createSqliteAdmin(ctx), events: ctx.events }),
+  postgres: (ctx) => ({ reviews: createPostgresReviews(ctx), buildings: createPostgresBuildings(ctx), landlords: createPostgresLandlords(ctx), admin: createPostgresAdmin(ctx), events: ctx.events }),
 };
 
 eachBackend("the building search after a change", { setup: SETUP }, open, (b) => {
@@ -114,5 +119,21 @@ eachBackend("the building search after a change", { setup: SETUP }, open, (b) =>
     expect((await answered("99 Elm Street"))!.landlords).toEqual([{ id: "A", name: "Many Homes", reviewCount: 1 }]);
     expect([...reads.ids].sort()).toEqual([shared.review.buildingId!, alone.review.buildingId!].sort());
     expect(reads.landlordWide).toBe(0);
+  });
+
+  test("an admin's deletion of a landlord takes it off the buildings that showed it, and buildings only it was reviewed at go", async () => {
+    const shared = await b.reviews.create(MANY + 4, { ...fields("711 Maple Street", 1), landlordId: "D" });
+    await b.reviews.create(MANY + 5, { ...fields("711 Maple Street", 5), landlordId: "A" });
+    const alone = await b.reviews.create(MANY + 6, { ...fields("77 Cedar Lane", 2), landlordId: "D" });
+    expect((await answered("711 Maple Street"))!.landlords.map((l) => l.id).sort()).toEqual(["A", "D"]);
+    expect((await answered("77 Cedar Lane"))!.landlords.map((l) => l.id)).toEqual(["D"]);
+    reads.clear();
+    await b.admin.deleteLandlord(1, "D");
+    const left = await answered("711 Maple Street");
+    expect(left!.landlords).toEqual([{ id: "A", name: "Many Homes", reviewCount: 1 }]);
+    expect(left!.averageRating).toBe(5);
+    expect(await answered("77 Cedar Lane")).toBeUndefined();
+    // Found in memory: only the two buildings that named it are read back.
+    expect([...reads.ids].sort()).toEqual([shared.review.buildingId!, alone.review.buildingId!].sort());
   });
 });

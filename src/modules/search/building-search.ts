@@ -5,8 +5,15 @@
 // from which each building's JSON bytes are written once into an answer writer (answer-writer.ts)
 // and answers are copies of byte ranges, lent to the route until the Response is made (issue 25:
 // decoding 50 buildings into objects and stringifying them cost twice the search).
-// - at start the index is built from `store.buildings.eachBuilding()` (its figures, streamed;
-//   src/server.ts awaits `loaded()`);
+// - at start the index is loaded from its snapshot beside the database (snapshot.ts, the landlord
+//   index's format and machinery, file `buildings-index.snapshot`) when the store says nothing it
+//   shows changed since the snapshot's mark (src/store/buildings.ts `unchangedSince`); else built
+//   from `store.buildings.eachBuilding()` (its figures, streamed: every visible review, 17 s of CPU
+//   at 2,000,000 reviews, issue 32) and saved a moment later (src/server.ts awaits `loaded()`);
+// - at shutdown (`persist`) an index changed since it was built is folded anew from what it holds
+//   (`refold`: the same documents in the order a rebuild reads them, so the same index) and saved
+//   with the store's mark read then, when no other process committed since the index last read
+//   the store (`quietSince`): every change since was this process's, and its events were heard;
 // - `landlord.changed` (any review change or merge raises it for its landlord) names the buildings
 //   a review moved into or out of (`buildings`, gathered by the store's write:
 //   src/store/buildings-touched.ts): only those are re-read (issue 32: a review written to a
@@ -15,6 +22,8 @@
 //   A change that did not say (`everyBuilding` or no `buildings`: a recount, a bulk load, an older
 //   outbox row) re-reads every building the landlord's reviews name now (`docsOfLandlord`): a
 //   building can stop naming a landlord only when a review leaves it, and every such write names it;
+// - `landlord.removed` (an admin's deletion; a merge's removed profile) re-reads the buildings
+//   the index shows naming it (`BuildingRows.names`, in memory: its reviews are gone from the store);
 // - `database.changed` (another process, a bulk load) rebuilds.
 // Loads run one at a time; a search during one waits for it. Whole answers (at most 50 buildings)
 // are cached until the next change, from the second ask (doorkeeper.ts), at most ANSWERS entries.
@@ -30,6 +39,8 @@ import { queryTerms } from "./text";
 import { Doorkeeper } from "./doorkeeper";
 import { LruCache } from "./answer-cache";
 import { SearchAnswerWriter } from "./answer-writer";
+import type { SearchMark } from "../../store/search";
+import { readSnapshot, saveSnapshot, type SnapshotPlace } from "./snapshot";
 
 /** The writer's arena for buildings' JSON bytes (~330 bytes a building: ~50,000 buildings, the most searched, before it starts over); its pages take memory only as written. */
 const JSON_ARENA_BYTES = 16 << 20;
@@ -59,6 +70,11 @@ export interface BuildingSearch {
   /** The buildings of `ids(input)`, as GET /api/buildings/search answers them. */
   buildings(input: { query?: string | undefined; location?: string | undefined }): Promise<readonly Building[]>;
   rebuild(): Promise<void>;
+  /**
+   * At shutdown, with writes over: keeps the index in its snapshot beside the database unless the
+   * file already holds it (see above). Does nothing without a snapshot place.
+   */
+  persist(): Promise<void>;
   /** Resolves once the index is built and every load asked for since has landed. */
   loaded(): Promise<void>;
   readonly size: number;
@@ -66,14 +82,34 @@ export interface BuildingSearch {
 
 type Input = { query?: string | undefined; location?: string | undefined };
 
-export function createBuildingSearch({ store, events, log }: { store: { buildings: BuildingsStore }; events?: Events; log?: Logger }): BuildingSearch {
+/** A snapshot is saved this long after a rebuild (the port is open by then; a start is not held up by the write). */
+const SAVE_DELAY_MS = 1_000;
+
+export interface BuildingSearchDeps {
+  store: { buildings: BuildingsStore };
+  events?: Events;
+  log?: Logger;
+  /** Where the index is kept between starts (snapshot.ts; the store's `snapshotPlace`); none: built from the store at every start. */
+  snapshot?: SnapshotPlace | undefined;
+}
+
+export function createBuildingSearch({ store, events, log, snapshot }: BuildingSearchDeps): BuildingSearch {
   const index = new BuildingIndex();
+  /** The store as the index was last read from it in full (or loaded from a snapshot of), and whether the index changed since (events). */
+  let mark: SearchMark | null = null;
+  let changedSinceMark = false;
+  /** Events were heard since the mark was read: the store has moved on, whether or not the index changed. */
+  let heardSinceMark = false;
+  /** The store's mark as this process last read every building (or checked a snapshot): what `quietSince` compares. */
+  let synced: SearchMark | null = null;
+  /** The snapshot file holds the index as it is now. */
+  let saved = false;
   const answers = new LruCache<Uint8Array | Promise<Uint8Array>>(ANSWERS);
   const admission = new Doorkeeper();
   let loading: Promise<unknown> = Promise.resolve();
   /** Loads asked for and not landed yet: answers wait for them. */
   let pendingLoads = 0;
-  const load = (step: () => Promise<void>): Promise<void> => {
+  const load = <T>(step: () => Promise<T>): Promise<T> => {
     pendingLoads++;
     const run = loading.then(step);
     loading = run
@@ -145,28 +181,33 @@ export function createBuildingSearch({ store, events, log }: { store: { building
       return JSON.parse(decoder.decode(await search.body(input))) as Building[];
     },
     rebuild() {
-      return load(async () => {
-        index.rows.restart();
-        const docs: BuildingDoc[] = [];
-        // One string per place (a few hundred), not one per building read: ~10 MB less at the build's peak.
-        const places = new Map<string, string>();
-        // The stream leaves garbage (each building's review rows and Building): collected every
-        // GC_EVERY buildings and once at the end, the heap's peak, which the process keeps as RSS
-        // long after (the 180 MB target at 185,000 buildings), stays low: ~0.1 s a collection.
-        await store.buildings.eachBuilding((b) => {
-          const doc = docOf(b);
-          const place = places.get(doc.location);
-          if (place === undefined) places.set(doc.location, doc.location);
-          else doc.location = place;
-          if (docs.push(doc) % GC_EVERY === 0) Bun.gc(true);
-        });
-        index.rows.trim();
-        index.reset(docs);
-        index.packIds();
-        docs.length = 0;
-        changed();
-        Bun.gc(true);
-      });
+      return load(readAll);
+    },
+    async persist() {
+      if (!snapshot) return;
+      if (saveTimer) clearTimeout(saveTimer);
+      await loading;
+      if (saved) return;
+      if (heardSinceMark || changedSinceMark || !index.pristine) {
+        // Writes are over: when no other process committed since the index last read the store,
+        // it holds what a rebuild would read now (its events were heard), and the mark read now is
+        // its own. An event that changed nothing it shows (a landlord with no reviews renamed or
+        // merged) moved the store's counters all the same: the same index, saved with the new mark.
+        if (!synced || !store.buildings.mark || !(await store.buildings.quietSince?.(synced))) {
+          log?.info("building search: the database changed under the index; the next start rebuilds it");
+          return;
+        }
+        const now = await store.buildings.mark();
+        const ready = await load(async () => {
+          if ((changedSinceMark || !index.pristine) && !(await refold())) return false;
+          mark = now;
+          changedSinceMark = heardSinceMark = false;
+          return true;
+        }).catch(() => false);
+        await loading;
+        if (!ready) return;
+      }
+      saveNow();
     },
     loaded() {
       return loading.then(() => {});
@@ -175,7 +216,118 @@ export function createBuildingSearch({ store, events, log }: { store: { building
       return index.size;
     },
   };
-  search.rebuild().catch(() => {});
+  /** Fills the index with `buildings` as a rebuild does (`visit` is called once with a function to call per building). */
+  const fill = async (each: (visit: (b: Building) => void) => Promise<void> | void, collect = true) => {
+    index.rows.restart();
+    const docs: BuildingDoc[] = [];
+    // One string per place (a few hundred), not one per building read: ~10 MB less at the build's peak.
+    const places = new Map<string, string>();
+    // The stream leaves garbage (each building's review rows and Building): collected every
+    // GC_EVERY buildings and once at the end, the heap's peak, which the process keeps as RSS
+    // long after (the 180 MB target at 185,000 buildings), stays low: ~0.1 s a collection.
+    await each((b) => {
+      const doc = docOf(b);
+      const place = places.get(doc.location);
+      if (place === undefined) places.set(doc.location, doc.location);
+      else doc.location = place;
+      if (docs.push(doc) % GC_EVERY === 0 && collect) Bun.gc(true);
+    });
+    index.rows.trim();
+    index.reset(docs);
+    index.packIds();
+    docs.length = 0;
+    changed();
+    Bun.gc(true);
+  };
+  /** Inside a load: every building afresh from the store, and the store's mark read before them. */
+  const readAll = async () => {
+    const before = (await store.buildings.mark?.()) ?? null;
+    await fill((visit) => store.buildings.eachBuilding(visit));
+    mark = synced = before;
+    changedSinceMark = heardSinceMark = false;
+    saved = false;
+    if (snapshot && mark) scheduleSave();
+  };
+  /**
+   * The index made anew from the buildings it holds, as a rebuild would make it from the store
+   * holding the same: in the order `eachBuilding` gives them (by id: a rebuild numbers ties in the
+   * order read), each decoded from the rows as they were and encoded afresh, one at a time. False,
+   * leaving it as it was, when a building's figures are not kept (rare: then only the store has them).
+   */
+  const refold = async (): Promise<boolean> => {
+    const order: number[] = [];
+    const ids: string[] = [];
+    for (let n = 0; n < index.numbered; n++) {
+      if (!index.live(n)) continue;
+      if (!index.rows.kept(n)) return false;
+      order.push(n);
+      ids.push(index.idAt(n));
+    }
+    const byId = Array.from(order.keys()).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+    // The rows as they were, read while the index's own are filled afresh.
+    const before = index.rows.frozen();
+    // No collection every GC_EVERY buildings: at shutdown the heap's peak is kept by no one.
+    await fill((visit) => {
+      for (const k of byId) visit(before.building(order[k]!, ids[k]!, index.placeAt(order[k]!))!);
+    }, false);
+    return true;
+  };
+  /** The ids of the live buildings whose figures name landlord `landlordId`. */
+  const namingLandlord = (landlordId: string): string[] => {
+    return index.rows.naming(landlordId, 0, index.numbered).flatMap((n) => (index.live(n) ? [index.idAt(n)] : []));
+  };
+
+  // ---- the snapshot beside the database (snapshot.ts) ----
+
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Saves now when the index is as the store's `mark` built it and the file does not hold it yet. */
+  const saveNow = (): void => {
+    if (!snapshot || saved || !mark || changedSinceMark || heardSinceMark || !index.pristine || pendingLoads) return;
+    try {
+      const t0 = performance.now();
+      saveSnapshot(index, snapshot, mark);
+      saved = true;
+      log?.debug(`building search: index saved to ${snapshot.path} in ${(performance.now() - t0).toFixed(0)} ms`);
+    } catch (error) {
+      log?.warn(`building search: the index could not be saved beside the database (${(error as Error).message}); the next start rebuilds it`);
+    }
+  };
+  const scheduleSave = () => {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => {
+      saveTimer = null;
+      saveNow();
+    }, SAVE_DELAY_MS);
+    saveTimer.unref?.();
+  };
+  /** The first load: from the snapshot when the store says nothing it shows changed since, else from the store. */
+  const start = async () => {
+    const t0 = performance.now();
+    const found = snapshot ? readSnapshot(index, snapshot) : { why: null };
+    if ("mark" in found) {
+      const now = (await store.buildings.unchangedSince?.(found.mark)) ?? null;
+      if (now) {
+        try {
+          found.load();
+        } catch (error) {
+          log?.warn(`building search: the index snapshot was ignored (${(error as Error).message}); rebuilding from the database`);
+          return readAll();
+        }
+        mark = found.mark;
+        synced = now;
+        changedSinceMark = heardSinceMark = false;
+        saved = true;
+        changed();
+        // What loading leaves to its first use, made a moment later, with the port open (search-index.ts `warm`).
+        setTimeout(() => index.warm(), SAVE_DELAY_MS).unref?.();
+        log?.debug(`building search: index loaded from ${snapshot!.path} in ${(performance.now() - t0).toFixed(0)} ms`);
+        return;
+      }
+      log?.info("building search: the database changed since the index snapshot; rebuilding it");
+    } else if (found.why) log?.warn(`building search: the index snapshot was ignored (${found.why}); rebuilding from the database`);
+    return readAll();
+  };
+  load(start).catch(() => {});
   // What to re-read, gathered while a load is under way, so a burst of changes is one load: the
   // buildings changes named, and the landlords a change did not say of (all their buildings).
   const pendingBuildings = new Set<string>();
@@ -187,6 +339,10 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     pendingLandlords.clear();
     for (const id of landlords) for (const d of await store.buildings.docsOfLandlord(id)) ids.add(d.id);
     const list = [...ids];
+    if (list.length) {
+      changedSinceMark = true;
+      saved = false;
+    }
     for (let i = 0; i < list.length; i += REREAD_BATCH) {
       // Other requests go between reads (bun:sqlite's reads hold the one thread while they run).
       if (i) await new Promise<void>((resolve) => setImmediate(resolve));
@@ -198,14 +354,29 @@ export function createBuildingSearch({ store, events, log }: { store: { building
     }
     changed();
   };
-  events?.on("landlord.changed", ({ landlordId, doc, buildings, everyBuilding }) => {
+  /** Any change heard: the store's mark has moved on (`persist`). */
+  const heard = () => {
+    heardSinceMark = true;
+    saved = false;
     changed();
+  };
+  events?.on("landlord.changed", ({ landlordId, doc, buildings, everyBuilding }) => {
+    heard();
     const idle = pendingBuildings.size === 0 && pendingLandlords.size === 0;
     for (const id of buildings ?? []) pendingBuildings.add(id);
     // No visible review now: no building names it (one a review left is in `buildings`). An
     // import's thousands of new landlords cost nothing.
     if ((everyBuilding || !buildings) && doc.reviews) pendingLandlords.add(landlordId);
     if (idle && (pendingBuildings.size || pendingLandlords.size)) void load(reread).catch(() => {});
+  });
+  // A landlord deleted (by an admin: its reviews went with it) or merged away: the buildings that
+  // showed it are found in memory (the store no longer names them) and re-read, each losing it, or
+  // removed when no visible review names it any more.
+  events?.on("landlord.removed", ({ landlordId }) => {
+    heard();
+    const idle = pendingBuildings.size === 0 && pendingLandlords.size === 0;
+    for (const id of namingLandlord(landlordId)) pendingBuildings.add(id);
+    if (idle && pendingBuildings.size) void load(reread).catch(() => {});
   });
   events?.on("database.changed", () => void search.rebuild().catch(() => {}));
   return search;

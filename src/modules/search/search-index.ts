@@ -177,6 +177,11 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     return this.docs.count;
   }
 
+  /** Whether document number `n` is live (not removed, nor replaced by a later number). */
+  live(n: number): boolean {
+    return n < this.docs.count && this.docs.placeOf[n]! >= 0;
+  }
+
   /** Document `n`'s id (n as searchNumbers() gives it). */
   idAt(n: number): string {
     return this.docs.idAt(n);

@@ -17,7 +17,7 @@
 import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Db } from "./connection";
-import type { SearchDoc, SearchMark, SearchStore } from "../search";
+import type { SearchDoc, SearchMark, SearchSnapshotPlace, SearchStore } from "../search";
 import type { SqliteContext } from "./tx";
 import { landlordsAt } from "./landlords";
 
@@ -105,17 +105,24 @@ export function createSearchStore(ctx: SqliteContext): SearchStore {
       return db.$client.inTransaction;
     },
     snapshotPlace() {
-      // Beside the database file, in DATA_DIR. Its identity is the file's device and inode:
-      // `rentfair restore` renames a copy into place, so a restored database is another file.
-      const file = db.$client.filename;
-      if (!file || file === ":memory:" || file.startsWith("file:")) return null;
-      return {
-        path: join(dirname(file), SEARCH_SNAPSHOT_FILE),
-        identity: () => {
-          const { dev, ino } = statSync(file);
-          return `${dev}:${ino}`;
-        },
-      };
+      return snapshotPlaceOf(db, SEARCH_SNAPSHOT_FILE);
+    },
+  };
+}
+
+/**
+ * The file `name` beside the database file, in DATA_DIR, for an index snapshot, with the database's
+ * identity: the file's device and inode (`rentfair restore` renames a copy into place, so a
+ * restored database is another file). null for a database in memory.
+ */
+export function snapshotPlaceOf(db: Db, name: string): SearchSnapshotPlace | null {
+  const file = db.$client.filename;
+  if (!file || file === ":memory:" || file.startsWith("file:")) return null;
+  return {
+    path: join(dirname(file), name),
+    identity: () => {
+      const { dev, ino } = statSync(file);
+      return `${dev}:${ino}`;
     },
   };
 }
