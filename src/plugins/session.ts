@@ -101,6 +101,16 @@ export async function lookUpSession(deps: Pick<AppDeps, "store">, request: Reque
   return signedIn?.user ?? null;
 }
 
+/**
+ * Whether this request's session belonged to an administrator as the request started, as
+ * `lookUpSession` found it: undefined when it was not looked up (a request the security plugin let
+ * through without a cookie, or one refused before the lookup).
+ */
+export function adminAtStart(request: Request): boolean | undefined {
+  const signedIn = requestSessions.get(request);
+  return signedIn === undefined ? undefined : signedIn?.user.isAdmin === 1;
+}
+
 /** The session `lookUpSession` found for this request; null when it carries no verified cookie. */
 function signedInOf(request: Request): SignedIn | null {
   if (!verifiedSessionIds.has(request)) return null;

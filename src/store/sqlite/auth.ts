@@ -3,6 +3,7 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db, Executor } from "./connection";
+import { prepared } from "./prepared";
 import { sessions, userSuspensions, users, type UserRow } from "./schema";
 import { nowIso } from "../../http";
 import { isUniqueViolation, type SqliteContext } from "./tx";
@@ -76,13 +77,17 @@ export function sessionUserOf(ex: Executor, sid: string, now = Date.now()): User
  * whose `until` is still ahead (the rule of sanctions.ts `activeSuspension`), by theirs.
  */
 export function signedInBy(ex: Executor, sid: string, now = Date.now()): SignedIn | undefined {
-  const row = ex
-    .select({ user: users, until: userSuspensions.until, reason: userSuspensions.reason })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`))
-    .leftJoin(userSuspensions, and(eq(userSuspensions.userId, users.id), gt(userSuspensions.until, new Date(now).toISOString())))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
-    .get();
+  // Every signed-in request asks it: prepared once (prepared.ts).
+  const query = prepared(ex, "signedInBy", (on) =>
+    on
+      .select({ user: users, until: userSuspensions.until, reason: userSuspensions.reason })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`))
+      .leftJoin(userSuspensions, and(eq(userSuspensions.userId, users.id), gt(userSuspensions.until, sql.placeholder("at"))))
+      .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql.placeholder("now"))))
+      .prepare(),
+  );
+  const row = query.get({ sid, now, at: new Date(now).toISOString() });
   if (!row) return undefined;
   return { user: row.user, suspension: row.until !== null && row.reason !== null ? { until: row.until, reason: row.reason } : null };
 }

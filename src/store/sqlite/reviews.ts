@@ -11,6 +11,7 @@ import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
+import { prepared } from "./prepared";
 import { isUniqueViolation, write, type SqliteContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
 import { insertLandlord, landlordById, landlordByKey } from "./landlords";
@@ -62,6 +63,21 @@ export const selectReviewsWhere = selectReviews;
 
 export function reviewById(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
   return selectReviews(ex, viewer, eq(reviews.id, id))[0];
+}
+
+/** reviewById's answer, its query prepared once (prepared.ts): every review written is read back by it. */
+function writtenReview(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
+  const query = prepared(ex, "writtenReview", (on) =>
+    on
+      .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location }, reply: reviewReplies })
+      .from(reviews)
+      .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
+      .leftJoin(reviewReplies, and(eq(reviewReplies.reviewId, reviews.id), replyIsVisible()))
+      .where(and(eq(reviews.id, sql.placeholder("id")), reviewIsVisible()))
+      .prepare(),
+  );
+  const row = query.get({ id });
+  return row && toReview(row.review, row.landlord, viewer, row.reply);
 }
 
 /** The review whatever its state (its author's edit, an admin's Appeals tab). */
@@ -152,7 +168,28 @@ export const reportedOrModeratedReviewsOf = (ex: Executor, userId: number, viewe
 export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, { limit });
 
 export function hasReviewed(ex: Executor, userId: number, landlordId: string): boolean {
-  return !!ex.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.landlordId, landlordId))).get();
+  const query = prepared(ex, "hasReviewed", (on) =>
+    on
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.userId, sql.placeholder("userId")), eq(reviews.landlordId, sql.placeholder("landlordId"))))
+      .prepare(),
+  );
+  return !!query.get({ userId, landlordId });
+}
+
+/** Whether the account wrote any review, hidden ones too (users.review_count counts visible ones only). */
+function hasWritten(ex: Executor, userId: number): boolean {
+  const query = prepared(ex, "hasWritten", (on) => on.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, sql.placeholder("userId"))).limit(1).prepare());
+  return !!query.get({ userId });
+}
+
+/** What a review's write needs of the landlord it names: not its row, whose search addresses may run to hundreds of kilobytes. */
+function landlordToReview(ex: Executor, id: string): { id: string; ownerUserId: number | null } | undefined {
+  const query = prepared(ex, "landlordToReview", (on) =>
+    on.select({ id: landlords.id, ownerUserId: landlords.ownerUserId }).from(landlords).where(eq(landlords.id, sql.placeholder("id"))).prepare(),
+  );
+  return query.get({ id });
 }
 
 /** How many reviews the account wrote: its kept figure (issue 32), not a count of its rows. */
@@ -216,9 +253,9 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
       const { landlordId: givenId, landlordData, ...fields } = input;
       const run = (): ReviewCreated =>
         write(ctx, (tx, raise) => {
-          let landlord;
+          let landlord: { id: string; ownerUserId: number | null } | undefined;
           if (givenId) {
-            landlord = landlordById(tx, givenId);
+            landlord = landlordToReview(tx, givenId);
             if (!landlord) throw landlordNotFound();
           } else {
             // The body schema (src/contract/schemas.ts) asks for one of landlordId and landlordData.
@@ -229,15 +266,14 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           // Checked inside the write: an approval that made them the owner a moment ago counts.
           if (landlord.ownerUserId === userId) throw ownerCannotReview();
           if (hasReviewed(tx, userId, landlordId)) throw alreadyReviewed();
-          // Any review of theirs, hidden ones too (users.review_count counts visible ones only).
-          const isFirstReview = !tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId)).limit(1).get();
+          const isFirstReview = !hasWritten(tx, userId);
           const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });
           applyReviewToFigures(tx, raise, row, 1);
           // Its building (contract §7.2): this review's only, not its landlord's others (issue 32).
           assignBuildings(tx, landlordId, row.id, raise);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
           if (!opts.createdAt) queueFanOut(tx, row.id, userId);
-          return { review: reviewById(tx, row.id, userId)!, landlordId, isFirstReview };
+          return { review: writtenReview(tx, row.id, userId)!, landlordId, isFirstReview };
         });
       try {
         return run();
