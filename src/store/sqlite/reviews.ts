@@ -199,11 +199,18 @@ export function countReviewsBy(ex: Executor, userId: number): number {
 
 export function insertReview(ex: Executor, values: ReviewFields & { landlordId: string; userId: number | null; createdAt?: string }): ReviewRow {
   const now = values.createdAt ?? nowIso();
-  return ex
-    .insert(reviews)
-    .values({ ...values, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now })
-    .returning()
-    .get();
+  const row: Record<string, unknown> = { ...values, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now };
+  // Prepared once per set of fields given (prepared.ts): a field left out takes its column's default, as drizzle's insert gives it.
+  const given = Object.keys(row).filter((k) => row[k] !== undefined);
+  const query = prepared(ex, `insertReview ${given.join(" ")}`, (on) =>
+    on
+      .insert(reviews)
+      // A placeholder per given column (drizzle takes one for any value; its types cannot follow keys chosen at run time).
+      .values(Object.fromEntries(given.map((k) => [k, sql.placeholder(k)])) as unknown as typeof reviews.$inferInsert)
+      .returning()
+      .prepare(),
+  );
+  return query.get(row)!;
 }
 
 /** The author's edit: the version it replaces is kept in review_versions, and editedAt set (contract §7.5). */
