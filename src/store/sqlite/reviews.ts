@@ -15,7 +15,7 @@ import { prepared } from "./prepared";
 import { isUniqueViolation, write, type SqliteContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
 import { insertLandlord, landlordById, landlordByKey } from "./landlords";
-import { applyReviewToFigures } from "./figures";
+import { applyReviewToFigures, clientOf } from "./figures";
 import { assignBuildings } from "./buildings";
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
@@ -65,20 +65,6 @@ export function reviewById(ex: Executor, id: string, viewer: ViewerId): Review |
   return selectReviews(ex, viewer, eq(reviews.id, id))[0];
 }
 
-/** reviewById's answer, its query prepared once (prepared.ts): every review written is read back by it. */
-function writtenReview(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
-  const query = prepared(ex, "writtenReview", (on) =>
-    on
-      .select({ review: reviews, landlord: { id: landlords.id, name: landlords.name, location: landlords.location }, reply: reviewReplies })
-      .from(reviews)
-      .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
-      .leftJoin(reviewReplies, and(eq(reviewReplies.reviewId, reviews.id), replyIsVisible()))
-      .where(and(eq(reviews.id, sql.placeholder("id")), reviewIsVisible()))
-      .prepare(),
-  );
-  const row = query.get({ id });
-  return row && toReview(row.review, row.landlord, viewer, row.reply);
-}
 
 /** The review whatever its state (its author's edit, an admin's Appeals tab). */
 export function anyReviewById(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
@@ -185,9 +171,14 @@ function hasWritten(ex: Executor, userId: number): boolean {
 }
 
 /** What a review's write needs of the landlord it names: not its row, whose search addresses may run to hundreds of kilobytes. */
-function landlordToReview(ex: Executor, id: string): { id: string; ownerUserId: number | null } | undefined {
+type ReviewedLandlord = { id: string; name: string; location: string; ownerUserId: number | null };
+function landlordToReview(ex: Executor, id: string): ReviewedLandlord | undefined {
   const query = prepared(ex, "landlordToReview", (on) =>
-    on.select({ id: landlords.id, ownerUserId: landlords.ownerUserId }).from(landlords).where(eq(landlords.id, sql.placeholder("id"))).prepare(),
+    on
+      .select({ id: landlords.id, name: landlords.name, location: landlords.location, ownerUserId: landlords.ownerUserId })
+      .from(landlords)
+      .where(eq(landlords.id, sql.placeholder("id")))
+      .prepare(),
   );
   return query.get({ id });
 }
@@ -260,7 +251,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
       const { landlordId: givenId, landlordData, ...fields } = input;
       const run = (): ReviewCreated =>
         write(ctx, (tx, raise) => {
-          let landlord: { id: string; ownerUserId: number | null } | undefined;
+          let landlord: ReviewedLandlord | undefined;
           if (givenId) {
             landlord = landlordToReview(tx, givenId);
             if (!landlord) throw landlordNotFound();
@@ -280,7 +271,10 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           assignBuildings(tx, landlordId, row.id, raise);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
           if (!opts.createdAt) queueFanOut(tx, row.id, userId);
-          return { review: writtenReview(tx, row.id, userId)!, landlordId, isFirstReview };
+          // The review as reviewById reads it, from what the write holds: visible, no reply yet, its building as assignBuildings gave it.
+          const buildingId = clientOf(tx).query<{ b: string | null }, [string]>("SELECT building_id AS b FROM reviews WHERE id = ?").get(row.id)?.b ?? null;
+          const review = toReview({ ...row, buildingId }, { id: landlord.id, name: landlord.name, location: landlord.location }, userId);
+          return { review, landlordId, isFirstReview };
         });
       try {
         return run();
