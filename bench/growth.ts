@@ -53,7 +53,7 @@ export const SIZES: Record<string, GrowthSize> = {
 const CITIES = ["Austin, TX", "Denver, CO", "Portland, OR", "Chicago, IL", "Boston, MA", "Seattle, WA", "Atlanta, GA", "Miami, FL", "Phoenix, AZ", "Dallas, TX"];
 const STREETS = ["Main St", "Oak Ave", "Pine St", "Maple Dr", "Cedar Ln", "Elm St", "Washington Blvd", "Lake Rd", "Hill St", "Park Ave", "River Rd", "Sunset Blvd", "2nd St", "Grand Ave", "Mill Rd", "Church St", "Spring St", "Broadway", "Union St", "Market St"];
 const CATEGORIES = ["Spam", "Harassment", "False information", "Inappropriate content", "Other"];
-const PASSWORD = "growth bench password";
+export const PASSWORD = "growth bench password";
 
 /** A small fast deterministic random source (the same data at every run). */
 function rng(seed: number) {
