@@ -48,8 +48,8 @@ import { queryTerms } from "./text";
 import { RECENT_TERMS, TypoMap } from "./typo-map";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
-/** How many characters of documents' texts `update` keeps to compare their next versions with (UTF-16 units: 16 MB at most). */
-const UPDATE_TEXTS_KEPT = 8_000_000;
+/** How many characters of documents' texts `update` keeps to compare their next versions with (UTF-16: 8 MB at most). */
+const UPDATE_TEXTS_KEPT = 4_000_000;
 
 export interface SearchOptions<Type extends string> {
   /** Only documents whose place matches it (each of its terms starts one of the place's). */
