@@ -66,14 +66,31 @@ export const verifiedSessionId = (request: Request): string | undefined => verif
 /** Whether a Cookie header may hold our session cookie: the cheap test that spares most requests. */
 export const mayCarrySession = (request: Request): boolean => request.headers.get("cookie")?.includes(SESSION_COOKIE) ?? false;
 
+/**
+ * Cookie headers already verified, with the session id each names: a signed-in visitor sends the
+ * same header request after request, and its verification (an HMAC, its key imported afresh by
+ * Elysia each time) was a twentieth of a review write's CPU (issue 32). The answer is a function of
+ * the header and the secret alone; only successes are kept, at most VERIFIED_KEPT, forgotten whole when full.
+ */
+const verifiedHeaders = new Map<string, { secret: string; sid: string }>();
+const VERIFIED_KEPT = 512;
+
 /** Verifies the session cookie with Elysia's own parser and remembers its id for this request. */
 export async function verifySessionCookie(request: Request, secret: string): Promise<void> {
-  const jar = await parseCookie({ headers: {} } as Parameters<typeof parseCookie>[0], request.headers.get("cookie"), {
+  const header = request.headers.get("cookie");
+  const known = header === null ? undefined : verifiedHeaders.get(header);
+  if (known && known.secret === secret) return void verifiedSessionIds.set(request, known.sid);
+  const jar = await parseCookie({ headers: {} } as Parameters<typeof parseCookie>[0], header, {
     secrets: secret,
     sign: [SESSION_COOKIE],
   });
   const sid = jar[SESSION_COOKIE]?.value;
-  if (typeof sid === "string" && sid) verifiedSessionIds.set(request, sid);
+  if (typeof sid === "string" && sid) {
+    verifiedSessionIds.set(request, sid);
+    if (header === null) return;
+    if (verifiedHeaders.size >= VERIFIED_KEPT) verifiedHeaders.clear();
+    verifiedHeaders.set(header, { secret, sid });
+  }
 }
 
 /** The access decision as a plain function: the user when `role` admits them, else the error. */
@@ -99,6 +116,16 @@ export async function lookUpSession(deps: Pick<AppDeps, "store">, request: Reque
     requestSessions.set(request, signedIn);
   }
   return signedIn?.user ?? null;
+}
+
+/**
+ * Whether this request's session belonged to an administrator as the request started, as
+ * `lookUpSession` found it: undefined when it was not looked up (a request the security plugin let
+ * through without a cookie, or one refused before the lookup).
+ */
+export function adminAtStart(request: Request): boolean | undefined {
+  const signedIn = requestSessions.get(request);
+  return signedIn === undefined ? undefined : signedIn?.user.isAdmin === 1;
 }
 
 /** The session `lookUpSession` found for this request; null when it carries no verified cookie. */

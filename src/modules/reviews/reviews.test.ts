@@ -22,6 +22,13 @@ describe("POST /api/reviews", () => {
     );
     expect(review).toMatchObject({ userId: c.user.id, helpfulCount: 0, reviewerName: null, rentPeriod: "monthly", utilitiesIncluded: "false", reply: null });
     expect(review.landlord).toEqual({ id: l.id, name: l.name, location: l.location });
+    // The answer is the review as its author reads it afterwards (built from the write, not read again: issue 32).
+    const mine = (await c.get("/api/user/reviews")).body as { id: string }[];
+    expect(JSON.stringify(mine.find((r) => r.id === review.id))).toBe(JSON.stringify(review));
+    const withBuilding = await c.post("/api/reviews", reviewBody({ landlordData: { name: "Addressed Homes", type: "company", location: "Austin, TX" }, propertyAddress: "12 Oak St, Apt 4" }));
+    expect(withBuilding.body.review.buildingId).toEqual(expect.any(String));
+    const again = ((await c.get("/api/user/reviews")).body as { id: string }[]).find((r) => r.id === withBuilding.body.review.id);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(withBuilding.body.review));
   });
 
   test("isFirstReview is true only for the user's first review", async () => {

@@ -26,6 +26,11 @@ export interface RowStore<Doc extends IndexableDoc, Row> {
   grow(length: number): void;
   /** Keeps document number `n`'s figures. */
   set(n: number, doc: Doc): void;
+  /**
+   * Optional: keeps document `n`'s figures again, its indexed texts (so its name) unchanged: for a
+   * change of figures only, in place (search-index.ts `update`). Without it such a change re-adds the document.
+   */
+  setFigures?(n: number, doc: Doc): void;
   /** Keeps only the documents of `order` (new number -> old), renumbered, in room for `capacity`. */
   renumber(order: Int32Array, capacity: number): void;
   /** Document `n` as its answers show it; `id` and `place` are the engine's. */

@@ -71,6 +71,11 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
 
   set(n: number, doc: SearchDoc): void {
     setString(this.names, n, doc.name);
+    this.setFigures(n, doc);
+  }
+
+  /** Everything `set` keeps but the name (kind.ts `setFigures`): a loaded name is never set again (string-column.ts). */
+  setFigures(n: number, doc: SearchDoc): void {
     this.kinds[n] = Math.max(0, LANDLORD_TYPES.indexOf(doc.type ?? "individual"));
     this.owners[n] = doc.ownerUserId ?? 0;
     this.reviewCounts[n] = Math.min(doc.reviews ?? 0, 0xffffffff);

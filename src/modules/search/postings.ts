@@ -145,6 +145,21 @@ export class Postings {
     this.added++;
   }
 
+  /**
+   * Adds `tf` to document `n`'s posting in list `key` when it is the list's last addition, else
+   * appends one (`n` numbered after every other of the list, as for `add`); whether it appended.
+   * For a document that gains text (search-index.ts `update`).
+   */
+  addOrRaise(key: number, n: number, tf: number): boolean {
+    const list = this.delta.get(key);
+    if (list && list.length && list.docs[list.length - 1] === n) {
+      list.tfs[list.length - 1] = Math.min(255, list.tfs[list.length - 1]! + tf);
+      return false;
+    }
+    this.add(key, n, tf);
+    return true;
+  }
+
   /** Postings in list `key`, dead documents included. */
   listLength(key: number): number {
     const base = key + 1 < this.offsets.length ? this.offsets[key + 1]! - this.offsets[key]! : 0;

@@ -48,6 +48,9 @@ import { queryTerms } from "./text";
 import { RECENT_TERMS, TypoMap } from "./typo-map";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
+/** How many characters of documents' texts `update` keeps to compare their next versions with (UTF-16: 8 MB at most). */
+const UPDATE_TEXTS_KEPT = 4_000_000;
+
 export interface SearchOptions<Type extends string> {
   /** Only documents whose place matches it (each of its terms starts one of the place's). */
   location?: string;
@@ -68,6 +71,16 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
   private readonly evaluator: Evaluator;
   private readonly fieldCount: number;
 
+  /**
+   * The indexed texts (one per field) of the documents `update` was given since the last reset or
+   * load, by id: what it compares a document's next version with. Bounded (UPDATE_TEXTS_KEPT
+   * characters), forgotten whole when full: a document not here is re-added, as `upsert` does.
+   */
+  private readonly texts = new Map<string, readonly string[]>();
+  private textsKept = 0;
+  /** The number `upsert` gave last while its postings are the last of each of their lists (no compaction since): -1 if none. */
+  private lastAdded = -1;
+
   constructor(readonly kind: DocumentKind<Doc, Row, Type, Rows>) {
     this.fieldCount = kind.fields.length;
     this.docs = new DocumentTable(this.fieldCount);
@@ -84,6 +97,8 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Replaces the whole index in one pass over `docs` (distinct ids). */
   reset(docs: Iterable<Doc>): void {
+    this.forgetTexts();
+    this.lastAdded = -1;
     this.dictionary = new TermDictionary();
     this.places.clear();
     this.expander.clear();
@@ -135,6 +150,8 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
   load(r: SnapshotReader): void {
     if (!this.rows.load) throw new Error("snapshot: this kind's rows cannot be loaded");
     try {
+      this.forgetTexts();
+      this.lastAdded = -1;
       this.expander.clear();
       const dictionary = TermDictionary.load(r);
       this.postings.restore(r);
@@ -153,19 +170,117 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Adds a document, or replaces it when it is already indexed. */
   upsert(doc: Doc): void {
+    this.forgetText(doc.id);
     this.markRemoved(doc.id);
     const termsBefore = this.dictionary.count;
     this.addDocument(doc, null);
+    this.lastAdded = this.docs.count - 1;
+    this.termsAdded(termsBefore);
+    this.compactIfWorthIt();
+  }
+
+  /**
+   * A changed document (issue 32: a review write changes its landlord's figures, and at most adds
+   * an address), indexed as `upsert` would, at a cost that does not grow with the document's text
+   * when `update` was given its earlier version: texts unchanged, its figures are set in place (the
+   * kind's `setFigures`); texts only lengthened by lines appended to fields other than the place,
+   * and its postings the last of their lists (it is the one `upsert` added last), the new lines'
+   * terms are added to its postings. Anything else is `upsert`. Searches answer alike either way.
+   */
+  update(doc: Doc): void {
+    const { kind } = this;
+    const texts: string[] = [];
+    for (let f = 0; f < this.fieldCount; f++) texts.push(kind.text(doc, f));
+    const before = this.texts.get(doc.id);
+    const n = before ? this.docs.docOf.get(doc.id) : undefined;
+    if (!before || n === undefined || !(this.setFiguresOf(n, doc, before, texts) || this.appendTo(n, doc, before, texts))) this.upsert(doc);
+    this.keepText(doc.id, texts);
+  }
+
+  remove(id: string): void {
+    this.forgetText(id);
+    if (this.markRemoved(id)) this.compactIfWorthIt();
+  }
+
+  /** `update` of a document whose texts are all as `before`: its figures and rank in place, if the kind can. */
+  private setFiguresOf(n: number, doc: Doc, before: readonly string[], texts: readonly string[]): boolean {
+    const { rows } = this;
+    if (!rows.setFigures) return false;
+    for (let f = 0; f < this.fieldCount; f++) if (texts[f] !== before[f]) return false;
+    rows.setFigures(n, doc);
+    this.docs.rank[n] = this.kind.rank(doc);
+    return true;
+  }
+
+  /** `update` of document `n` whose fields are `before`'s with lines appended (see `update`); false when it is not that. */
+  private appendTo(n: number, doc: Doc, before: readonly string[], texts: readonly string[]): boolean {
+    if (n !== this.lastAdded) return false;
+    const { kind, dictionary, postings, docs, fieldCount } = this;
+    for (let f = 0; f < fieldCount; f++) {
+      const old = before[f]!;
+      const now = texts[f]!;
+      if (now === old) continue;
+      // A line of its own: no term runs across the join ("\n" is no letter or digit, text.ts), so
+      // the terms of the whole are the old text's and the new lines'.
+      if (f === kind.placeField || !now.startsWith(old) || (old !== "" && now.charCodeAt(old.length) !== 10)) return false;
+    }
+    const termsBefore = dictionary.count;
+    for (let f = 0; f < fieldCount; f++) {
+      const old = before[f]!;
+      const now = texts[f]!;
+      if (now === old) continue;
+      const count = dictionary.termIdsOf(old === "" ? now : now.slice(old.length + 1));
+      const ids = dictionary.ids;
+      sortPrefix(ids, count);
+      let added = 0;
+      for (let i = 0; i < count; ) {
+        let j = i + 1;
+        while (j < count && ids[j] === ids[i]) j++;
+        if (postings.addOrRaise(ids[i]! * fieldCount + f, n, j - i)) added++;
+        i = j;
+      }
+      // The field's length is its distinct terms (addDocument), capped as there.
+      const at = n * fieldCount + f;
+      const length = Math.min(docs.lengths[at]! + added, 0xffff);
+      docs.lengthSum[f]! += length - docs.lengths[at]!;
+      docs.lengths[at] = length;
+    }
+    // Added after the last reset or load (it is `lastAdded`): its name may be set again (string-column.ts).
+    this.rows.set(n, doc);
+    docs.rank[n] = kind.rank(doc);
+    this.termsAdded(termsBefore);
+    this.compactIfWorthIt();
+    return true;
+  }
+
+  /** After terms were numbered since `termsBefore`: expansions forgotten, the typo map extended when enough are new. */
+  private termsAdded(termsBefore: number): void {
     const terms = this.dictionary.count;
     if (terms !== termsBefore) {
       this.expander.clear();
       if (terms - this.typos.covered > RECENT_TERMS) this.typos.build(this.dictionary.texts);
     }
-    this.compactIfWorthIt();
   }
 
-  remove(id: string): void {
-    if (this.markRemoved(id)) this.compactIfWorthIt();
+  private keepText(id: string, texts: readonly string[]): void {
+    let size = 0;
+    for (const t of texts) size += t.length;
+    this.forgetText(id);
+    if (this.textsKept + size > UPDATE_TEXTS_KEPT) this.forgetTexts();
+    this.texts.set(id, texts);
+    this.textsKept += size;
+  }
+
+  private forgetText(id: string): void {
+    const texts = this.texts.get(id);
+    if (!texts) return;
+    this.texts.delete(id);
+    for (const t of texts) this.textsKept -= t.length;
+  }
+
+  private forgetTexts(): void {
+    this.texts.clear();
+    this.textsKept = 0;
   }
 
   has(id: string): boolean {
@@ -290,6 +405,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Folds the additions into the block and drops dead documents, renumbering the live ones in order. */
   private compact(): void {
+    this.lastAdded = -1; // renumbered, its postings folded into the block
     const order = this.docs.liveOrder();
     const count = order.length;
     const capacity = Math.max(1024, count + (count >> 2));

@@ -38,8 +38,7 @@ export async function applyReviewToFigures(tx: Executor, raise: Raise, review: C
   if (sign > 0) {
     const [had] = await tx.update(landlordAddresses).set({ reviews: sql`${landlordAddresses.reviews} + 1` }).where(where).returning({ n: landlordAddresses.reviews });
     if (!had) {
-      const [max] = await tx.select({ n: sql<number>`coalesce(max(${landlordAddresses.seq}), 0)`.mapWith(Number) }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, review.landlordId));
-      await tx.insert(landlordAddresses).values({ landlordId: review.landlordId, address: form, reviews: 1, seq: (max?.n ?? 0) + 1 });
+      await tx.insert(landlordAddresses).values({ landlordId: review.landlordId, address: form, reviews: 1, seq: await nextSeq(tx, review.landlordId, next) });
       next = next ? `${next}\n${form}` : form;
     }
   } else {
@@ -77,6 +76,21 @@ export async function recountAddresses(tx: Executor, landlordId: string): Promis
   const rows = [...counts].map(([address, n]) => ({ landlordId, address, reviews: n, seq: ++seq }));
   if (rows.length) await tx.insert(landlordAddresses).values(rows);
   return [...counts.keys()].join("\n");
+}
+
+/**
+ * The seq a new form of the landlord takes: one past the greatest, read from the last form of its
+ * search addresses (kept in seq order) by the primary key, not max(seq) over all its address rows
+ * (the SQLite twin's `nextSeq`, sqlite/figures.ts); max(seq) when the list names no kept form.
+ */
+async function nextSeq(tx: Executor, landlordId: string, current: string): Promise<number> {
+  const last = current.slice(current.lastIndexOf("\n") + 1);
+  if (last) {
+    const [kept] = await tx.select({ seq: landlordAddresses.seq }).from(landlordAddresses).where(and(eq(landlordAddresses.landlordId, landlordId), eq(landlordAddresses.address, last)));
+    if (kept) return kept.seq + 1;
+  }
+  const [max] = await tx.select({ n: sql<number>`coalesce(max(${landlordAddresses.seq}), 0)`.mapWith(Number) }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, landlordId));
+  return (max?.n ?? 0) + 1;
 }
 
 /** A merge's addresses: the removed landlord's counts join the kept one's, then its search addresses follow. */

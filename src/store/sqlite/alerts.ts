@@ -8,6 +8,7 @@ import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { writeTx, type SqliteContext } from "./tx";
 import { clientOf } from "./figures";
+import { prepared } from "./prepared";
 import type { AlertsStore, ClaimedMail, DigestMailData, FeedReview, FeedsStore, NewReviewMailData } from "../alerts";
 import type { FollowTarget } from "../follows";
 import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle, visibleReviews } from "../alert-rules";
@@ -131,7 +132,9 @@ export function createAlertsStore(ctx: SqliteContext): AlertsStore {
   const { db } = ctx;
   return {
     async pendingFanOuts() {
-      return db.select({ id: followEvents.id }).from(followEvents).where(isNull(followEvents.doneAt)).orderBy(asc(followEvents.id)).all().map((r) => r.id);
+      // Asked after every review write (the fan-out worker's kick): prepared once (prepared.ts).
+      const query = prepared(db, "pendingFanOuts", (on) => on.select({ id: followEvents.id }).from(followEvents).where(isNull(followEvents.doneAt)).orderBy(asc(followEvents.id)).prepare());
+      return query.all().map((r) => r.id);
     },
 
     async fanOutBatch(eventId, batch) {

@@ -3,6 +3,7 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db, Executor } from "./connection";
+import { prepared } from "./prepared";
 import { sessions, userSuspensions, users, type UserRow } from "./schema";
 import { nowIso } from "../../http";
 import { isUniqueViolation, type SqliteContext } from "./tx";
@@ -71,18 +72,27 @@ export function sessionUserOf(ex: Executor, sid: string, now = Date.now()): User
 }
 
 /**
- * The user a live session names and their suspension in force, in one statement: the session
- * (by its primary key), its user (the JSON `sess` column's userId, by theirs) and a suspension
+ * The user a live session names and their suspension in force, in one statement: the user whose id
+ * the session (by its primary key) holds in its JSON `sess` column's userId, and a suspension
  * whose `until` is still ahead (the rule of sanctions.ts `activeSuspension`), by theirs.
  */
 export function signedInBy(ex: Executor, sid: string, now = Date.now()): SignedIn | undefined {
-  const row = ex
-    .select({ user: users, until: userSuspensions.until, reason: userSuspensions.reason })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sql`json_extract(${sessions.sess}, '$.userId')`))
-    .leftJoin(userSuspensions, and(eq(userSuspensions.userId, users.id), gt(userSuspensions.until, new Date(now).toISOString())))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
-    .get();
+  // Every signed-in request asks it: prepared once (prepared.ts). The session's user id as a scalar
+  // subquery: SQLite ran the same lookup written as a join of sessions and users in ~100 µs, this in ~15 (issue 32).
+  const query = prepared(ex, "signedInBy", (on) =>
+    on
+      .select({ user: users, until: userSuspensions.until, reason: userSuspensions.reason })
+      .from(users)
+      .leftJoin(userSuspensions, and(eq(userSuspensions.userId, users.id), gt(userSuspensions.until, sql.placeholder("at"))))
+      .where(
+        eq(
+          users.id,
+          sql`(SELECT json_extract(${sessions.sess}, '$.userId') FROM ${sessions} WHERE ${sessions.sid} = ${sql.placeholder("sid")} AND ${sessions.expire} > ${sql.placeholder("now")})`,
+        ),
+      )
+      .prepare(),
+  );
+  const row = query.get({ sid, now, at: new Date(now).toISOString() });
   if (!row) return undefined;
   return { user: row.user, suspension: row.until !== null && row.reason !== null ? { until: row.until, reason: row.reason } : null };
 }

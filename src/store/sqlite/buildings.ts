@@ -23,6 +23,7 @@ import type { ReviewPage, ViewerId } from "../reviews";
 import type { Db, Executor } from "./connection";
 import { buildings, landlords, reviews, type LandlordRow } from "./schema";
 import { escapeLike } from "./landlords";
+import { clientOf } from "./figures";
 import { selectReviewsWhere } from "./reviews";
 import type { Raise, SqliteContext } from "./tx";
 import { snapshotPlaceOf } from "./search-docs";
@@ -32,6 +33,12 @@ const visible = sql.raw(VISIBLE_REVIEWS_SQL);
 /** The first row of a raw query as an object (drizzle's `get` of raw SQL answers the values only). */
 const first = <T>(ex: Executor, query: SQL): T | undefined => ex.all<T>(query)[0];
 
+type AssignRow = { id: string; landlordId: string; address: string | null; location: string; buildingId: string | null; locationKey: string | null; buildingKey: string | null };
+const ASSIGN_SELECT = `SELECT reviews.id AS id, reviews.landlord_id AS landlordId, reviews.property_address AS address, landlords.location AS location, reviews.building_id AS buildingId,
+    buildings.location_key AS locationKey, buildings.building_key AS buildingKey
+  FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id LEFT JOIN buildings ON buildings.id = reviews.building_id
+  WHERE`;
+
 /**
  * Gives each review of the landlord (or of every landlord, `landlordId` null: the data migration;
  * or the one review `reviewId`, as a review write does: issue 32's fixed cost per write)
@@ -40,39 +47,32 @@ const first = <T>(ex: Executor, query: SQL): T | undefined => ex.all<T>(query)[0
  * raises its landlord's `landlord.changed` naming the building it left and the one it joined.
  */
 export function assignBuildings(ex: Executor, landlordId: string | null, reviewId?: string, raise?: Raise): number {
-  const rows = ex.all<{ id: string; landlordId: string; address: string | null; location: string; buildingId: string | null; locationKey: string | null; buildingKey: string | null }>(sql`
-    SELECT reviews.id AS id, reviews.landlord_id AS landlordId, reviews.property_address AS address, landlords.location AS location, reviews.building_id AS buildingId,
-      buildings.location_key AS locationKey, buildings.building_key AS buildingKey
-    FROM reviews JOIN landlords ON landlords.id = reviews.landlord_id LEFT JOIN buildings ON buildings.id = reviews.building_id
-    WHERE ${
-      reviewId !== undefined
-        ? sql`reviews.id = ${reviewId}`
-        : landlordId === null
-          ? sql`reviews.property_address IS NOT NULL AND reviews.building_id IS NULL`
-          : sql`reviews.landlord_id = ${landlordId}`
-    }`);
+  // Run on the connection itself (bun:sqlite keeps each statement prepared by its text), as
+  // figures.ts does: built by drizzle, these statements cost a review write more than running them (issue 32).
+  const client = clientOf(ex);
+  const rows =
+    reviewId !== undefined
+      ? client.query<AssignRow, [string]>(`${ASSIGN_SELECT} reviews.id = ?`).all(reviewId)
+      : ex.all<AssignRow>(
+          sql`${sql.raw(ASSIGN_SELECT)} ${landlordId === null ? sql`reviews.property_address IS NOT NULL AND reviews.building_id IS NULL` : sql`reviews.landlord_id = ${landlordId}`}`,
+        );
   let changed = 0;
   for (const row of rows) {
     const want = wantedBuilding(row.id, row.address, row.location);
     if (!want) {
       if (row.buildingId !== null) {
-        ex.update(reviews).set({ buildingId: null }).where(eq(reviews.id, row.id)).run();
+        client.query("UPDATE reviews SET building_id = NULL WHERE id = ?").run(row.id);
         raise?.("landlord.changed", { landlordId: row.landlordId, building: row.buildingId });
         changed++;
       }
       continue;
     }
     if (row.buildingId !== null && row.locationKey === want.locationKey && row.buildingKey === want.buildingKey) continue;
-    ex.insert(buildings)
-      .values({ id: crypto.randomUUID(), location: row.location, locationKey: want.locationKey, buildingKey: want.buildingKey, address: want.address, createdAt: nowIso() })
-      .onConflictDoNothing()
-      .run();
-    const building = ex
-      .select({ id: buildings.id })
-      .from(buildings)
-      .where(and(eq(buildings.locationKey, want.locationKey), eq(buildings.buildingKey, want.buildingKey)))
-      .get()!;
-    ex.update(reviews).set({ buildingId: building.id }).where(eq(reviews.id, row.id)).run();
+    client
+      .query("INSERT INTO buildings (id, location, location_key, building_key, address, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
+      .run(crypto.randomUUID(), row.location, want.locationKey, want.buildingKey, want.address, nowIso());
+    const building = client.query<{ id: string }, [string, string]>("SELECT id FROM buildings WHERE location_key = ? AND building_key = ?").get(want.locationKey, want.buildingKey)!;
+    client.query("UPDATE reviews SET building_id = ? WHERE id = ?").run(building.id, row.id);
     if (raise) {
       raise("landlord.changed", { landlordId: row.landlordId, building: row.buildingId });
       raise("landlord.changed", { landlordId: row.landlordId, building: building.id });

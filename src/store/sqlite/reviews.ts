@@ -11,10 +11,11 @@ import type { ReviewSort } from "../../contract/constants";
 import type { ReviewFields } from "../../contract/schemas";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
+import { prepared } from "./prepared";
 import { isUniqueViolation, write, type SqliteContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
 import { insertLandlord, landlordById, landlordByKey } from "./landlords";
-import { applyReviewToFigures } from "./figures";
+import { applyReviewToFigures, clientOf } from "./figures";
 import { assignBuildings } from "./buildings";
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
@@ -63,6 +64,7 @@ export const selectReviewsWhere = selectReviews;
 export function reviewById(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
   return selectReviews(ex, viewer, eq(reviews.id, id))[0];
 }
+
 
 /** The review whatever its state (its author's edit, an admin's Appeals tab). */
 export function anyReviewById(ex: Executor, id: string, viewer: ViewerId): Review | undefined {
@@ -152,7 +154,33 @@ export const reportedOrModeratedReviewsOf = (ex: Executor, userId: number, viewe
 export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, { limit });
 
 export function hasReviewed(ex: Executor, userId: number, landlordId: string): boolean {
-  return !!ex.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.landlordId, landlordId))).get();
+  const query = prepared(ex, "hasReviewed", (on) =>
+    on
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.userId, sql.placeholder("userId")), eq(reviews.landlordId, sql.placeholder("landlordId"))))
+      .prepare(),
+  );
+  return !!query.get({ userId, landlordId });
+}
+
+/** Whether the account wrote any review, hidden ones too (users.review_count counts visible ones only). */
+function hasWritten(ex: Executor, userId: number): boolean {
+  const query = prepared(ex, "hasWritten", (on) => on.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, sql.placeholder("userId"))).limit(1).prepare());
+  return !!query.get({ userId });
+}
+
+/** What a review's write needs of the landlord it names: not its row, whose search addresses may run to hundreds of kilobytes. */
+type ReviewedLandlord = { id: string; name: string; location: string; ownerUserId: number | null };
+function landlordToReview(ex: Executor, id: string): ReviewedLandlord | undefined {
+  const query = prepared(ex, "landlordToReview", (on) =>
+    on
+      .select({ id: landlords.id, name: landlords.name, location: landlords.location, ownerUserId: landlords.ownerUserId })
+      .from(landlords)
+      .where(eq(landlords.id, sql.placeholder("id")))
+      .prepare(),
+  );
+  return query.get({ id });
 }
 
 /** How many reviews the account wrote: its kept figure (issue 32), not a count of its rows. */
@@ -162,11 +190,18 @@ export function countReviewsBy(ex: Executor, userId: number): number {
 
 export function insertReview(ex: Executor, values: ReviewFields & { landlordId: string; userId: number | null; createdAt?: string }): ReviewRow {
   const now = values.createdAt ?? nowIso();
-  return ex
-    .insert(reviews)
-    .values({ ...values, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now })
-    .returning()
-    .get();
+  const row: Record<string, unknown> = { ...values, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now };
+  // Prepared once per set of fields given (prepared.ts): a field left out takes its column's default, as drizzle's insert gives it.
+  const given = Object.keys(row).filter((k) => row[k] !== undefined);
+  const query = prepared(ex, `insertReview ${given.join(" ")}`, (on) =>
+    on
+      .insert(reviews)
+      // A placeholder per given column (drizzle takes one for any value; its types cannot follow keys chosen at run time).
+      .values(Object.fromEntries(given.map((k) => [k, sql.placeholder(k)])) as unknown as typeof reviews.$inferInsert)
+      .returning()
+      .prepare(),
+  );
+  return query.get(row)!;
 }
 
 /** The author's edit: the version it replaces is kept in review_versions, and editedAt set (contract §7.5). */
@@ -216,9 +251,9 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
       const { landlordId: givenId, landlordData, ...fields } = input;
       const run = (): ReviewCreated =>
         write(ctx, (tx, raise) => {
-          let landlord;
+          let landlord: ReviewedLandlord | undefined;
           if (givenId) {
-            landlord = landlordById(tx, givenId);
+            landlord = landlordToReview(tx, givenId);
             if (!landlord) throw landlordNotFound();
           } else {
             // The body schema (src/contract/schemas.ts) asks for one of landlordId and landlordData.
@@ -229,15 +264,17 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           // Checked inside the write: an approval that made them the owner a moment ago counts.
           if (landlord.ownerUserId === userId) throw ownerCannotReview();
           if (hasReviewed(tx, userId, landlordId)) throw alreadyReviewed();
-          // Any review of theirs, hidden ones too (users.review_count counts visible ones only).
-          const isFirstReview = !tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId)).limit(1).get();
+          const isFirstReview = !hasWritten(tx, userId);
           const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });
           applyReviewToFigures(tx, raise, row, 1);
           // Its building (contract §7.2): this review's only, not its landlord's others (issue 32).
           assignBuildings(tx, landlordId, row.id, raise);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
           if (!opts.createdAt) queueFanOut(tx, row.id, userId);
-          return { review: reviewById(tx, row.id, userId)!, landlordId, isFirstReview };
+          // The review as reviewById reads it, from what the write holds: visible, no reply yet, its building as assignBuildings gave it.
+          const buildingId = clientOf(tx).query<{ b: string | null }, [string]>("SELECT building_id AS b FROM reviews WHERE id = ?").get(row.id)?.b ?? null;
+          const review = toReview({ ...row, buildingId }, { id: landlord.id, name: landlord.name, location: landlord.location }, userId);
+          return { review, landlordId, isFirstReview };
         });
       try {
         return run();
