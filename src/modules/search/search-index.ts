@@ -37,7 +37,7 @@
 // 4. If AND finds nothing, the terms are combined with OR under the same bounds, documents
 //    matching more of the terms first; then the best `limit` are kept with a small heap.
 import { sortPrefix } from "./arrays";
-import { DocumentTable } from "./documents";
+import { DocumentTable, textHashOf } from "./documents";
 import { Evaluator, SCAN_LIMIT } from "./evaluate";
 import { Expander, type Plan } from "./expansion";
 import { rankOrder, type DocumentKind, type IndexableDoc, type RowStore } from "./kind";
@@ -192,8 +192,12 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     const texts: string[] = [];
     for (let f = 0; f < this.fieldCount; f++) texts.push(kind.text(doc, f));
     const before = this.texts.get(doc.id);
-    const n = before ? this.docs.docOf.get(doc.id) : undefined;
-    if (!before || n === undefined || !(this.setFiguresOf(n, doc, before, texts) || this.appendTo(n, doc, before, texts))) this.upsert(doc);
+    const n = this.docs.docOf.get(doc.id);
+    // Without its earlier texts (never kept, or forgotten), the document's text hashes say whether they changed.
+    const inPlace =
+      n !== undefined &&
+      (before ? this.setFiguresOf(n, doc, before, texts) || this.appendTo(n, doc, before, texts) : this.docs.sameTextHash(n, textHashOf(texts)) && this.setFiguresOf(n, doc, texts, texts));
+    if (!inPlace) this.upsert(doc);
     this.keepText(doc.id, texts);
   }
 
@@ -245,6 +249,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
       docs.lengthSum[f]! += length - docs.lengths[at]!;
       docs.lengths[at] = length;
     }
+    docs.setTextHash(n, textHashOf(texts));
     // Added after the last reset or load (it is `lastAdded`): its name may be set again (string-column.ts).
     this.rows.set(n, doc);
     docs.rank[n] = kind.rank(doc);
@@ -426,8 +431,11 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     if (this.docs.placeOf.length !== capacity) this.rows.grow(this.docs.placeOf.length);
     this.rows.set(n, doc);
     places.add(place, n);
+    const texts: string[] = [];
+    for (let f = 0; f < fieldCount; f++) texts.push(f === kind.placeField ? placeText : kind.text(doc, f));
+    this.docs.setTextHash(n, textHashOf(texts));
     for (let f = 0; f < fieldCount; f++) {
-      const count = f === kind.placeField ? places.termIdsOf(place, placeText, dictionary) : dictionary.termIdsOf(kind.text(doc, f));
+      const count = f === kind.placeField ? places.termIdsOf(place, placeText, dictionary) : dictionary.termIdsOf(texts[f]!);
       const ids = dictionary.ids;
       sortPrefix(ids, count);
       let distinct = 0;
