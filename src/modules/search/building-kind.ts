@@ -193,6 +193,10 @@ export class BuildingRows implements RowStore<BuildingDoc, IndexedBuilding> {
     this.reviewCounts[n] = Math.min(Number(doc.reviews) || 0, 0xffffffff);
     this.figuresAt[n] = doc.figures ?? -1;
   }
+  /** A building whose texts are unchanged (search-index.ts `update`): its count and figures are all `set` keeps. */
+  setFigures(n: number, doc: BuildingDoc): void {
+    this.set(n, doc);
+  }
   renumber(order: Int32Array, capacity: number): void {
     const counts = new Uint32Array(capacity);
     const at = new Int32Array(capacity).fill(-1);

@@ -348,7 +348,8 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
       if (i) await new Promise<void>((resolve) => setImmediate(resolve));
       const some = list.slice(i, i + REREAD_BATCH);
       const fresh = await store.buildings.byIds(some);
-      for (const b of fresh) index.upsert(docOf(b));
+      // A building's new review changes its figures, not its texts: taken in place (search-index.ts `update`).
+      for (const b of fresh) index.update(docOf(b));
       const kept = new Set(fresh.map((b) => b.id));
       for (const gone of some) if (!kept.has(gone)) index.remove(gone);
     }
