@@ -74,6 +74,8 @@ export class Evaluator {
   private oneWeight = 0;
   /** The final score of each match in `admitted`, side by side (keepMatches, twoTermPair): what best() ranks by. */
   private kept = new Float64Array(0);
+  /** The rank of each match in `admitted`, side by side (best()'s ties). */
+  private keptRank = new Float32Array(0);
   /** The last pair walk credited its second term itself (creditOwn): scoreOthers counts its work and skips it. */
   private pairScored = false;
 
@@ -325,8 +327,8 @@ export class Evaluator {
     if (own === null) return -1;
     const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs } = this;
     if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
-    if (this.kept.length < SCAN_LIMIT) this.kept = new Float64Array(SCAN_LIMIT);
-    const { admitted, kept } = this;
+    if (this.kept.length < SCAN_LIMIT) this.sizeKept(SCAN_LIMIT);
+    const { admitted, kept, keptRank, rank } = this;
     const { bits, multi } = own.dense;
     const words = bits.length;
     const f1 = own.field;
@@ -351,7 +353,7 @@ export class Evaluator {
       }
       // Their lengths read ahead, each read independent of the others (see admitPair).
       let sum = 0;
-      for (let h = 0; h < found; h++) sum += lengths[hits[h]! * fieldCount + f0]! + lengths[hits[h]! * fieldCount + f1]!;
+      for (let h = 0; h < found; h++) sum += lengths[hits[h]! * fieldCount + f0]! + lengths[hits[h]! * fieldCount + f1]! + rank[hits[h]!]!;
       this.touched = sum;
       for (let h = 0; h < found; h++) {
         if (count >= SCAN_LIMIT) return count; // bounded like any walk: the better-known first
@@ -362,6 +364,7 @@ export class Evaluator {
         const tf1 = multi !== null && multi[n >>> 5]! & (1 << (n & 31)) ? postings.find(ownKey, n) : 1;
         score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
         kept[count] = score * 2;
+        keptRank[count] = rank[n]!;
         admitted[count++] = n;
       }
     }
@@ -572,8 +575,8 @@ export class Evaluator {
    */
   private keepMatches(terms: number, mode: "AND" | "OR", count: number): number {
     const { admitted, pooled, mask, score } = this;
-    if (this.kept.length < count) this.kept = new Float64Array(Math.max(count, SCAN_LIMIT));
-    const kept = this.kept;
+    if (this.kept.length < count) this.sizeKept(count);
+    const { kept, keptRank, rank } = this;
     const all = (1 << terms) - 1;
     let found = 0;
     for (let k = 0; k < count; k++) {
@@ -584,6 +587,7 @@ export class Evaluator {
       let matched = 0;
       for (let b = m; b; b &= b - 1) matched++;
       kept[found] = score[n] = score[n]! * matched;
+      keptRank[found] = rank[n]!;
       admitted[found++] = n;
     }
     return found;
@@ -646,11 +650,15 @@ export class Evaluator {
     const si = this.kept[i]!;
     const sj = this.kept[j]!;
     if (si !== sj) return si > sj;
-    const a = this.admitted[i]!;
-    const b = this.admitted[j]!;
-    const ra = this.rank[a]!;
-    const rb = this.rank[b]!;
-    return ra > rb || (ra === rb && a < b);
+    const ra = this.keptRank[i]!;
+    const rb = this.keptRank[j]!;
+    return ra > rb || (ra === rb && this.admitted[i]! < this.admitted[j]!);
+  }
+
+  /** Room for `count` matches' scores and ranks (at least SCAN_LIMIT: no walk admits more). */
+  private sizeKept(count: number): void {
+    this.kept = new Float64Array(Math.max(count, SCAN_LIMIT));
+    this.keptRank = new Float32Array(this.kept.length);
   }
 
   /** Binds the documents' arrays for this query, and sizes the per-document scratch for every document number there is. */
