@@ -69,9 +69,6 @@ export class Evaluator {
   private readonly hitTfs = new Uint8Array(HIT_CHUNK);
   /** What touchHits read, summed (kept so that its reads are not dropped). */
   private touched = 0;
-  /** onlyList's field and weight (times k1 + 1) of the list it found. */
-  private oneField = 0;
-  private oneWeight = 0;
   /** The final score of each match in `admitted`, side by side (keepMatches, twoTermPair): what best() ranks by. */
   private kept = new Float64Array(0);
   /** The rank of each match in `admitted`, side by side (best()'s ties). */
@@ -160,8 +157,8 @@ export class Evaluator {
       count = this.admitFromLocations(locations, cap);
       first = 0;
     } else if (mode === "AND" && plans.length > 1 && plans[0]!.df + plans[1]!.df <= PAIR_WALK_LIMIT) {
-      if (plans.length === 2 && allowed === null) {
-        const found = this.twoTermPair(plans, fields);
+      if (plans.length === 2) {
+        const found = this.twoTermPair(plans, fields, allowed);
         if (found >= 0) return found;
       }
       count = this.admitPair(plans, fields, allowed);
@@ -310,83 +307,80 @@ export class Evaluator {
 
   /**
    * admitPair, scoreOthers and keepMatches at once for the commonest distinct search at a million
-   * landlords (issue 32): two terms, no location, the rarer one list, the other one dense list
-   * (onlyDenseList), no dead documents. Each document met in both is then met once, its score is
-   * the two terms' credits summed in the same order (times 2, the terms it matches, as keepMatches
-   * does), and it goes straight to `admitted` and `kept` in the order met, up to SCAN_LIMIT: what
-   * the general walk gives, without its per-document pool, mask and score (a cache miss each).
-   * Returns the matches, or -1 when the search is not of this shape (the general walk then runs).
+   * landlords (issue 32): two terms, the commoner one dense list (onlyDenseList). Each document of
+   * the rarer term's lists that the other has is credited where first met (a bit in `pooled` marks
+   * it met), with the two terms' credits summed in credit's order, times 2 (the terms it matches,
+   * as keepMatches does), and goes straight to `admitted` and `kept` in the order met, up to
+   * SCAN_LIMIT: what the general walk gives, without its per-document mask and score (a cache
+   * miss each at a million documents). The matches, or -1 when the search is not of this shape
+   * (the general walk then runs).
    */
-  private twoTermPair(plans: Plan[], fields: readonly number[]): number {
-    if (this.docs.dead) return -1;
-    const key = this.onlyList(plans[0]!.expansions, fields);
-    if (key < 0) return -1;
-    const f0 = this.oneField;
-    const w0 = this.oneWeight;
+  private twoTermPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const own = this.onlyDenseList(plans[1]!.expansions, fields);
     if (own === null) return -1;
-    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs } = this;
+    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, placeOf, pooled, rank } = this;
     if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
     if (this.kept.length < SCAN_LIMIT) this.sizeKept(SCAN_LIMIT);
-    const { admitted, kept, keptRank, rank } = this;
+    const { admitted, kept, keptRank } = this;
     const { bits, multi } = own.dense;
     const words = bits.length;
     const f1 = own.field;
     const w1 = own.weight;
     const ownKey = own.key;
-    const norm0 = norm[f0]!;
-    const per0 = perLength[f0]!;
     const norm1 = norm[f1]!;
     const per1 = perLength[f1]!;
-    if (!postings.load(key, 0)) return 0;
     const segment = postings.segment;
-    const { docs, tfs, to } = segment;
+    const { expansions } = plans[0]!;
     let count = 0;
-    for (let i = segment.from; i < to; ) {
-      let found = 0;
-      for (; i < to && found < HIT_CHUNK; i++) {
-        const n = docs[i]!;
-        const w = n >>> 5;
-        if (w >= words || !(bits[w]! & (1 << (n & 31)))) continue;
-        hits[found] = n;
-        hitTfs[found++] = tfs[i]!;
-      }
-      // Their lengths read ahead, each read independent of the others (see admitPair).
-      let sum = 0;
-      for (let h = 0; h < found; h++) sum += lengths[hits[h]! * fieldCount + f0]! + lengths[hits[h]! * fieldCount + f1]! + rank[hits[h]!]!;
-      this.touched = sum;
-      for (let h = 0; h < found; h++) {
-        if (count >= SCAN_LIMIT) return count; // bounded like any walk: the better-known first
-        const n = hits[h]!;
-        const tf = hitTfs[h]!;
-        // credit's arithmetic, in its order: the first term's, then the second's (creditOwn).
-        let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
-        const tf1 = multi !== null && multi[n >>> 5]! & (1 << (n & 31)) ? postings.find(ownKey, n) : 1;
-        score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
-        kept[count] = score * 2;
-        keptRank[count] = rank[n]!;
-        admitted[count++] = n;
-      }
-    }
-    return count;
-  }
-
-  /** The one list `expansions` have in `fields` (its key; its field and weight times (k1 + 1) in oneField, oneWeight) when it has no additions; else -1. */
-  private onlyList(expansions: Plan["expansions"], fields: readonly number[]): number {
-    const { postings, fieldCount } = this;
-    let only = -1;
-    for (let x = 0; x < expansions.length; x++) {
+    walk: for (let x = 0; x < expansions.length; x++) {
+      const e = expansions[x]!;
+      const w0 = e.weight * (K1 + 1);
       for (let fi = 0; fi < fields.length; fi++) {
-        const key = expansions[x]!.termId * fieldCount + fields[fi]!;
-        if (!postings.listLength(key)) continue;
-        if (only >= 0) return -1;
-        only = key;
-        this.oneField = fields[fi]!;
-        this.oneWeight = expansions[x]!.weight * (K1 + 1);
+        const f0 = fields[fi]!;
+        const norm0 = norm[f0]!;
+        const per0 = perLength[f0]!;
+        for (let part = 0; part < 2; part++) {
+          if (!postings.load(e.termId * fieldCount + f0, part)) continue;
+          const { docs, tfs, to } = segment;
+          for (let i = segment.from; i < to; ) {
+            let found = 0;
+            for (; i < to && found < HIT_CHUNK; i++) {
+              const n = docs[i]!;
+              const w = n >>> 5;
+              if (w >= words || !(bits[w]! & (1 << (n & 31)))) continue;
+              hits[found] = n;
+              hitTfs[found++] = tfs[i]!;
+            }
+            // Their figures read ahead, each read independent of the others (see admitPair).
+            let sum = 0;
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              sum += placeOf[n]! + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
+            }
+            this.touched = sum;
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              const w = n >>> 5;
+              if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list of the term: credited there
+              const loc = placeOf[n]!;
+              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+              if (count >= SCAN_LIMIT) break walk; // bounded like any walk: the better-known first
+              pooled[w] = pooled[w]! | (1 << (n & 31));
+              const tf = hitTfs[h]!;
+              // credit's arithmetic, in its order: the first term's, then the second's (creditOwn).
+              let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
+              const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.find(ownKey, n) : 1;
+              score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
+              kept[count] = score * 2;
+              keptRank[count] = rank[n]!;
+              admitted[count++] = n;
+            }
+          }
+        }
       }
     }
-    if (only < 0 || postings.load(only, 1)) return -1;
-    return only;
+    for (let k = 0; k < count; k++) pooled[admitted[k]! >>> 5] = 0; // clear for the next query (as keepMatches does)
+    return count;
   }
 
   /** Reads the place, mask, score and field-`f` length of the first `found` documents of `hits`, each read independent of the others (see admitPair); keeps a sum of them. */
