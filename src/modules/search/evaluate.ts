@@ -164,6 +164,8 @@ export class Evaluator {
       count = this.admitPair(plans, fields, allowed);
       first = 1;
       pairWalk = true;
+    } else if (plans.length === 1) {
+      return this.oneTermWalk(plans[0]!, fields, allowed, cap);
     } else {
       // Under AND every match has the rarest term; under OR any may bring one in, the rarer first.
       first = mode === "AND" ? 1 : plans.length;
@@ -372,6 +374,73 @@ export class Evaluator {
               const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.find(ownKey, n) : 1;
               score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
               kept[count] = score * 2;
+              keptRank[count] = rank[n]!;
+              admitted[count++] = n;
+            }
+          }
+        }
+      }
+    }
+    for (let k = 0; k < count; k++) pooled[admitted[k]! >>> 5] = 0; // clear for the next query (as keepMatches does)
+    return count;
+  }
+
+  /**
+   * admitWalking and keepMatches at once for a search of one term (issue 32): every document
+   * admitted matches, credited where first met (a bit in `pooled` marks it met), its score that
+   * credit (times 1, as keepMatches does), and goes straight to `admitted` and `kept` in the order
+   * met: at most SCAN_LIMIT postings looked at and `cap` documents admitted, as admitWalking
+   * stops. The postings are taken a chunk at a time and their documents' figures read ahead
+   * together (see admitPair). Returns the matches.
+   */
+  private oneTermWalk(plan: Plan, fields: readonly number[], allowed: Uint8Array | null, cap: number): number {
+    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, placeOf, pooled, rank, placeBits } = this;
+    if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
+    if (this.kept.length < SCAN_LIMIT) this.sizeKept(SCAN_LIMIT);
+    const { admitted, kept, keptRank } = this;
+    const segment = postings.segment;
+    const { expansions } = plan;
+    let count = 0;
+    let scanned = 0;
+    walk: for (let x = 0; x < expansions.length; x++) {
+      const e = expansions[x]!;
+      const weight = e.weight * (K1 + 1);
+      for (let fi = 0; fi < fields.length; fi++) {
+        const f = fields[fi]!;
+        const fNorm = norm[f]!;
+        const fPer = perLength[f]!;
+        for (let part = 0; part < 2; part++) {
+          if (!postings.load(e.termId * fieldCount + f, part)) continue;
+          const { docs, tfs, to } = segment;
+          for (let i = segment.from; i < to; ) {
+            // Past SCAN_LIMIT postings, or full: what follows would admit nothing (admitWalking returns there).
+            if (scanned >= SCAN_LIMIT || count >= cap) break walk;
+            const end = Math.min(to, i + HIT_CHUNK, i + (SCAN_LIMIT - scanned));
+            scanned += end - i;
+            let found = 0;
+            for (; i < end; i++) {
+              const n = docs[i]!;
+              // Not in the one place asked for: never admitted, whatever else (admitWalking's test, made first).
+              if (placeBits !== null && ((n >>> 5) >= placeBits.length || !(placeBits[n >>> 5]! & (1 << (n & 31))))) continue;
+              hits[found] = n;
+              hitTfs[found++] = tfs[i]!;
+            }
+            let sum = 0;
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              sum += placeOf[n]! + lengths[n * fieldCount + f]! + rank[n]!;
+            }
+            this.touched = sum;
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              const w = n >>> 5;
+              if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list: credited there
+              if (count >= cap) break walk; // full
+              const loc = placeOf[n]!;
+              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+              pooled[w] = pooled[w]! | (1 << (n & 31));
+              const tf = hitTfs[h]!;
+              kept[count] = (0 + (weight * tf) / (tf + fNorm + fPer * lengths[n * fieldCount + f]!)) * 1;
               keptRank[count] = rank[n]!;
               admitted[count++] = n;
             }
