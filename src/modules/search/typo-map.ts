@@ -38,32 +38,41 @@ const codesB = new Int32Array(MAX_TYPO_TERM + 2);
  * Edit distance with swaps of neighbours counting one (optimal string alignment), or Infinity when
  * above `max`. Called for every term a typo'd query word's deletions meet (issue 32: ~6% of a
  * distinct search's CPU at a million landlords): the rows rotate without an array made per row,
- * and the characters are compared as codes, not one-letter strings.
+ * the characters are compared as codes, not one-letter strings, and only the cells within `max`
+ * of the diagonal are worked out (Ukkonen's band): any other is more than `max` away, and every
+ * cell is capped at max + 1, which changes no distance up to `max` (the recurrence only adds and
+ * takes minimums). The same answers as the full table (slowEditDistance; typo-map.test.ts).
  */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > max) return Infinity;
   if (la > MAX_TYPO_TERM + 1 || lb > MAX_TYPO_TERM + 1) return slowEditDistance(a, b, max);
+  const cap = max + 1;
   for (let i = 0; i < la; i++) codesA[i] = a.charCodeAt(i);
   for (let j = 0; j < lb; j++) codesB[j] = b.charCodeAt(j);
   let prev2 = distanceRows[0];
   let prev = distanceRows[1];
   let cur = distanceRows[2];
-  for (let j = 0; j <= lb; j++) prev[j] = j;
+  for (let j = 0; j <= lb; j++) prev[j] = j < cap ? j : cap;
   for (let i = 1; i <= la; i++) {
-    cur[0] = i;
-    let rowMin = i;
+    const lo = i - max > 1 ? i - max : 1;
+    const hi = i + max < lb ? i + max : lb;
+    cur[0] = i < cap ? i : cap;
+    if (lo > 1) cur[lo - 1] = cap;
+    let rowMin = cur[0]!;
     const ca = codesA[i - 1]!;
-    for (let j = 1; j <= lb; j++) {
+    for (let j = lo; j <= hi; j++) {
       const cb = codesB[j - 1]!;
       let d = prev[j - 1]! + (ca === cb ? 0 : 1);
       if (prev[j]! + 1 < d) d = prev[j]! + 1;
       if (cur[j - 1]! + 1 < d) d = cur[j - 1]! + 1;
       if (i > 1 && j > 1 && ca === codesB[j - 2] && codesA[i - 2] === cb && prev2[j - 2]! + 1 < d) d = prev2[j - 2]! + 1;
+      if (d > cap) d = cap;
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
+    if (hi < lb) cur[hi + 1] = cap;
     if (rowMin > max) return Infinity;
     const spare = prev2;
     prev2 = prev;
@@ -74,8 +83,8 @@ function editDistance(a: string, b: string, max: number): number {
   return d <= max ? d : Infinity;
 }
 
-/** editDistance for words longer than its scratch rows (none in the map: MAX_TYPO_TERM; kept for any caller). */
-function slowEditDistance(a: string, b: string, max: number): number {
+/** The full table's edit distance (as before the band): words longer than editDistance's scratch rows, and its test. */
+export function slowEditDistance(a: string, b: string, max: number): number {
   let prev2 = new Int32Array(b.length + 1);
   let prev = new Int32Array(b.length + 1);
   let cur = new Int32Array(b.length + 1);
