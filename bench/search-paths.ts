@@ -15,7 +15,7 @@ import { distinctQueries } from "./http";
 
 const source = process.argv[2]!;
 const searches = Number(process.argv[3] ?? 20_000);
-const dir = join(tmpdir(), `rentfair-search-paths-${basename(source)}`);
+const dir = join(process.env.SEARCH_CPU_DIR ?? tmpdir(), `rentfair-search-paths-${basename(source)}`);
 mkdirSync(dir, { recursive: true });
 const path = join(dir, "rentfair.db");
 if (!existsSync(path)) copyFileSync(source, path);

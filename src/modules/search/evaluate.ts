@@ -23,6 +23,8 @@ export const MAX_CANDIDATES = 1_000;
 export const PAIR_WALK_LIMIT = 200_000;
 /** Steps (postings walked, binary-search probes) of point 3 beyond the driving term's walk. */
 export const WORK_LIMIT = 400_000;
+/** Documents of a pair walk gathered before their figures are read ahead together (admitPair). */
+const HIT_CHUNK = 256;
 const K1 = 1.2;
 const B = 0.75;
 /** The second term of a pair walk when it is one dense list (evaluate.ts `onlyDenseList`): its key, field, weight times (k1 + 1) and bits. */
@@ -62,6 +64,15 @@ export class Evaluator {
   private readonly own: OwnList = { key: 0, field: 0, weight: 0, dense: { bits: new Uint32Array(0), multi: null }, bits: new Uint32Array(0) };
   /** The one place a search asks for, as bits (places.ts `bitsOf`), or null: set by `search`. */
   private placeBits: Uint32Array | null = null;
+  /** A pair walk's documents met in both terms, a chunk at a time, and their term frequencies (admitPair). */
+  private readonly hits = new Int32Array(HIT_CHUNK);
+  private readonly hitTfs = new Uint8Array(HIT_CHUNK);
+  /** What touchHits read, summed (kept so that its reads are not dropped). */
+  private touched = 0;
+  /** The final score of each match in `admitted`, side by side (keepMatches, twoTermPair): what best() ranks by. */
+  private kept = new Float64Array(0);
+  /** The rank of each match in `admitted`, side by side (best()'s ties). */
+  private keptRank = new Float32Array(0);
   /** The last pair walk credited its second term itself (creditOwn): scoreOthers counts its work and skips it. */
   private pairScored = false;
 
@@ -146,9 +157,15 @@ export class Evaluator {
       count = this.admitFromLocations(locations, cap);
       first = 0;
     } else if (mode === "AND" && plans.length > 1 && plans[0]!.df + plans[1]!.df <= PAIR_WALK_LIMIT) {
+      if (plans.length === 2) {
+        const found = this.twoTermPair(plans, fields, allowed);
+        if (found >= 0) return found;
+      }
       count = this.admitPair(plans, fields, allowed);
       first = 1;
       pairWalk = true;
+    } else if (plans.length === 1) {
+      return this.oneTermWalk(plans[0]!, fields, allowed, cap);
     } else {
       // Under AND every match has the rarest term; under OR any may bring one in, the rarer first.
       first = mode === "AND" ? 1 : plans.length;
@@ -246,6 +263,11 @@ export class Evaluator {
     const words = marked.length;
     let count = 0;
     const { expansions } = plans[0]!;
+    // The first term's documents that the second has are gathered a chunk at a time (`hits`),
+    // their figures read ahead all at once (`touchHits`), then admitted and credited in the
+    // order met, as when each was handled where met: at a million landlords each is a few cache
+    // misses (its place, length, mask and score), which then overlap rather than come one by one.
+    const { hits, hitTfs } = this;
     admit: for (let x = 0; x < expansions.length; x++) {
       const e = expansions[x]!;
       const weight = e.weight * (K1 + 1);
@@ -254,18 +276,28 @@ export class Evaluator {
         for (let part = 0; part < 2; part++) {
           if (!postings.load(e.termId * fieldCount + f, part)) continue;
           const { docs, tfs, to } = segment;
-          for (let i = segment.from; i < to; i++) {
-            const n = docs[i]!;
-            const w = n >>> 5;
-            if (w >= words || !(marked[w]! & (1 << (n & 31)))) continue;
-            if (!(pooled[w]! & (1 << (n & 31)))) {
-              const loc = placeOf[n]!;
-              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-              if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
-              count = this.admit(n, count);
+          for (let i = segment.from; i < to; ) {
+            let found = 0;
+            for (; i < to && found < HIT_CHUNK; i++) {
+              const n = docs[i]!;
+              const w = n >>> 5;
+              if (w >= words || !(marked[w]! & (1 << (n & 31)))) continue;
+              hits[found] = n;
+              hitTfs[found++] = tfs[i]!;
             }
-            if (!(mask[n]! & 1)) this.credit(n, f, 1, weight, tfs[i]!);
-            if (ownList !== null && !(mask[n]! & 2)) this.creditOwn(n, ownList);
+            this.touchHits(found, f);
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              const w = n >>> 5;
+              if (!(pooled[w]! & (1 << (n & 31)))) {
+                const loc = placeOf[n]!;
+                if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+                if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
+                count = this.admit(n, count);
+              }
+              if (!(mask[n]! & 1)) this.credit(n, f, 1, weight, hitTfs[h]!);
+              if (ownList !== null && !(mask[n]! & 2)) this.creditOwn(n, ownList);
+            }
           }
         }
       }
@@ -273,6 +305,162 @@ export class Evaluator {
     if (!own) marked.fill(0, 0, touched);
     this.pairScored = ownList !== null;
     return count;
+  }
+
+  /**
+   * admitPair, scoreOthers and keepMatches at once for the commonest distinct search at a million
+   * landlords (issue 32): two terms, the commoner one dense list (onlyDenseList). Each document of
+   * the rarer term's lists that the other has is credited where first met (a bit in `pooled` marks
+   * it met), with the two terms' credits summed in credit's order, times 2 (the terms it matches,
+   * as keepMatches does), and goes straight to `admitted` and `kept` in the order met, up to
+   * SCAN_LIMIT: what the general walk gives, without its per-document mask and score (a cache
+   * miss each at a million documents). The matches, or -1 when the search is not of this shape
+   * (the general walk then runs).
+   */
+  private twoTermPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
+    const own = this.onlyDenseList(plans[1]!.expansions, fields);
+    if (own === null) return -1;
+    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, placeOf, pooled, rank } = this;
+    if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
+    if (this.kept.length < SCAN_LIMIT) this.sizeKept(SCAN_LIMIT);
+    const { admitted, kept, keptRank } = this;
+    const { bits, multi } = own.dense;
+    const words = bits.length;
+    const f1 = own.field;
+    const w1 = own.weight;
+    const ownKey = own.key;
+    const norm1 = norm[f1]!;
+    const per1 = perLength[f1]!;
+    const segment = postings.segment;
+    const { expansions } = plans[0]!;
+    let count = 0;
+    walk: for (let x = 0; x < expansions.length; x++) {
+      const e = expansions[x]!;
+      const w0 = e.weight * (K1 + 1);
+      for (let fi = 0; fi < fields.length; fi++) {
+        const f0 = fields[fi]!;
+        const norm0 = norm[f0]!;
+        const per0 = perLength[f0]!;
+        for (let part = 0; part < 2; part++) {
+          if (!postings.load(e.termId * fieldCount + f0, part)) continue;
+          const { docs, tfs, to } = segment;
+          for (let i = segment.from; i < to; ) {
+            let found = 0;
+            for (; i < to && found < HIT_CHUNK; i++) {
+              const n = docs[i]!;
+              const w = n >>> 5;
+              if (w >= words || !(bits[w]! & (1 << (n & 31)))) continue;
+              hits[found] = n;
+              hitTfs[found++] = tfs[i]!;
+            }
+            // Their figures read ahead, each read independent of the others (see admitPair).
+            let sum = 0;
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              sum += placeOf[n]! + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
+            }
+            this.touched = sum;
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              const w = n >>> 5;
+              if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list of the term: credited there
+              const loc = placeOf[n]!;
+              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+              if (count >= SCAN_LIMIT) break walk; // bounded like any walk: the better-known first
+              pooled[w] = pooled[w]! | (1 << (n & 31));
+              const tf = hitTfs[h]!;
+              // credit's arithmetic, in its order: the first term's, then the second's (creditOwn).
+              let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
+              const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.find(ownKey, n) : 1;
+              score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
+              kept[count] = score * 2;
+              keptRank[count] = rank[n]!;
+              admitted[count++] = n;
+            }
+          }
+        }
+      }
+    }
+    for (let k = 0; k < count; k++) pooled[admitted[k]! >>> 5] = 0; // clear for the next query (as keepMatches does)
+    return count;
+  }
+
+  /**
+   * admitWalking and keepMatches at once for a search of one term (issue 32): every document
+   * admitted matches, credited where first met (a bit in `pooled` marks it met), its score that
+   * credit (times 1, as keepMatches does), and goes straight to `admitted` and `kept` in the order
+   * met: at most SCAN_LIMIT postings looked at and `cap` documents admitted, as admitWalking
+   * stops. The postings are taken a chunk at a time and their documents' figures read ahead
+   * together (see admitPair). Returns the matches.
+   */
+  private oneTermWalk(plan: Plan, fields: readonly number[], allowed: Uint8Array | null, cap: number): number {
+    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, placeOf, pooled, rank, placeBits } = this;
+    if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
+    if (this.kept.length < SCAN_LIMIT) this.sizeKept(SCAN_LIMIT);
+    const { admitted, kept, keptRank } = this;
+    const segment = postings.segment;
+    const { expansions } = plan;
+    let count = 0;
+    let scanned = 0;
+    walk: for (let x = 0; x < expansions.length; x++) {
+      const e = expansions[x]!;
+      const weight = e.weight * (K1 + 1);
+      for (let fi = 0; fi < fields.length; fi++) {
+        const f = fields[fi]!;
+        const fNorm = norm[f]!;
+        const fPer = perLength[f]!;
+        for (let part = 0; part < 2; part++) {
+          if (!postings.load(e.termId * fieldCount + f, part)) continue;
+          const { docs, tfs, to } = segment;
+          for (let i = segment.from; i < to; ) {
+            // Past SCAN_LIMIT postings, or full: what follows would admit nothing (admitWalking returns there).
+            if (scanned >= SCAN_LIMIT || count >= cap) break walk;
+            const end = Math.min(to, i + HIT_CHUNK, i + (SCAN_LIMIT - scanned));
+            scanned += end - i;
+            let found = 0;
+            for (; i < end; i++) {
+              const n = docs[i]!;
+              // Not in the one place asked for: never admitted, whatever else (admitWalking's test, made first).
+              if (placeBits !== null && ((n >>> 5) >= placeBits.length || !(placeBits[n >>> 5]! & (1 << (n & 31))))) continue;
+              hits[found] = n;
+              hitTfs[found++] = tfs[i]!;
+            }
+            let sum = 0;
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              sum += placeOf[n]! + lengths[n * fieldCount + f]! + rank[n]!;
+            }
+            this.touched = sum;
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              const w = n >>> 5;
+              if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list: credited there
+              if (count >= cap) break walk; // full
+              const loc = placeOf[n]!;
+              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+              pooled[w] = pooled[w]! | (1 << (n & 31));
+              const tf = hitTfs[h]!;
+              kept[count] = (0 + (weight * tf) / (tf + fNorm + fPer * lengths[n * fieldCount + f]!)) * 1;
+              keptRank[count] = rank[n]!;
+              admitted[count++] = n;
+            }
+          }
+        }
+      }
+    }
+    for (let k = 0; k < count; k++) pooled[admitted[k]! >>> 5] = 0; // clear for the next query (as keepMatches does)
+    return count;
+  }
+
+  /** Reads the place, mask, score and field-`f` length of the first `found` documents of `hits`, each read independent of the others (see admitPair); keeps a sum of them. */
+  private touchHits(found: number, f: number): void {
+    const { hits, placeOf, mask, score, lengths, fieldCount } = this;
+    let sum = 0;
+    for (let h = 0; h < found; h++) {
+      const n = hits[h]!;
+      sum += placeOf[n]! + mask[n]! + score[n]! + lengths[n * fieldCount + f]!;
+    }
+    this.touched = sum;
   }
 
   /**
@@ -450,6 +638,8 @@ export class Evaluator {
    */
   private keepMatches(terms: number, mode: "AND" | "OR", count: number): number {
     const { admitted, pooled, mask, score } = this;
+    if (this.kept.length < count) this.sizeKept(count);
+    const { kept, keptRank, rank } = this;
     const all = (1 << terms) - 1;
     let found = 0;
     for (let k = 0; k < count; k++) {
@@ -459,68 +649,79 @@ export class Evaluator {
       if (mode === "AND" ? m !== all : !m) continue;
       let matched = 0;
       for (let b = m; b; b &= b - 1) matched++;
-      score[n] = score[n]! * matched;
+      kept[found] = score[n] = score[n]! * matched;
+      keptRank[found] = rank[n]!;
       admitted[found++] = n;
     }
     return found;
   }
 
-  /** The best `limit` of the `count` documents of `this.admitted` (evaluate's matches) by score, ties to the higher rank, best first. */
+  /**
+   * The best `limit` of the `count` documents of `this.admitted` (evaluate's matches) by score
+   * (`this.kept`, side by side with them: read in order, not one cache miss each at a million
+   * documents), ties to the higher rank, best first.
+   */
   private best(count: number, limit: number): number[] {
-    const hits = this.admitted;
     if (this.heap.length < limit) this.heap = new Int32Array(limit);
-    // A min-heap of the best `limit` so far, its root the worst kept: no sort of thousands, and
-    // no closure or array per query (a comparison is a method, the heap is kept).
-    const heap = this.heap;
+    // A min-heap of the best `limit` so far (positions in `admitted`), its root the worst kept: no
+    // sort of thousands, and no closure or array per query (a comparison is a method, the heap is kept).
+    const { heap, kept } = this;
     let size = 0;
     for (let h = 0; h < count; h++) {
-      const n = hits[h]!;
       if (size < limit) {
         let i = size++;
         while (i > 0) {
           const parent = (i - 1) >> 1;
-          if (!this.better(heap[parent]!, n)) break;
+          if (!this.better(heap[parent]!, h)) break;
           heap[i] = heap[parent]!;
           i = parent;
         }
-        heap[i] = n;
-      } else if (this.better(n, heap[0]!)) this.siftDown(n, size);
+        heap[i] = h;
+      } else if (kept[h]! >= kept[heap[0]!]! && this.better(h, heap[0]!)) this.siftDown(h, size);
     }
     // The worst comes off the root first: the answer is filled from its end.
+    const { admitted } = this;
     const out = new Array<number>(size);
     for (let k = size - 1; k >= 0; k--) {
-      out[k] = heap[0]!;
+      out[k] = admitted[heap[0]!]!;
       if (k > 0) this.siftDown(heap[k]!, k);
     }
     return out;
   }
 
-  /** Puts `n` at the root of best()'s heap of `size` and moves it down to its place. */
-  private siftDown(n: number, size: number): void {
+  /** Puts position `h` at the root of best()'s heap of `size` and moves it down to its place. */
+  private siftDown(h: number, size: number): void {
     const heap = this.heap;
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;
       if (l >= size) break;
       const c = l + 1 < size && this.better(heap[l]!, heap[l + 1]!) ? l + 1 : l;
-      if (!this.better(n, heap[c]!)) break;
+      if (!this.better(h, heap[c]!)) break;
       heap[i] = heap[c]!;
       i = c;
     }
-    heap[i] = n;
+    heap[i] = h;
   }
 
   /**
-   * Whether document a ranks before b: a higher score; the same score (the text matches equally),
-   * a higher rank (a landlord: more reviews, documents.ts `rank`); then the lower number.
+   * Whether the match at position i of `admitted` ranks before the one at j: a higher score; the
+   * same score (the text matches equally), a higher rank (a landlord: more reviews, documents.ts
+   * `rank`); then the lower number.
    */
-  private better(a: number, b: number): boolean {
-    const sa = this.score[a]!;
-    const sb = this.score[b]!;
-    if (sa !== sb) return sa > sb;
-    const ra = this.rank[a]!;
-    const rb = this.rank[b]!;
-    return ra > rb || (ra === rb && a < b);
+  private better(i: number, j: number): boolean {
+    const si = this.kept[i]!;
+    const sj = this.kept[j]!;
+    if (si !== sj) return si > sj;
+    const ra = this.keptRank[i]!;
+    const rb = this.keptRank[j]!;
+    return ra > rb || (ra === rb && this.admitted[i]! < this.admitted[j]!);
+  }
+
+  /** Room for `count` matches' scores and ranks (at least SCAN_LIMIT: no walk admits more). */
+  private sizeKept(count: number): void {
+    this.kept = new Float64Array(Math.max(count, SCAN_LIMIT));
+    this.keptRank = new Float32Array(this.kept.length);
   }
 
   /** Binds the documents' arrays for this query, and sizes the per-document scratch for every document number there is. */

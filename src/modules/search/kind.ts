@@ -36,6 +36,12 @@ export interface RowStore<Doc extends IndexableDoc, Row> {
   /** Document `n` as its answers show it; `id` and `place` are the engine's. */
   row(n: number, id: string, place: string): Row;
   /**
+   * Optional: reads what the kind's JSON of the first `count` documents of `numbers` reads, each
+   * read independent of the others, before they are written one by one (answer-writer.ts
+   * `touch`, issue 32); returns a sum of what it read.
+   */
+  touch?(numbers: Int32Array, count: number): number;
+  /**
    * The first `count` documents' rows into an index snapshot (snapshot.ts), and back (`load`, room
    * for `capacity`). Only what the kind's public answers show: the file is kept beside the
    * database, and must hold nothing the API would not tell. A kind without them is never snapshotted.

@@ -7,7 +7,7 @@
 import { grow } from "./arrays";
 import type { DocumentKind, RowStore } from "./kind";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
-import { setString, stringAt, writePlainJson, type Strings } from "./string-column";
+import { setString, stringAt, touchStrings, writePlainJson, type Strings } from "./string-column";
 import { landlordJson, writeLandlordJson } from "./landlord-json";
 import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
 import type { PublicLandlordRow } from "../landlords/public";
@@ -162,6 +162,17 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
       fairnessRating: this.ratingAt(n, 3),
       ownerUserId: this.ownerAt(n),
     };
+  }
+
+  /** Reads ahead what landlord-json.ts writes of the first `count` of `numbers` (kind.ts `touch`). */
+  touch(numbers: Int32Array, count: number): number {
+    const { kinds, owners, reviewCounts, ratings } = this;
+    let sum = touchStrings(this.names, numbers, count);
+    for (let i = 0; i < count; i++) {
+      const n = numbers[i]!;
+      sum += kinds[n]! + owners[n]! + reviewCounts[n]! + ratings[n * RATINGS]!;
+    }
+    return sum;
   }
 
   /** The name as JSON text (quoted, escaped). */

@@ -44,6 +44,7 @@ import { rankOrder, type DocumentKind, type IndexableDoc, type RowStore } from "
 import { Places } from "./places";
 import { PostingBuffer, Postings } from "./postings";
 import { TermDictionary } from "./terms";
+import { touchStrings } from "./string-column";
 import { queryTerms } from "./text";
 import { RECENT_TERMS, TypoMap } from "./typo-map";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
@@ -328,6 +329,14 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
   writeJsonAt(n: number, out: Uint8Array, at: number): number {
     const write = this.kind.writeJson;
     return write ? write(this.rows, n, this.docs.ids, this.placeAt(n), out, at) : -1;
+  }
+
+  /** The documents' ids, places and rows that writing the first `count` of `numbers` reads, read ahead (answer-writer.ts `touchJson`). */
+  touchJson(numbers: Int32Array, count: number): number {
+    const { placeOf } = this.docs;
+    let sum = touchStrings(this.docs.ids, numbers, count);
+    for (let i = 0; i < count; i++) sum += placeOf[numbers[i]!]!;
+    return sum + (this.rows.touch ? this.rows.touch(numbers, count) : 0);
   }
 
   /** The stored places that match `location` (at most `max`), for location-only searches. */

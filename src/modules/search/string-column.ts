@@ -62,6 +62,30 @@ export class StringColumn {
     return at;
   }
 
+  /**
+   * Reads where each of the first `count` strings of `numbers` lies and its first and last byte,
+   * each read independent of the others (answer-writer.ts `touch`): their cache misses overlap
+   * rather than come one after another as the strings are written. Returns a sum of what it read.
+   */
+  touch(numbers: Int32Array, count: number): number {
+    const { ends, bytes } = this;
+    const loaded = ends.length;
+    let sum = 0;
+    for (let i = 0; i < count; i++) {
+      const n = numbers[i]!;
+      if (n > 0 && n < loaded) sum += ends[n - 1]! + ends[n]!;
+      else if (n === 0) sum += ends[0]!;
+    }
+    for (let i = 0; i < count; i++) {
+      const n = numbers[i]!;
+      if (n >= loaded || n < 0) continue;
+      const from = n ? ends[n - 1]! : 0;
+      const end = ends[n]!;
+      if (end > from) sum += bytes[from]! + bytes[end - 1]!;
+    }
+    return sum;
+  }
+
   /** Sets string `n`: only past the loaded ones (a loaded string never changes; a renumbering makes a plain array). */
   set(n: number, value: string): void {
     const at = n - this.ends.length;
@@ -94,6 +118,9 @@ function writePlainText(text: string, out: Uint8Array, at: number): number {
 export function writePlainJson(strings: Strings, n: number, out: Uint8Array, at: number): number {
   return Array.isArray(strings) ? writePlainText(strings[n]!, out, at) : strings.writePlainJson(n, out, at);
 }
+
+/** StringColumn `touch` when `strings` is one (a plain array's strings are not read ahead). */
+export const touchStrings = (strings: Strings, numbers: Int32Array, count: number): number => (Array.isArray(strings) ? 0 : strings.touch(numbers, count));
 
 export function setString(strings: Strings, n: number, value: string): void {
   if (Array.isArray(strings)) strings[n] = value;
