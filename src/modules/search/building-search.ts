@@ -40,7 +40,7 @@ import { Doorkeeper } from "./doorkeeper";
 import { LruCache } from "./answer-cache";
 import { SearchAnswerWriter } from "./answer-writer";
 import type { SearchMark } from "../../store/search";
-import { readSnapshot, saveSnapshot, type SnapshotPlace } from "./snapshot";
+import { readSnapshot, SAVE_DELAY_MS, saveLater, saveSnapshot, type SnapshotPlace } from "./snapshot";
 
 /** The writer's arena for buildings' JSON bytes (~330 bytes a building: ~50,000 buildings, the most searched, before it starts over); its pages take memory only as written. */
 const JSON_ARENA_BYTES = 16 << 20;
@@ -85,8 +85,6 @@ export interface BuildingSearch {
 
 type Input = { query?: string | undefined; location?: string | undefined };
 
-/** A snapshot is saved this long after a rebuild (the port is open by then; a start is not held up by the write). */
-const SAVE_DELAY_MS = 1_000;
 
 export interface BuildingSearchDeps {
   store: { buildings: BuildingsStore };
@@ -188,7 +186,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
     },
     async persist() {
       if (!snapshot) return;
-      if (saveTimer) clearTimeout(saveTimer);
+      saves.cancel();
       await loading;
       if (saved) return;
       if (heardSinceMark || changedSinceMark || !index.pristine) {
@@ -249,7 +247,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
     mark = synced = before;
     changedSinceMark = heardSinceMark = false;
     saved = false;
-    if (snapshot && mark) scheduleSave();
+    if (snapshot && mark) saves.schedule();
   };
   /**
    * The index made anew from the buildings it holds, as a rebuild would make it from the store
@@ -282,7 +280,6 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
 
   // ---- the snapshot beside the database (snapshot.ts) ----
 
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** Saves now when the index is as the store's `mark` built it and the file does not hold it yet. */
   const saveNow = (): void => {
     if (!snapshot || saved || !mark || changedSinceMark || heardSinceMark || !index.pristine || pendingLoads) return;
@@ -295,14 +292,7 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
       log?.warn(`building search: the index could not be saved beside the database (${(error as Error).message}); the next start rebuilds it`);
     }
   };
-  const scheduleSave = () => {
-    if (saveTimer) clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => {
-      saveTimer = null;
-      saveNow();
-    }, SAVE_DELAY_MS);
-    saveTimer.unref?.();
-  };
+  const saves = saveLater(() => void saveNow());
   /** The first load: from the snapshot when the store says nothing it shows changed since, else from the store. */
   const start = async () => {
     const t0 = performance.now();

@@ -41,7 +41,7 @@ import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
 import { SearchAnswerWriter } from "./answer-writer";
 import { Doorkeeper } from "./doorkeeper";
 import { LruCache, RESULT_CACHE_ENTRIES, type CachedAnswer, type SearchAnswer } from "./answer-cache";
-import { readSnapshot, saveSnapshot, type SnapshotPlace } from "./snapshot";
+import { readSnapshot, SAVE_DELAY_MS, saveLater, saveSnapshot, type SnapshotPlace } from "./snapshot";
 
 export { RESULT_CACHE_ENTRIES, type SearchAnswer } from "./answer-cache";
 
@@ -134,8 +134,6 @@ const rowOfDoc = (doc: SearchDoc): PublicLandlordRow => ({
 });
 const frozenRows = (rows: readonly PublicLandlordRow[]): readonly Landlord[] => Object.freeze(rows.map((row) => Object.freeze(toLandlord(row))));
 
-/** A snapshot is saved this long after a rebuild (the port is open by then; a start is not held up by the write). */
-const SAVE_DELAY_MS = 1_000;
 /** More landlords added since a snapshot than this: one rebuild costs less than adding them one by one after loading it. */
 const LOAD_ADDED_MAX = 50_000;
 
@@ -201,14 +199,13 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
     index.reset(read.docs);
     mark = read.mark;
     changed();
-    if (snapshot) scheduleSave();
+    if (snapshot) saves.schedule();
   };
 
   // ---- the snapshot beside the database (snapshot.ts) ----
 
   /** The generation the snapshot file holds (-1: none known). */
   let savedGeneration = -1;
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** Saves now when the index is as the store's `mark` built it and the file does not hold it yet; whether the file holds it. */
   const saveNow = (): boolean => {
     if (!snapshot || savedGeneration === generation) return savedGeneration === generation;
@@ -225,14 +222,7 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
     }
   };
   /** After a rebuild: saved a moment later, once the start (or the catch-up) is over, off the path of the load itself. */
-  const scheduleSave = () => {
-    if (saveTimer) clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => {
-      saveTimer = null;
-      saveNow();
-    }, SAVE_DELAY_MS);
-    saveTimer.unref?.();
-  };
+  const saves = saveLater(() => void saveNow());
   /** The first load: from the snapshot when it belongs to the store as it is (or as it was before landlords were added), else from the store. */
   const start = async () => {
     const t0 = performance.now();
@@ -394,7 +384,7 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
     },
     async persist() {
       if (!snapshot) return;
-      if (saveTimer) clearTimeout(saveTimer);
+      saves.cancel();
       await loading;
       if (savedGeneration === generation) return;
       // Changed since it was built: built afresh, so that the file holds what a rebuild makes.

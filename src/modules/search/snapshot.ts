@@ -112,3 +112,29 @@ export function readSnapshot(index: AnyIndex, place: SnapshotPlace): { mark: Sea
     return { why: (error as Error).message };
   }
 }
+
+/** A snapshot is saved this long after a rebuild (the port is open by then; a start is not held up by the write). */
+export const SAVE_DELAY_MS = 1_000;
+
+/**
+ * An index's save to its snapshot, put off by SAVE_DELAY_MS and put off again by each later ask
+ * (a burst of loads is one write); the timer keeps no process alive. `cancel` before a save of its own.
+ */
+export function saveLater(save: () => void): { schedule(): void; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    schedule() {
+      cancel();
+      timer = setTimeout(() => {
+        timer = null;
+        save();
+      }, SAVE_DELAY_MS);
+      timer.unref?.();
+    },
+    cancel,
+  };
+}
