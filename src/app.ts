@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps) {
       // The page carries its session (plugins/ui.ts): the cookie was verified in security.ts.
       const row = sessionUser(request);
       return row ? toUser(row) : null;
-    }, deps.config));
+    }, deps.config, async (id) => (await deps.search.landlord(id)) !== null));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -9,6 +9,10 @@ import { createLogger } from "../lib/logger";
 import type { UiFiles } from "./ui";
 
 function appWithUi(siteName = "RentFair") {
+  return appAndDepsWithUi(siteName).app;
+}
+
+function appAndDepsWithUi(siteName = "RentFair") {
   const dir = mkdtempSync(join(tmpdir(), "rentfair-ui-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), '<html><head><meta name="site-name" content="RentFair" /><title>RentFair</title></head><body></body></html>');
@@ -25,7 +29,8 @@ function appWithUi(siteName = "RentFair") {
     ["/.vite/manifest.json", join(dir, ".vite/manifest.json")],
   ]);
   const config = loadConfig(new Map(), { DATA_DIR: dir, SITE_NAME: siteName, LOG_LEVEL: "silent" });
-  return createApp(createTestDeps(config, createLogger("silent"), files));
+  const deps = createTestDeps(config, createLogger("silent"), files);
+  return { app: createApp(deps), deps };
 }
 
 const get = (app: ReturnType<typeof appWithUi>, path: string) => app.handle(new Request(`http://localhost${path}`));
@@ -136,4 +141,19 @@ test("a page's head names its code, its messages and its first reads as preloads
   expect(home).toContain('href="/api/reviews/recent?limit=6"');
   // Without a manifest (a build without one) only the reads are named.
   expect(preloadLinks(null, "en", matchRoute("/"), none)).toBe('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/reviews/recent?limit=6">');
+});
+
+test("a landlord's page preloads its reads; an unknown landlord's page asks for nothing the server would refuse", async () => {
+  const { app, deps } = appAndDepsWithUi();
+  const landlord = await deps.store.landlords.create({ name: "Preload Properties", type: "company", location: "Austin, TX" });
+  const known = await (await get(app, `/landlord/${landlord.id}`)).text();
+  expect(known).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/landlords/${landlord.id}">`);
+  expect(known).toContain(`href="/api/landlords/${landlord.id}/buildings"`);
+  const unknownId = "00000000-0000-4000-8000-000000000000";
+  const unknown = await get(app, `/landlord/${unknownId}`);
+  expect(unknown.status).toBe(200); // the page draws "Landlord Not Found" itself
+  const html = await unknown.text();
+  expect(html).toContain("<html>");
+  expect(html).not.toContain(`/api/landlords/${unknownId}`);
+  expect(html).not.toContain('as="fetch"');
 });

@@ -139,9 +139,9 @@ const routeModule = (name: RouteName) => `src/app/routes/${ROUTE_FILES[name] ?? 
  * with the credentials the UI's fetches send (lib/api.ts), so the browser hands them the answers.
  * Chunks the entry already names (index.html's modulepreloads) are left out.
  */
-export function preloadLinks(manifest: ViteManifest | null, locale: Locale, route: { name: RouteName; params: Record<string, string> } | null, search: URLSearchParams): string {
+export function preloadLinks(manifest: ViteManifest | null, locale: Locale, route: { name: RouteName; params: Record<string, string> } | null, search: URLSearchParams, reads = true): string {
   let links = manifest ? chunkLinks(manifest, locale, route?.name ?? null) : "";
-  if (route) for (const url of firstReads(route.name, route.params, search)) links += `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`;
+  if (route && reads) for (const url of firstReads(route.name, route.params, search)) links += `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`;
   return links;
 }
 
@@ -194,6 +194,8 @@ export function uiPlugin(
   siteName: string,
   sessionUser: (request: Request) => User | null = () => null,
   language: { defaultLocale: Locale; currency: string } = { defaultLocale: "en", currency: "USD" },
+  /** Whether a landlord page's landlord exists: an unknown one's page asks for nothing the server would refuse (no 404s in the console). */
+  landlordKnown: (id: string) => Promise<boolean> = async () => true,
 ) {
   let indexOnce: Promise<string | null> | undefined;
   let manifestOnce: Promise<ViteManifest | null> | undefined;
@@ -243,7 +245,10 @@ export function uiPlugin(
       } catch {
         route = null;
       }
-      const preloads = preloadLinks(await (manifestOnce ??= readManifest()), locale, route, search);
+      // An unknown landlord's page draws "not found" from its one read of the record: preloading its
+      // reviews and buildings too would only add refused requests to the browser's console.
+      const reads = route?.name !== "landlord" || !route.params.id || (await landlordKnown(route.params.id));
+      const preloads = preloadLinks(await (manifestOnce ??= readManifest()), locale, route, search, reads);
       const withHead = (html: string) => html.replace("</head>", `${preloads}${feedLink ?? ""}</head>`);
       // The landing page's head depends on the language alone: its compressed bytes are kept.
       const shared = !user && !feedLink && (route === null || route.name === "home");
