@@ -9,10 +9,10 @@
 // its own: one function holding every walk took the JIT's optimizing tier ~120 ms to compile,
 // more than once, while the server answered (issue 16: compiles in the latency bench's window);
 // small ones compile sooner and cheaper.
-import type { DocumentTable } from "./documents";
 import type { Plan } from "./expansion";
 import type { Places } from "./places";
-import type { DenseList, Postings } from "./postings";
+import { BLOCK, type DenseList, type ListBlocks, type Postings } from "./postings";
+import { RANK_RANGE_SHIFT, type DocumentTable } from "./documents";
 import { MAX_TERMS } from "./text";
 
 /** Candidates a walk admits at most (point 3). */
@@ -34,6 +34,26 @@ interface OwnList {
   weight: number;
   dense: DenseList;
   bits: Uint32Array;
+}
+/** What twoTermPair's steps share while it walks: the first term's list being walked, the second term, and the counts so far. */
+interface PairWalk {
+  allowed: Uint8Array | null;
+  multi: Uint32Array | null;
+  topTf1: number;
+  w0: number;
+  f0: number;
+  norm0: number;
+  per0: number;
+  w1: number;
+  f1: number;
+  norm1: number;
+  per1: number;
+  /** Matches so far, and of them those scored (in `admitted`). */
+  count: number;
+  scored: number;
+  several: boolean;
+  /** Documents only counted and marked in `pooled` (`several`), listed in `pool`. */
+  countedOnly: number;
 }
 /** In a candidate's mask, the bits of the query terms it has (MAX_TERMS at most), and the mark of being in the pool. */
 const TERM_BITS = (1 << MAX_TERMS) - 1;
@@ -60,8 +80,16 @@ export class Evaluator {
   private readonly norm: Float64Array;
   private readonly perLength: Float64Array;
   private heap = new Int32Array(0);
+  /** Positions in best()'s heap. */
+  private heapSize = 0;
+  /** The page's end (offset + limit) of the search being evaluated: a walk that ranks as it goes keeps this many. */
+  private limit = 0;
+  /** The last walk left its best `limit` in the heap (twoTermPair): `search` takes them from there. */
+  private ranked = false;
   /** onlyDenseList's answer, filled afresh for each pair walk. */
   private readonly own: OwnList = { key: 0, field: 0, weight: 0, dense: { bits: new Uint32Array(0), multi: null }, bits: new Uint32Array(0) };
+  /** twoTermPair's state, one object reused by every pair walk. */
+  private readonly pair: PairWalk = { allowed: null, multi: null, topTf1: 1, w0: 0, f0: 0, norm0: 0, per0: 0, w1: 0, f1: 0, norm1: 0, per1: 0, count: 0, scored: 0, several: false, countedOnly: 0 };
   /** The one place a search asks for, as bits (places.ts `bitsOf`), or null: set by `search`. */
   private placeBits: Uint32Array | null = null;
   /** A pair walk's documents met in both terms, a chunk at a time, and their term frequencies (admitPair). */
@@ -98,6 +126,8 @@ export class Evaluator {
    */
   search(plans: Plan[], fields: readonly number[], location: readonly string[] | undefined, limit: number): number[] {
     this.total = 0;
+    this.ranked = false;
+    this.limit = limit;
     if (!plans.length || limit <= 0) return [];
     // Rarest first, ties in the query's order (a stable insertion sort of at most MAX_TERMS).
     for (let i = 1; i < plans.length; i++) {
@@ -131,6 +161,10 @@ export class Evaluator {
       hits = this.evaluate(plans, fields, "OR", allowed, locationTotal < postings ? numbers : null);
     }
     this.total = hits;
+    if (this.ranked) {
+      this.ranked = false;
+      return this.drain();
+    }
     return this.best(hits, limit);
   }
 
@@ -140,6 +174,7 @@ export class Evaluator {
    */
   private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number {
     this.sizeScratch();
+    this.ranked = false;
     // BM25's length normalisation per field, for this query: tf * (k1 + 1) / (tf + norm + perLength * length).
     const { norm, perLength } = this;
     const { live, lengthSum } = this.docs;
@@ -320,69 +355,185 @@ export class Evaluator {
   private twoTermPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const own = this.onlyDenseList(plans[1]!.expansions, fields);
     if (own === null) return -1;
-    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, placeOf, pooled, rank } = this;
+    const { postings, lengths, fieldCount, pooled, limit } = this;
     if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
     if (this.kept.length < SCAN_LIMIT) this.sizeKept(SCAN_LIMIT);
-    const { admitted, kept, keptRank } = this;
-    const { bits, multi } = own.dense;
-    const words = bits.length;
-    const f1 = own.field;
-    const w1 = own.weight;
-    const ownKey = own.key;
-    const norm1 = norm[f1]!;
-    const per1 = perLength[f1]!;
+    this.startHeap(limit);
+    const pair = this.pair;
+    pair.allowed = allowed;
+    pair.multi = own.dense.multi;
+    // The second term's highest term frequency, for the runs' bounds (runBeats).
+    pair.topTf1 = pair.multi === null ? 1 : (postings.blocksOf(own.key, lengths, fieldCount)?.topTf ?? 255);
     const segment = postings.segment;
     const { expansions } = plans[0]!;
-    let count = 0;
+    // Without a location, a run of postings (postings.ts `blocksOf`) whose best possible score
+    // cannot beat the worst of the best `limit` kept so far is only counted (countHits): its
+    // documents' bits in the second term's set and in the live set (documents.ts `liveBits`),
+    // ~125 KB each at a million, read instead of each document's place, lengths and rank (a cache
+    // miss each). X-Total-Count stays the count of every match, and the page is the same (`offer`:
+    // which are kept does not depend on what was offered before). A document only counted is
+    // marked met in `pooled` when a later list of the first term may meet it again (`several`).
+    const live = allowed === null ? this.docs.liveBits : null;
+    pair.several = expansions.length * fields.length > 1;
+    pair.countedOnly = 0;
+    pair.count = 0;
+    pair.scored = 0;
     walk: for (let x = 0; x < expansions.length; x++) {
       const e = expansions[x]!;
-      const w0 = e.weight * (K1 + 1);
       for (let fi = 0; fi < fields.length; fi++) {
         const f0 = fields[fi]!;
-        const norm0 = norm[f0]!;
-        const per0 = perLength[f0]!;
+        const key0 = e.termId * fieldCount + f0;
+        this.setPairTerm(own, e.weight * (K1 + 1), f0);
+        const runs = live !== null ? postings.blocksOf(key0, lengths, fieldCount) : null;
+        if (postings.listLength(key0) > postings.blockLength(key0)) pair.several = true; // additions follow the block
         for (let part = 0; part < 2; part++) {
-          if (!postings.load(e.termId * fieldCount + f0, part)) continue;
+          if (!postings.load(key0, part)) continue;
           const { docs, tfs, to } = segment;
-          for (let i = segment.from; i < to; ) {
-            let found = 0;
-            for (; i < to && found < HIT_CHUNK; i++) {
-              const n = docs[i]!;
-              const w = n >>> 5;
-              if (w >= words || !(bits[w]! & (1 << (n & 31)))) continue;
-              hits[found] = n;
-              hitTfs[found++] = tfs[i]!;
-            }
-            // Their figures read ahead, each read independent of the others (see admitPair).
-            let sum = 0;
-            for (let h = 0; h < found; h++) {
-              const n = hits[h]!;
-              sum += placeOf[n]! + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
-            }
-            this.touched = sum;
-            for (let h = 0; h < found; h++) {
-              const n = hits[h]!;
-              const w = n >>> 5;
-              if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list of the term: credited there
-              const loc = placeOf[n]!;
-              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-              if (count >= SCAN_LIMIT) break walk; // bounded like any walk: the better-known first
-              pooled[w] = pooled[w]! | (1 << (n & 31));
-              const tf = hitTfs[h]!;
-              // credit's arithmetic, in its order: the first term's, then the second's (creditOwn).
-              let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
-              const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.find(ownKey, n) : 1;
-              score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
-              kept[count] = score * 2;
-              keptRank[count] = rank[n]!;
-              admitted[count++] = n;
-            }
+          const from = segment.from;
+          if (part === 0 && runs !== null && live !== null) {
+            for (let i = from; i < to; i += BLOCK) if (!this.scoreRun(docs, tfs, i, Math.min(to, i + BLOCK), own, runs, (i - from) >>> 6, live)) break walk;
+          } else {
+            for (let i = from; i < to; i += HIT_CHUNK) if (!this.scoreRun(docs, tfs, i, Math.min(to, i + HIT_CHUNK), own, null, 0, null)) break walk;
           }
         }
       }
     }
-    for (let k = 0; k < count; k++) pooled[admitted[k]! >>> 5] = 0; // clear for the next query (as keepMatches does)
-    return count;
+    // Clear for the next query (as keepMatches does), the documents only counted too (kept in `pool`, unused by this walk).
+    const { admitted } = this;
+    for (let k = 0; k < pair.scored; k++) pooled[admitted[k]! >>> 5] = 0;
+    for (let k = 0; k < pair.countedOnly; k++) pooled[this.pool[k]! >>> 5] = 0;
+    this.ranked = true;
+    return pair.count;
+  }
+
+  /** twoTermPair's figures of the first term's list being walked (its weight times (k1 + 1) and field) and of the second term. */
+  private setPairTerm(own: OwnList, w0: number, f0: number): void {
+    const pair = this.pair;
+    pair.w0 = w0;
+    pair.f0 = f0;
+    pair.norm0 = this.norm[f0]!;
+    pair.per0 = this.perLength[f0]!;
+    pair.w1 = own.weight;
+    pair.f1 = own.field;
+    pair.norm1 = this.norm[own.field]!;
+    pair.per1 = this.perLength[own.field]!;
+  }
+
+  /**
+   * Whether one of the `found` documents of `hits` (twoTermPair's matches in run `b` of a list
+   * summed up as `runs`) may beat the worst of the kept best (the heap's root, the heap full):
+   * credit's arithmetic with the run's highest term frequencies over the lowest denominator, the
+   * same number as a document's score when they are its own (tf 1, the shortest length) and not
+   * below any other's (each step is monotonic in its operands); a tie of score goes to the higher
+   * rank, then the lower number (`better`), bounded by the documents' rank ceilings.
+   */
+  private runBeats(found: number, runs: ListBlocks, b: number): boolean {
+    const { pair, heap, kept, keptRank, admitted, hits } = this;
+    const { multi } = pair;
+    const minLength = runs.minLength[b]!;
+    // The second term's term frequency is 1 but for its documents in `multi`: looked up for these.
+    let tf1 = 1;
+    if (multi !== null) {
+      for (let h = 0; h < found; h++) {
+        const n = hits[h]!;
+        if (multi[n >>> 5]! & (1 << (n & 31))) {
+          tf1 = pair.topTf1;
+          break;
+        }
+      }
+    }
+    let bound = 0 + (pair.w0 * runs.maxTf[b]!) / (1 + pair.norm0 + pair.per0 * minLength);
+    bound = bound + (pair.w1 * tf1) / (1 + pair.norm1 + pair.per1 * (pair.f1 === pair.f0 ? minLength : 0));
+    bound = bound * 2;
+    const root = heap[0]!;
+    const worst = kept[root]!;
+    if (bound !== worst) return bound > worst;
+    const ceiling = this.docs.rankCeiling;
+    let top = -Infinity;
+    for (let r = hits[0]! >>> RANK_RANGE_SHIFT, last = hits[found - 1]! >>> RANK_RANGE_SHIFT; r <= last; r++) if (ceiling[r]! > top) top = ceiling[r]!;
+    const worstRank = keptRank[root]!;
+    return top > worstRank || (top === worstRank && hits[0]! < admitted[root]!);
+  }
+
+  /** Counts the `found` documents of `hits` that twoTermPair's walk matches, without scoring them (see there); false when the walk is full (SCAN_LIMIT). */
+  private countHits(found: number, live: Uint32Array): boolean {
+    const { pair, pooled, hits } = this;
+    const several = pair.several;
+    let count = pair.count;
+    for (let h = 0; h < found; h++) {
+      const n = hits[h]!;
+      const w = n >>> 5;
+      const bit = 1 << (n & 31);
+      if (!(live[w]! & bit) || pooled[w]! & bit) continue;
+      if (count >= SCAN_LIMIT) {
+        pair.count = count;
+        return false; // bounded like any walk: the better-known first
+      }
+      count++;
+      if (several) {
+        pooled[w] = pooled[w]! | bit;
+        this.pool[pair.countedOnly++] = n;
+      }
+    }
+    pair.count = count;
+    return true;
+  }
+
+  /**
+   * Scores twoTermPair's matches among `docs[i..end)` (at most HIT_CHUNK) and offers them to the
+   * heap, or only counts them when they are run `b` of a list summed up as `runs` and cannot beat
+   * the kept best (runBeats); false when the walk is full (SCAN_LIMIT).
+   */
+  private scoreRun(docs: Uint32Array, tfs: Uint8Array, i: number, end: number, own: OwnList, runs: ListBlocks | null, b: number, live: Uint32Array | null): boolean {
+    const { pair, hits, hitTfs, placeOf, pooled, rank, lengths, fieldCount, postings, admitted, kept, keptRank, limit } = this;
+    const { bits } = own;
+    const words = bits.length;
+    const { allowed, multi, w0, f0, norm0, per0, w1, f1, norm1, per1 } = pair;
+    let found = 0;
+    for (; i < end; i++) {
+      const n = docs[i]!;
+      const w = n >>> 5;
+      if (w >= words || !(bits[w]! & (1 << (n & 31)))) continue;
+      hits[found] = n;
+      hitTfs[found++] = tfs[i]!;
+    }
+    if (!found) return true;
+    // A run that cannot beat the kept best (the heap full) is only counted.
+    if (runs !== null && live !== null && this.heapSize === limit && !this.runBeats(found, runs, b)) return this.countHits(found, live);
+    // Their figures read ahead, each read independent of the others (see admitPair).
+    let sum = 0;
+    for (let h = 0; h < found; h++) {
+      const n = hits[h]!;
+      sum += placeOf[n]! + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
+    }
+    this.touched = sum;
+    let { count, scored } = pair;
+    let open = true;
+    for (let h = 0; h < found; h++) {
+      const n = hits[h]!;
+      const w = n >>> 5;
+      if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list of the term: credited there
+      const loc = placeOf[n]!;
+      if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+      if (count >= SCAN_LIMIT) {
+        open = false; // bounded like any walk: the better-known first
+        break;
+      }
+      pooled[w] = pooled[w]! | (1 << (n & 31));
+      const tf = hitTfs[h]!;
+      // credit's arithmetic, in its order: the first term's, then the second's (creditOwn).
+      let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
+      const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.find(own.key, n) : 1;
+      score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
+      kept[scored] = score * 2;
+      keptRank[scored] = rank[n]!;
+      admitted[scored] = n;
+      this.offer(scored++, limit);
+      count++;
+    }
+    pair.count = count;
+    pair.scored = scored;
+    return open;
   }
 
   /**
@@ -662,30 +813,48 @@ export class Evaluator {
    * documents), ties to the higher rank, best first.
    */
   private best(count: number, limit: number): number[] {
+    this.startHeap(limit);
+    for (let h = 0; h < count; h++) this.offer(h, limit);
+    return this.drain();
+  }
+
+  /** An empty heap for best()'s `limit`. */
+  private startHeap(limit: number): void {
     if (this.heap.length < limit) this.heap = new Int32Array(limit);
-    // A min-heap of the best `limit` so far (positions in `admitted`), its root the worst kept: no
-    // sort of thousands, and no closure or array per query (a comparison is a method, the heap is kept).
+    this.heapSize = 0;
+  }
+
+  /**
+   * Offers position `h` of `admitted` to a min-heap of the best `limit` so far (positions in
+   * `admitted`), its root the worst kept: no sort of thousands, and no closure or array per query
+   * (a comparison is a method, the heap is kept). Which `limit` are kept does not depend on the
+   * order they are offered in (`better` orders any two documents), so a walk may offer as it goes.
+   */
+  private offer(h: number, limit: number): void {
     const { heap, kept } = this;
-    let size = 0;
-    for (let h = 0; h < count; h++) {
-      if (size < limit) {
-        let i = size++;
-        while (i > 0) {
-          const parent = (i - 1) >> 1;
-          if (!this.better(heap[parent]!, h)) break;
-          heap[i] = heap[parent]!;
-          i = parent;
-        }
-        heap[i] = h;
-      } else if (kept[h]! >= kept[heap[0]!]! && this.better(h, heap[0]!)) this.siftDown(h, size);
-    }
+    if (this.heapSize < limit) {
+      let i = this.heapSize++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.better(heap[parent]!, h)) break;
+        heap[i] = heap[parent]!;
+        i = parent;
+      }
+      heap[i] = h;
+    } else if (kept[h]! >= kept[heap[0]!]! && this.better(h, heap[0]!)) this.siftDown(h, this.heapSize);
+  }
+
+  /** The heap's documents, best first; empties it. */
+  private drain(): number[] {
     // The worst comes off the root first: the answer is filled from its end.
-    const { admitted } = this;
+    const { admitted, heap } = this;
+    const size = this.heapSize;
     const out = new Array<number>(size);
     for (let k = size - 1; k >= 0; k--) {
       out[k] = admitted[heap[0]!]!;
       if (k > 0) this.siftDown(heap[k]!, k);
     }
+    this.heapSize = 0;
     return out;
   }
 

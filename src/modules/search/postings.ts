@@ -60,6 +60,23 @@ export const DENSE_MIN = 2048;
 /** …when it holds at least one in this many of the document numbers below its last. */
 export const DENSE_SHARE = 64;
 
+/** blocksOf sums up a list's block part in runs of this many postings… */
+export const BLOCK = 64;
+/** …for lists of at least this many postings in the block. */
+export const BLOCK_MIN = 1024;
+
+/**
+ * A long list's block part in runs of BLOCK postings (`blocksOf`): per run, the shortest field
+ * length of its documents and their highest term frequency, all that bounds a posting's score
+ * (evaluate.ts `twoTermPair`: a run that cannot beat the kept matches is only counted).
+ */
+export interface ListBlocks {
+  minLength: Uint16Array;
+  maxTf: Uint8Array;
+  /** The highest term frequency of the whole list's block part. */
+  topTf: number;
+}
+
 /** A dense list's documents as bits, and those of them whose term frequency is above 1 (null: none). */
 export interface DenseList {
   bits: Uint32Array;
@@ -75,6 +92,8 @@ export class Postings {
   added = 0;
   /** The block's dense lists made so far (`bitsOf`); null for a list found not dense. Emptied whenever the block changes. */
   private dense = new Map<number, DenseList | null>();
+  /** The block's lists summed up so far (`blocksOf`); null for a list too short. Emptied whenever the block changes. */
+  private blocks = new Map<number, ListBlocks | null>();
   /** Where `load` points: read by the hot loops (evaluate.ts) right after each call. */
   readonly segment: Segment = { docs: new Uint32Array(0), tfs: new Uint8Array(0), from: 0, to: 0 };
 
@@ -103,6 +122,7 @@ export class Postings {
     this.tfs = outTf;
     this.delta = new Map();
     this.dense = new Map();
+    this.blocks = new Map();
     this.added = 0;
   }
 
@@ -124,6 +144,7 @@ export class Postings {
     this.tfs = tfs;
     this.delta = new Map();
     this.dense = new Map();
+    this.blocks = new Map();
     this.added = 0;
   }
 
@@ -164,6 +185,11 @@ export class Postings {
   listLength(key: number): number {
     const base = key + 1 < this.offsets.length ? this.offsets[key + 1]! - this.offsets[key]! : 0;
     return base + (this.delta.get(key)?.length ?? 0);
+  }
+
+  /** Postings of list `key` in the block (its additions not counted). */
+  blockLength(key: number): number {
+    return key + 1 < this.offsets.length ? this.offsets[key + 1]! - this.offsets[key]! : 0;
   }
 
   /** Points `segment` at part `part` (0: the block, 1: the additions) of list `key`; false when it has none. */
@@ -214,6 +240,42 @@ export class Postings {
       }
     }
     this.dense.set(key, made);
+    return made;
+  }
+
+  /**
+   * The block part of list `key` summed up in runs of BLOCK postings (ListBlocks), made at its first
+   * use from `lengths` (the documents' field lengths, `fieldCount` per document: documents.ts); null
+   * for a list of fewer than BLOCK_MIN. Kept until the block changes: a document of the block never
+   * changes its lengths (a document given text after it was added is one of the additions,
+   * search-index.ts `appendTo`; any other change re-adds it under a new number).
+   */
+  blocksOf(key: number, lengths: Uint16Array, fieldCount: number): ListBlocks | null {
+    const known = this.blocks.get(key);
+    if (known !== undefined) return known;
+    let made: ListBlocks | null = null;
+    if (key + 1 < this.offsets.length) {
+      const from = this.offsets[key]!;
+      const to = this.offsets[key + 1]!;
+      if (to - from >= BLOCK_MIN) {
+        const f = key % fieldCount;
+        const { docs, tfs } = this;
+        const runs = Math.ceil((to - from) / BLOCK);
+        const minLength = new Uint16Array(runs).fill(0xffff);
+        const maxTf = new Uint8Array(runs);
+        let topTf = 0;
+        for (let i = from; i < to; i++) {
+          const b = (i - from) >>> 6;
+          const length = lengths[docs[i]! * fieldCount + f]!;
+          if (length < minLength[b]!) minLength[b] = length;
+          const tf = tfs[i]!;
+          if (tf > maxTf[b]!) maxTf[b] = tf;
+          if (tf > topTf) topTf = tf;
+        }
+        made = { minLength, maxTf, topTf };
+      }
+    }
+    this.blocks.set(key, made);
     return made;
   }
 
