@@ -67,12 +67,11 @@ export const BLOCK_MIN = 1024;
 
 /**
  * A long list's block part in runs of BLOCK postings (`blocksOf`): per run, the shortest field
- * length of its documents and their highest term frequency, all that bounds a posting's score
- * (evaluate.ts `twoTermPair`: a run that cannot beat the kept matches is only counted).
+ * length of its documents, what bounds a posting's score with its term frequency (evaluate.ts
+ * `twoTermPair`: a document that cannot beat the kept matches is only counted).
  */
 export interface ListBlocks {
   minLength: Uint16Array;
-  maxTf: Uint8Array;
   /** The highest term frequency of the whole list's block part. */
   topTf: number;
 }
@@ -94,6 +93,8 @@ export class Postings {
   private dense = new Map<number, DenseList | null>();
   /** The block's lists summed up so far (`blocksOf`); null for a list too short. Emptied whenever the block changes. */
   private blocks = new Map<number, ListBlocks | null>();
+  /** `topTf` of the block's long lists found so far. Emptied whenever the block changes. */
+  private tops = new Map<number, number>();
   /** Where `load` points: read by the hot loops (evaluate.ts) right after each call. */
   readonly segment: Segment = { docs: new Uint32Array(0), tfs: new Uint8Array(0), from: 0, to: 0 };
 
@@ -123,6 +124,7 @@ export class Postings {
     this.delta = new Map();
     this.dense = new Map();
     this.blocks = new Map();
+    this.tops = new Map();
     this.added = 0;
   }
 
@@ -145,6 +147,7 @@ export class Postings {
     this.delta = new Map();
     this.dense = new Map();
     this.blocks = new Map();
+    this.tops = new Map();
     this.added = 0;
   }
 
@@ -262,21 +265,34 @@ export class Postings {
         const { docs, tfs } = this;
         const runs = Math.ceil((to - from) / BLOCK);
         const minLength = new Uint16Array(runs).fill(0xffff);
-        const maxTf = new Uint8Array(runs);
         let topTf = 0;
         for (let i = from; i < to; i++) {
           const b = (i - from) >>> 6;
           const length = lengths[docs[i]! * fieldCount + f]!;
           if (length < minLength[b]!) minLength[b] = length;
-          const tf = tfs[i]!;
-          if (tf > maxTf[b]!) maxTf[b] = tf;
-          if (tf > topTf) topTf = tf;
+          if (tfs[i]! > topTf) topTf = tfs[i]!;
         }
-        made = { minLength, maxTf, topTf };
+        made = { minLength, topTf };
       }
     }
     this.blocks.set(key, made);
     return made;
+  }
+
+  /** The highest term frequency of list `key`, block and additions (a long list's block part kept once found: `tops`). */
+  topTf(key: number): number {
+    let top = this.tops.get(key);
+    if (top === undefined) {
+      top = 0;
+      if (key + 1 < this.offsets.length) {
+        const { tfs } = this;
+        for (let i = this.offsets[key]!, to = this.offsets[key + 1]!; i < to; i++) if (tfs[i]! > top) top = tfs[i]!;
+      }
+      if (this.blockLength(key) >= BLOCK_MIN) this.tops.set(key, top);
+    }
+    const extra = this.delta.get(key);
+    if (extra) for (let i = 0; i < extra.length; i++) if (extra.tfs[i]! > top) top = extra.tfs[i]!;
+    return top;
   }
 
   /** find(key, n) for a list whose block is `dense` (bitsOf): one read unless the document is in the additions or has a term frequency above 1. */
