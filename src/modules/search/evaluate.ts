@@ -398,8 +398,7 @@ export class Evaluator {
       pair.bits = own.bits;
       pair.multi = own.dense.multi;
       pair.ownKey = own.key;
-      // The second term's highest term frequency, for the bounds (mayBeat).
-      pair.topTf1 = pair.multi === null ? 1 : (postings.blocksOf(own.key, lengths, fieldCount)?.topTf ?? 255);
+      pair.topTf1 = -1; // the second term's highest term frequency, found when the bounds need it (mayBeat)
     } else this.markSecond(plans[1]!.expansions, fields);
     const segment = postings.segment;
     const { expansions } = plans[0]!;
@@ -428,14 +427,17 @@ export class Evaluator {
           const { docs, tfs, to } = segment;
           const from = segment.from;
           if (part === 0 && runs !== null && live !== null) {
-            // A run at a time once the heap is full (its bounds are the run's), HIT_CHUNK postings (whole runs) before.
+            // To the end of a run at a time once the heap is full (the bounds are the run's), else HIT_CHUNK matches at a time.
             for (let i = from; i < to; ) {
-              const end = Math.min(to, i + (this.heapSize === limit ? BLOCK : HIT_CHUNK));
-              if (!this.scoreRun(docs, tfs, i, end, runs, (i - from) >>> 6, live)) break walk;
-              i = end;
+              const end = this.heapSize === limit ? Math.min(to, from + (((i - from) >>> 6) + 1) * BLOCK) : to;
+              i = this.scoreRun(docs, tfs, i, end, runs, (i - from) >>> 6, live);
+              if (i < 0) break walk;
             }
           } else {
-            for (let i = from; i < to; i += HIT_CHUNK) if (!this.scoreRun(docs, tfs, i, Math.min(to, i + HIT_CHUNK), null, 0, null)) break walk;
+            for (let i = from; i < to; ) {
+              i = this.scoreRun(docs, tfs, i, to, null, 0, null);
+              if (i < 0) break walk;
+            }
           }
         }
       }
@@ -485,7 +487,6 @@ export class Evaluator {
         pair.keys[lists] = key;
         pair.fields[lists] = fields[fi]!;
         pair.weights[lists] = expansions[x]!.weight * (K1 + 1);
-        pair.tops[lists] = postings.topTf(key);
         pair.denses[lists] = dense;
         // The list's own documents as bits, for the runs' bounds and secondScore: a dense list's
         // (its additions, if any, are not in them: such a list is taken to have every document),
@@ -521,9 +522,10 @@ export class Evaluator {
   }
 
   /**
-   * Marks the documents of markSecond's lists that are not dense in their own scratch sets, and
-   * those of them with a term frequency above 1 in the shared one: only once a walk has kept its
-   * best `limit` (mayBeat's bounds need them), most walks never do.
+   * Finds the highest term frequency of each of markSecond's lists, and marks the documents of
+   * those not dense in their own scratch sets, and those of them with a term frequency above 1 in
+   * the shared one: only once a walk has kept its best `limit` (mayBeat's bounds need them), most
+   * walks never do.
    */
   private markLists(): void {
     const { pair, postings } = this;
@@ -531,6 +533,7 @@ export class Evaluator {
     const multi = pair.sharedMulti;
     pair.listsMarked = true;
     for (let l = 0; l < pair.lists; l++) {
+      pair.tops[l] = postings.topTf(pair.keys[l]!);
       if (pair.denses[l] !== null) continue;
       const own = pair.listBits[l]!;
       for (let part = 0; part < 2; part++) {
@@ -611,6 +614,7 @@ export class Evaluator {
     const { pair, heap, kept, keptRank, admitted, hits, hitTfs, hitMay, norm, perLength } = this;
     const { multi, lists, f0, listBits, whole, listMulti } = pair;
     if (lists && !pair.listsMarked) this.markLists();
+    if (!lists && pair.topTf1 < 0) pair.topTf1 = multi === null ? 1 : this.postings.topTf(pair.ownKey);
     const minLength = runs.minLength[b]!;
     const { w0, norm0, per0 } = pair;
     const first1 = 0 + (w0 * 1) / (1 + norm0 + per0 * minLength);
@@ -695,11 +699,12 @@ export class Evaluator {
   }
 
   /**
-   * Scores twoTermPair's matches among `docs[i..end)` (at most HIT_CHUNK) and offers them to the
-   * heap, or only counts them when they are run `b` of a list summed up as `runs` and cannot beat
-   * the kept best (mayBeat); false when the walk is full (SCAN_LIMIT).
+   * Scores twoTermPair's matches among `docs[start..end)`, at most HIT_CHUNK of them, and offers
+   * them to the heap, or only counts those that cannot beat the kept best when `end` is within run
+   * `b` of a list summed up as `runs` and the heap is full (mayBeat). Returns where it stopped, or
+   * -1 when the walk is full (SCAN_LIMIT).
    */
-  private scoreRun(docs: Uint32Array, tfs: Uint8Array, start: number, end: number, runs: ListBlocks | null, b: number, live: Uint32Array | null): boolean {
+  private scoreRun(docs: Uint32Array, tfs: Uint8Array, start: number, end: number, runs: ListBlocks | null, b: number, live: Uint32Array | null): number {
     const { pair, hits, hitTfs, placeOf, pooled, rank, lengths, fieldCount, postings, admitted, kept, keptRank, limit } = this;
     const { bits, lists } = pair;
     const words = bits.length;
@@ -707,20 +712,21 @@ export class Evaluator {
     // The second term's field, for the read-ahead: its one list's, else the first term's (most often the same).
     const f1 = lists ? f0 : pair.f1;
     let found = 0;
-    for (let i = start; i < end; i++) {
+    let i = start;
+    for (; i < end && found < HIT_CHUNK; i++) {
       const n = docs[i]!;
       const w = n >>> 5;
       if (w >= words || !(bits[w]! & (1 << (n & 31)))) continue;
       hits[found] = n;
       hitTfs[found++] = tfs[i]!;
     }
-    if (!found) return true;
-    // The heap full, the documents that cannot beat the kept best are only counted (mayBeat);
-    // `hitMay` says which may (all when it is not full, or with a location).
+    if (!found) return i;
+    // The heap full (`end` then within run `b`), the documents that cannot beat the kept best are
+    // only counted (mayBeat); `hitMay` says which may (all when it is not full, or with a location).
     const { hitMay } = this;
-    const bounded = runs !== null && live !== null && this.heapSize === limit && end - start <= BLOCK;
+    const bounded = runs !== null && live !== null && this.heapSize === limit;
     if (bounded) {
-      if (!this.mayBeat(found, runs, b)) return this.countHits(found, live);
+      if (!this.mayBeat(found, runs, b)) return this.countHits(found, live) ? i : -1;
     } else hitMay.fill(1, 0, found);
     // Their figures read ahead, each read independent of the others (see admitPair).
     let sum = 0;
@@ -774,7 +780,7 @@ export class Evaluator {
     }
     pair.count = count;
     pair.scored = scored;
-    return open;
+    return open ? i : -1;
   }
 
   /**
@@ -1055,7 +1061,22 @@ export class Evaluator {
    */
   private best(count: number, limit: number): number[] {
     this.startHeap(limit);
-    for (let h = 0; h < count; h++) this.offer(h, limit);
+    // offer's steps, inline: this runs over every match of the other walks.
+    const { heap, kept } = this;
+    let size = 0;
+    for (let h = 0; h < count; h++) {
+      if (size < limit) {
+        let i = size++;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          if (!this.better(heap[parent]!, h)) break;
+          heap[i] = heap[parent]!;
+          i = parent;
+        }
+        heap[i] = h;
+      } else if (kept[h]! >= kept[heap[0]!]! && this.better(h, heap[0]!)) this.siftDown(h, size);
+    }
+    this.heapSize = size;
     return this.drain();
   }
 
