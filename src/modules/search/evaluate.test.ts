@@ -9,15 +9,16 @@ const FIRST = ["ana", "ben", "carla", "dmitri", "elena", "farid", "gwen", "hiro"
 const EXTRA = ["rentals", "homes", "group", "living", "estates", "partners", "realty"];
 const COUNT = 6_000;
 
-/** Every landlord a Garcia, two in three also a Chen: two long dense lists, of names of 2-5 words, some with "garcia" twice, with 0-12 reviews. */
+/** Every landlord a Garcia, two in three also a Chen: two long dense lists, of names of 2-6 words, some with "garcia" twice, some with "garcon" (with "garcia", the lists of "garc"), with 0-12 reviews. */
 function landlords(): SearchDoc[] {
   const out: SearchDoc[] = [];
   for (let i = 0; i < COUNT; i++) out.push({ id: `l${i}`, name: nameOf(i), location: "Austin, TX", addresses: "", reviews: reviewsOf(i) });
   return out;
 }
 
+/** 0-12 reviews; none for those with "garcia" or "garcon" twice, so that they are numbered among the last (by rank, search-index.ts `reset`) yet are the best matches. */
 function reviewsOf(i: number): number {
-  return (i * 7919) % 13;
+  return i % 97 === 0 || i % 26 === 4 ? 0 : (i * 7919) % 13;
 }
 
 function nameOf(i: number): string {
@@ -26,6 +27,8 @@ function nameOf(i: number): string {
   words.push("Garcia");
   if (i % 3 !== 0) words.push("Chen");
   if (i % 97 === 0) words.push("Garcia");
+  if (i % 13 === 4) words.push("Garcon");
+  if (i % 26 === 4) words.push("Garcon");
   if (i % 7 === 0) words.push(EXTRA[i % EXTRA.length]!);
   if (i % 11 === 0) words.push(EXTRA[(i + 3) % EXTRA.length]!);
   return words.join(" ");
@@ -44,7 +47,7 @@ describe("a two-word search over long lists", () => {
   test("gives the pages and total of a walk that scores every match", () => {
     const index = new LandlordIndex();
     index.reset(landlords());
-    for (const query of ["garcia chen", "chen garcia", "garcia chn", "garca chen"]) {
+    for (const query of ["garcia chen", "chen garcia", "garca chen", "chen garc", "garc chen"]) {
       const got = pages(index, query);
       expect(got[0]!.total).toBe(4_000);
       expect(got[0]!.ids).toHaveLength(50);
