@@ -10,7 +10,7 @@
 // more than once, while the server answered (issue 16: compiles in the latency bench's window);
 // small ones compile sooner and cheaper.
 import type { Places } from "./places";
-import { BLOCK, type DenseList, type ListBlocks, type Postings } from "./postings";
+import { BLOCK, BLOCK_MIN, type DenseList, type ListBlocks, type Postings } from "./postings";
 import { RANK_RANGE_SHIFT, type DocumentTable } from "./documents";
 import { MAX_TERMS } from "./text";
 import { MAX_EXPANSIONS, type Plan } from "./expansion";
@@ -23,6 +23,12 @@ export const MAX_CANDIDATES = 1_000;
 export const PAIR_WALK_LIMIT = 200_000;
 /** Steps (postings walked, binary-search probes) of point 3 beyond the driving term's walk. */
 export const WORK_LIMIT = 400_000;
+/**
+ * Matches a pair walk scores before it starts to pass over those that cannot beat its page
+ * (twoTermPair): most searches have fewer, and for them the bounds' set-up (the runs, markLists)
+ * costs more than it saves.
+ */
+const BOUND_AFTER = 1_000;
 /** Documents of a pair walk gathered before their figures are read ahead together (admitPair). */
 const HIT_CHUNK = 256;
 const K1 = 1.2;
@@ -420,16 +426,20 @@ export class Evaluator {
         const f0 = fields[fi]!;
         const key0 = e.termId * fieldCount + f0;
         this.setPairTerm(e.weight * (K1 + 1), f0);
-        const runs = live !== null ? postings.blocksOf(key0, lengths, fieldCount) : null;
+        // A list long enough to be summed up in runs (postings.ts `blocksOf`): summed up at the first walk that fills its heap there (most never do).
+        const long = live !== null && postings.blockLength(key0) >= BLOCK_MIN;
+        let runs: ListBlocks | null = null;
         if (postings.listLength(key0) > postings.blockLength(key0)) pair.several = true; // additions follow the block
         for (let part = 0; part < 2; part++) {
           if (!postings.load(key0, part)) continue;
           const { docs, tfs, to } = segment;
           const from = segment.from;
-          if (part === 0 && runs !== null && live !== null) {
+          if (part === 0 && long && live !== null) {
             // To the end of a run at a time once the heap is full (the bounds are the run's), else HIT_CHUNK matches at a time.
             for (let i = from; i < to; ) {
-              const end = this.heapSize === limit ? Math.min(to, from + (((i - from) >>> 6) + 1) * BLOCK) : to;
+              const full = this.heapSize === limit && pair.count >= BOUND_AFTER;
+              if (full && runs === null) runs = postings.blocksOf(key0, lengths, fieldCount);
+              const end = full ? Math.min(to, from + (((i - from) >>> 6) + 1) * BLOCK) : to;
               i = this.scoreRun(docs, tfs, i, end, runs, (i - from) >>> 6, live);
               if (i < 0) break walk;
             }
@@ -724,7 +734,7 @@ export class Evaluator {
     // The heap full (`end` then within run `b`), the documents that cannot beat the kept best are
     // only counted (mayBeat); `hitMay` says which may (all when it is not full, or with a location).
     const { hitMay } = this;
-    const bounded = runs !== null && live !== null && this.heapSize === limit;
+    const bounded = runs !== null && live !== null && this.heapSize === limit && pair.count >= BOUND_AFTER;
     if (bounded) {
       if (!this.mayBeat(found, runs, b)) return this.countHits(found, live) ? i : -1;
     } else hitMay.fill(1, 0, found);
