@@ -380,14 +380,15 @@ export class Evaluator {
   }
 
   /**
-   * admitPair, scoreOthers and keepMatches at once for the commonest distinct search at a million
-   * landlords (issue 32): two terms, the commoner one dense list (onlyDenseList). Each document of
-   * the rarer term's lists that the other has is credited where first met (a bit in `pooled` marks
-   * it met), with the two terms' credits summed in credit's order, times 2 (the terms it matches,
-   * as keepMatches does), and goes straight to `admitted` and `kept` in the order met, up to
-   * SCAN_LIMIT: what the general walk gives, without its per-document mask and score (a cache
-   * miss each at a million documents). The matches, or -1 when the search is not of this shape
-   * (the general walk then runs).
+   * admitPair, scoreOthers, keepMatches and best at once for the commonest distinct search at a
+   * million landlords (issue 32): two terms, the commoner one dense list (onlyDenseList) or, without
+   * a location, any lists (markSecond). Each document of the rarer term's lists that the other has
+   * is credited where first met (a bit in `pooled` marks it met), with the two terms' credits summed
+   * in credit's order, times 2 (the terms it matches, as keepMatches does), and is offered to the
+   * heap of the page's best in the order met, up to SCAN_LIMIT: what the general walk gives,
+   * without its per-document mask and score (a cache miss each at a million documents); those that
+   * cannot beat the page are only counted (mayBeat, countHits). The matches (their best left in the
+   * heap: `ranked`), or -1 when the search is not of this shape (the general walk then runs).
    */
   private twoTermPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const own = this.onlyDenseList(plans[1]!.expansions, fields);
