@@ -10,6 +10,8 @@ import { hashStringAt, setString, StringColumn, stringAt, type Strings } from ".
 import { IdTable } from "./id-table";
 
 const encoder = new TextEncoder();
+/** rankCeiling keeps one bound per 2^RANK_RANGE_SHIFT document numbers (1,024: 4 KB at a million). */
+export const RANK_RANGE_SHIFT = 10;
 
 export class DocumentTable {
   /** Document numbers given so far, dead ones included. */
@@ -45,6 +47,10 @@ export class DocumentTable {
    * million ids as strings and Map entries cost a second and ~150 MB at the first landlord page (id-table.ts).
    */
   private docOfMap: IdTable | null = this.emptyIdTable(0);
+  /** `liveBits`' set, or null until asked for again (made from `placeOf`, then kept by add and remove). */
+  private live32: Uint32Array | null = null;
+  /** `rankCeiling`'s array, or null until asked for again (made from `rank`, then raised by add and setRank). */
+  private ceiling: Float32Array | null = null;
 
   constructor(readonly fieldCount: number) {
     this.lengths = new Uint16Array(1024 * fieldCount);
@@ -64,6 +70,8 @@ export class DocumentTable {
     this.dead = 0;
     this.docOfMap = this.emptyIdTable(0);
     this.grow(capacity);
+    this.live32 = null;
+    this.ceiling = null;
   }
 
   /** Room for at least `min` document numbers; the per-document arrays' length (row stores follow it). */
@@ -72,6 +80,8 @@ export class DocumentTable {
     this.rank = grow(this.rank, this.placeOf.length);
     this.textHash = grow(this.textHash, this.placeOf.length * 2);
     this.lengths = grow(this.lengths, this.placeOf.length * this.fieldCount);
+    this.live32 = null;
+    this.ceiling = null;
     return this.placeOf.length;
   }
 
@@ -127,8 +137,46 @@ export class DocumentTable {
     if (indexId) this.docOf.set(id, n);
     this.placeOf[n] = place;
     this.rank[n] = rank;
+    if (this.live32 !== null && place >= 0) this.live32[n >>> 5] = this.live32[n >>> 5]! | (1 << (n & 31));
+    if (this.ceiling !== null && !(rank <= this.ceiling[n >>> RANK_RANGE_SHIFT]!)) this.ceiling[n >>> RANK_RANGE_SHIFT] = rank;
     this.live++;
     return n;
+  }
+
+  /** Sets document `n`'s rank (kind.ts `rank`); every change of a rank after `add` goes through here (rankCeiling). */
+  setRank(n: number, rank: number): void {
+    this.rank[n] = rank;
+    if (this.ceiling !== null && !(rank <= this.ceiling[n >>> RANK_RANGE_SHIFT]!)) this.ceiling[n >>> RANK_RANGE_SHIFT] = rank;
+  }
+
+  /**
+   * One bit per document number, set while the document is live (placeOf >= 0): what a search that
+   * only counts a posting reads instead of its place (evaluate.ts `twoTermPair`), 125 KB at a million
+   * rather than a read at random in 4 MB. Made at its first use after a load, rebuild or renumbering.
+   */
+  get liveBits(): Uint32Array {
+    if (this.live32 !== null) return this.live32;
+    const bits = new Uint32Array((this.placeOf.length >>> 5) + 1);
+    const { placeOf } = this;
+    for (let n = 0; n < this.count; n++) if (placeOf[n]! >= 0) bits[n >>> 5] = bits[n >>> 5]! | (1 << (n & 31));
+    return (this.live32 = bits);
+  }
+
+  /**
+   * At least the highest rank of each run of 2^RANK_RANGE_SHIFT document numbers: an upper bound of
+   * any document's rank there, which a search uses to pass over postings that cannot outrank its
+   * kept matches (evaluate.ts). Made at its first use after a load, rebuild or renumbering; raised
+   * as ranks are given (add, setRank), never lowered until then (still a bound).
+   */
+  get rankCeiling(): Float32Array {
+    if (this.ceiling !== null) return this.ceiling;
+    const ceiling = new Float32Array((this.placeOf.length >>> RANK_RANGE_SHIFT) + 1).fill(-Infinity);
+    const { rank } = this;
+    for (let n = 0; n < this.count; n++) {
+      const r = rank[n]!;
+      if (!(r <= ceiling[n >>> RANK_RANGE_SHIFT]!)) ceiling[n >>> RANK_RANGE_SHIFT] = r;
+    }
+    return (this.ceiling = ceiling);
   }
 
   /** Records document `n`'s texts' hashes (`textHashOf`). */
@@ -166,6 +214,8 @@ export class DocumentTable {
     this.textHash = r.arrayInto("docs.textHash", "u32", this.placeOf.length * 2);
     this.lengths = r.arrayInto("docs.lengths", "u16", this.placeOf.length * this.fieldCount);
     this.lengthSum = r.array("docs.lengthSum", "f64");
+    this.live32 = null;
+    this.ceiling = null;
     if (this.lengthSum.length !== this.fieldCount || this.placeOf.length < this.count) throw new Error("snapshot: documents do not match");
     // A saved index has no dead documents (search-index.ts `pristine`): a native scan says so
     // without a loop over a million run before the JIT has compiled it.
@@ -192,6 +242,7 @@ export class DocumentTable {
     this.docOf.delete(id);
     const place = this.placeOf[n]!;
     this.placeOf[n] = -1;
+    if (this.live32 !== null) this.live32[n >>> 5] = this.live32[n >>> 5]! & ~(1 << (n & 31));
     for (let f = 0; f < this.fieldCount; f++) this.lengthSum[f]! -= this.lengths[n * this.fieldCount + f]!;
     this.live--;
     this.dead++;
@@ -234,6 +285,8 @@ export class DocumentTable {
     this.ids = ids;
     this.count = count;
     this.dead = 0;
+    this.live32 = null;
+    this.ceiling = null;
     return renumbered;
   }
 }

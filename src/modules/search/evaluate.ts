@@ -9,11 +9,11 @@
 // its own: one function holding every walk took the JIT's optimizing tier ~120 ms to compile,
 // more than once, while the server answered (issue 16: compiles in the latency bench's window);
 // small ones compile sooner and cheaper.
-import type { DocumentTable } from "./documents";
-import type { Plan } from "./expansion";
 import type { Places } from "./places";
-import type { DenseList, Postings } from "./postings";
+import { BLOCK, BLOCK_MIN, type DenseList, type ListBlocks, type Postings } from "./postings";
+import { RANK_RANGE_SHIFT, type DocumentTable } from "./documents";
 import { MAX_TERMS } from "./text";
+import { MAX_EXPANSIONS, type Plan } from "./expansion";
 
 /** Candidates a walk admits at most (point 3). */
 export const SCAN_LIMIT = 12_000;
@@ -23,6 +23,12 @@ export const MAX_CANDIDATES = 1_000;
 export const PAIR_WALK_LIMIT = 200_000;
 /** Steps (postings walked, binary-search probes) of point 3 beyond the driving term's walk. */
 export const WORK_LIMIT = 400_000;
+/**
+ * Matches a pair walk scores before it starts to pass over those that cannot beat its page
+ * (twoTermPair): most searches have fewer, and for them the bounds' set-up (the runs, markLists)
+ * costs more than it saves.
+ */
+const BOUND_AFTER = 1_000;
 /** Documents of a pair walk gathered before their figures are read ahead together (admitPair). */
 const HIT_CHUNK = 256;
 const K1 = 1.2;
@@ -34,6 +40,46 @@ interface OwnList {
   weight: number;
   dense: DenseList;
   bits: Uint32Array;
+}
+/** What twoTermPair's steps share while it walks: the first term's list being walked, the second term, and the counts so far. */
+interface PairWalk {
+  allowed: Uint8Array | null;
+  /** The second term's documents: its one dense list's bits, or markSecond's scratch set of its lists. */
+  bits: Uint32Array;
+  /** The scratch set's words written (markSecond). */
+  touched: number;
+  /** markSecond's lists of the second term (0: it is one dense list, `ownKey`, with `multi`), and per list its key, field, weight times (k1 + 1), bit set and highest tf. */
+  lists: number;
+  keys: Int32Array;
+  fields: Int32Array;
+  weights: Float64Array;
+  denses: (DenseList | null)[];
+  tops: Int32Array;
+  /** Per list, its documents as bits (a dense list's own, else a scratch set: listScratch), and 1 when those bits may miss some (a dense list's additions). */
+  listBits: Uint32Array[];
+  whole: Uint8Array;
+  /** Per list, its documents of a term frequency above 1 (null: none), and the scratch set of those of the lists not dense. */
+  listMulti: (Uint32Array | null)[];
+  sharedMulti: Uint32Array;
+  /** The lists not dense are marked in their sets (markLists). */
+  listsMarked: boolean;
+  ownKey: number;
+  multi: Uint32Array | null;
+  topTf1: number;
+  w0: number;
+  f0: number;
+  norm0: number;
+  per0: number;
+  w1: number;
+  f1: number;
+  norm1: number;
+  per1: number;
+  /** Matches so far, and of them those scored (in `admitted`). */
+  count: number;
+  scored: number;
+  several: boolean;
+  /** Documents only counted and marked in `pooled` (`several`), listed in `pool`. */
+  countedOnly: number;
 }
 /** In a candidate's mask, the bits of the query terms it has (MAX_TERMS at most), and the mark of being in the pool. */
 const TERM_BITS = (1 << MAX_TERMS) - 1;
@@ -60,13 +106,28 @@ export class Evaluator {
   private readonly norm: Float64Array;
   private readonly perLength: Float64Array;
   private heap = new Int32Array(0);
+  /** Positions in best()'s heap. */
+  private heapSize = 0;
+  /** The page's end (offset + limit) of the search being evaluated: a walk that ranks as it goes keeps this many. */
+  private limit = 0;
+  /** The last walk left its best `limit` in the heap (twoTermPair): `search` takes them from there. */
+  private ranked = false;
   /** onlyDenseList's answer, filled afresh for each pair walk. */
   private readonly own: OwnList = { key: 0, field: 0, weight: 0, dense: { bits: new Uint32Array(0), multi: null }, bits: new Uint32Array(0) };
+  /** markSecond's scratch sets, one per list of a term at most (listScratch). */
+  private readonly listSets: Uint32Array[] = [];
+  /** twoTermPair's state, one object reused by every pair walk. */
+  private readonly pair: PairWalk;
   /** The one place a search asks for, as bits (places.ts `bitsOf`), or null: set by `search`. */
   private placeBits: Uint32Array | null = null;
   /** A pair walk's documents met in both terms, a chunk at a time, and their term frequencies (admitPair). */
   private readonly hits = new Int32Array(HIT_CHUNK);
   private readonly hitTfs = new Uint8Array(HIT_CHUNK);
+  /** Per document of `hits`, 1 when it may beat twoTermPair's kept best (mayBeat). */
+  private readonly hitMay = new Uint8Array(HIT_CHUNK);
+  /** mayBeat's bound per list of the second term. */
+  private listBound: Float64Array;
+  private listBoundTop: Float64Array;
   /** What touchHits read, summed (kept so that its reads are not dropped). */
   private touched = 0;
   /** The final score of each match in `admitted`, side by side (keepMatches, twoTermPair): what best() ranks by. */
@@ -84,6 +145,10 @@ export class Evaluator {
     this.fieldCount = docs.fieldCount;
     this.norm = new Float64Array(docs.fieldCount);
     this.perLength = new Float64Array(docs.fieldCount);
+    const lists = MAX_EXPANSIONS * docs.fieldCount; // the most a term has (expansion.ts, one list per field)
+    this.listBound = new Float64Array(lists);
+    this.listBoundTop = new Float64Array(lists);
+    this.pair = { allowed: null, bits: new Uint32Array(0), touched: 0, lists: 0, keys: new Int32Array(lists), fields: new Int32Array(lists), weights: new Float64Array(lists), denses: [], tops: new Int32Array(lists), listBits: [], whole: new Uint8Array(lists), listMulti: [], sharedMulti: new Uint32Array(0), listsMarked: false, ownKey: 0, multi: null, topTf1: 1, w0: 0, f0: 0, norm0: 0, per0: 0, w1: 0, f1: 0, norm1: 0, per1: 0, count: 0, scored: 0, several: false, countedOnly: 0 };
   }
 
   /** The documents were renumbered or replaced: the scratch is re-sized on the next query. */
@@ -98,6 +163,8 @@ export class Evaluator {
    */
   search(plans: Plan[], fields: readonly number[], location: readonly string[] | undefined, limit: number): number[] {
     this.total = 0;
+    this.ranked = false;
+    this.limit = limit;
     if (!plans.length || limit <= 0) return [];
     // Rarest first, ties in the query's order (a stable insertion sort of at most MAX_TERMS).
     for (let i = 1; i < plans.length; i++) {
@@ -131,6 +198,10 @@ export class Evaluator {
       hits = this.evaluate(plans, fields, "OR", allowed, locationTotal < postings ? numbers : null);
     }
     this.total = hits;
+    if (this.ranked) {
+      this.ranked = false;
+      return this.drain();
+    }
     return this.best(hits, limit);
   }
 
@@ -140,6 +211,7 @@ export class Evaluator {
    */
   private evaluate(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", allowed: Uint8Array | null, locations: number[] | null): number {
     this.sizeScratch();
+    this.ranked = false;
     // BM25's length normalisation per field, for this query: tf * (k1 + 1) / (tf + norm + perLength * length).
     const { norm, perLength } = this;
     const { live, lengthSum } = this.docs;
@@ -308,81 +380,418 @@ export class Evaluator {
   }
 
   /**
-   * admitPair, scoreOthers and keepMatches at once for the commonest distinct search at a million
-   * landlords (issue 32): two terms, the commoner one dense list (onlyDenseList). Each document of
-   * the rarer term's lists that the other has is credited where first met (a bit in `pooled` marks
-   * it met), with the two terms' credits summed in credit's order, times 2 (the terms it matches,
-   * as keepMatches does), and goes straight to `admitted` and `kept` in the order met, up to
-   * SCAN_LIMIT: what the general walk gives, without its per-document mask and score (a cache
-   * miss each at a million documents). The matches, or -1 when the search is not of this shape
-   * (the general walk then runs).
+   * admitPair, scoreOthers, keepMatches and best at once for the commonest distinct search at a
+   * million landlords (issue 32): two terms, the commoner one dense list (onlyDenseList) or, without
+   * a location, any lists (markSecond). Each document of the rarer term's lists that the other has
+   * is credited where first met (a bit in `pooled` marks it met), with the two terms' credits summed
+   * in credit's order, times 2 (the terms it matches, as keepMatches does), and is offered to the
+   * heap of the page's best in the order met, up to SCAN_LIMIT: what the general walk gives,
+   * without its per-document mask and score (a cache miss each at a million documents); those that
+   * cannot beat the page are only counted (mayBeat, countHits). The matches (their best left in the
+   * heap: `ranked`), or -1 when the search is not of this shape (the general walk then runs).
    */
   private twoTermPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const own = this.onlyDenseList(plans[1]!.expansions, fields);
-    if (own === null) return -1;
-    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, placeOf, pooled, rank } = this;
+    // With a location nothing is only counted (see below): a second term of several lists is left to the general walk, no slower there.
+    if (own === null && allowed !== null) return -1;
+    const { postings, lengths, fieldCount, pooled, limit } = this;
     if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
     if (this.kept.length < SCAN_LIMIT) this.sizeKept(SCAN_LIMIT);
-    const { admitted, kept, keptRank } = this;
-    const { bits, multi } = own.dense;
-    const words = bits.length;
-    const f1 = own.field;
-    const w1 = own.weight;
-    const ownKey = own.key;
-    const norm1 = norm[f1]!;
-    const per1 = perLength[f1]!;
+    this.startHeap(limit);
+    const pair = this.pair;
+    pair.allowed = allowed;
+    if (own !== null) {
+      pair.lists = 0;
+      pair.bits = own.bits;
+      pair.multi = own.dense.multi;
+      pair.ownKey = own.key;
+      pair.topTf1 = -1; // the second term's highest term frequency, found when the bounds need it (mayBeat)
+    } else this.markSecond(plans[1]!.expansions, fields);
     const segment = postings.segment;
     const { expansions } = plans[0]!;
-    let count = 0;
+    // Without a location, a run of postings (postings.ts `blocksOf`) whose best possible score
+    // cannot beat the worst of the best `limit` kept so far is only counted (countHits): its
+    // documents' bits in the second term's set and in the live set (documents.ts `liveBits`),
+    // ~125 KB each at a million, read instead of each document's place, lengths and rank (a cache
+    // miss each). X-Total-Count stays the count of every match, and the page is the same (`offer`:
+    // which are kept does not depend on what was offered before). A document only counted is
+    // marked met in `pooled` when a later list of the first term may meet it again (`several`).
+    const live = allowed === null ? this.docs.liveBits : null;
+    pair.several = expansions.length * fields.length > 1;
+    pair.countedOnly = 0;
+    pair.count = 0;
+    pair.scored = 0;
     walk: for (let x = 0; x < expansions.length; x++) {
       const e = expansions[x]!;
-      const w0 = e.weight * (K1 + 1);
       for (let fi = 0; fi < fields.length; fi++) {
         const f0 = fields[fi]!;
-        const norm0 = norm[f0]!;
-        const per0 = perLength[f0]!;
+        const key0 = e.termId * fieldCount + f0;
+        this.setPairTerm(e.weight * (K1 + 1), f0);
+        // A list long enough to be summed up in runs (postings.ts `blocksOf`): summed up at the first walk that fills its heap there (most never do).
+        const long = live !== null && postings.blockLength(key0) >= BLOCK_MIN;
+        let runs: ListBlocks | null = null;
+        if (postings.listLength(key0) > postings.blockLength(key0)) pair.several = true; // additions follow the block
         for (let part = 0; part < 2; part++) {
-          if (!postings.load(e.termId * fieldCount + f0, part)) continue;
+          if (!postings.load(key0, part)) continue;
           const { docs, tfs, to } = segment;
-          for (let i = segment.from; i < to; ) {
-            let found = 0;
-            for (; i < to && found < HIT_CHUNK; i++) {
-              const n = docs[i]!;
-              const w = n >>> 5;
-              if (w >= words || !(bits[w]! & (1 << (n & 31)))) continue;
-              hits[found] = n;
-              hitTfs[found++] = tfs[i]!;
+          const from = segment.from;
+          if (part === 0 && long && live !== null) {
+            // To the end of a run at a time once the heap is full (the bounds are the run's), else HIT_CHUNK matches at a time.
+            for (let i = from; i < to; ) {
+              const full = this.heapSize === limit && pair.count >= BOUND_AFTER;
+              if (full && runs === null) runs = postings.blocksOf(key0, lengths, fieldCount);
+              const end = full ? Math.min(to, from + (((i - from) >>> 6) + 1) * BLOCK) : to;
+              i = this.scoreRun(docs, tfs, i, end, runs, (i - from) >>> 6, live);
+              if (i < 0) break walk;
             }
-            // Their figures read ahead, each read independent of the others (see admitPair).
-            let sum = 0;
-            for (let h = 0; h < found; h++) {
-              const n = hits[h]!;
-              sum += placeOf[n]! + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
-            }
-            this.touched = sum;
-            for (let h = 0; h < found; h++) {
-              const n = hits[h]!;
-              const w = n >>> 5;
-              if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list of the term: credited there
-              const loc = placeOf[n]!;
-              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-              if (count >= SCAN_LIMIT) break walk; // bounded like any walk: the better-known first
-              pooled[w] = pooled[w]! | (1 << (n & 31));
-              const tf = hitTfs[h]!;
-              // credit's arithmetic, in its order: the first term's, then the second's (creditOwn).
-              let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
-              const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.find(ownKey, n) : 1;
-              score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
-              kept[count] = score * 2;
-              keptRank[count] = rank[n]!;
-              admitted[count++] = n;
+          } else {
+            for (let i = from; i < to; ) {
+              i = this.scoreRun(docs, tfs, i, to, null, 0, null);
+              if (i < 0) break walk;
             }
           }
         }
       }
     }
-    for (let k = 0; k < count; k++) pooled[admitted[k]! >>> 5] = 0; // clear for the next query (as keepMatches does)
-    return count;
+    // Clear for the next query (as keepMatches does), the documents only counted too (kept in `pool`, unused by this walk).
+    const { admitted } = this;
+    for (let k = 0; k < pair.scored; k++) pooled[admitted[k]! >>> 5] = 0;
+    for (let k = 0; k < pair.countedOnly; k++) pooled[this.pool[k]! >>> 5] = 0;
+    if (pair.lists) this.clearSecond(); // markSecond's scratch sets, clear for the next query
+    this.ranked = true;
+    return pair.count;
+  }
+
+  /** twoTermPair's figures of the first term's list being walked (its weight times (k1 + 1) and field) and of the second term when it is one dense list. */
+  private setPairTerm(w0: number, f0: number): void {
+    const pair = this.pair;
+    pair.w0 = w0;
+    pair.f0 = f0;
+    pair.norm0 = this.norm[f0]!;
+    pair.per0 = this.perLength[f0]!;
+    if (pair.lists) return;
+    const own = this.own;
+    pair.w1 = own.weight;
+    pair.f1 = own.field;
+    pair.norm1 = this.norm[own.field]!;
+    pair.per1 = this.perLength[own.field]!;
+  }
+
+  /**
+   * The second term of twoTermPair when it is not one dense list: its lists in scoreOthers' order
+   * (expansions best first, then fields), each with its field, weight times (k1 + 1), bit set if
+   * dense and highest term frequency; and their documents marked in the scratch set (`pairBits`,
+   * as admitPair marks them), cleared after the walk.
+   */
+  private markSecond(expansions: Plan["expansions"], fields: readonly number[]): void {
+    const { pair, postings, fieldCount } = this;
+    const segment = postings.segment;
+    const marked = this.pairBits;
+    let touched = 0;
+    let lists = 0;
+    for (let x = 0; x < expansions.length; x++) {
+      const key0 = expansions[x]!.termId * fieldCount;
+      for (let fi = 0; fi < fields.length; fi++) {
+        const key = key0 + fields[fi]!;
+        if (!postings.listLength(key)) continue;
+        const dense = postings.bitsOf(key);
+        pair.keys[lists] = key;
+        pair.fields[lists] = fields[fi]!;
+        pair.weights[lists] = expansions[x]!.weight * (K1 + 1);
+        pair.denses[lists] = dense;
+        // The list's own documents as bits, for the runs' bounds and secondScore: a dense list's
+        // (its additions, if any, are not in them: such a list is taken to have every document),
+        // else its documents marked in a scratch set of its own when needed (markLists), cleared after the walk (clearSecond).
+        const own = dense ? dense.bits : this.listScratch(lists);
+        pair.listBits[lists] = own;
+        // Its documents of a term frequency above 1: a dense list's own (or none), else marked in one scratch set shared by the others.
+        pair.listMulti[lists] = dense ? dense.multi : this.multiScratch();
+        pair.whole[lists] = dense !== null && postings.listLength(key) > postings.blockLength(key) ? 1 : 0;
+        lists++;
+        if (dense) {
+          const { bits } = dense;
+          for (let w = 0; w < bits.length; w++) marked[w] = marked[w]! | bits[w]!;
+          if (bits.length > touched) touched = bits.length;
+        }
+        for (let part = dense ? 1 : 0; part < 2; part++) {
+          if (!postings.load(key, part)) continue;
+          const { docs, to } = segment;
+          for (let i = segment.from; i < to; i++) {
+            const n = docs[i]!;
+            marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
+          }
+          const last = (docs[to - 1]! >>> 5) + 1;
+          if (last > touched) touched = last;
+        }
+      }
+    }
+    pair.lists = lists;
+    pair.bits = marked;
+    pair.multi = null;
+    pair.touched = touched;
+    pair.listsMarked = false;
+  }
+
+  /**
+   * Finds the highest term frequency of each of markSecond's lists, and marks the documents of
+   * those not dense in their own scratch sets, and those of them with a term frequency above 1 in
+   * the shared one: only once a walk has kept its best `limit` (mayBeat's bounds need them), most
+   * walks never do.
+   */
+  private markLists(): void {
+    const { pair, postings } = this;
+    const segment = postings.segment;
+    const multi = pair.sharedMulti;
+    pair.listsMarked = true;
+    for (let l = 0; l < pair.lists; l++) {
+      pair.tops[l] = postings.topTf(pair.keys[l]!);
+      if (pair.denses[l] !== null) continue;
+      const own = pair.listBits[l]!;
+      for (let part = 0; part < 2; part++) {
+        if (!postings.load(pair.keys[l]!, part)) continue;
+        const { docs, tfs, to } = segment;
+        for (let i = segment.from; i < to; i++) {
+          const n = docs[i]!;
+          own[n >>> 5] = own[n >>> 5]! | (1 << (n & 31));
+          if (tfs[i]! > 1) multi[n >>> 5] = multi[n >>> 5]! | (1 << (n & 31));
+        }
+      }
+    }
+  }
+
+  /** markSecond's scratch set for its list `l` (made at its first use, as large as `pairBits`; all clear between queries). */
+  private listScratch(l: number): Uint32Array {
+    const scratch = this.listSets;
+    const size = this.pairBits.length;
+    if (scratch[l] === undefined || scratch[l].length !== size) scratch[l] = new Uint32Array(size);
+    return scratch[l];
+  }
+
+  /** markSecond's scratch set of the documents of a term frequency above 1 in its lists that are not dense (as large as `pairBits`; all clear between queries). */
+  private multiScratch(): Uint32Array {
+    const pair = this.pair;
+    if (pair.sharedMulti.length !== this.pairBits.length) pair.sharedMulti = new Uint32Array(this.pairBits.length);
+    return pair.sharedMulti;
+  }
+
+  /** Clears markSecond's scratch sets (its lists' documents walked again: fewer than the sets' words). */
+  private clearSecond(): void {
+    const { pair, postings } = this;
+    const segment = postings.segment;
+    pair.bits.fill(0, 0, pair.touched);
+    if (!pair.listsMarked) return;
+    for (let l = 0; l < pair.lists; l++) {
+      if (pair.denses[l] !== null) continue;
+      const own = pair.listBits[l]!;
+      for (let part = 0; part < 2; part++) {
+        if (!postings.load(pair.keys[l]!, part)) continue;
+        const { docs, to } = segment;
+        for (let i = segment.from; i < to; i++) own[docs[i]! >>> 5] = pair.sharedMulti[docs[i]! >>> 5] = 0;
+      }
+    }
+  }
+
+  /** The second term's credit (credit's arithmetic) for document n, of the lists markSecond found: the first that has it. */
+  private secondScore(n: number): number {
+    const { pair, postings, lengths, fieldCount, norm, perLength } = this;
+    const w = n >>> 5;
+    const bit = 1 << (n & 31);
+    for (let l = 0; l < pair.lists; l++) {
+      const own = pair.listBits[l]!;
+      // Not in this list: its bits say so (a list not dense: once marked, markLists).
+      if (!pair.whole[l] && (pair.listsMarked || pair.denses[l] !== null) && (w >= own.length || !(own[w]! & bit))) continue;
+      const key = pair.keys[l]!;
+      const dense = pair.denses[l]!;
+      const tf = dense !== null ? postings.findDense(key, dense, n) : postings.find(key, n);
+      if (!tf) continue;
+      const f = pair.fields[l]!;
+      return (pair.weights[l]! * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * fieldCount + f]!);
+    }
+    return 0; // not reached: n is in one of them (marked)
+  }
+
+  /**
+   * Marks in `hitMay` which of the `found` documents of `hits` (twoTermPair's matches in run `b` of
+   * a list summed up as `runs`) may beat the worst of the kept best (the heap's root, the heap
+   * full); returns how many may. The bound is credit's arithmetic with the run's shortest length:
+   * for the first term with the document's own term frequency, for the second with that of the
+   * list that would credit it (1, or that list's highest when the document is marked as having
+   * more): the same number as the document's score when its length is the run's shortest and its
+   * term frequencies 1, and not below it otherwise (each step is monotonic in its operands). A tie
+   * of score goes to the higher rank, then the lower number (`better`), bounded by the document's
+   * rank ceiling (documents.ts `rankCeiling`).
+   */
+  private mayBeat(found: number, runs: ListBlocks, b: number): number {
+    const { pair, heap, kept, keptRank, admitted, hits, hitTfs, hitMay, norm, perLength } = this;
+    const { multi, lists, f0, listBits, whole, listMulti } = pair;
+    if (lists && !pair.listsMarked) this.markLists();
+    if (!lists && pair.topTf1 < 0) pair.topTf1 = multi === null ? 1 : this.postings.topTf(pair.ownKey);
+    const minLength = runs.minLength[b]!;
+    const { w0, norm0, per0 } = pair;
+    const first1 = 0 + (w0 * 1) / (1 + norm0 + per0 * minLength);
+    // The second term's bound per list (several lists: for tf 1 and for the list's highest), else for tf 1 and for its highest.
+    const perList = this.listBound;
+    const perListTop = this.listBoundTop;
+    let one = 0;
+    let many = 0;
+    if (lists) {
+      for (let l = 0; l < lists; l++) {
+        const f = pair.fields[l]!;
+        const length = f === f0 ? minLength : 0;
+        perList[l] = (pair.weights[l]! * 1) / (1 + norm[f]! + perLength[f]! * length);
+        perListTop[l] = (pair.weights[l]! * pair.tops[l]!) / (1 + norm[f]! + perLength[f]! * length);
+      }
+    } else {
+      const length1 = pair.f1 === f0 ? minLength : 0;
+      one = (pair.w1 * 1) / (1 + pair.norm1 + pair.per1 * length1);
+      many = (pair.w1 * pair.topTf1) / (1 + pair.norm1 + pair.per1 * length1);
+    }
+    const root = heap[0]!;
+    const worst = kept[root]!;
+    const worstRank = keptRank[root]!;
+    const worstNumber = admitted[root]!;
+    const ceiling = this.docs.rankCeiling;
+    let may = 0;
+    for (let h = 0; h < found; h++) {
+      const n = hits[h]!;
+      const w = n >>> 5;
+      const bit = 1 << (n & 31);
+      let second = 0;
+      if (lists) {
+        // The first list having it credits it; a list whose bits may miss it (whole) may be that list.
+        for (let l = 0; l < lists; l++) {
+          const own = listBits[l]!;
+          const has = w < own.length && (own[w]! & bit) !== 0;
+          if (!has && !whole[l]) continue;
+          // Its term frequency there is 1 unless marked above 1 (a list's additions: unknown).
+          const several = whole[l] || (listMulti[l] !== null && w < listMulti[l]!.length && listMulti[l]![w]! & bit);
+          const bound = several ? perListTop[l]! : perList[l]!;
+          if (bound > second) second = bound;
+          if (has) break;
+        }
+      } else second = multi !== null && multi[w]! & bit ? many : one;
+      // The first term's own term frequency, over the run's shortest length.
+      const tf = hitTfs[h]!;
+      const first = tf === 1 ? first1 : 0 + (w0 * tf) / (tf + norm0 + per0 * minLength);
+      const bound = (first + second) * 2;
+      let beats = bound > worst;
+      if (bound === worst) {
+        const top = ceiling[n >>> RANK_RANGE_SHIFT]!;
+        beats = top > worstRank || (top === worstRank && n < worstNumber);
+      }
+      hitMay[h] = beats ? 1 : 0;
+      if (beats) may++;
+    }
+    return may;
+  }
+
+  /** Counts the `found` documents of `hits` that twoTermPair's walk matches, without scoring them (none may beat the kept best: mayBeat); false when the walk is full (SCAN_LIMIT). */
+  private countHits(found: number, live: Uint32Array): boolean {
+    const { pair, pooled, hits } = this;
+    const several = pair.several;
+    let count = pair.count;
+    for (let h = 0; h < found; h++) {
+      const n = hits[h]!;
+      const w = n >>> 5;
+      const bit = 1 << (n & 31);
+      if (!(live[w]! & bit) || pooled[w]! & bit) continue;
+      if (count >= SCAN_LIMIT) {
+        pair.count = count;
+        return false; // bounded like any walk: the better-known first
+      }
+      count++;
+      if (several) {
+        pooled[w] = pooled[w]! | bit;
+        this.pool[pair.countedOnly++] = n;
+      }
+    }
+    pair.count = count;
+    return true;
+  }
+
+  /**
+   * Scores twoTermPair's matches among `docs[start..end)`, at most HIT_CHUNK of them, and offers
+   * them to the heap, or only counts those that cannot beat the kept best when `end` is within run
+   * `b` of a list summed up as `runs` and the heap is full (mayBeat). Returns where it stopped, or
+   * -1 when the walk is full (SCAN_LIMIT).
+   */
+  private scoreRun(docs: Uint32Array, tfs: Uint8Array, start: number, end: number, runs: ListBlocks | null, b: number, live: Uint32Array | null): number {
+    const { pair, hits, hitTfs, placeOf, pooled, rank, lengths, fieldCount, postings, admitted, kept, keptRank, limit } = this;
+    const { bits, lists } = pair;
+    const words = bits.length;
+    const { allowed, multi, w0, f0, norm0, per0, w1, norm1, per1 } = pair;
+    // The second term's field, for the read-ahead: its one list's, else the first term's (most often the same).
+    const f1 = lists ? f0 : pair.f1;
+    let found = 0;
+    let i = start;
+    for (; i < end && found < HIT_CHUNK; i++) {
+      const n = docs[i]!;
+      const w = n >>> 5;
+      if (w >= words || !(bits[w]! & (1 << (n & 31)))) continue;
+      hits[found] = n;
+      hitTfs[found++] = tfs[i]!;
+    }
+    if (!found) return i;
+    // The heap full (`end` then within run `b`), the documents that cannot beat the kept best are
+    // only counted (mayBeat); `hitMay` says which may (all when it is not full, or with a location).
+    const { hitMay } = this;
+    const bounded = runs !== null && live !== null && this.heapSize === limit && pair.count >= BOUND_AFTER;
+    if (bounded) {
+      if (!this.mayBeat(found, runs, b)) return this.countHits(found, live) ? i : -1;
+    } else hitMay.fill(1, 0, found);
+    // Their figures read ahead, each read independent of the others (see admitPair).
+    let sum = 0;
+    for (let h = 0; h < found; h++) {
+      if (!hitMay[h]) continue;
+      const n = hits[h]!;
+      sum += placeOf[n]! + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
+    }
+    this.touched = sum;
+    let { count, scored } = pair;
+    let open = true;
+    const several = pair.several;
+    for (let h = 0; h < found; h++) {
+      const n = hits[h]!;
+      const w = n >>> 5;
+      if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list of the term: credited there
+      if (!hitMay[h]) {
+        // Only counted (as countHits).
+        if (!(live![w]! & (1 << (n & 31)))) continue;
+        if (count >= SCAN_LIMIT) {
+          open = false;
+          break;
+        }
+        count++;
+        if (several) {
+          pooled[w] = pooled[w]! | (1 << (n & 31));
+          this.pool[pair.countedOnly++] = n;
+        }
+        continue;
+      }
+      const loc = placeOf[n]!;
+      if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+      if (count >= SCAN_LIMIT) {
+        open = false; // bounded like any walk: the better-known first
+        break;
+      }
+      pooled[w] = pooled[w]! | (1 << (n & 31));
+      const tf = hitTfs[h]!;
+      // credit's arithmetic, in its order: the first term's, then the second's (creditOwn).
+      let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
+      if (lists) score = score + this.secondScore(n);
+      else {
+        const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.find(pair.ownKey, n) : 1;
+        score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
+      }
+      kept[scored] = score * 2;
+      keptRank[scored] = rank[n]!;
+      admitted[scored] = n;
+      this.offer(scored++, limit);
+      count++;
+    }
+    pair.count = count;
+    pair.scored = scored;
+    return open ? i : -1;
   }
 
   /**
@@ -662,9 +1071,8 @@ export class Evaluator {
    * documents), ties to the higher rank, best first.
    */
   private best(count: number, limit: number): number[] {
-    if (this.heap.length < limit) this.heap = new Int32Array(limit);
-    // A min-heap of the best `limit` so far (positions in `admitted`), its root the worst kept: no
-    // sort of thousands, and no closure or array per query (a comparison is a method, the heap is kept).
+    this.startHeap(limit);
+    // offer's steps, inline: this runs over every match of the other walks.
     const { heap, kept } = this;
     let size = 0;
     for (let h = 0; h < count; h++) {
@@ -679,13 +1087,47 @@ export class Evaluator {
         heap[i] = h;
       } else if (kept[h]! >= kept[heap[0]!]! && this.better(h, heap[0]!)) this.siftDown(h, size);
     }
+    this.heapSize = size;
+    return this.drain();
+  }
+
+  /** An empty heap for best()'s `limit`. */
+  private startHeap(limit: number): void {
+    if (this.heap.length < limit) this.heap = new Int32Array(limit);
+    this.heapSize = 0;
+  }
+
+  /**
+   * Offers position `h` of `admitted` to a min-heap of the best `limit` so far (positions in
+   * `admitted`), its root the worst kept: no sort of thousands, and no closure or array per query
+   * (a comparison is a method, the heap is kept). Which `limit` are kept does not depend on the
+   * order they are offered in (`better` orders any two documents), so a walk may offer as it goes.
+   */
+  private offer(h: number, limit: number): void {
+    const { heap, kept } = this;
+    if (this.heapSize < limit) {
+      let i = this.heapSize++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.better(heap[parent]!, h)) break;
+        heap[i] = heap[parent]!;
+        i = parent;
+      }
+      heap[i] = h;
+    } else if (kept[h]! >= kept[heap[0]!]! && this.better(h, heap[0]!)) this.siftDown(h, this.heapSize);
+  }
+
+  /** The heap's documents, best first; empties it. */
+  private drain(): number[] {
     // The worst comes off the root first: the answer is filled from its end.
-    const { admitted } = this;
+    const { admitted, heap } = this;
+    const size = this.heapSize;
     const out = new Array<number>(size);
     for (let k = size - 1; k >= 0; k--) {
       out[k] = admitted[heap[0]!]!;
       if (k > 0) this.siftDown(heap[k]!, k);
     }
+    this.heapSize = 0;
     return out;
   }
 

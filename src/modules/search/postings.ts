@@ -60,6 +60,22 @@ export const DENSE_MIN = 2048;
 /** …when it holds at least one in this many of the document numbers below its last. */
 export const DENSE_SHARE = 64;
 
+/** blocksOf sums up a list's block part in runs of this many postings… */
+export const BLOCK = 64;
+/** …for lists of at least this many postings in the block. */
+export const BLOCK_MIN = 1024;
+
+/**
+ * A long list's block part in runs of BLOCK postings (`blocksOf`): per run, the shortest field
+ * length of its documents, what bounds a posting's score with its term frequency (evaluate.ts
+ * `twoTermPair`: a document that cannot beat the kept matches is only counted).
+ */
+export interface ListBlocks {
+  minLength: Uint16Array;
+  /** The highest term frequency of the whole list's block part. */
+  topTf: number;
+}
+
 /** A dense list's documents as bits, and those of them whose term frequency is above 1 (null: none). */
 export interface DenseList {
   bits: Uint32Array;
@@ -75,6 +91,10 @@ export class Postings {
   added = 0;
   /** The block's dense lists made so far (`bitsOf`); null for a list found not dense. Emptied whenever the block changes. */
   private dense = new Map<number, DenseList | null>();
+  /** The block's lists summed up so far (`blocksOf`); null for a list too short. Emptied whenever the block changes. */
+  private blocks = new Map<number, ListBlocks | null>();
+  /** `topTf` of the block's long lists found so far. Emptied whenever the block changes. */
+  private tops = new Map<number, number>();
   /** Where `load` points: read by the hot loops (evaluate.ts) right after each call. */
   readonly segment: Segment = { docs: new Uint32Array(0), tfs: new Uint8Array(0), from: 0, to: 0 };
 
@@ -103,6 +123,8 @@ export class Postings {
     this.tfs = outTf;
     this.delta = new Map();
     this.dense = new Map();
+    this.blocks = new Map();
+    this.tops = new Map();
     this.added = 0;
   }
 
@@ -124,6 +146,8 @@ export class Postings {
     this.tfs = tfs;
     this.delta = new Map();
     this.dense = new Map();
+    this.blocks = new Map();
+    this.tops = new Map();
     this.added = 0;
   }
 
@@ -164,6 +188,11 @@ export class Postings {
   listLength(key: number): number {
     const base = key + 1 < this.offsets.length ? this.offsets[key + 1]! - this.offsets[key]! : 0;
     return base + (this.delta.get(key)?.length ?? 0);
+  }
+
+  /** Postings of list `key` in the block (its additions not counted). */
+  blockLength(key: number): number {
+    return key + 1 < this.offsets.length ? this.offsets[key + 1]! - this.offsets[key]! : 0;
   }
 
   /** Points `segment` at part `part` (0: the block, 1: the additions) of list `key`; false when it has none. */
@@ -215,6 +244,55 @@ export class Postings {
     }
     this.dense.set(key, made);
     return made;
+  }
+
+  /**
+   * The block part of list `key` summed up in runs of BLOCK postings (ListBlocks), made at its first
+   * use from `lengths` (the documents' field lengths, `fieldCount` per document: documents.ts); null
+   * for a list of fewer than BLOCK_MIN. Kept until the block changes: a document of the block never
+   * changes its lengths (a document given text after it was added is one of the additions,
+   * search-index.ts `appendTo`; any other change re-adds it under a new number).
+   */
+  blocksOf(key: number, lengths: Uint16Array, fieldCount: number): ListBlocks | null {
+    const known = this.blocks.get(key);
+    if (known !== undefined) return known;
+    let made: ListBlocks | null = null;
+    if (key + 1 < this.offsets.length) {
+      const from = this.offsets[key]!;
+      const to = this.offsets[key + 1]!;
+      if (to - from >= BLOCK_MIN) {
+        const f = key % fieldCount;
+        const { docs, tfs } = this;
+        const runs = Math.ceil((to - from) / BLOCK);
+        const minLength = new Uint16Array(runs).fill(0xffff);
+        let topTf = 0;
+        for (let i = from; i < to; i++) {
+          const b = (i - from) >>> 6;
+          const length = lengths[docs[i]! * fieldCount + f]!;
+          if (length < minLength[b]!) minLength[b] = length;
+          if (tfs[i]! > topTf) topTf = tfs[i]!;
+        }
+        made = { minLength, topTf };
+      }
+    }
+    this.blocks.set(key, made);
+    return made;
+  }
+
+  /** The highest term frequency of list `key`, block and additions (a long list's block part kept once found: `tops`). */
+  topTf(key: number): number {
+    let top = this.tops.get(key);
+    if (top === undefined) {
+      top = 0;
+      if (key + 1 < this.offsets.length) {
+        const { tfs } = this;
+        for (let i = this.offsets[key]!, to = this.offsets[key + 1]!; i < to; i++) if (tfs[i]! > top) top = tfs[i]!;
+      }
+      if (this.blockLength(key) >= BLOCK_MIN) this.tops.set(key, top);
+    }
+    const extra = this.delta.get(key);
+    if (extra) for (let i = 0; i < extra.length; i++) if (extra.tfs[i]! > top) top = extra.tfs[i]!;
+    return top;
   }
 
   /** find(key, n) for a list whose block is `dense` (bitsOf): one read unless the document is in the additions or has a term frequency above 1. */

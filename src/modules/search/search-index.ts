@@ -213,7 +213,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     if (!rows.setFigures) return false;
     for (let f = 0; f < this.fieldCount; f++) if (texts[f] !== before[f]) return false;
     rows.setFigures(n, doc);
-    this.docs.rank[n] = this.kind.rank(doc);
+    this.docs.setRank(n, this.kind.rank(doc));
     return true;
   }
 
@@ -253,7 +253,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     docs.setTextHash(n, textHashOf(texts));
     // Added after the last reset or load (it is `lastAdded`): its name may be set again (string-column.ts).
     this.rows.set(n, doc);
-    docs.rank[n] = kind.rank(doc);
+    docs.setRank(n, kind.rank(doc));
     this.termsAdded(termsBefore);
     this.compactIfWorthIt();
     return true;
