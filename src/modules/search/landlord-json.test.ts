@@ -213,3 +213,34 @@ describe("a landlord's JSON written as bytes (issue 32)", () => {
     }
   });
 });
+
+describe("a landlord's JSON written as bytes (writeLandlordJson)", () => {
+  test("writes every rating in tenths, odd ratings and review counts as JSON.stringify does", () => {
+    const docs = Array.from({ length: 300 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      name: `Landlord ${i}`,
+      location: "Austin, TX",
+      addresses: "",
+      // Every tenths value a byte keeps (0 to 25.4), then ratings kept aside.
+      averageRating: i < 255 ? i / 10 : 1 / 3 + i,
+      responsivenessRating: (254 - (i % 255)) / 10,
+      maintenanceRating: i % 7 === 0 ? 2.345 : 0,
+      fairnessRating: 5,
+      reviews: [0, 1, 9, 10, 99, 100, 12345, 4294967295][i % 8]!,
+      ownerUserId: i % 11 ? null : i + 1,
+    }));
+    const index = new LandlordIndex();
+    index.reset(docs);
+    const writer = new SearchAnswerWriter(index);
+    const numbers = docs.map((_, n) => n);
+    expect(new Set(numbers.map((n) => index.idAt(n))).size).toBe(docs.length);
+    const text = new TextDecoder().decode(writer.write(numbers));
+    expect(text).toBe(`[${numbers.map((n) => landlordJsonAt(index, n)).join(",")}]`);
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    for (const landlord of JSON.parse(text) as { id: string; averageRating: number; totalReviews: number }[]) {
+      const doc = byId.get(landlord.id)!;
+      expect(landlord.averageRating).toBe(doc.averageRating);
+      expect(landlord.totalReviews).toBe(doc.reviews);
+    }
+  });
+});
