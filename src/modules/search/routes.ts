@@ -4,8 +4,8 @@
 // back once the Response is made from it (afterResponse runs after that).
 //
 // Mounted by createApp (src/app.ts) before plugins/input.ts, whose query parse this route does not need: it reads
-// its query from the URL itself (search-query.ts), once, rather than having Elysia and input.ts parse it twice and
-// zod validate it (issue 32). It declares no `query` schema, so its OpenAPI parameters are written out below.
+// its query from the URL itself (search-query.ts) rather than having input.ts parse it again and zod validate it
+// (issue 32). It declares no `query` schema, so its OpenAPI parameters are written out below.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import type { SearchPage } from "./service";

@@ -1,11 +1,12 @@
 // GET /api/landlords/search's query string read straight from the request's URL (issue 32), to the
 // same values, and the same 400s, as its schema (contract/query.ts `landlordSearchQuery`) gives
-// the query Elysia and plugins/input.ts parse. Parsed twice (Elysia's parser, then input.ts's
-// URLSearchParams) and validated by zod, a distinct search's query cost ~30% of what a request
-// spends outside the engine at a million landlords (bench/search-route.ts, CPU profile under wrk).
-// Here the usual query is read in one pass over the URL; anything out of the ordinary (a value
-// the schema refuses, a percent sign that does not decode as UTF-8) is handed to the schema itself,
-// over input.ts's own parse, so an odd query is read and refused exactly as before.
+// the query plugins/input.ts parses. Parsed by Elysia, again by input.ts's URLSearchParams and
+// validated by zod, a distinct search's query cost ~30% of what a request spends outside the
+// engine at a million landlords (bench/search-route.ts, a CPU profile under wrk); Elysia's own
+// parse still runs (its inference is the whole app's, and other routes read `query`), the other
+// two no longer do. The usual query is read in one pass over the URL; anything out of the ordinary
+// (a value the schema refuses, a percent sign that does not decode as UTF-8) is handed to the
+// schema itself, over input.ts's own parse, so an odd query is read and refused exactly as before.
 import { LIMITS } from "../../contract/constants";
 import { landlordSearchQuery, type LandlordSearchQuery } from "../../contract/query";
 import { invalidFields } from "../../http";
