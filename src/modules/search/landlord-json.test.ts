@@ -159,11 +159,36 @@ describe("a search answer written from each landlord's kept bytes", () => {
     }
   });
 
+  test("written round in segments, it forgets only the oldest segment's landlords, and answers stay right", () => {
+    const index = new LandlordIndex();
+    index.reset(docs(Array.from({ length: 8 }, (_, i) => `Long landlord name number ${i} `.repeat(8))));
+    let written = 0;
+    const source = { jsonAt: (n: number) => (written++, index.jsonAt(n)) };
+    // Two segments of 1,500 bytes; a landlord of ~420 bytes asks for three times its text's length: one landlord a segment.
+    const writer = new SearchAnswerWriter(source, 3000);
+    const ask = (numbers: number[]) => {
+      const before = written;
+      expect(decoder.decode(writer.write(numbers))).toBe(expected(index, numbers));
+      return written - before;
+    };
+    expect(ask([0])).toBe(1);
+    expect(ask([1])).toBe(1);
+    expect(ask([0])).toBe(0); // both segments still hold theirs
+    expect(ask([1])).toBe(0);
+    expect(ask([2])).toBe(1); // written over the oldest segment: 0 forgotten, 1 kept
+    expect(ask([1])).toBe(0);
+    expect(ask([0])).toBe(1);
+    expect(ask([2])).toBe(0);
+    writer.clear();
+    expect(ask([2])).toBe(1);
+  });
+
   test("when its bytes are full it starts over, and answers stay whole and right", () => {
     const index = new LandlordIndex();
     index.reset(docs(Array.from({ length: 40 }, (_, i) => `Long landlord name number ${i} `.repeat(4))));
-    // ~400 bytes a landlord, room for 1,200 asked of the arena: five fit, a sixth starts it over
-    // mid-answer; with a 1,000-byte arena none fits and every answer is written from the texts.
+    // ~400 bytes a landlord, room for 1,200 asked of a segment of 1,500 bytes: a segment is written
+    // over mid-answer; with a 1,000-byte arena (segments of 500) none fits and every answer is
+    // written from the texts.
     for (const arenaBytes of [3000, 1000]) {
       const writer = new SearchAnswerWriter(index, arenaBytes);
       for (const numbers of [[0, 1], [2, 3, 4], [5], [0, 1, 2, 3, 4, 5, 6], [6, 0], Array.from({ length: 40 }, (_, i) => i)]) {
