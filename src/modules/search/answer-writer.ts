@@ -37,7 +37,8 @@ const DIRECT_ROOM = 64 << 10;
  * The arena is written in segments, one after another and round again: moving into a segment
  * forgets only the documents kept in it (see `room`). Starting the whole arena over when full, as it
  * did, kept on average half of what it holds: at a million landlords 21% of a distinct search's
- * landlords were found kept; forgetting a sixteenth at a time, 32% (bench/answer-bytes.ts, issue 32).
+ * landlords were found kept; forgetting a sixteenth at a time, 32% (the pages of 60,000 of bench/http.ts's
+ * distinct searches played against both, issue 32; bench/RESULTS.md).
  */
 const MAX_SEGMENTS = 16;
 /** Answer buffers kept for reuse; more come back only when many responses are made at once. */

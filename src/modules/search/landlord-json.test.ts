@@ -183,7 +183,7 @@ describe("a search answer written from each landlord's kept bytes", () => {
     expect(ask([2])).toBe(1);
   });
 
-  test("when its bytes are full it starts over, and answers stay whole and right", () => {
+  test("when a segment is written over mid-answer, or none holds a landlord, answers stay whole and right", () => {
     const index = new LandlordIndex();
     index.reset(docs(Array.from({ length: 40 }, (_, i) => `Long landlord name number ${i} `.repeat(4))));
     // ~400 bytes a landlord, room for 1,200 asked of a segment of 1,500 bytes: a segment is written
