@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { OAUTH_COOKIE, oauthRoutes } from "./modules/oauth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { apiModules } from "./modules";
+import { searchRoutes } from "./modules/search/routes";
 
 export function createApp(deps: AppDeps) {
   return new Elysia({
@@ -25,6 +26,9 @@ export function createApp(deps: AppDeps) {
     .use(observabilityPlugin(deps))
     .use(errorsPlugin(deps.log, deps.config.trustProxy, deps.listening, deps.config.defaultLocale))
     .use(securityPlugin(deps))
+    // Before input.ts's query parse, which search does without (search/routes.ts), and before
+    // landlordRoutes, so /api/landlords/search is never read as a landlord id.
+    .use(searchRoutes(deps))
     .use(inputPlugin)
     .use(healthRoutes(deps))
     .use(authRoutes(deps))

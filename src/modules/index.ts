@@ -13,7 +13,6 @@ import { passwordResetRoutes } from "./password-reset/routes";
 import { rentRoutes } from "./rent/routes";
 import { reportRoutes } from "./reports/routes";
 import { reviewRoutes } from "./reviews/routes";
-import { searchRoutes } from "./search/routes";
 import { siteRoutes } from "./site/routes";
 import { statsRoutes } from "./stats/routes";
 import { voteRoutes } from "./votes/routes";
@@ -27,8 +26,6 @@ import { feedRoutes } from "./follows/feeds";
 
 export function apiModules(deps: AppDeps) {
   return new Elysia({ name: "api-modules" })
-    // Before landlordRoutes, so /api/landlords/search is never read as a landlord id.
-    .use(searchRoutes(deps))
     .use(landlordRoutes(deps))
     .use(buildingRoutes(deps))
     .use(reviewRoutes(deps))

@@ -33,6 +33,14 @@ const encoder = new TextEncoder();
 const ANSWER_ROOM = 32 << 10;
 /** Room left in the arena for a document written straight into it (writeJsonAt): far more than any landlord needs. */
 const DIRECT_ROOM = 64 << 10;
+/**
+ * The arena is written in segments, one after another and round again: moving into a segment
+ * forgets only the documents kept in it (see `room`). Starting the whole arena over when full, as it
+ * did, kept on average half of what it holds: at a million landlords 21% of a distinct search's
+ * landlords were found kept; forgetting a sixteenth at a time, 32% (the pages of 60,000 of bench/http.ts's
+ * distinct searches played against both, issue 32; bench/RESULTS.md).
+ */
+const MAX_SEGMENTS = 16;
 /** Answer buffers kept for reuse; more come back only when many responses are made at once. */
 const FREE_ANSWERS = 64;
 /** Answers lent and not given back that are remembered: past this, the oldest are forgotten (left to the collector). */
@@ -44,7 +52,8 @@ const LENT_ANSWERS = 256;
  * a rope of ~1,000 pieces that the Response then flattened and encoded: 35-50 µs per distinct
  * search, as much as the search itself (issue 16, bench/RESULTS.md); copying 50 byte ranges costs
  * a few µs. Any change to the index may change or renumber documents: the owner calls `clear()`
- * then (search/service.ts). The arena is bounded: when full, it starts over.
+ * then (search/service.ts). The arena is bounded: written round and round in segments, a segment
+ * written over forgets the documents kept in it (MAX_SEGMENTS).
  *
  * Answers are lent: written into a buffer of the writer's, which comes back with `release` once
  * the Response is made (a Response copies the bytes it is made from: the Fetch standard's
@@ -60,6 +69,12 @@ export class SearchAnswerWriter {
   /** Made at the first answer (a server that is never searched, or a test, does without it). */
   private arena: Buffer | null = null;
   private top = 0;
+  /** The segments: how many, their size, the one `top` is in, and the documents kept in each (`kept[s]`, the first `keptCount[s]`). */
+  private readonly segments: number;
+  private readonly segmentBytes: number;
+  private segment = 0;
+  private readonly keptIn: Int32Array[];
+  private readonly keptCount: Int32Array;
   /** Where document n's bytes start in the arena, or -1 when not written since the last clear. */
   private start = new Int32Array(0);
   private length = new Uint32Array(0);
@@ -74,12 +89,53 @@ export class SearchAnswerWriter {
     private readonly arenaBytes = JSON_ARENA_BYTES,
     private readonly answerRoom = ANSWER_ROOM,
   ) {
+    this.segments = Math.max(2, Math.min(MAX_SEGMENTS, Math.floor(arenaBytes / (1 << 20))));
+    this.segmentBytes = Math.floor(arenaBytes / this.segments);
+    this.keptIn = Array.from({ length: this.segments }, () => new Int32Array(256));
+    this.keptCount = new Int32Array(this.segments);
   }
 
   /** Forgets every document's bytes: call on any change to the index. */
   clear(): void {
     this.start.fill(-1);
     this.top = 0;
+    this.segment = 0;
+    this.keptCount.fill(0);
+  }
+
+  /**
+   * Makes room for `bytes` at `top`, in the segment it is in or else at the start of the next one
+   * (round again after the last), whose documents are forgotten first; false when no segment holds
+   * that many.
+   */
+  private room(bytes: number): boolean {
+    if (bytes > this.segmentBytes) return false;
+    if (this.top + bytes <= (this.segment + 1) * this.segmentBytes) return true;
+    const s = (this.segment = (this.segment + 1) % this.segments);
+    const from = s * this.segmentBytes;
+    const to = from + this.segmentBytes;
+    const { start } = this;
+    const numbers = this.keptIn[s]!;
+    // A document listed here may have been forgotten (clear) and kept again elsewhere since: only its bytes here are forgotten.
+    for (let i = 0, count = this.keptCount[s]!; i < count; i++) {
+      const n = numbers[i]!;
+      if (start[n]! >= from && start[n]! < to) start[n] = -1;
+    }
+    this.keptCount[s] = 0;
+    this.top = from;
+    return true;
+  }
+
+  /** Document n's bytes, `length` of them, are now at `top`. */
+  private keep(n: number, length: number): void {
+    this.start[n] = this.top;
+    this.length[n] = length;
+    this.top += length;
+    const s = this.segment;
+    const count = this.keptCount[s]!;
+    if (count === this.keptIn[s]!.length) this.keptIn[s] = grow(this.keptIn[s]!, count + 1);
+    this.keptIn[s]![count] = n;
+    this.keptCount[s] = count + 1;
   }
 
   /** The answer's bytes, lent: give them back with `release` once nothing reads them (see above). */
@@ -88,7 +144,7 @@ export class SearchAnswerWriter {
     if (this.source.touchJson) this.touch(numbers);
     let total = 2 + Math.max(0, numbers.length - 1);
     for (let i = 0; i < numbers.length; i++) total += this.kept(numbers[i]!);
-    // kept() may have started the arena over, or found a document too long for it: every document of this answer must be in it now.
+    // kept() may have written over a segment holding one of this answer's documents, or found a document too long for a segment: every document of this answer must be kept now.
     for (let i = 0; i < numbers.length; i++) if (this.start[numbers[i]!]! < 0) return this.writeUnkept(numbers);
     const pooled = total <= this.answerRoom;
     const buffer = pooled ? (this.free.pop() ?? new ArrayBuffer(this.answerRoom)) : new ArrayBuffer(total);
@@ -145,35 +201,27 @@ export class SearchAnswerWriter {
     if (this.source.jsonBytesAt) return this.keptBytes(n, this.source.jsonBytesAt(n));
     const arena = this.arena!;
     // Bytes written straight into the arena when the source can (no text made and encoded).
-    if (this.source.writeJsonAt && arena.length >= DIRECT_ROOM) {
-      if (this.top + DIRECT_ROOM > arena.length) this.clear();
+    if (this.source.writeJsonAt && this.room(DIRECT_ROOM)) {
       const end = this.source.writeJsonAt(n, arena, this.top);
-      if (end >= 0) {
-        this.start[n] = this.top;
-        this.length[n] = end - this.top;
-        this.top = end;
+      if (end > (this.segment + 1) * this.segmentBytes) {
+        // Past its segment (no landlord is near DIRECT_ROOM long): other documents' bytes may be written over.
+        this.clear();
+      } else if (end >= 0) {
+        this.keep(n, end - this.top);
         return this.length[n]!;
       }
     }
     const text = this.source.jsonAt(n);
-    const room = text.length * 3; // UTF-8 needs at most 3 bytes per UTF-16 unit
-    if (room > arena.length) return 0;
-    if (this.top + room > arena.length) this.clear();
+    if (!this.room(text.length * 3)) return 0; // UTF-8 needs at most 3 bytes per UTF-16 unit
     const { written } = encoder.encodeInto(text, arena.subarray(this.top));
-    this.start[n] = this.top;
-    this.length[n] = written;
-    this.top += written;
+    this.keep(n, written);
     return written;
   }
 
   private keptBytes(n: number, bytes: Uint8Array): number {
-    const arena = this.arena!;
-    if (bytes.length > arena.length) return 0;
-    if (this.top + bytes.length > arena.length) this.clear();
-    arena.set(bytes, this.top);
-    this.start[n] = this.top;
-    this.length[n] = bytes.length;
-    this.top += bytes.length;
+    if (!this.room(bytes.length)) return 0;
+    this.arena!.set(bytes, this.top);
+    this.keep(n, bytes.length);
     return bytes.length;
   }
 

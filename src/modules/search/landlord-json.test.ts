@@ -159,11 +159,36 @@ describe("a search answer written from each landlord's kept bytes", () => {
     }
   });
 
-  test("when its bytes are full it starts over, and answers stay whole and right", () => {
+  test("written round in segments, it forgets only the oldest segment's landlords, and answers stay right", () => {
+    const index = new LandlordIndex();
+    index.reset(docs(Array.from({ length: 8 }, (_, i) => `Long landlord name number ${i} `.repeat(8))));
+    let written = 0;
+    const source = { jsonAt: (n: number) => (written++, index.jsonAt(n)) };
+    // Two segments of 1,500 bytes; a landlord of ~420 bytes asks for three times its text's length: one landlord a segment.
+    const writer = new SearchAnswerWriter(source, 3000);
+    const ask = (numbers: number[]) => {
+      const before = written;
+      expect(decoder.decode(writer.write(numbers))).toBe(expected(index, numbers));
+      return written - before;
+    };
+    expect(ask([0])).toBe(1);
+    expect(ask([1])).toBe(1);
+    expect(ask([0])).toBe(0); // both segments still hold theirs
+    expect(ask([1])).toBe(0);
+    expect(ask([2])).toBe(1); // written over the oldest segment: 0 forgotten, 1 kept
+    expect(ask([1])).toBe(0);
+    expect(ask([0])).toBe(1);
+    expect(ask([2])).toBe(0);
+    writer.clear();
+    expect(ask([2])).toBe(1);
+  });
+
+  test("when a segment is written over mid-answer, or none holds a landlord, answers stay whole and right", () => {
     const index = new LandlordIndex();
     index.reset(docs(Array.from({ length: 40 }, (_, i) => `Long landlord name number ${i} `.repeat(4))));
-    // ~400 bytes a landlord, room for 1,200 asked of the arena: five fit, a sixth starts it over
-    // mid-answer; with a 1,000-byte arena none fits and every answer is written from the texts.
+    // ~400 bytes a landlord, room for 1,200 asked of a segment of 1,500 bytes: a segment is written
+    // over mid-answer; with a 1,000-byte arena (segments of 500) none fits and every answer is
+    // written from the texts.
     for (const arenaBytes of [3000, 1000]) {
       const writer = new SearchAnswerWriter(index, arenaBytes);
       for (const numbers of [[0, 1], [2, 3, 4], [5], [0, 1, 2, 3, 4, 5, 6], [6, 0], Array.from({ length: 40 }, (_, i) => i)]) {
@@ -210,6 +235,37 @@ describe("a landlord's JSON written as bytes (issue 32)", () => {
       expect(written).toBeGreaterThanOrEqual(3);
       // No room: declined, never cut short.
       expect(index.writeJsonAt(0, new Uint8Array(100), 0)).toBe(-1);
+    }
+  });
+});
+
+describe("a landlord's JSON written as bytes (writeLandlordJson)", () => {
+  test("writes every rating in tenths, odd ratings and review counts as JSON.stringify does", () => {
+    const docs = Array.from({ length: 300 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      name: `Landlord ${i}`,
+      location: "Austin, TX",
+      addresses: "",
+      // Every tenths value a byte keeps (0 to 25.4), then ratings kept aside.
+      averageRating: i < 255 ? i / 10 : 1 / 3 + i,
+      responsivenessRating: (254 - (i % 255)) / 10,
+      maintenanceRating: i % 7 === 0 ? 2.345 : 0,
+      fairnessRating: 5,
+      reviews: [0, 1, 9, 10, 99, 100, 12345, 4294967295][i % 8]!,
+      ownerUserId: i % 11 ? null : i + 1,
+    }));
+    const index = new LandlordIndex();
+    index.reset(docs);
+    const writer = new SearchAnswerWriter(index);
+    const numbers = docs.map((_, n) => n);
+    expect(new Set(numbers.map((n) => index.idAt(n))).size).toBe(docs.length);
+    const text = new TextDecoder().decode(writer.write(numbers));
+    expect(text).toBe(`[${numbers.map((n) => landlordJsonAt(index, n)).join(",")}]`);
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    for (const landlord of JSON.parse(text) as { id: string; averageRating: number; totalReviews: number }[]) {
+      const doc = byId.get(landlord.id)!;
+      expect(landlord.averageRating).toBe(doc.averageRating);
+      expect(landlord.totalReviews).toBe(doc.reviews);
     }
   });
 });
