@@ -63,7 +63,7 @@ const REREAD_BATCH = 200;
 /**
  * How long the re-read after a write waits for more writes to join it, unless a read of the index
  * asks first (then at once: a search sees every write answered before it). One re-read of the
- * buildings of a burst of writes, not one per write: it was a sixth of a review write's CPU (issue 32).
+ * buildings of a burst of writes, not one per write: it was a sixth of a review write's time in its profile (issue 32).
  */
 export const REREAD_DELAY_MS = 50;
 /** A building search answers at most this many, as the contract allows (§7.2): written from memory, 50 cost little more than 20. */
