@@ -44,21 +44,21 @@ export async function refundWrite(request: Request): Promise<void> {
 }
 
 export function writeLimitPlugin(deps: AppDeps) {
-  const userOf = (context: { request: Request }): UserRow | undefined => {
-    const resolved = (context as { user?: UserRow }).user; // set by the `auth` macro's resolve
-    if (resolved) return resolved;
-    return sessionUser(context.request) ?? undefined;
-  };
   return new Elysia({ name: "write-limit" }).macro({
     writeLimit: (kind: WriteKind) => ({
-      async beforeHandle(context: { request: Request }) {
-        const user = userOf(context);
+      // Named in the parameters, never the whole context handed on: Elysia reads a hook's source to
+      // decide what a route prepares, and a context passed to a function made every limited write
+      // parse and verify its cookies again (an HMAC with its key imported afresh, issue 32), though
+      // the security plugin had verified them already (observability.ts).
+      async beforeHandle({ request, user: resolved }: { request: Request; user?: UserRow }) {
+        // `user` is set by the `auth` macro's resolve; a route without `auth` reads the session.
+        const user = resolved ?? sessionUser(request) ?? undefined;
         if (!user) return; // `auth` refuses signed-out requests before this runs
         const limiter = deps.limiters.writes[kind];
         const key = String(user.id);
         const wait = await limiter.consume(key);
         if (wait > 0) throw tooManyRequests(wait);
-        counted.set(context.request, { limiter, key });
+        counted.set(request, { limiter, key });
       },
     }),
   });

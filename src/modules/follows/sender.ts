@@ -64,13 +64,18 @@ export function createAlerts(deps: { store: Store; events: Events; log: Logger; 
   let wakeSender: () => void = () => {};
 
   async function drain(): Promise<void> {
+    let fannedOut = false;
     do {
       again = false;
       for (const id of await store.alerts.pendingFanOuts()) {
+        fannedOut = true;
         while (await store.alerts.fanOutBatch(id, FAN_OUT_BATCH)) await yieldToRequests();
       }
     } while (again);
-    wakeSender();
+    // The sender is woken after a fan-out queued mail, not after every review: with mail set up,
+    // each of its passes reads the digests due and the mail to claim (issue 32: the write path's
+    // own cost); its own timer (pollMs) sends the rest.
+    if (fannedOut) wakeSender();
   }
 
   function kick(): void {

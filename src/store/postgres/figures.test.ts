@@ -73,6 +73,25 @@ eachBackend("figures kept by deltas", { setup: SETUP }, open, (b) => {
     expect((await b.operations.checkFigures()).differing).toBe(0);
   });
 
+  test("a review copied in after its reports (an import) counts them in its author's reported figure; a new review and votes leave it", async () => {
+    await b.exec("INSERT INTO reports (report_type, target_id, reported_by_user_id, report_category, description, created_at) VALUES ('review', 'SQL2', 3, 'spam', 'Copied in before its review.', 'n')");
+    await b.exec("INSERT INTO reports (report_type, target_id, reported_by_user_id, report_category, description, created_at) VALUES ('review', 'SQL2', 4, 'spam', 'Copied in before its review too.', 'n')");
+    await b.exec(`INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, monthly_rent, rent_period, created_at, updated_at)
+      VALUES ('SQL2', 'B', 11, 4, 4, 4, 4, 'Copied in after its reports.', '5 Mill Lane', '1 year', 900, 'monthly', '2026-01-02', '2026-01-02')`);
+    const { review } = await b.reviews.create(11, { ...fields(3), landlordId: "A" });
+    expect(await b.rows("SELECT review_count, rating_sum, reported_count FROM users WHERE id = 11")).toEqual([{ review_count: 2, rating_sum: 7, reported_count: 2 }]);
+    // A vote on either (the update trigger, through helpful_count) moves the helpful figure only.
+    await b.votes.vote(5, "SQL2");
+    await b.votes.vote(5, review.id);
+    expect(await b.rows("SELECT helpful_received, reported_count FROM users WHERE id = 11")).toEqual([{ helpful_received: 2, reported_count: 2 }]);
+    expect((await b.operations.checkFigures()).mismatches.filter((m) => m.kind === "user")).toEqual([]);
+    // The next tests start from the setup's rows: these go, and their figures with them.
+    await b.reviews.remove({ id: 11, isAdmin: false }, review.id);
+    await b.exec("DELETE FROM reviews WHERE id = 'SQL2'");
+    await b.exec("DELETE FROM reports WHERE target_id = 'SQL2'");
+    expect(await b.rows("SELECT review_count, rating_sum, reported_count FROM users WHERE id = 11")).toEqual([{ review_count: 0, rating_sum: 0, reported_count: 0 }]);
+  });
+
   test("creates, edits, votes, reports, deletes, a merge and account deletions leave every figure equal to its recount", async () => {
     const made: string[] = [];
     for (let u = 1; u <= 8; u++) {

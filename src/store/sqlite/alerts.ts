@@ -21,13 +21,16 @@ import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle, visib
  * rate of review writes). Nobody is missed: a follow made after this transaction is never told of
  * the review (`fanOutBatch` tells follows made before it), and one made before is seen here.
  */
-export function queueFanOut(tx: Executor, reviewId: string, authorId: number | null): void {
+export function queueFanOut(tx: Executor, reviewId: string, authorId: number | null, known?: { landlordId: string; buildingId: string | null; location: string }): void {
   const client = clientOf(tx);
-  const review = client
-    .query<{ landlordId: string; buildingId: string | null; location: string }, [string]>(
-      "SELECT r.landlord_id AS landlordId, r.building_id AS buildingId, l.location AS location FROM reviews r JOIN landlords l ON l.id = r.landlord_id WHERE r.id = ?",
-    )
-    .get(reviewId);
+  // `known`: what the write that inserted the review holds already (reviews.create), not read back.
+  const review =
+    known ??
+    client
+      .query<{ landlordId: string; buildingId: string | null; location: string }, [string]>(
+        "SELECT r.landlord_id AS landlordId, r.building_id AS buildingId, l.location AS location FROM reviews r JOIN landlords l ON l.id = r.landlord_id WHERE r.id = ?",
+      )
+      .get(reviewId);
   if (!review) return;
   const followed = client
     .query<{ f: number }, [string, string, string | null]>(

@@ -18,6 +18,7 @@ import {
   type BuildingDoc,
   type BuildingReviewRow,
   type BuildingsStore,
+  type WantedBuilding,
 } from "../buildings";
 import type { ReviewPage, ViewerId } from "../reviews";
 import type { Db, Executor } from "./connection";
@@ -68,18 +69,39 @@ export function assignBuildings(ex: Executor, landlordId: string | null, reviewI
       continue;
     }
     if (row.buildingId !== null && row.locationKey === want.locationKey && row.buildingKey === want.buildingKey) continue;
-    client
-      .query("INSERT INTO buildings (id, location, location_key, building_key, address, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
-      .run(crypto.randomUUID(), row.location, want.locationKey, want.buildingKey, want.address, nowIso());
-    const building = client.query<{ id: string }, [string, string]>("SELECT id FROM buildings WHERE location_key = ? AND building_key = ?").get(want.locationKey, want.buildingKey)!;
-    client.query("UPDATE reviews SET building_id = ? WHERE id = ?").run(building.id, row.id);
+    const building = buildingIdOf(client, want, row.location);
+    client.query("UPDATE reviews SET building_id = ? WHERE id = ?").run(building, row.id);
     if (raise) {
       raise("landlord.changed", { landlordId: row.landlordId, building: row.buildingId });
-      raise("landlord.changed", { landlordId: row.landlordId, building: building.id });
+      raise("landlord.changed", { landlordId: row.landlordId, building });
     }
     changed++;
   }
   return changed;
+}
+
+/** The id of the building `want` names, added when there is none yet: one lookup for a building that exists, which most reviews name. */
+function buildingIdOf(client: ReturnType<typeof clientOf>, want: WantedBuilding, location: string): string {
+  const find = () => client.query<{ id: string }, [string, string]>("SELECT id FROM buildings WHERE location_key = ? AND building_key = ?").get(want.locationKey, want.buildingKey);
+  const found = find();
+  if (found) return found.id;
+  const id = crypto.randomUUID();
+  const added = client
+    .query("INSERT INTO buildings (id, location, location_key, building_key, address, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
+    .run(id, location, want.locationKey, want.buildingKey, want.address, nowIso()).changes;
+  // Outside a write transaction (the data migration) another process may have added it in between.
+  return added ? id : find()!.id;
+}
+
+/**
+ * The building a new review (id `reviewId`, not inserted yet) belongs to, added when it is the
+ * first review to name it; null when its address names none. A review write inserts its row with
+ * it (issue 32): assignBuildings after the insert read the row back, updated it (and fired its
+ * update trigger) and was read again for the answer, four statements of the write's ~15.
+ */
+export function buildingOfNewReview(ex: Executor, reviewId: string, address: string | null, location: string): string | null {
+  const want = wantedBuilding(reviewId, address, location);
+  return want ? buildingIdOf(clientOf(ex), want, location) : null;
 }
 
 // A search answer reads up to 50 buildings: two statements prepared once (bun:sqlite caches

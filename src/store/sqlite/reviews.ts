@@ -8,15 +8,15 @@ import { replyIsVisible, reviewIsVisible } from "./visibility";
 import { reviewAlreadyHidden, reviewNotHidden } from "../../modules/appeals/errors";
 import type { Review, ReviewCreated } from "../../contract/types";
 import type { ReviewSort } from "../../contract/constants";
-import type { ReviewFields } from "../../contract/schemas";
+import type { LandlordCreateInput, ReviewFields } from "../../contract/schemas";
 import { nowIso } from "../../http";
 import type { Executor } from "./connection";
 import { prepared } from "./prepared";
 import { isUniqueViolation, write, type SqliteContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
-import { insertLandlord, landlordById, landlordByKey } from "./landlords";
+import { dedupeKey, landlordById } from "./landlords";
 import { applyReviewToFigures, clientOf } from "./figures";
-import { assignBuildings } from "./buildings";
+import { assignBuildings, buildingOfNewReview } from "./buildings";
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
 import { logModeration } from "./moderation-log";
 import { queueFanOut } from "./alerts";
@@ -153,21 +153,15 @@ export const reportedOrModeratedReviewsOf = (ex: Executor, userId: number, viewe
   );
 export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, { limit });
 
+// Answered from the indexes alone (SELECT 1: no read of the review's row), on the connection itself
+// as figures.ts runs its statements: two of the lookups every review write makes (issue 32).
 export function hasReviewed(ex: Executor, userId: number, landlordId: string): boolean {
-  const query = prepared(ex, "hasReviewed", (on) =>
-    on
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(and(eq(reviews.userId, sql.placeholder("userId")), eq(reviews.landlordId, sql.placeholder("landlordId"))))
-      .prepare(),
-  );
-  return !!query.get({ userId, landlordId });
+  return clientOf(ex).query<{ 1: number }, [number, string]>("SELECT 1 FROM reviews WHERE user_id = ? AND landlord_id = ?").get(userId, landlordId) !== null;
 }
 
 /** Whether the account wrote any review, hidden ones too (users.review_count counts visible ones only). */
 function hasWritten(ex: Executor, userId: number): boolean {
-  const query = prepared(ex, "hasWritten", (on) => on.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, sql.placeholder("userId"))).limit(1).prepare());
-  return !!query.get({ userId });
+  return clientOf(ex).query<{ 1: number }, [number]>("SELECT 1 FROM reviews WHERE user_id = ? LIMIT 1").get(userId) !== null;
 }
 
 /** What a review's write needs of the landlord it names: not its row, whose search addresses may run to hundreds of kilobytes. */
@@ -183,14 +177,55 @@ function landlordToReview(ex: Executor, id: string): ReviewedLandlord | undefine
   return query.get({ id });
 }
 
+/**
+ * The landlord a review's `landlordData` names (its dedupe key, as landlordByKey finds it), with
+ * what the write needs only. Both this and the insert below were drizzle queries built on every
+ * call (landlords.ts): a review naming a new landlord cost ~1.2 ms more of the server's thread than
+ * an ordinary one, and its JIT threads kept compiling drizzle's query builders (issue 32).
+ */
+function landlordToReviewByKey(ex: Executor, name: string, location: string): ReviewedLandlord | undefined {
+  const query = prepared(ex, "landlordToReviewByKey", (on) =>
+    on
+      .select({ id: landlords.id, name: landlords.name, location: landlords.location, ownerUserId: landlords.ownerUserId })
+      .from(landlords)
+      .where(eq(landlords.dedupeKey, sql.placeholder("key")))
+      .prepare(),
+  );
+  return query.get({ key: dedupeKey(name, location) });
+}
+
+/** insertLandlord's row, prepared once; a new landlord has no owner. A UNIQUE violation on the dedupe key throws as insertLandlord's does. */
+function insertLandlordToReview(ex: Executor, input: LandlordCreateInput): ReviewedLandlord {
+  const query = prepared(ex, "insertLandlordToReview", (on) =>
+    on
+      .insert(landlords)
+      .values({
+        id: sql.placeholder("id"),
+        name: sql.placeholder("name"),
+        type: sql.placeholder("type"),
+        location: sql.placeholder("location"),
+        dedupeKey: sql.placeholder("dedupeKey"),
+        createdAt: sql.placeholder("createdAt"),
+      })
+      .prepare(),
+  );
+  const id = crypto.randomUUID();
+  query.run({ id, name: input.name, type: input.type, location: input.location, dedupeKey: dedupeKey(input.name, input.location), createdAt: nowIso() });
+  return { id, name: input.name, location: input.location, ownerUserId: null };
+}
+
 /** How many reviews the account wrote: its kept figure (issue 32), not a count of its rows. */
 export function countReviewsBy(ex: Executor, userId: number): number {
   return ex.select({ n: users.reviewCount }).from(users).where(eq(users.id, userId)).get()?.n ?? 0;
 }
 
-export function insertReview(ex: Executor, values: ReviewFields & { landlordId: string; userId: number | null; createdAt?: string }): ReviewRow {
+/** `id`: the review's id when the caller chose it (a write that gives it its building as it is inserted). */
+export function insertReview(
+  ex: Executor,
+  values: ReviewFields & { landlordId: string; userId: number | null; createdAt?: string; id?: string; buildingId?: string | null },
+): ReviewRow {
   const now = values.createdAt ?? nowIso();
-  const row: Record<string, unknown> = { ...values, id: crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now };
+  const row: Record<string, unknown> = { ...values, id: values.id ?? crypto.randomUUID(), helpfulCount: 0, createdAt: now, updatedAt: now };
   // Prepared once per set of fields given (prepared.ts): a field left out takes its column's default, as drizzle's insert gives it.
   const given = Object.keys(row).filter((k) => row[k] !== undefined);
   const query = prepared(ex, `insertReview ${given.join(" ")}`, (on) =>
@@ -258,22 +293,23 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           } else {
             // The body schema (src/contract/schemas.ts) asks for one of landlordId and landlordData.
             if (!landlordData) throw landlordNotFound();
-            landlord = landlordByKey(tx, landlordData.name, landlordData.location) ?? insertLandlord(tx, landlordData);
+            landlord = landlordToReviewByKey(tx, landlordData.name, landlordData.location) ?? insertLandlordToReview(tx, landlordData);
           }
           const landlordId = landlord.id;
           // Checked inside the write: an approval that made them the owner a moment ago counts.
           if (landlord.ownerUserId === userId) throw ownerCannotReview();
           if (hasReviewed(tx, userId, landlordId)) throw alreadyReviewed();
           const isFirstReview = !hasWritten(tx, userId);
-          const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt });
+          // Its building (contract §7.2), this review's only, found before the row is written and
+          // inserted with it (issue 32); applyReviewToFigures raises it with the landlord's change.
+          const id = crypto.randomUUID();
+          const buildingId = buildingOfNewReview(tx, id, fields.propertyAddress, landlord.location);
+          const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt, id, buildingId });
           applyReviewToFigures(tx, raise, row, 1);
-          // Its building (contract §7.2): this review's only, not its landlord's others (issue 32).
-          assignBuildings(tx, landlordId, row.id, raise);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
-          if (!opts.createdAt) queueFanOut(tx, row.id, userId);
-          // The review as reviewById reads it, from what the write holds: visible, no reply yet, its building as assignBuildings gave it.
-          const buildingId = clientOf(tx).query<{ b: string | null }, [string]>("SELECT building_id AS b FROM reviews WHERE id = ?").get(row.id)?.b ?? null;
-          const review = toReview({ ...row, buildingId }, { id: landlord.id, name: landlord.name, location: landlord.location }, userId);
+          if (!opts.createdAt) queueFanOut(tx, row.id, userId, { landlordId, buildingId, location: landlord.location });
+          // The review as reviewById reads it, from what the write holds: visible, no reply yet, its building.
+          const review = toReview(row, { id: landlord.id, name: landlord.name, location: landlord.location }, userId);
           return { review, landlordId, isFirstReview };
         });
       try {
