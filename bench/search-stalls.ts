@@ -90,6 +90,9 @@ try {
   }
   const to = Date.now();
   await Bun.sleep(200);
+  const status = readFileSync(`/proc/${proc.pid}/status`, "utf8");
+  const mb = (field: string) => (Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024).toFixed(0);
+  console.log(`RSS after the runs ${mb("VmRSS")} MB (peak ${mb("VmHWM")} MB)`);
   const searches = results.reduce((a, f) => a + f.requests, 0);
   const measuredLog = gcLines.slice(gcFrom);
   writeFileSync(join(dir, "gc.log"), measuredLog.map((l) => `${l.at} ${l.line}`).join("\n"));
