@@ -141,7 +141,8 @@ try {
   const buckets = [2, 3, 5, 10, 20, Infinity];
   console.log(`  held: ${buckets.slice(0, -1).map((lo, i) => `${lo}-${buckets[i + 1]} ms: ${stalls.filter((s) => s[1]! >= lo && s[1]! < buckets[i + 1]!).length}`).join(", ")}`);
   if (existsSync(heapFile)) {
-    const h = JSON.parse(readFileSync(heapFile, "utf8")) as { heapSize: number; objectCount: number; objectTypeCounts: Record<string, number> };
+    const h = JSON.parse(readFileSync(heapFile, "utf8")) as { heapSize: number; objectCount: number; objectTypeCounts: Record<string, number>; edenMedianMs: number; edenMaxMs: number };
+    console.log(`a young collection in this server after ~14 MB of short-lived objects (Bun.gc(false), between runs): median ${h.edenMedianMs.toFixed(2)} ms, max ${h.edenMaxMs.toFixed(2)} ms`);
     const top = Object.entries(h.objectTypeCounts).sort((a, b) => b[1] - a[1]).slice(0, 8);
     console.log(`live heap after warm-up: ${(h.heapSize / 2 ** 20).toFixed(1)} MB, ${h.objectCount.toLocaleString("en-US")} objects (${top.map(([t, n]) => `${t} ${n.toLocaleString("en-US")}`).join(", ")})`);
   }
