@@ -5,7 +5,7 @@
 //   STALL_MIN_MS (2 ms), with the main thread's own CPU in it (a stretch with little CPU waited for a core);
 // - JavaScriptCore's GC log (BUN_JSC_logGC=1) read line by line as it comes, each line stamped on arrival,
 //   so that a stall can be laid beside the collections (eden or full) whose pauses fell in it;
-// - bench/heap-on-signal.ts: heapStats() after the warm-up (live objects by type).
+// - bench/heap-on-signal.ts, after the runs: heapStats() (live objects by type) and a young collection's pause.
 // Prints stalls by cause (count and ms held), collections by kind with their pauses, the live objects, and
 // wrk's p50/p99 (with the load average: they are wall-clock). Not in `npm run bench`:
 //   bun bench/search-stalls.ts        (BENCH_PORT, default 17300; STALL_SECONDS per run, default 5)
@@ -30,6 +30,37 @@ rmSync(stallFile, { force: true });
 rmSync(heapFile, { force: true });
 
 const root = join(import.meta.dir, "..");
+const base = `http://127.0.0.1:${port}`;
+async function healthy(proc: { exitCode: number | null }): Promise<void> {
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`serve exited with ${proc.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await Bun.sleep(5);
+  }
+}
+// The server measured starts from the index snapshot, as bench/million.ts measures it (a start that rebuilt
+// the index keeps a million ids and names as JS strings): a first start without one saves it, then stops.
+if (!existsSync(join(dir, "data", "search-index.snapshot"))) {
+  console.log("first start: building the index and saving its snapshot…");
+  const first = Bun.spawn([process.execPath, join(root, "src/cli.ts"), "serve"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: join(dir, "data"), PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "bench-secret-0123456789", LOG_LEVEL: "error" },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  try {
+    await healthy(first);
+    // Written beside its place and renamed there (snapshot.ts): once it exists it is whole.
+    while (!existsSync(join(dir, "data", "search-index.snapshot"))) await Bun.sleep(50);
+  } finally {
+    first.kill("SIGTERM");
+    await first.exited;
+  }
+}
 const proc = Bun.spawn([process.execPath, "--preload", join(import.meta.dir, "stall-watch.ts"), "--preload", join(import.meta.dir, "heap-on-signal.ts"), join(root, "src/cli.ts"), "serve"], {
   cwd: root,
   env: {
@@ -63,23 +94,12 @@ const gcLines: { at: number; line: string }[] = [];
   }
 })();
 
-const base = `http://127.0.0.1:${port}`;
 const t0 = performance.now();
-for (;;) {
-  if (proc.exitCode !== null) throw new Error(`serve exited with ${proc.exitCode}`);
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await Bun.sleep(5);
-}
+await healthy(proc);
 console.log(`started in ${(performance.now() - t0).toFixed(0)} ms`);
 try {
   const queries = distinctQueries(runs * 40_000 + 60_000, 23);
   await wrk("warm-up", base, queries.slice(runs * 40_000), { threads: 1, connections: 1, seconds: 10 });
-  proc.kill("SIGUSR2");
-  await Bun.sleep(3000);
   const from = Date.now();
   const gcFrom = gcLines.length;
   const results: { requests: number }[] = [];
@@ -93,8 +113,11 @@ try {
   const status = readFileSync(`/proc/${proc.pid}/status`, "utf8");
   const mb = (field: string) => (Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024).toFixed(0);
   console.log(`RSS after the runs ${mb("VmRSS")} MB (peak ${mb("VmHWM")} MB)`);
+  // After the measured window: the probe's own ~200 MB of short-lived objects would bring on a full collection in it.
+  proc.kill("SIGUSR2");
+  for (let waited = 0; !existsSync(heapFile) && waited < 30_000; waited += 100) await Bun.sleep(100);
   const searches = results.reduce((a, f) => a + f.requests, 0);
-  const measuredLog = gcLines.slice(gcFrom);
+  const measuredLog = gcLines.slice(gcFrom).filter((l) => l.at <= to + 5); // not the probe's (below)
   writeFileSync(join(dir, "gc.log"), measuredLog.map((l) => `${l.at} ${l.line}`).join("\n"));
   // What the searches allocated: each collection is asked for once a cycle's allocations exceed what is allowed.
   const allocated = measuredLog.reduce((a, { line }) => a + Number(/bytes allocated this cycle: (\d+)/.exec(line)?.[1] ?? 0), 0);
@@ -103,7 +126,7 @@ try {
   // Collections: a cycle runs from its START line to its END line; each `p=` is one pause of the main thread.
   type Cycle = { kind: string; pauses: number[]; at: number };
   const cycles: Cycle[] = [];
-  for (const { at, line } of gcLines.slice(gcFrom)) {
+  for (const { at, line } of measuredLog) {
     const start = / START .*=> (\w+)Collection/.exec(line);
     if (start) cycles.push({ kind: start[1]!, pauses: [], at });
     const p = /p=([\d.]+)ms/.exec(line);
@@ -142,9 +165,9 @@ try {
   console.log(`  held: ${buckets.slice(0, -1).map((lo, i) => `${lo}-${buckets[i + 1]} ms: ${stalls.filter((s) => s[1]! >= lo && s[1]! < buckets[i + 1]!).length}`).join(", ")}`);
   if (existsSync(heapFile)) {
     const h = JSON.parse(readFileSync(heapFile, "utf8")) as { heapSize: number; objectCount: number; objectTypeCounts: Record<string, number>; edenMedianMs: number; edenMaxMs: number };
-    console.log(`a young collection in this server after ~14 MB of short-lived objects (Bun.gc(false), between runs): median ${h.edenMedianMs.toFixed(2)} ms, max ${h.edenMaxMs.toFixed(2)} ms`);
+    console.log(`a young collection in this server after ~14 MB of short-lived objects (Bun.gc(false), after the runs): median ${h.edenMedianMs.toFixed(2)} ms, max ${h.edenMaxMs.toFixed(2)} ms`);
     const top = Object.entries(h.objectTypeCounts).sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.log(`live heap after warm-up: ${(h.heapSize / 2 ** 20).toFixed(1)} MB, ${h.objectCount.toLocaleString("en-US")} objects (${top.map(([t, n]) => `${t} ${n.toLocaleString("en-US")}`).join(", ")})`);
+    console.log(`live heap after the runs: ${(h.heapSize / 2 ** 20).toFixed(1)} MB, ${h.objectCount.toLocaleString("en-US")} objects (${top.map(([t, n]) => `${t} ${n.toLocaleString("en-US")}`).join(", ")})`);
   }
 } finally {
   proc.kill("SIGTERM");
