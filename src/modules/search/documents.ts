@@ -6,10 +6,9 @@
 // landlord's name and figures) is in the kind's row store, numbered alike (kind.ts `RowStore`).
 import { grow } from "./arrays";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
-import { hashStringAt, setString, StringColumn, stringAt, type Strings } from "./string-column";
+import { hashStringAt, packStrings, setString, stringAt, type Strings } from "./string-column";
 import { IdTable } from "./id-table";
 
-const encoder = new TextEncoder();
 /** rankCeiling keeps one bound per 2^RANK_RANGE_SHIFT document numbers (1,024: 4 KB at a million). */
 export const RANK_RANGE_SHIFT = 10;
 
@@ -113,16 +112,9 @@ export class DocumentTable {
    * (a search's 50 at most). Ids set later are kept as strings beside it, as after a snapshot.
    */
   packIds(): void {
-    if (!Array.isArray(this.ids) || !this.count) return;
-    const ids = this.ids;
-    const ends = new Uint32Array(this.count);
-    let bytes = 0;
-    for (let n = 0; n < this.count; n++) ends[n] = bytes += Buffer.byteLength(ids[n]!);
-    const text = new Uint8Array(bytes);
-    let at = 0;
-    for (let n = 0; n < this.count; n++) at += encoder.encodeInto(ids[n]!, text.subarray(at)).written;
-    this.ids = new StringColumn(text, ends);
+    this.ids = packStrings(this.ids, this.count);
   }
+
 
   /** After a rebuild's documents are added: `docOf` is made at its first use. */
   forgetIds(): void {

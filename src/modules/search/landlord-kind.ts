@@ -7,7 +7,7 @@
 import { grow } from "./arrays";
 import type { DocumentKind, RowStore } from "./kind";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
-import { setString, stringAt, touchStrings, writePlainJson, type Strings } from "./string-column";
+import { packStrings, setString, stringAt, touchStrings, writePlainJson, type Strings } from "./string-column";
 import { landlordJson, writeLandlordJson } from "./landlord-json";
 import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
 import type { PublicLandlordRow } from "../landlords/public";
@@ -67,6 +67,11 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
     this.owners = grow(this.owners, length);
     this.reviewCounts = grow(this.reviewCounts, length);
     this.ratings = grow(this.ratings, length * RATINGS);
+  }
+
+  /** The names as one UTF-8 column, as a snapshot loads them (string-column.ts `packStrings`): after a rebuild. */
+  packNames(): void {
+    if (Array.isArray(this.names)) this.names = packStrings(this.names, this.names.length);
   }
 
   set(n: number, doc: SearchDoc): void {
