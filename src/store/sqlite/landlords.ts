@@ -57,7 +57,13 @@ export function insertLandlord(ex: Executor, input: LandlordCreateInput): Landlo
  * the new id; a UNIQUE violation on the dedupe key throws, as insertLandlord's does.
  */
 export function prepareInsertLandlord(ex: Executor): (input: LandlordCreateInput) => string {
-  const statement = ex
+  const statement = landlordInsertStatement(ex);
+  return (input) => runLandlordInsert(statement, input);
+}
+
+/** insertLandlord's row (a new landlord has no owner) as a statement prepared once: `rentfair import` and the review write (reviews.ts) keep one each. */
+export function landlordInsertStatement(ex: Executor) {
+  return ex
     .insert(landlords)
     .values({
       id: sql.placeholder("id"),
@@ -68,11 +74,13 @@ export function prepareInsertLandlord(ex: Executor): (input: LandlordCreateInput
       createdAt: sql.placeholder("createdAt"),
     })
     .prepare();
-  return (input) => {
-    const id = crypto.randomUUID();
-    statement.run({ id, name: input.name, type: input.type, location: input.location, dedupeKey: dedupeKey(input.name, input.location), createdAt: nowIso() });
-    return id;
-  };
+}
+
+/** Inserts `input` with `statement` (landlordInsertStatement); returns the new id. */
+export function runLandlordInsert(statement: ReturnType<typeof landlordInsertStatement>, input: LandlordCreateInput): string {
+  const id = crypto.randomUUID();
+  statement.run({ id, name: input.name, type: input.type, location: input.location, dedupeKey: dedupeKey(input.name, input.location), createdAt: nowIso() });
+  return id;
 }
 
 /** Most-reviewed first; `location` narrows to locations containing it (case-insensitive). */

@@ -14,7 +14,7 @@ import type { Executor } from "./connection";
 import { prepared } from "./prepared";
 import { isUniqueViolation, write, type SqliteContext } from "./tx";
 import type { ReviewPage, ReviewsStore, ViewerId } from "../reviews";
-import { dedupeKey, landlordById } from "./landlords";
+import { dedupeKey, landlordById, landlordInsertStatement, runLandlordInsert } from "./landlords";
 import { applyReviewToFigures, clientOf } from "./figures";
 import { assignBuildings, buildingOfNewReview } from "./buildings";
 import { newestPendingOn, resolvePendingOnReviews } from "./reports";
@@ -196,21 +196,7 @@ function landlordToReviewByKey(ex: Executor, name: string, location: string): Re
 
 /** insertLandlord's row, prepared once; a new landlord has no owner. A UNIQUE violation on the dedupe key throws as insertLandlord's does. */
 function insertLandlordToReview(ex: Executor, input: LandlordCreateInput): ReviewedLandlord {
-  const query = prepared(ex, "insertLandlordToReview", (on) =>
-    on
-      .insert(landlords)
-      .values({
-        id: sql.placeholder("id"),
-        name: sql.placeholder("name"),
-        type: sql.placeholder("type"),
-        location: sql.placeholder("location"),
-        dedupeKey: sql.placeholder("dedupeKey"),
-        createdAt: sql.placeholder("createdAt"),
-      })
-      .prepare(),
-  );
-  const id = crypto.randomUUID();
-  query.run({ id, name: input.name, type: input.type, location: input.location, dedupeKey: dedupeKey(input.name, input.location), createdAt: nowIso() });
+  const id = runLandlordInsert(prepared(ex, "insertLandlordToReview", landlordInsertStatement), input);
   return { id, name: input.name, location: input.location, ownerUserId: null };
 }
 
