@@ -36,7 +36,7 @@ self.onmessage = (event) => {
         const written = walOf(message.start.path);
         if (written === seen || written < 0) return;
         seen = written;
-        try { checkpoint.get(); } catch (error) { postMessage({ failed: String(error) }); }
+        try { checkpoint.get(); postMessage({ checkpointed: true }); } catch (error) { postMessage({ failed: String(error) }); }
       }, message.start.everyMs);
       postMessage({ started: true });
     } catch (error) {
@@ -51,6 +51,8 @@ self.onmessage = (event) => {
 `;
 
 export interface Checkpointer {
+  /** Resolves when the worker has finished its next checkpoint (what waits on one, e.g. a test, waits on this, not on the clock). */
+  nextCheckpoint(): Promise<void>;
   /** Stops the worker and closes its connection (before the server's own, which checkpoints on close). */
   stop(): Promise<void>;
 }
@@ -63,6 +65,7 @@ export function startCheckpointer(db: Db, path: string, everyMs = CHECKPOINT_EVE
   // The worker keeps no process alive by itself (a test's, a command's).
   (worker as Worker & { unref(): void }).unref();
   let stopped: (() => void) | null = null;
+  const checkpointed: (() => void)[] = [];
   // The server's connection checkpoints again by itself: the WAL never grows without bound.
   const fallBack = () => {
     try {
@@ -71,7 +74,8 @@ export function startCheckpointer(db: Db, path: string, everyMs = CHECKPOINT_EVE
       /* closed already */
     }
   };
-  worker.onmessage = (event: MessageEvent<{ started?: true; failed?: string; stopped?: true }>) => {
+  worker.onmessage = (event: MessageEvent<{ started?: true; checkpointed?: true; failed?: string; stopped?: true }>) => {
+    if (event.data.checkpointed) for (const resolve of checkpointed.splice(0)) resolve();
     if (event.data.failed) {
       console.error(`the WAL checkpointer failed (${event.data.failed}); the server checkpoints by itself again`);
       fallBack();
@@ -82,6 +86,9 @@ export function startCheckpointer(db: Db, path: string, everyMs = CHECKPOINT_EVE
   client.exec("PRAGMA wal_autocheckpoint = 0");
   worker.postMessage({ start: { path, everyMs } });
   return {
+    nextCheckpoint() {
+      return new Promise<void>((resolve) => checkpointed.push(resolve));
+    },
     async stop() {
       const done = new Promise<void>((resolve) => (stopped = resolve));
       worker.postMessage({ stop: true });
