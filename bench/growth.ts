@@ -25,6 +25,7 @@ import { createHash } from "node:crypto";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
+import type { Subprocess } from "bun";
 import { openDatabase } from "../src/store/sqlite/connection";
 import { checkFigures } from "../src/store/sqlite/figures";
 import { RECOUNT_REPORT_GROUPS } from "../src/store/report-groups";
@@ -426,6 +427,48 @@ export interface GrowthRun {
   loadAverage: number[];
 }
 
+/** What a growth bench server runs with: no rate limits (the bench's one client writes fast), user1 an admin. */
+const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "error", ADMIN_EMAILS: "user1@growth.test", SESSION_SECRET: "growth-bench-secret-0123456789" };
+
+/**
+ * `rentfair serve` from sources on `dir` and `port`, once /api/health answers (bench/long-operations.ts
+ * and bench/write-cpu.ts start theirs so too); `preload` a module run first in it (bench/stall-watch.ts),
+ * `env` added to SERVER_ENV.
+ */
+export async function startBenchServer(dir: string, port: number, options: { preload?: string; env?: Record<string, string> } = {}): Promise<Subprocess> {
+  const preload = options.preload ? ["--preload", options.preload] : [];
+  const server = Bun.spawn([process.execPath, ...preload, join(import.meta.dir, "../src/cli.ts"), "serve", "--data", dir, "--port", String(port)], {
+    env: { ...process.env, ...SERVER_ENV, ...options.env },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server on ${dir} stopped (${server.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      /* not listening yet */
+    }
+    await Bun.sleep(10);
+  }
+}
+
+/** Signs `email` in on the server at `base`: its cookies, for a request's cookie header. */
+export async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** Until the server `pid` used under 100 ms of CPU in a second (what a start or the writes left is done), at most `capMs`. */
+export async function untilQuiet(pid: number, capMs = 180_000): Promise<void> {
+  for (const until = performance.now() + capMs; performance.now() < until; ) {
+    const before = cpuOf(pid);
+    await Bun.sleep(1000);
+    if (cpuOf(pid) - before < 100) return;
+  }
+}
+
 /** The server's port: BENCH_PORT (and the ones after it, one per run), else a random one. */
 let nextPort = Number(process.env.BENCH_PORT ?? 0) || 20000 + Math.floor(Math.random() * 20000);
 
@@ -435,25 +478,11 @@ export async function growthRun(size: GrowthSize, log: (s: string) => void = con
   try {
     const { hotIds, ordinaryIds } = await generated(join(dir, "rentfair.db"), size, log);
     const port = nextPort++;
-    const cli = join(import.meta.dir, "../src/cli.ts");
     const base = `http://127.0.0.1:${port}`;
     /** A server on `dir`, the time until /api/health answers and its RSS then. */
     const start = async () => {
       const t0 = performance.now();
-      const server = Bun.spawn([process.execPath, cli, "serve", "--data", dir, "--port", String(port)], {
-        env: { ...process.env, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "error", ADMIN_EMAILS: "user1@growth.test", SESSION_SECRET: "growth-bench-secret-0123456789" },
-        stdout: "ignore",
-        stderr: "inherit",
-      });
-      for (;;) {
-        if (server.exitCode !== null) throw new Error(`growth ${size.name}: the server stopped (${server.exitCode})`);
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) break;
-        } catch {
-          /* not listening yet */
-        }
-        await Bun.sleep(10);
-      }
+      const server = await startBenchServer(dir, port);
       return { server, ms: performance.now() - t0, rssMb: rssOf(server.pid) };
     };
     // The first start has no index snapshot beside the database: it builds both indexes from the
@@ -467,11 +496,7 @@ export async function growthRun(size: GrowthSize, log: (s: string) => void = con
     log(`  second start (index snapshots) in ${startMs.toFixed(0)} ms, RSS ${rssMb.toFixed(0)} MB`);
     let result: GrowthRun;
     try {
-      const login = async (email: string) => {
-        const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
-        if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-        return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-      };
+      const login = (email: string) => signIn(base, email);
       const admin = await login("user1@growth.test");
       const heavy = await login("user2@growth.test");
       const get = (path: string, cookie?: string) => () => fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
@@ -536,16 +561,12 @@ export async function growthRun(size: GrowthSize, log: (s: string) => void = con
       await run(`POST /api/reviews (landlord of ${size.hot.at(-1)!.toLocaleString("en-US")})`, W, (i) => post(writer(2, i), { landlordId: big }), false);
       const writesPerSecond = figures.at(-2)!.perSecond;
       // Bare: SQLite's own insert of a review row (its own transaction, with the triggers), on the same file.
-      const bare = bareInsertRate(join(dir, "rentfair.db"), big);
+      const bare = bareReviewInserts(join(dir, "rentfair.db"), big).perSecond;
       log(`  bare SQLite review insert: ${bare.toFixed(0)}/s; ordinary POST /api/reviews ${writesPerSecond.toFixed(0)}/s (${((writesPerSecond / bare) * 100).toFixed(0)}% of bare; writes measured after ${WARM} unmeasured ones)`);
 
       // Work the writes left behind (search indexes re-reading what changed) is finished first: the
       // server's CPU quiet for a second (at most 3 minutes of waiting), so the visitor's waits are the long operation's.
-      for (const until = performance.now() + 180_000; performance.now() < until; ) {
-        const before = cpuOf(server.pid);
-        await Bun.sleep(1000);
-        if (cpuOf(server.pid) - before < 100) break;
-      }
+      await untilQuiet(server.pid);
       // Long operations while another visitor reads: the two largest hot landlords merged, then the heavy account deleted.
       const visitor = (i: number) => fetch(`${base}/api/landlords/${ordinaryId}${i % 2 ? "/reviews" : ""}`);
       const long: DuringFigure[] = [];
@@ -591,8 +612,11 @@ export async function growthRun(size: GrowthSize, log: (s: string) => void = con
   }
 }
 
-/** Reviews a second per SQLite insert of one review row in its own transaction (triggers included), rolled back. */
-function bareInsertRate(file: string, landlordId: string): number {
+/**
+ * SQLite's own insert of a review row, each in its own transaction (triggers included), `n` times on
+ * `file` (rolled back after): reviews a second, and the CPU of one in ms (bench/write-cpu.ts).
+ */
+export function bareReviewInserts(file: string, landlordId: string, n = 500): { perSecond: number; cpuMs: number } {
   const db = new Database(file);
   db.exec("PRAGMA busy_timeout = 5000");
   const insert = db.query(
@@ -600,20 +624,21 @@ function bareInsertRate(file: string, landlordId: string): number {
      VALUES (?, ?, NULL, 4, 4, 3, 5, 'A bare insert of the growth bench.', '12 Bench Road', '1-2 years', 1500, 'monthly', ?, ?)`,
   );
   const ids: string[] = [];
-  const n = 500;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     const id = crypto.randomUUID();
     ids.push(id);
     const at = new Date().toISOString();
     db.transaction(() => insert.run(id, landlordId, at, at)).immediate();
   }
-  const rate = (n / (performance.now() - t0)) * 1000;
+  const used = process.cpuUsage(cpu0);
+  const perSecond = (n / (performance.now() - t0)) * 1000;
   db.transaction(() => {
     for (const id of ids) db.query("DELETE FROM reviews WHERE id = ?").run(id);
   })();
   db.close();
-  return rate;
+  return { perSecond, cpuMs: (used.user + used.system) / 1000 / n };
 }
 
 /** The growth runs as markdown: one table per size, then the ratio of the largest to the smallest and the issue's checks. */

@@ -15,7 +15,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { cpuOf, during, generated, PASSWORD, SIZES, type DuringFigure } from "./growth";
+import type { Subprocess } from "bun";
+import { cpuOf, during, generated, PASSWORD, signIn, SIZES, startBenchServer, untilQuiet, type DuringFigure } from "./growth";
 
 const sizeName = process.env.LONG_SIZE ?? "c";
 const size = SIZES[sizeName];
@@ -46,38 +47,17 @@ function stretches(file: string, from: number, to: number): Stretch[] {
 const dir = mkdtempSync(join(tmpdir(), `rentfair-long-${size.name}-`));
 const stallFile = process.env.LONG_STALL_LOG ?? join(dir, "stalls.log");
 writeFileSync(stallFile, "");
-let server: ReturnType<typeof Bun.spawn> | undefined;
+let server: Subprocess | undefined;
 try {
   const { hotIds, ordinaryIds } = await generated(join(dir, "rentfair.db"), size, log);
   const port = Number(process.env.BENCH_PORT ?? 0) || 20000 + Math.floor(Math.random() * 20000);
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  server = Bun.spawn([process.execPath, "--preload", join(import.meta.dir, "stall-watch.ts"), join(import.meta.dir, "../src/cli.ts"), "serve", "--data", dir, "--port", String(port)], {
-    env: { ...process.env, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "error", ADMIN_EMAILS: "user1@growth.test", SESSION_SECRET: "growth-bench-secret-0123456789", STALL_FILE: stallFile },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await Bun.sleep(20);
-  }
+  server = await startBenchServer(dir, port, { preload: join(import.meta.dir, "stall-watch.ts"), env: { STALL_FILE: stallFile } });
   log(`size ${size.name}: server up in ${(performance.now() - t0).toFixed(0)} ms (load average ${load()})`);
   // What the start left to do (the building index reads every review) is finished first: CPU quiet for a second.
-  for (const until = performance.now() + 180_000; performance.now() < until; ) {
-    const before = cpuOf(server.pid);
-    await Bun.sleep(1000);
-    if (cpuOf(server.pid) - before < 100) break;
-  }
-  const login = async (email: string) => {
-    const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
-    if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-    return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  };
+  await untilQuiet(server.pid);
+  const login = (email: string) => signIn(base, email);
   const admin = await login("user1@growth.test");
   const heavy = await login("user2@growth.test");
   const visitor = (i: number) => fetch(`${base}/api/landlords/${ordinaryIds[0]}${i % 2 ? "/reviews" : ""}`);

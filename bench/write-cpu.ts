@@ -10,8 +10,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { Database } from "bun:sqlite";
-import { generated, PASSWORD, SIZES } from "./growth";
+import { bareReviewInserts, generated, signIn, SIZES, startBenchServer } from "./growth";
 
 const WARM = Number(process.env.WRITE_CPU_WARM ?? 300);
 const WRITES = Number(process.env.WRITE_CPU_WRITES ?? 300);
@@ -32,29 +31,6 @@ function threadCpu(pid: number): Map<string, number> {
   return out;
 }
 
-/** Reviews a second per SQLite insert of one review row in its own transaction (triggers included), rolled back: growth.ts's bare rate. */
-function bareInsertMs(file: string, landlordId: string, n = 500): number {
-  const db = new Database(file);
-  db.exec("PRAGMA busy_timeout = 5000");
-  const insert = db.query(
-    `INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, monthly_rent, rent_period, created_at, updated_at)
-     VALUES (?, ?, NULL, 4, 4, 3, 5, 'A bare insert of the write bench.', '12 Bench Road', '1-2 years', 1500, 'monthly', ?, ?)`,
-  );
-  const ids: string[] = [];
-  const cpu0 = process.cpuUsage();
-  for (let i = 0; i < n; i++) {
-    const id = crypto.randomUUID();
-    ids.push(id);
-    const at = new Date().toISOString();
-    db.transaction(() => insert.run(id, landlordId, at, at)).immediate();
-  }
-  const used = process.cpuUsage(cpu0);
-  db.transaction(() => {
-    for (const id of ids) db.query("DELETE FROM reviews WHERE id = ?").run(id);
-  })();
-  db.close();
-  return (used.user + used.system) / 1000 / n;
-}
 
 for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
   const size = SIZES[name.trim()]!;
@@ -62,27 +38,10 @@ for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
   try {
     const { hotIds, ordinaryIds, userCount } = await generated(join(dir, "rentfair.db"), size, console.log);
     const port = Number(process.env.BENCH_PORT ?? 0) || 20000 + Math.floor(Math.random() * 20000);
-    const server = Bun.spawn([process.execPath, join(import.meta.dir, "../src/cli.ts"), "serve", "--data", dir, "--port", String(port)], {
-      env: { ...process.env, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "error", SESSION_SECRET: "growth-bench-secret-0123456789" },
-      stdout: "ignore",
-      stderr: "inherit",
-    });
+    const server = await startBenchServer(dir, port);
     const base = `http://127.0.0.1:${port}`;
     try {
-      for (;;) {
-        if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) break;
-        } catch {
-          /* not listening yet */
-        }
-        await Bun.sleep(20);
-      }
-      const login = async (email: string) => {
-        const res = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
-        if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-        return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-      };
+      const login = (email: string) => signIn(base, email);
       // The generator's last 500 accounts write nothing: a few write to many ordinary landlords
       // (one review per account and landlord), the others review the hot landlord once each.
       let account = userCount;
@@ -133,7 +92,7 @@ for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
       const hotCpu = await measure(`POST /api/reviews (landlord of ${size.hot.at(-1)!.toLocaleString("en-US")})`, hotCount, (i) => post(hotWriters[i]!, { landlordId: hotIds.at(-1)! }));
       server.kill("SIGTERM");
       await server.exited;
-      const bare = bareInsertMs(join(dir, "rentfair.db"), hotIds.at(-1)!);
+      const bare = bareReviewInserts(join(dir, "rentfair.db"), hotIds.at(-1)!).cpuMs;
       console.log(`  bare SQLite review insert: CPU ${bare.toFixed(3)} ms (${(1000 / bare).toFixed(0)}/s); ordinary write ${((bare / ordinaryCpu) * 100).toFixed(0)}% of it by CPU; hot/new ${(hotCpu / newCpu).toFixed(2)}x; load ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
     } finally {
       if (server.exitCode === null) server.kill("SIGTERM");
