@@ -246,7 +246,6 @@ export function createBuildingSearch({ store, events, log, snapshot }: BuildingS
     });
     index.rows.trim();
     index.reset(docs);
-    index.packIds();
     docs.length = 0;
     changed();
     Bun.gc(true);

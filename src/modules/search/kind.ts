@@ -31,6 +31,8 @@ export interface RowStore<Doc extends IndexableDoc, Row> {
    * change of figures only, in place (search-index.ts `update`). Without it such a change re-adds the document.
    */
   setFigures?(n: number, doc: Doc): void;
+  /** Optional: keeps its strings packed as a snapshot loads them (string-column.ts `packStrings`): called at the end of a rebuild. */
+  pack?(): void;
   /** Keeps only the documents of `order` (new number -> old), renumbered, in room for `capacity`. */
   renumber(order: Int32Array, capacity: number): void;
   /** Document `n` as its answers show it; `id` and `place` are the engine's. */

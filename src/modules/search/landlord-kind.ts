@@ -70,7 +70,7 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
   }
 
   /** The names as one UTF-8 column, as a snapshot loads them (string-column.ts `packStrings`): after a rebuild. */
-  packNames(): void {
+  pack(): void {
     if (Array.isArray(this.names)) this.names = packStrings(this.names, this.names.length);
   }
 

@@ -121,11 +121,10 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     this.typos.build(this.dictionary.texts);
     // The tree is filled once all terms are known: inserting them as met cost several times more.
     this.dictionary.endBuild();
-  }
-
-  /** Keeps the documents' ids packed (documents.ts `packIds`): after a `reset`, for a kind with many documents and few id reads. */
-  packIds(): void {
+    // Ids (and the kind's strings) packed in UTF-8 columns, as a snapshot loads them: a million of
+    // each as JS strings took memory and doubled the collector's pauses (issue 32, bench/RESULTS.md h33g).
     this.docs.packIds();
+    this.rows.pack?.();
   }
 
   /**

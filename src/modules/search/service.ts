@@ -197,10 +197,6 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
   const readAll = async () => {
     const read = await store.everything();
     index.reset(read.docs);
-    // Ids and names packed as a snapshot loads them: a million of each as JS strings doubled the
-    // collector's pauses of a server that rebuilt its index (bench/RESULTS.md, h33g).
-    index.packIds();
-    index.rows.packNames();
     mark = read.mark;
     changed();
     if (snapshot) saves.schedule();
