@@ -313,22 +313,8 @@ export class Evaluator {
         const key0 = second[x]!.termId * fieldCount;
         for (let fi = 0; fi < fields.length; fi++) {
           const key = key0 + fields[fi]!;
-          const dense = postings.bitsOf(key);
-          if (dense) {
-            const { bits } = dense;
-            for (let w = 0; w < bits.length; w++) marked[w] = marked[w]! | bits[w]!;
-            if (bits.length > touched) touched = bits.length;
-          }
-          for (let part = dense ? 1 : 0; part < 2; part++) {
-            if (!postings.load(key, part)) continue;
-            const { docs, to } = segment;
-            for (let i = segment.from; i < to; i++) {
-              const n = docs[i]!;
-              marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
-            }
-            const last = (docs[to - 1]! >>> 5) + 1;
-            if (last > touched) touched = last;
-          }
+          const words = postings.markInto(key, postings.bitsOf(key), marked);
+          if (words > touched) touched = words;
         }
       }
     }
@@ -485,7 +471,6 @@ export class Evaluator {
    */
   private markSecond(expansions: Plan["expansions"], fields: readonly number[]): void {
     const { pair, postings, fieldCount } = this;
-    const segment = postings.segment;
     const marked = this.pairBits;
     let touched = 0;
     let lists = 0;
@@ -508,21 +493,8 @@ export class Evaluator {
         pair.listMulti[lists] = dense ? dense.multi : this.multiScratch();
         pair.whole[lists] = dense !== null && postings.listLength(key) > postings.blockLength(key) ? 1 : 0;
         lists++;
-        if (dense) {
-          const { bits } = dense;
-          for (let w = 0; w < bits.length; w++) marked[w] = marked[w]! | bits[w]!;
-          if (bits.length > touched) touched = bits.length;
-        }
-        for (let part = dense ? 1 : 0; part < 2; part++) {
-          if (!postings.load(key, part)) continue;
-          const { docs, to } = segment;
-          for (let i = segment.from; i < to; i++) {
-            const n = docs[i]!;
-            marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
-          }
-          const last = (docs[to - 1]! >>> 5) + 1;
-          if (last > touched) touched = last;
-        }
+        const words = postings.markInto(key, dense, marked);
+        if (words > touched) touched = words;
       }
     }
     pair.lists = lists;

@@ -216,6 +216,32 @@ export class Postings {
   }
 
   /**
+   * Sets in `marked` the bit of every document of list `key` (`dense`: its `bitsOf`, OR-ed a word at
+   * a time, then its additions one by one; else each posting): how many words of `marked` it may have
+   * written, for the caller to clear (evaluate.ts's pair walks).
+   */
+  markInto(key: number, dense: DenseList | null, marked: Uint32Array): number {
+    let touched = 0;
+    if (dense) {
+      const { bits } = dense;
+      for (let w = 0; w < bits.length; w++) marked[w] = marked[w]! | bits[w]!;
+      touched = bits.length;
+    }
+    const segment = this.segment;
+    for (let part = dense ? 1 : 0; part < 2; part++) {
+      if (!this.load(key, part)) continue;
+      const { docs, to } = segment;
+      for (let i = segment.from; i < to; i++) {
+        const n = docs[i]!;
+        marked[n >>> 5] = marked[n >>> 5]! | (1 << (n & 31));
+      }
+      const last = (docs[to - 1]! >>> 5) + 1;
+      if (last > touched) touched = last;
+    }
+    return touched;
+  }
+
+  /**
    * The block part of list `key` as a bit set when it is dense (see above), made at its first use;
    * else null. Its additions (`load(key, 1)`) are not in it.
    */
