@@ -11,8 +11,19 @@ export interface SearchDoc {
   id: string;
   name: string;
   location: string;
-  /** The distinct property addresses of the landlord's reviews, joined by newlines. */
+  /**
+   * The distinct building-level forms of its reviews' addresses (src/contract/address.ts
+   * `publicAddress`), in the order they first appeared, joined by newlines.
+   */
   addresses: string;
+  /**
+   * Set on a document published after a write that only added forms at the end of `addresses` (most
+   * review writes: src/store/addresses-touched.ts): those lines ("" for none), so that the index,
+   * which kept the earlier text, indexes them without `addresses`, whose reading may then cost a read
+   * of every form the landlord has (SQLite reads it when asked). Issue 32: a write to a landlord of
+   * 10,000 buildings re-read and compared 140 KB.
+   */
+  addressesAppended?: string;
   /**
    * The landlord's review count (absent: 0). `reset()` numbers documents most-reviewed first (ties
    * in the order given), so its input need not be sorted.

@@ -62,6 +62,12 @@ export interface DocumentKind<Doc extends IndexableDoc, Row, Type extends string
   readonly defaultType: Type;
   /** The text of field `field` of `doc`. */
   text(doc: Doc, field: number): string;
+  /**
+   * When `doc` is known to be the document's previous version with lines appended to field `field`:
+   * those lines ("" for none), so that `update` need not read nor compare the whole field (a landlord's
+   * addresses: src/store/search.ts `addressesAppended`, issue 32); undefined when not known.
+   */
+  appended?(doc: Doc, field: number): string | undefined;
   /** A rebuild numbers documents highest rank first (ties in the order given): a non-negative integer (a landlord: its review count). */
   rank(doc: Doc): number;
   /** A new, empty row store of the kind. */

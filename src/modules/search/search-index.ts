@@ -189,14 +189,28 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
    */
   update(doc: Doc): void {
     const { kind } = this;
-    const texts: string[] = [];
-    for (let f = 0; f < this.fieldCount; f++) texts.push(kind.text(doc, f));
     const before = this.texts.get(doc.id);
+    const texts: string[] = [];
+    // Lines the kind says were appended to a field (kind.ts `appended`): with the earlier texts kept,
+    // the field is those and the lines, neither read from the document nor compared (issue 32).
+    let appended: (string | undefined)[] | null = null;
+    for (let f = 0; f < this.fieldCount; f++) {
+      const lines = before ? kind.appended?.(doc, f) : undefined;
+      if (lines === undefined) {
+        texts.push(kind.text(doc, f));
+        continue;
+      }
+      const old = before![f]!;
+      texts.push(lines === "" ? old : old === "" ? lines : `${old}\n${lines}`);
+      if (lines !== "") (appended ??= [])[f] = lines;
+    }
     const n = this.docs.docOf.get(doc.id);
     // Without its earlier texts (never kept, or forgotten), the document's text hashes say whether they changed.
     const inPlace =
       n !== undefined &&
-      (before ? this.setFiguresOf(n, doc, before, texts) || this.appendTo(n, doc, before, texts) : this.docs.sameTextHash(n, textHashOf(texts)) && this.setFiguresOf(n, doc, texts, texts));
+      (before
+        ? (!appended && this.setFiguresOf(n, doc, before, texts)) || this.appendTo(n, doc, before, texts, appended)
+        : this.docs.sameTextHash(n, textHashOf(texts)) && this.setFiguresOf(n, doc, texts, texts));
     if (!inPlace) this.upsert(doc);
     this.keepText(doc.id, texts);
   }
@@ -216,11 +230,19 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     return true;
   }
 
-  /** `update` of document `n` whose fields are `before`'s with lines appended (see `update`); false when it is not that. */
-  private appendTo(n: number, doc: Doc, before: readonly string[], texts: readonly string[]): boolean {
+  /**
+   * `update` of document `n` whose fields are `before`'s with lines appended (see `update`); false
+   * when it is not that. `appended`: the lines known to be appended to a field (kind.ts `appended`),
+   * taken without comparing the field's texts.
+   */
+  private appendTo(n: number, doc: Doc, before: readonly string[], texts: readonly string[], appended: readonly (string | undefined)[] | null = null): boolean {
     if (n !== this.lastAdded) return false;
     const { kind, dictionary, postings, docs, fieldCount } = this;
     for (let f = 0; f < fieldCount; f++) {
+      if (appended?.[f] !== undefined) {
+        if (f === kind.placeField) return false;
+        continue;
+      }
       const old = before[f]!;
       const now = texts[f]!;
       if (now === old) continue;
@@ -232,8 +254,9 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     for (let f = 0; f < fieldCount; f++) {
       const old = before[f]!;
       const now = texts[f]!;
-      if (now === old) continue;
-      const count = dictionary.termIdsOf(old === "" ? now : now.slice(old.length + 1));
+      const lines = appended?.[f];
+      if (lines === undefined && now === old) continue;
+      const count = dictionary.termIdsOf(lines ?? (old === "" ? now : now.slice(old.length + 1)));
       const ids = dictionary.ids;
       sortPrefix(ids, count);
       let added = 0;

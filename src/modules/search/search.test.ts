@@ -1,3 +1,4 @@
+import { addressesOf } from "../../store/sqlite/search-docs";
 import { describe, expect, test } from "bun:test";
 import { createScenario, createTestApp, reviewBody } from "../../test/harness";
 import { createLandlordSearch, RESULT_CACHE_ENTRIES } from "./service";
@@ -106,7 +107,7 @@ describe("GET /api/landlords/search", () => {
 
   test("address search follows a review's edit, a merge and an account's deletion, live and after a restart", async () => {
     const { t, john } = await withLandlords();
-    // The live index, and one built afresh from what the database keeps (landlords.search_addresses).
+    // The live index, and one built afresh from what the database keeps (landlord_addresses).
     const live = async (q: string) => names((await t.client().get(`/api/landlords/search?type=address&query=${q}`)).body);
     const restarted = async (q: string) => {
       const fresh = createLandlordSearch({ store: t.deps.store });
@@ -119,8 +120,7 @@ describe("GET /api/landlords/search", () => {
     expect(await live("barton")).toEqual(["John Smith Properties"]);
     expect(await restarted("barton")).toEqual([john.id]);
     // Units are never indexed (docs/product-rules.md#privacy).
-    const stored = t.deps.db.$client.query<{ a: string }, [string]>("SELECT search_addresses AS a FROM landlords WHERE id = ?");
-    expect(stored.get(john.id)!.a).toBe("15 Barton Springs Rd");
+    expect(addressesOf(t.deps.db, john.id)).toBe("15 Barton Springs Rd");
     expect(await restarted("apt")).toEqual([]);
 
     const edited = await author.put(`/api/reviews/${r.id}`, {

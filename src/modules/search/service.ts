@@ -169,7 +169,12 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
   const apply = (change: SearchDoc | string) => (typeof change === "string" ? index.remove(change) : index.update(change));
   const hear = (change: SearchDoc | string) => {
     mark = null;
-    if (held) return void held.push(change);
+    if (held) {
+      // Applied after later commits: a document that reads its addresses only when asked
+      // (src/store/search.ts `addressesAppended`) reads them now, as this change committed them.
+      if (typeof change !== "string") void change.addresses;
+      return void held.push(change);
+    }
     apply(change);
     changed();
   };

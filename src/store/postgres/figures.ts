@@ -12,6 +12,7 @@ import { publicAddress } from "../../contract/address";
 import type { PgDb, PgTx } from "./connection";
 import { landlordAddresses, landlords, reviews } from "./schema";
 import type { Raise } from "./tx";
+import type { AddressesRaise } from "../addresses-touched";
 import type { FigureCheck, FigureMismatch } from "../operations";
 import type { ReviewRow } from "../rows";
 
@@ -23,43 +24,43 @@ export type CountedReview = Pick<ReviewRow, "landlordId" | "propertyAddress" | "
 /** A rating mean as the landlord row keeps it: one decimal, 0 with no reviews (the triggers' rule too). */
 export const meanOf = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 10) / 10 : 0);
 
-/** Counts `review` into (+1) or out of (-1) its landlord's search addresses and raises `landlord.changed` naming its building as the row has it (SQLite's figures.ts). */
+/**
+ * Counts `review` into (+1) or out of (-1) its landlord's search addresses (landlord_addresses) and
+ * raises `landlord.changed` naming its building as the row has it and what its addresses did (the
+ * form appended, or none: src/store/addresses-touched.ts), as SQLite's figures.ts: a fixed number of
+ * statements, none of which reads the landlord's other forms or writes its row.
+ */
 export async function applyReviewToFigures(tx: Executor, raise: Raise, review: CountedReview, sign: 1 | -1): Promise<void> {
-  raise("landlord.changed", { landlordId: review.landlordId, building: review.buildingId });
+  const { landlordId, buildingId: building } = review;
   // visible reviews only (issue 28): a hidden review is in no search address; hiding counts it out
   // with its row as it was (-1), showing it again in with hiddenAt null (+1).
-  if (review.hiddenAt) return;
-  const form = publicAddress(review.propertyAddress);
-  if (!form) return;
-  const [landlord] = await tx.select({ searchAddresses: landlords.searchAddresses }).from(landlords).where(eq(landlords.id, review.landlordId));
-  if (!landlord) return;
-  const where = and(eq(landlordAddresses.landlordId, review.landlordId), eq(landlordAddresses.address, form));
-  let next = landlord.searchAddresses;
+  const form = review.hiddenAt ? null : publicAddress(review.propertyAddress);
+  if (!form) return raise("landlord.changed", { landlordId, building, addresses: "same" });
+  const addresses = await applyAddress(tx, landlordId, form, sign);
+  raise("landlord.changed", addresses === undefined ? { landlordId, building } : { landlordId, building, addresses });
+}
+
+/** `form` in or out of the landlord's address counts; what its search addresses did, as SQLite's `applyAddress` answers it. */
+async function applyAddress(tx: Executor, landlordId: string, form: string, sign: 1 | -1): Promise<AddressesRaise | undefined> {
+  const where = and(eq(landlordAddresses.landlordId, landlordId), eq(landlordAddresses.address, form));
   if (sign > 0) {
     const [had] = await tx.update(landlordAddresses).set({ reviews: sql`${landlordAddresses.reviews} + 1` }).where(where).returning({ n: landlordAddresses.reviews });
-    if (!had) {
-      await tx.insert(landlordAddresses).values({ landlordId: review.landlordId, address: form, reviews: 1, seq: await nextSeq(tx, review.landlordId, next) });
-      next = next ? `${next}\n${form}` : form;
-    }
-  } else {
-    const [left] = await tx.update(landlordAddresses).set({ reviews: sql`${landlordAddresses.reviews} - 1` }).where(where).returning({ n: landlordAddresses.reviews });
-    if (!left) next = await recountAddresses(tx, review.landlordId);
-    else if (left.n <= 0) {
-      await tx.delete(landlordAddresses).where(where);
-      next = await addressesOf(tx, review.landlordId);
-    }
+    if (had) return "same";
+    await tx.insert(landlordAddresses).values({ landlordId, address: form, reviews: 1, seq: await nextSeq(tx, landlordId) });
+    return { appended: form };
   }
-  if (next !== landlord.searchAddresses) await tx.update(landlords).set({ searchAddresses: next }).where(eq(landlords.id, review.landlordId));
+  const [left] = await tx.update(landlordAddresses).set({ reviews: sql`${landlordAddresses.reviews} - 1` }).where(where).returning({ n: landlordAddresses.reviews });
+  if (!left) {
+    await recountAddresses(tx, landlordId);
+    return undefined;
+  }
+  if (left.n > 0) return "same";
+  await tx.delete(landlordAddresses).where(where);
+  return undefined;
 }
 
-/** The landlord's search addresses from its address counts, in the order the forms first appeared. */
-export async function addressesOf(tx: Executor, landlordId: string): Promise<string> {
-  const rows = await tx.select({ address: landlordAddresses.address }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, landlordId)).orderBy(asc(landlordAddresses.seq));
-  return rows.map((r) => r.address).join("\n");
-}
-
-/** The landlord's address counts rebuilt from its reviews (oldest first); answers its search addresses. */
-export async function recountAddresses(tx: Executor, landlordId: string): Promise<string> {
+/** The landlord's address counts rebuilt from its reviews (oldest first). */
+export async function recountAddresses(tx: Executor, landlordId: string): Promise<void> {
   await tx.delete(landlordAddresses).where(eq(landlordAddresses.landlordId, landlordId));
   const typed = await tx
     .select({ address: reviews.propertyAddress })
@@ -75,30 +76,19 @@ export async function recountAddresses(tx: Executor, landlordId: string): Promis
   let seq = 0;
   const rows = [...counts].map(([address, n]) => ({ landlordId, address, reviews: n, seq: ++seq }));
   if (rows.length) await tx.insert(landlordAddresses).values(rows);
-  return [...counts.keys()].join("\n");
 }
 
-/**
- * The seq a new form of the landlord takes: one past the greatest, read from the last form of its
- * search addresses (kept in seq order) by the primary key, not max(seq) over all its address rows
- * (the SQLite twin's `nextSeq`, sqlite/figures.ts); max(seq) when the list names no kept form.
- */
-async function nextSeq(tx: Executor, landlordId: string, current: string): Promise<number> {
-  const last = current.slice(current.lastIndexOf("\n") + 1);
-  if (last) {
-    const [kept] = await tx.select({ seq: landlordAddresses.seq }).from(landlordAddresses).where(and(eq(landlordAddresses.landlordId, landlordId), eq(landlordAddresses.address, last)));
-    if (kept) return kept.seq + 1;
-  }
+/** The seq a new form of the landlord takes: one past the greatest (the landlord's last entry in landlord_addresses_order_idx). */
+async function nextSeq(tx: Executor, landlordId: string): Promise<number> {
   const [max] = await tx.select({ n: sql<number>`coalesce(max(${landlordAddresses.seq}), 0)`.mapWith(Number) }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, landlordId));
   return (max?.n ?? 0) + 1;
 }
 
-/** A merge's addresses: the removed landlord's counts join the kept one's, then its search addresses follow. */
+/** A merge's addresses: the removed landlord's counts join the kept one's (new forms after its own). */
 export async function moveAddresses(tx: Executor, fromId: string, intoId: string): Promise<void> {
   const moving = await tx.select().from(landlordAddresses).where(eq(landlordAddresses.landlordId, fromId)).orderBy(asc(landlordAddresses.seq));
   if (!moving.length) return;
-  const [max] = await tx.select({ n: sql<number>`coalesce(max(${landlordAddresses.seq}), 0)`.mapWith(Number) }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, intoId));
-  let seq = max?.n ?? 0;
+  let seq = (await nextSeq(tx, intoId)) - 1;
   for (const row of moving) {
     await tx
       .insert(landlordAddresses)
@@ -106,7 +96,6 @@ export async function moveAddresses(tx: Executor, fromId: string, intoId: string
       .onConflictDoUpdate({ target: [landlordAddresses.landlordId, landlordAddresses.address], set: { reviews: sql`${landlordAddresses.reviews} + ${row.reviews}` } });
   }
   await tx.delete(landlordAddresses).where(eq(landlordAddresses.landlordId, fromId));
-  await tx.update(landlords).set({ searchAddresses: await addressesOf(tx, intoId) }).where(eq(landlords.id, intoId));
 }
 
 const EPSILON = 1e-6;
@@ -131,9 +120,9 @@ export async function checkFigures(db: PgDb, opts: { fix?: boolean } = {}): Prom
         if (found.length < MAX_LISTED) found.push(m);
       };
       const checked = { landlords: 0, users: 0, reviews: 0, locations: 0, reportCounts: 0, reportGroups: 0 };
-      type Row = Record<string, number | string | null> & { id: string; total_reviews: number; n: number; search_addresses: string };
+      type Row = Record<string, number | string | null> & { id: string; total_reviews: number; n: number };
       const landlordRows = await q<Row>(
-        `SELECT l.id, l.total_reviews, coalesce(c.n, 0)::integer AS n, ${SUMS.map(([, s, m]) => `l.${s}, l.${m} AS kept_${s}_mean, coalesce(c.${s}, 0)::float8 AS counted_${s}`).join(", ")}, l.search_addresses
+        `SELECT l.id, l.total_reviews, coalesce(c.n, 0)::integer AS n, ${SUMS.map(([, s, m]) => `l.${s}, l.${m} AS kept_${s}_mean, coalesce(c.${s}, 0)::float8 AS counted_${s}`).join(", ")}
          FROM landlords l LEFT JOIN (SELECT landlord_id, count(*) AS n, ${SUMS.map(([r, s]) => `sum(${r}) AS ${s}`).join(", ")} FROM reviews WHERE hidden_at IS NULL GROUP BY landlord_id) c ON c.landlord_id = l.id`,
       );
       const badLandlords = new Set<string>();
@@ -151,21 +140,30 @@ export async function checkFigures(db: PgDb, opts: { fix?: boolean } = {}): Prom
         }
         if (differing > before) badLandlords.add(row.id);
       }
-      const counted = new Map<string, Set<string>>();
+      // Search addresses: the forms of the reviews' addresses (as sets), and how many reviews give each, against landlord_addresses.
+      const counted = new Map<string, Map<string, number>>();
       for (const r of await q<{ landlord_id: string; address: string }>("SELECT landlord_id, property_address AS address FROM reviews WHERE property_address IS NOT NULL AND hidden_at IS NULL")) {
         const form = publicAddress(r.address);
         if (!form) continue;
-        let set = counted.get(r.landlord_id);
-        if (!set) counted.set(r.landlord_id, (set = new Set()));
-        set.add(form);
+        let forms = counted.get(r.landlord_id);
+        if (!forms) counted.set(r.landlord_id, (forms = new Map()));
+        forms.set(form, (forms.get(form) ?? 0) + 1);
+      }
+      const kept = new Map<string, Map<string, number>>();
+      for (const r of await q<{ landlord_id: string; address: string; n: number }>("SELECT landlord_id, address, reviews AS n FROM landlord_addresses")) {
+        let forms = kept.get(r.landlord_id);
+        if (!forms) kept.set(r.landlord_id, (forms = new Map()));
+        forms.set(r.address, Number(r.n));
       }
       for (const row of landlordRows) {
-        const want = [...(counted.get(row.id) ?? [])].sort().join("\n");
-        const have = row.search_addresses ? row.search_addresses.split("\n").sort().join("\n") : "";
-        if (want !== have) {
-          note({ kind: "landlord", id: row.id, field: "searchAddresses", kept: have, counted: want });
-          badLandlords.add(row.id);
-        }
+        const have = kept.get(row.id) ?? new Map<string, number>();
+        const want = counted.get(row.id) ?? new Map<string, number>();
+        const forms = (m: Map<string, number>) => [...m.keys()].sort().join("\n");
+        const counts = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, n]) => `${f}: ${n}`).join("\n");
+        if (forms(have) !== forms(want)) note({ kind: "landlord", id: row.id, field: "searchAddresses", kept: forms(have), counted: forms(want) });
+        else if (counts(have) !== counts(want)) note({ kind: "landlord", id: row.id, field: "addressCounts", kept: counts(have), counted: counts(want) });
+        else continue;
+        badLandlords.add(row.id);
       }
       const users = await q<{ id: number; review_count: number; rating_sum: number; helpful_received: number; reported_count: number; n: number; s: number; h: number; d: number }>(
         `SELECT u.id, u.review_count, u.rating_sum, u.helpful_received, u.reported_count, coalesce(c.n, 0)::integer AS n, coalesce(c.s, 0)::float8 AS s, coalesce(c.h, 0)::integer AS h, coalesce(d.n, 0)::integer AS d
@@ -248,7 +246,7 @@ export async function checkFigures(db: PgDb, opts: { fix?: boolean } = {}): Prom
             fairness_rating = CASE WHEN c.n > 0 THEN floor((c.f / c.n) * 10 + 0.5) / 10 ELSE 0 END
             FROM (SELECT count(*)::integer AS n, coalesce(sum(overall_rating), 0) AS o, coalesce(sum(responsiveness_rating), 0) AS r, coalesce(sum(maintenance_rating), 0) AS m, coalesce(sum(fairness_rating), 0) AS f FROM reviews WHERE landlord_id = ${id} AND hidden_at IS NULL) c
             WHERE l.id = ${id}`);
-          await tx.update(landlords).set({ searchAddresses: await recountAddresses(tx, id) }).where(eq(landlords.id, id));
+          await recountAddresses(tx, id);
         }
         const helpedAuthors = badReviews.length ? await q<{ user_id: number | null }>(`SELECT user_id FROM reviews WHERE id IN (${badReviews.map((r) => `'${r.id.replace(/'/g, "''")}'`).join(", ")})`) : [];
         const ids = [...new Set([...badUsers, ...helpedAuthors.flatMap((r) => (r.user_id === null ? [] : [r.user_id]))])];

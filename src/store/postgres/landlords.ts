@@ -98,7 +98,7 @@ export async function deleteLandlord(ex: Executor, id: string): Promise<void> {
 
 /**
  * Recomputes averageRating (mean overall rating, one decimal, 0 with none), totalReviews, the three
- * other means and searchAddresses from the reviews themselves, inside the transaction that added,
+ * other means and the address counts (landlord_addresses) from the reviews themselves, inside the transaction that added,
  * changed, moved or removed a review, and raises `landlord.changed`.
  *
  * SQLite runs one writer at a time; here two transactions may change one landlord's reviews at once,
@@ -141,9 +141,9 @@ export async function recomputeFigures(tx: PgTx, raise: Raise, landlordId: strin
       responsivenessRating: meanOf(sums.responsivenessSum, n),
       maintenanceRating: meanOf(sums.maintenanceSum, n),
       fairnessRating: meanOf(sums.fairnessSum, n),
-      searchAddresses: await recountAddresses(tx, landlordId),
     })
     .where(eq(landlords.id, landlordId));
+  await recountAddresses(tx, landlordId);
 }
 
 /**

@@ -1,6 +1,7 @@
 // What the search index is built from, on PostgreSQL: the twin of src/store/sqlite/search-docs.ts
-// (the contract is src/store/search.ts). Each landlord's document is its row (`search_addresses`
-// kept by recomputeFigures in the transaction of every review change), read with tx.ts `searchDoc`'s columns.
+// (the contract is src/store/search.ts). Each landlord's document is its row and its search addresses,
+// its forms in landlord_addresses (kept by deltas in the transaction of every review change, figures.ts)
+// in seq order, read with tx.ts `searchDoc`'s columns.
 //
 // The catch-up mark. SQLite's is the highest landlord rowid, the landlord change counter and a
 // fingerprint of the reviews: its one writer commits rowids in order, so "rowid > mark" is exactly
@@ -32,7 +33,8 @@ import { sessionClient } from "./connection";
 
 /** A landlord's columns as a SearchDoc names them (quoted: PostgreSQL folds bare aliases to lower case). */
 const DOC_COLUMNS =
-  'id, name, type, location, search_addresses AS addresses, total_reviews AS reviews, average_rating AS "averageRating", ' +
+  "id, name, type, location, coalesce((SELECT string_agg(a.address, E'\\n' ORDER BY a.seq) FROM landlord_addresses a WHERE a.landlord_id = landlords.id), '') AS addresses, " +
+  'total_reviews AS reviews, average_rating AS "averageRating", ' +
   'responsiveness_rating AS "responsivenessRating", maintenance_rating AS "maintenanceRating", fairness_rating AS "fairnessRating", owner_user_id AS "ownerUserId"';
 
 /**

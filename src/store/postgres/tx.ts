@@ -14,6 +14,7 @@ import type { Logger } from "../../lib/logger";
 import type { SearchDoc } from "../search";
 import type { PgDb, PgTx } from "./connection";
 import { writeOutbox } from "./outbox";
+import { AddressesTouched, type AddressesRaise } from "../addresses-touched";
 import { BuildingsTouched } from "../buildings-touched";
 
 /**
@@ -22,7 +23,7 @@ import { BuildingsTouched } from "../buildings-touched";
  */
 export interface RaisedEvents {
   /** A landlord was created, or its row, its figures or its reviews changed. */
-  "landlord.changed": { landlordId: string; building?: string | null };
+  "landlord.changed": { landlordId: string; building?: string | null; addresses?: AddressesRaise };
   /** A landlord was deleted (its reviews with it). */
   "landlord.removed": { landlordId: string };
 }
@@ -47,7 +48,8 @@ export interface NodeOptions {
 
 /** A landlord's columns as a SearchDoc names them (quoted: PostgreSQL folds bare aliases to lower case). */
 const DOC_COLUMNS =
-  'id, name, type, location, search_addresses AS addresses, total_reviews AS reviews, average_rating AS "averageRating", ' +
+  "id, name, type, location, coalesce((SELECT string_agg(a.address, E'\\n' ORDER BY a.seq) FROM landlord_addresses a WHERE a.landlord_id = landlords.id), '') AS addresses, " +
+  'total_reviews AS reviews, average_rating AS "averageRating", ' +
   'responsiveness_rating AS "responsivenessRating", maintenance_rating AS "maintenanceRating", fairness_rating AS "fairnessRating", owner_user_id AS "ownerUserId"';
 
 export async function searchDoc(db: PgDb, id: string): Promise<SearchDoc | null> {
@@ -82,17 +84,22 @@ export type Announce = <K extends Exclude<EventName, keyof RaisedEvents>>(name: 
 export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise, announce: Announce) => Promise<T>): Promise<T> {
   const raised = new Map<string, keyof RaisedEvents>();
   let touched = new BuildingsTouched();
+  let addresses = new AddressesTouched();
   const announced: { event: EventName; payload: unknown }[] = [];
   const result = await writeTx(ctx.db, async (tx) => {
     raised.clear();
     touched = new BuildingsTouched();
+    addresses = new AddressesTouched();
     announced.length = 0;
     const value = await fn(
       tx,
       (name, payload) => {
         raised.delete(payload.landlordId);
         raised.set(payload.landlordId, name);
-        if (name === "landlord.changed") touched.add(payload as RaisedEvents["landlord.changed"]);
+        if (name === "landlord.changed") {
+          touched.add(payload as RaisedEvents["landlord.changed"]);
+          addresses.add(payload as RaisedEvents["landlord.changed"]);
+        }
       },
       (name, payload) => void announced.push({ event: name, payload }),
     );
@@ -108,6 +115,12 @@ export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise
       continue;
     }
     const doc = await searchDoc(ctx.db, landlordId);
+    // The lines its addresses gained in this write, when that is all they did (addresses-touched.ts):
+    // the index takes them without comparing the whole text. The whole is read all the same here (an
+    // index that kept no earlier text needs it, and cannot wait for a read): string_agg over the
+    // landlord's forms in landlord_addresses_order_idx.
+    const appended = addresses.of(landlordId);
+    if (doc && appended !== undefined) doc.addressesAppended = appended;
     if (doc) ctx.events.publish("landlord.changed", { landlordId, doc, ...touched.of(landlordId) });
     else ctx.events.publish("landlord.removed", { landlordId });
   }

@@ -19,7 +19,7 @@ import * as schema from "./schema";
 import { applyDataMigrations, applyMigrations } from "./migrate";
 import { assignBuildings } from "./buildings";
 import { landlordKey } from "../../contract/names";
-import { publicAddress, searchAddresses } from "../../contract/address";
+import { publicAddress } from "../../contract/address";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** An open write transaction (tx.ts `write`). */
@@ -53,7 +53,7 @@ export function openDatabase(path: string): Db {
   sqlite.prepare = ((query: string, ...params: never[]) => (params.length ? prepareFresh(query, ...params) : sqlite.query(query))) as typeof sqlite.prepare;
   const db = drizzle({ client: sqlite, schema }) as Db;
   applyMigrations(db);
-  applyDataMigrations(db, { keyOf: landlordKey, addressesOf: searchAddresses, assignBuildings: (d) => void assignBuildings(d, null), buildingOf: publicAddress });
+  applyDataMigrations(db, { keyOf: landlordKey, assignBuildings: (d) => void assignBuildings(d, null), buildingOf: publicAddress });
   return db;
 }
 

@@ -1,6 +1,7 @@
 // Data migrations (src/store/sqlite/migrate.ts): landlord duplicate keys written by an older version are
 // recomputed once with the rule of src/contract/names.ts, and twins made before it survive;
 // landlords' search addresses are filled from the reviews an older version wrote.
+import { addressesOf } from "./search-docs";
 import { expect, test } from "bun:test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,17 +52,17 @@ test("an older database gets its landlords' search addresses from the reviews it
   review.run("r2", "8611 Washington Blvd #4B", "2026-01-03", "2026-01-03");
   review.run("r3", null, "2026-01-04", "2026-01-04");
   review.run("r4", "12 Rainey St", "2026-01-05", "2026-01-05");
-  // As the version before the column was kept: empty, and data migrations up to 1 done.
-  c.exec("UPDATE landlords SET search_addresses = ''");
+  // As a version before the addresses were kept: none, and data migrations up to 1 done.
+  c.exec("DELETE FROM landlord_addresses");
   c.exec("PRAGMA user_version = 1");
   c.close();
 
   const db = openDatabase(file);
-  const stored = Object.fromEntries((db.$client.query("SELECT id, search_addresses AS a FROM landlords").all() as { id: string; a: string }[]).map((r) => [r.id, r.a]));
+  const stored = { reviewed: addressesOf(db, "reviewed"), quiet: addressesOf(db, "quiet") };
   expect(stored).toEqual({ reviewed: "8611 Washington Blvd\n12 Rainey St", quiet: "" });
   // The data migration and recomputeFigures agree.
   recomputeFigures(db, () => {}, "reviewed");
-  expect((db.$client.query("SELECT search_addresses AS a FROM landlords WHERE id = 'reviewed'").get() as { a: string }).a).toBe(stored.reviewed!);
+  expect(addressesOf(db, "reviewed")).toBe(stored.reviewed);
   const search = createLandlordSearch({ store: createSqliteStore(db, createEvents()) });
   await search.loaded();
   expect(search.search({ query: "rainey", type: "address" })).toEqual({ ids: ["reviewed"] });

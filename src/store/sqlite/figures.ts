@@ -31,6 +31,7 @@ import type { FigureCheck, FigureMismatch } from "../operations";
 import { groupKey, KEPT_GROUP_COUNTS, MISSING_TARGET_ROWS, RECOUNT_REPORT_GROUPS, STRAY_TARGET_ROWS, WANT_GROUP_COUNTS, type GroupCountRow } from "../report-groups";
 import { landlordAddresses, landlords, rentLocations, reports, reviews, users, type ReviewRow } from "./schema";
 import type { Raise } from "./tx";
+import type { AddressesRaise } from "../addresses-touched";
 
 /** The parts of a review its kept text figures are made of. */
 export type CountedReview = Pick<ReviewRow, "landlordId" | "propertyAddress" | "buildingId"> & Partial<Pick<ReviewRow, "hiddenAt">>;
@@ -51,60 +52,53 @@ export function clientOf(ex: Executor): Database {
 /**
  * Counts `review` into (+1) or out of (-1) its landlord's search addresses (the numbers follow its
  * row by trigger) and raises `landlord.changed` naming its building as the row has it (a building
- * it gets or changes to is raised by assignBuildings): a fixed number of statements whatever the
- * landlord's size.
+ * it gets or changes to is raised by assignBuildings) and what its addresses did (the form appended,
+ * or none: src/store/addresses-touched.ts): a fixed number of statements whatever the landlord's size,
+ * none of which reads or writes its other forms or its row.
  */
 export function applyReviewToFigures(tx: Executor, raise: Raise, review: CountedReview, sign: 1 | -1): void {
-  raise("landlord.changed", { landlordId: review.landlordId, building: review.buildingId });
+  const { landlordId, buildingId: building } = review;
   // visible reviews only (issue 28): a hidden review is in no search address; hiding counts it out
   // with its row as it was (-1), showing it again in with hiddenAt null (+1).
-  if (review.hiddenAt) return;
-  const form = publicAddress(review.propertyAddress);
-  if (!form) return;
-  const client = clientOf(tx);
-  const landlord = client.query<{ a: string }, [string]>("SELECT search_addresses AS a FROM landlords WHERE id = ?").get(review.landlordId);
-  if (!landlord) return;
-  const next = applyAddress(tx, client, review.landlordId, landlord.a, form, sign);
-  if (next !== landlord.a) client.query("UPDATE landlords SET search_addresses = ? WHERE id = ?").run(next, review.landlordId);
+  const form = review.hiddenAt ? null : publicAddress(review.propertyAddress);
+  if (!form) return raise("landlord.changed", { landlordId, building, addresses: "same" });
+  const addresses = applyAddress(tx, clientOf(tx), landlordId, form, sign);
+  raise("landlord.changed", addresses === undefined ? { landlordId, building } : { landlordId, building, addresses });
 }
 
 /**
- * The building-level form `form` in or out of the landlord's address counts; answers the landlord's
- * search addresses after it (appended when a form is new, rebuilt from the counts, a few rows, when
- * one goes).
+ * The building-level form `form` in or out of the landlord's address counts. Answers what its
+ * search addresses did: "same", the form appended (new to the landlord: it takes the next seq, so it
+ * comes last), or undefined when they changed otherwise (a form gone, or a recount).
  */
-function applyAddress(tx: Executor, client: Database, landlordId: string, current: string, form: string, sign: 1 | -1): string {
+function applyAddress(tx: Executor, client: Database, landlordId: string, form: string, sign: 1 | -1): AddressesRaise | undefined {
   if (sign > 0) {
     const had = client.query("UPDATE landlord_addresses SET reviews = reviews + 1 WHERE landlord_id = ? AND address = ?").run(landlordId, form).changes;
-    if (had) return current;
-    client.query("INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES (?, ?, 1, ?)").run(landlordId, form, nextSeq(client, landlordId, current));
-    return current ? `${current}\n${form}` : form;
+    if (had) return "same";
+    client.query("INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES (?, ?, 1, ?)").run(landlordId, form, nextSeq(client, landlordId));
+    return { appended: form };
   }
   const left = client.query<{ n: number }, [string, string]>("UPDATE landlord_addresses SET reviews = reviews - 1 WHERE landlord_id = ? AND address = ? RETURNING reviews AS n").get(landlordId, form);
   // No count for it: the review was written outside the stores (SQL); the exact recount decides.
-  if (!left) return recountAddresses(tx, landlordId);
-  if (left.n > 0) return current;
+  if (!left) {
+    recountAddresses(tx, landlordId);
+    return undefined;
+  }
+  if (left.n > 0) return "same";
   client.query("DELETE FROM landlord_addresses WHERE landlord_id = ? AND address = ?").run(landlordId, form);
-  return addressesOf(tx, landlordId);
+  return undefined;
 }
 
-/**
- * The seq a new form of the landlord takes: one past the greatest. The search addresses list the
- * forms in seq order (appended as they come, rebuilt from the counts in that order), so the last
- * one holds it: one lookup by the primary key. max(seq) read every address row of the landlord
- * (6 ms a write for one of 10,000 buildings, issue 32); it stays for a list that does not name a kept form.
- */
-export function nextSeq(client: Database, landlordId: string, current: string): number {
-  const last = current.slice(current.lastIndexOf("\n") + 1);
-  const kept = last ? client.query<{ seq: number }, [string, string]>("SELECT seq FROM landlord_addresses WHERE landlord_id = ? AND address = ?").get(landlordId, last) : null;
-  return (kept ?? client.query<{ seq: number }, [string]>("SELECT coalesce(max(seq), 0) AS seq FROM landlord_addresses WHERE landlord_id = ?").get(landlordId)!).seq + 1;
+/** The seq a new form of the landlord takes: one past the greatest (the last entry of the landlord's in landlord_addresses_order_idx). */
+export function nextSeq(client: Database, landlordId: string): number {
+  return client.query<{ seq: number }, [string]>("SELECT coalesce(max(seq), 0) AS seq FROM landlord_addresses WHERE landlord_id = ?").get(landlordId)!.seq + 1;
 }
 
-/** A merge's addresses: the removed landlord's counts join the kept one's (new forms after its own), then its search addresses follow. */
+/** A merge's addresses: the removed landlord's counts join the kept one's (new forms after its own). */
 export function moveAddresses(tx: Executor, fromId: string, intoId: string): void {
   const moving = tx.select().from(landlordAddresses).where(eq(landlordAddresses.landlordId, fromId)).orderBy(asc(landlordAddresses.seq)).all();
   if (!moving.length) return;
-  let seq = tx.select({ n: sql<number>`coalesce(max(${landlordAddresses.seq}), 0)` }).from(landlordAddresses).where(eq(landlordAddresses.landlordId, intoId)).get()?.n ?? 0;
+  let seq = nextSeq(clientOf(tx), intoId) - 1;
   for (const row of moving) {
     tx.insert(landlordAddresses)
       .values({ landlordId: intoId, address: row.address, reviews: row.reviews, seq: ++seq })
@@ -112,23 +106,10 @@ export function moveAddresses(tx: Executor, fromId: string, intoId: string): voi
       .run();
   }
   tx.delete(landlordAddresses).where(eq(landlordAddresses.landlordId, fromId)).run();
-  tx.update(landlords).set({ searchAddresses: addressesOf(tx, intoId) }).where(eq(landlords.id, intoId)).run();
-}
-
-/** The landlord's search addresses from its address counts, in the order the forms first appeared. */
-export function addressesOf(tx: Executor, landlordId: string): string {
-  return tx
-    .select({ address: landlordAddresses.address })
-    .from(landlordAddresses)
-    .where(eq(landlordAddresses.landlordId, landlordId))
-    .orderBy(asc(landlordAddresses.seq))
-    .all()
-    .map((r) => r.address)
-    .join("\n");
 }
 
 /** The landlord's address counts rebuilt from its reviews (oldest first): part of recomputeFigures' exact recount. */
-export function recountAddresses(tx: Executor, landlordId: string): string {
+export function recountAddresses(tx: Executor, landlordId: string): void {
   tx.delete(landlordAddresses).where(eq(landlordAddresses.landlordId, landlordId)).run();
   const counts = new Map<string, number>();
   const typed = tx
@@ -144,7 +125,6 @@ export function recountAddresses(tx: Executor, landlordId: string): string {
   }
   let seq = 0;
   for (const [address, n] of counts) tx.insert(landlordAddresses).values({ landlordId, address, reviews: n, seq: ++seq }).run();
-  return [...counts.keys()].join("\n");
 }
 
 /** The exact recount of the accounts' figures (all accounts when `userIds` is not given). */
@@ -197,7 +177,7 @@ export function checkFigures(db: Db, opts: { fix?: boolean } = {}): FigureCheck 
     type LandlordCount = Record<string, number | string | null> & { id: string; total_reviews: number; n: number };
     const landlordRows = client
       .query<LandlordCount, []>(
-        `SELECT l.id, l.total_reviews, coalesce(c.n, 0) AS n, ${sumFields.map(([, s, m]) => `l.${s}, l.${m} AS kept_${s}_mean, coalesce(c.${s}, 0) AS counted_${s}`).join(", ")}, l.search_addresses
+        `SELECT l.id, l.total_reviews, coalesce(c.n, 0) AS n, ${sumFields.map(([, s, m]) => `l.${s}, l.${m} AS kept_${s}_mean, coalesce(c.${s}, 0) AS counted_${s}`).join(", ")}
          FROM landlords l LEFT JOIN (SELECT landlord_id, count(*) AS n, ${sumFields.map(([r, s]) => `sum(${r}) AS ${s}`).join(", ")} FROM reviews WHERE hidden_at IS NULL GROUP BY landlord_id) c ON c.landlord_id = l.id`,
       )
       .all();
@@ -215,23 +195,31 @@ export function checkFigures(db: Db, opts: { fix?: boolean } = {}): FigureCheck 
       }
       if (differing > before) badLandlords.add(row.id);
     }
-    // Search addresses: the building-level forms of the reviews' addresses, as sets.
-    const keptAddresses = new Map(landlordRows.map((r) => [r.id, r.search_addresses as string]));
-    const counted = new Map<string, Set<string>>();
+    // Search addresses: the building-level forms of the reviews' addresses (as sets), and how many
+    // reviews give each, against landlord_addresses.
+    const counted = new Map<string, Map<string, number>>();
     for (const r of client.query<{ landlordId: string; address: string }, []>("SELECT landlord_id AS landlordId, property_address AS address FROM reviews WHERE property_address IS NOT NULL AND hidden_at IS NULL").iterate()) {
       const form = publicAddress(r.address);
       if (!form) continue;
-      let set = counted.get(r.landlordId);
-      if (!set) counted.set(r.landlordId, (set = new Set()));
-      set.add(form);
+      let forms = counted.get(r.landlordId);
+      if (!forms) counted.set(r.landlordId, (forms = new Map()));
+      forms.set(form, (forms.get(form) ?? 0) + 1);
     }
-    for (const [id, kept] of keptAddresses) {
-      const want = [...(counted.get(id) ?? [])].sort().join("\n");
-      const have = kept ? kept.split("\n").sort().join("\n") : "";
-      if (want !== have) {
-        note({ kind: "landlord", id, field: "searchAddresses", kept: have, counted: want });
-        badLandlords.add(id);
-      }
+    const kept = new Map<string, Map<string, number>>();
+    for (const r of client.query<{ landlordId: string; address: string; n: number }, []>("SELECT landlord_id AS landlordId, address, reviews AS n FROM landlord_addresses").iterate()) {
+      let forms = kept.get(r.landlordId);
+      if (!forms) kept.set(r.landlordId, (forms = new Map()));
+      forms.set(r.address, r.n);
+    }
+    for (const { id } of landlordRows) {
+      const have = kept.get(id) ?? new Map<string, number>();
+      const want = counted.get(id) ?? new Map<string, number>();
+      const forms = (m: Map<string, number>) => [...m.keys()].sort().join("\n");
+      const counts = (m: Map<string, number>) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, n]) => `${f}: ${n}`).join("\n");
+      if (forms(have) !== forms(want)) note({ kind: "landlord", id, field: "searchAddresses", kept: forms(have), counted: forms(want) });
+      else if (counts(have) !== counts(want)) note({ kind: "landlord", id, field: "addressCounts", kept: counts(have), counted: counts(want) });
+      else continue;
+      badLandlords.add(id);
     }
     // Accounts.
     const userRows = client
@@ -370,8 +358,8 @@ function recomputeLandlord(db: Db, landlordId: string): void {
       responsivenessRating: meanOf(sums.r, n),
       maintenanceRating: meanOf(sums.m, n),
       fairnessRating: meanOf(sums.f, n),
-      searchAddresses: recountAddresses(db, landlordId),
     })
     .where(eq(landlords.id, landlordId))
     .run();
+  recountAddresses(db, landlordId);
 }

@@ -112,7 +112,7 @@ export function landlordsAt(ex: Executor, locations: readonly string[], limit: n
 
 /**
  * Recomputes averageRating (mean overall rating, one decimal, 0 with none), totalReviews and
- * searchAddresses (the building-level addresses address search indexes) from the reviews
+ * the address counts (landlord_addresses: the building-level addresses address search indexes) from the reviews
  * themselves: called inside every transaction that adds, changes, moves or removes a review, so
  * the figures can never drift from the rows. It raises `landlord.changed` itself: figures that
  * changed and a search that did not hear of it cannot happen.
@@ -122,10 +122,8 @@ export function recomputeFigures(ex: Executor, raise: Raise, landlordId: string)
   // Its reviews' buildings (contract §7.2), in the same transaction (src/store/sqlite/buildings.ts).
   assignBuildings(ex, landlordId, undefined, raise);
   const agg = recountLandlord(ex, landlordId);
-  ex.update(landlords)
-    .set({ ...agg, searchAddresses: recountAddresses(ex, landlordId) })
-    .where(eq(landlords.id, landlordId))
-    .run();
+  ex.update(landlords).set(agg).where(eq(landlords.id, landlordId)).run();
+  recountAddresses(ex, landlordId);
 }
 
 /**

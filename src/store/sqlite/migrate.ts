@@ -57,8 +57,9 @@ export function applyMigrations(db: Db): void {
  * 1: landlord duplicate keys recomputed with src/contract/names.ts (NFKC, invisible characters,
  *    look-alike letters, punctuation). Two rows that now share a key are twins made before the
  *    rule: the older keeps the key, the newer keeps a key of its own for an admin to merge.
- * 2: landlords.search_addresses (migration 0005) filled from the reviews already written, as
- *    recomputeFigures (store/sqlite/landlords.ts) keeps it from then on.
+ * 2: landlords.search_addresses (migration 0005) filled from the reviews already written. The column
+ *    went with migration 0019 (issue 32): 5 fills what replaced it, so a database older than 2 has
+ *    nothing of its own to do here any more.
  * 3: landlord duplicate keys recomputed again, as in 1, for the look-alikes the rule learned in
  *    issue 30 (Cherokee letters, small capitals, "l"/"I", "0"/"O"): twins made with them before
  *    keep keys of their own, the older one the plain key. And pending reports whose review or
@@ -75,8 +76,6 @@ export const DATA_VERSION = 5;
 export interface DataRules {
   /** The duplicate key of a landlord (src/contract/names.ts `landlordKey`). */
   keyOf: (name: string, location: string) => string;
-  /** A landlord's search addresses from its reviews' typed ones (src/contract/address.ts `searchAddresses`). */
-  addressesOf: (typed: Iterable<string | null>) => string;
   /** Gives every review with an address and no building its building (src/store/sqlite/buildings.ts `assignBuildings`). */
   assignBuildings?: (db: Db) => void;
   /** The building-level form of one typed address (src/contract/address.ts `publicAddress`). */
@@ -88,7 +87,6 @@ export function applyDataMigrations(db: Db, rules: DataRules): void {
   const version = (client.query("PRAGMA user_version").get() as { user_version: number }).user_version;
   if (version >= DATA_VERSION) return;
   client.transaction(() => {
-    if (version < 2) fillSearchAddresses(db, rules.addressesOf);
     if (version < 3) rekeyLandlords(db, rules.keyOf); // data versions 1 and 3: once covers both
     if (version < 3) resolveTargetlessReports(db);
     if (version < 4) rules.assignBuildings?.(db);
@@ -126,29 +124,6 @@ function resolveTargetlessReports(db: Db): void {
          (report_type = 'reply' AND target_id NOT IN (SELECT id FROM review_replies)))`,
     )
     .run(new Date().toISOString(), REMOVED_WITH_ACCOUNT);
-}
-
-function fillSearchAddresses(db: Db, addressesOf: DataRules["addressesOf"]): void {
-  const client = db.$client;
-  // In the order recomputeFigures reads them: by landlord, oldest review first.
-  const rows = client.query<{ landlordId: string; address: string }, []>(
-    "SELECT landlord_id AS landlordId, property_address AS address FROM reviews WHERE property_address IS NOT NULL ORDER BY landlord_id, created_at, id",
-  );
-  const update = client.query("UPDATE landlords SET search_addresses = ? WHERE id = ?");
-  let landlordId: string | null = null;
-  let typed: string[] = [];
-  const flush = () => {
-    if (landlordId !== null) update.run(addressesOf(typed), landlordId);
-  };
-  for (const row of rows.iterate()) {
-    if (row.landlordId !== landlordId) {
-      flush();
-      landlordId = row.landlordId;
-      typed = [];
-    }
-    typed.push(row.address);
-  }
-  flush();
 }
 
 function fillLandlordAddresses(db: Db, buildingOf: DataRules["buildingOf"]): void {

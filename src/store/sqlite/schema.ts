@@ -87,11 +87,9 @@ export const landlords = sqliteTable(
     // The account an approved verification request made this profile's owner (docs/product-rules.md#verification-badges-and-replies):
     // it may reply to the profile's reviews and the profile carries the "verified" badge.
     ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
-    // The distinct building-level forms (src/contract/address.ts `searchAddresses`) of its reviews'
-    // property addresses, newline-joined: what the search index reads for address search. Kept by
-    // recomputeFigures in the same transaction as every review change, so that building the index
-    // at start is one scan of this table, not of every review (issue 16, store/sqlite/search-docs.ts).
-    searchAddresses: text("search_addresses").notNull().default(""),
+    // Its search addresses (what address search reads) are not on this row but in landlord_addresses
+    // (below): kept here, 140 KB for a landlord of 10,000 buildings, they were rewritten with the row
+    // at every review's figures update (issue 32, migration 0019).
     // name|location lower-cased with all whitespace removed: the duplicate rule of docs/product-rules.md#routes,
     // enforced by the database so that two concurrent creates cannot make twins.
     dedupeKey: text("dedupe_key").notNull(),
@@ -612,9 +610,13 @@ export type FollowEventRow = typeof followEvents.$inferSelect;
 
 /**
  * The building-level address forms of a landlord's reviews (src/contract/address.ts
- * `publicAddress`) with how many reviews give each: landlords.search_addresses is kept from it by
- * deltas (issue 32, src/store/sqlite/figures.ts), so a review write never re-reads the landlord's
- * other reviews. `seq` keeps the order in which forms first appeared.
+ * `publicAddress`) with how many reviews give each, kept by deltas (issue 32,
+ * src/store/sqlite/figures.ts), so a review write never re-reads the landlord's other reviews: the
+ * landlord's search addresses (what address search indexes, src/store/search.ts `SearchDoc`) are its
+ * forms in `seq` order, the order in which they first appeared, newline-joined. Their own rows, not
+ * a text on the landlord row (migration 0019): a write changes one small row, and the search index
+ * is told the one form it adds (src/store/addresses-touched.ts). `landlord_addresses_order_idx`
+ * gives them in that order without a sort, for a rebuild's one scan and a landlord's next `seq`.
  */
 export const landlordAddresses = sqliteTable(
   "landlord_addresses",
@@ -626,7 +628,7 @@ export const landlordAddresses = sqliteTable(
     reviews: integer("reviews").notNull(),
     seq: integer("seq").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.landlordId, t.address] })],
+  (t) => [primaryKey({ columns: [t.landlordId, t.address] }), index("landlord_addresses_order_idx").on(t.landlordId, t.seq, t.address)],
 );
 
 /**

@@ -1,16 +1,23 @@
 // What the search index is built from: each landlord with the building-level addresses of its
-// reviews, read straight from SQLite (one plain table scan for a rebuild, one row per update).
+// reviews, read straight from SQLite (two plain scans for a rebuild, one row per update).
 //
-// The addresses are kept on the landlord row (`search_addresses`, written by recomputeFigures in
-// the same transaction as every review change, src/store/sqlite/landlords.ts) already in
-// the form everyone sees, at building level (the privacy rule of docs/product-rules.md#privacy,
-// src/contract/address.ts): a search for "Apt 33" must not confirm which landlord a unit reviewed.
-// Reading them from `reviews` and stripping the units at every start cost more than half of the
-// start-up at 100,000 landlords (issue 16).
+// The addresses are kept one row per form in `landlord_addresses` (with how many reviews give it and
+// the order forms first appeared in, `seq`), by deltas in the transaction of every review change
+// (src/store/sqlite/figures.ts), already in the form everyone sees, at building level (the privacy
+// rule of docs/product-rules.md#privacy, src/contract/address.ts): a search for "Apt 33" must not
+// confirm which landlord a unit reviewed. Reading them from `reviews` and stripping the units at every
+// start cost more than half of the start-up at 100,000 landlords (issue 16). They were a text on the
+// landlord row until migration 0019 (issue 32): every review's figures update rewrote it, 140 KB for a
+// landlord of 10,000 buildings, and each write's document carried it all to the index.
+//
+// A document published after a write that only appended forms (src/store/addresses-touched.ts)
+// carries those (`addressesAppended`) and reads its whole `addresses` only if the index asks for them
+// (`searchDoc`): one row read per write whatever the landlord's size.
 //
 // A rebuild reads the table in storage order rather than sorting in SQL: an ORDER BY on review
 // count costs a sort of every row, while a scan costs tens of milliseconds. The index numbers
-// landlords most-reviewed first itself (src/modules/search/search-index.ts `reset`).
+// landlords most-reviewed first itself (src/modules/search/search-index.ts `reset`). The addresses
+// come from one scan of landlord_addresses_order_idx (by landlord, in seq order: no sort).
 //
 // `createSearchStore` is the search store (src/store/search.ts) over these reads; the sync
 // functions stay for the other SQLite files that compose them (tx.ts `write`, bulk.ts).
@@ -21,22 +28,67 @@ import type { SearchDoc, SearchMark, SearchSnapshotPlace, SearchStore } from "..
 import type { SqliteContext } from "./tx";
 import { landlordsAt } from "./landlords";
 
-/** A landlord's columns as a SearchDoc names them. */
+/** A landlord's columns as a SearchDoc names them, but its addresses (see the header). */
 const DOC_COLUMNS =
-  "id, name, type, location, search_addresses AS addresses, total_reviews AS reviews, average_rating AS averageRating, responsiveness_rating AS responsivenessRating, " +
+  "id, name, type, location, total_reviews AS reviews, average_rating AS averageRating, responsiveness_rating AS responsivenessRating, " +
   "maintenance_rating AS maintenanceRating, fairness_rating AS fairnessRating, owner_user_id AS ownerUserId";
 
-/**
- * Every landlord, in storage order, with its review count: one pass over the table. All at once:
- * the index numbers them before it adds any (search-index.ts `reset`), and passing each row
- * through a generator cost more than reading it.
- */
-export function allSearchDocs(db: Db): SearchDoc[] {
-  return db.$client.query<SearchDoc, []>(`SELECT ${DOC_COLUMNS} FROM landlords`).all();
+/** The landlord's search addresses: its forms in the order they first appeared (landlord_addresses_order_idx). */
+const ADDRESSES_OF = "SELECT address FROM landlord_addresses WHERE landlord_id = ? ORDER BY seq";
+
+/** One landlord's search addresses (see the header): a read of every form it has. */
+export function addressesOf(db: Db, id: string): string {
+  return db.$client.query<{ address: string }, [string]>(ADDRESSES_OF).values(id).join("\n");
 }
 
-export function searchDoc(db: Db, id: string): SearchDoc | null {
-  return db.$client.query<SearchDoc, [string]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
+/**
+ * Every landlord, in storage order, with its review count: one pass over the table, and one over
+ * the addresses' order index. All at once: the index numbers them before it adds any
+ * (search-index.ts `reset`), and passing each row through a generator cost more than reading it.
+ */
+export function allSearchDocs(db: Db): SearchDoc[] {
+  const client = db.$client;
+  const docs = client.query<SearchDoc, []>(`SELECT ${DOC_COLUMNS}, '' AS addresses FROM landlords`).all();
+  const byId = new Map<string, string>();
+  let id: string | null = null;
+  let lines: string[] = [];
+  const flush = () => {
+    if (id !== null) byId.set(id, lines.join("\n"));
+  };
+  for (const [landlordId, address] of client.query<[string, string], []>("SELECT landlord_id, address FROM landlord_addresses INDEXED BY landlord_addresses_order_idx ORDER BY landlord_id, seq").values() as [string, string][]) {
+    if (landlordId !== id) {
+      flush();
+      id = landlordId;
+      lines = [];
+    }
+    lines.push(address);
+  }
+  flush();
+  if (byId.size) for (const doc of docs) doc.addresses = byId.get(doc.id) ?? "";
+  return docs;
+}
+
+/**
+ * One landlord's document as committed. `appended` (from the write's raises, tx.ts): the lines its
+ * addresses gained at their end; the document then carries them (`addressesAppended`) and reads its
+ * whole `addresses` only when asked, once (see the header). Without it, they are read now.
+ */
+export function searchDoc(db: Db, id: string, appended?: string): SearchDoc | null {
+  const doc = db.$client.query<SearchDoc, [string]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
+  if (!doc) return null;
+  if (appended === undefined) {
+    doc.addresses = addressesOf(db, id);
+    return doc;
+  }
+  let whole: string | undefined;
+  Object.defineProperty(doc, "addresses", {
+    enumerable: true,
+    configurable: true,
+    get: () => (whole ??= addressesOf(db, id)),
+    set: (value: string) => void (whole = value),
+  });
+  doc.addressesAppended = appended;
+  return doc;
 }
 
 /**
@@ -67,7 +119,9 @@ export function readStoreMark(db: Db): StoreMark {
 
 /** Landlords added after `rowid` (by another process), as documents. They have no reviews yet: the caller checked. */
 export function landlordDocsAfter(db: Db, rowid: number): SearchDoc[] {
-  return db.$client.query<SearchDoc, [number]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE rowid > ?`).all(rowid);
+  const docs = db.$client.query<SearchDoc, [number]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE rowid > ?`).all(rowid);
+  for (const doc of docs) doc.addresses = addressesOf(db, doc.id);
+  return docs;
 }
 
 /** The search index's snapshot in DATA_DIR (src/modules/search/snapshot.ts). */

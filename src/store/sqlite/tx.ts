@@ -16,6 +16,7 @@ import type { Db, Tx } from "./connection";
 import type { Events } from "../../events";
 import { searchDoc } from "./search-docs";
 import { BuildingsTouched } from "../buildings-touched";
+import { AddressesTouched, type AddressesRaise } from "../addresses-touched";
 
 /** What a store raises inside its transaction; the landlord's search document is added on publication. */
 export interface RaisedEvents {
@@ -24,7 +25,7 @@ export interface RaisedEvents {
    * building a review moved into or out of (its answer changed), null when the change touched no
    * building (a review with none, an author anonymised); absent: not known (a rename, a recount).
    */
-  "landlord.changed": { landlordId: string; building?: string | null };
+  "landlord.changed": { landlordId: string; building?: string | null; addresses?: AddressesRaise };
   /** A landlord was deleted (its reviews with it). */
   "landlord.removed": { landlordId: string };
 }
@@ -71,12 +72,16 @@ export function batchCommit<T>(db: Db, run: () => T): T {
 export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T, options: { batch?: boolean } = {}): T {
   const raised = new Map<string, keyof RaisedEvents>();
   const touched = new BuildingsTouched();
+  const addresses = new AddressesTouched();
   const transaction = () =>
     writeTx(ctx.db, (tx) =>
       fn(tx, (name, payload) => {
         raised.delete(payload.landlordId);
         raised.set(payload.landlordId, name);
-        if (name === "landlord.changed") touched.add(payload as RaisedEvents["landlord.changed"]);
+        if (name === "landlord.changed") {
+          touched.add(payload as RaisedEvents["landlord.changed"]);
+          addresses.add(payload as RaisedEvents["landlord.changed"]);
+        }
       }),
     );
   // A long operation's batch (`batch`): its commit does not wait for the disk (batchCommit); its events are published as any.
@@ -86,7 +91,8 @@ export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T, op
       ctx.events.publish("landlord.removed", { landlordId });
       continue;
     }
-    const doc = searchDoc(ctx.db, landlordId);
+    // With the lines its search addresses gained (addresses-touched.ts): the document reads them whole only if asked.
+    const doc = searchDoc(ctx.db, landlordId, addresses.of(landlordId));
     if (doc) ctx.events.publish("landlord.changed", { landlordId, doc, ...touched.of(landlordId) });
     else ctx.events.publish("landlord.removed", { landlordId });
   }

@@ -11,6 +11,7 @@ import m8 from "./0008_figures_backfill.sql" with { type: "text" };
 import m9 from "./0009_user_locale.sql" with { type: "text" };
 import m10 from "./0010_report_group_tables.sql" with { type: "text" };
 import m11 from "./0011_report_groups.sql" with { type: "text" };
+import m12 from "./0012_addresses_off_landlord_row.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -25,4 +26,5 @@ export const migrationSql: Record<string, string> = {
   "0009_user_locale": m9,
   "0010_report_group_tables": m10,
   "0011_report_groups": m11,
+  "0012_addresses_off_landlord_row": m12,
 };

@@ -18,6 +18,7 @@ import m15 from "./0015_report_group_tables.sql" with { type: "text" };
 import m16 from "./0016_report_groups.sql" with { type: "text" };
 import m17 from "./0017_building_change_counter.sql" with { type: "text" };
 import m18 from "./0018_reported_count_on_insert.sql" with { type: "text" };
+import m19 from "./0019_addresses_off_landlord_row.sql" with { type: "text" };
 
 export const migrationSql: Record<string, string> = {
   "0000_init": m0,
@@ -39,4 +40,5 @@ export const migrationSql: Record<string, string> = {
   "0016_report_groups": m16,
   "0017_building_change_counter": m17,
   "0018_reported_count_on_insert": m18,
+  "0019_addresses_off_landlord_row": m19,
 };
