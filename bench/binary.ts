@@ -25,7 +25,7 @@ import { DB_FILE } from "../src/config";
 import { openDatabase } from "../src/store/sqlite/connection";
 import { demoAddress, demoLandlord, rng } from "../src/commands/demo-data";
 import { dedupeKey } from "../src/store/sqlite/landlords";
-import { searchAddresses } from "../src/contract/address";
+import { publicAddress } from "../src/contract/address";
 import { distinctQueries, wrk, THREADS, CONNECTIONS, type HttpFigure } from "./http";
 import { recallOverHttp, VARIANT_KINDS, type RecallFigures } from "./recall";
 
@@ -112,6 +112,16 @@ export interface BinaryFigures {
 }
 
 /** N landlords (generated, distinct by the duplicate rule) with 0-5 reviews each, most with an address. */
+/** The building-level forms of typed addresses (src/contract/address.ts `publicAddress`) with how many give each, in first-seen order: landlord_addresses' rows. */
+export function addressCounts(typed: readonly (string | null)[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const address of typed) {
+    const form = publicAddress(address);
+    if (form) counts.set(form, (counts.get(form) ?? 0) + 1);
+  }
+  return counts;
+}
+
 export function seedBenchDatabase(path: string, n: number, seed = 5): { landlords: number; reviews: number } {
   const db = openDatabase(path); // creates and migrates
   const sql = db.$client;
@@ -124,8 +134,8 @@ export function seedBenchDatabase(path: string, n: number, seed = 5): { landlord
     `INSERT INTO reviews (id, landlord_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating,
        review_text, property_address, length_of_residence, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  // What recomputeFigures (src/store/sqlite/landlords.ts) keeps for address search.
-  const setSearchAddresses = sql.prepare("UPDATE landlords SET search_addresses = ? WHERE id = ?");
+  // What recomputeFigures (src/store/sqlite/landlords.ts) keeps for address search: each building-level form with its review count, in first-seen order.
+  const insertAddress = sql.prepare("INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES (?, ?, ?, ?)");
   let landlords = 0;
   let reviews = 0;
   const created = new Date("2026-01-01T00:00:00Z").getTime();
@@ -148,7 +158,8 @@ export function seedBenchDatabase(path: string, n: number, seed = 5): { landlord
       }
       // In recomputeFigures' order: oldest first, then by id (these share their creation time).
       typed.sort((a, b) => (a.reviewId < b.reviewId ? -1 : 1));
-      if (count) setSearchAddresses.run(searchAddresses(typed.map((t) => t.address)), id);
+      let seq = 0;
+      for (const [form, reviewCount] of addressCounts(typed.map((t) => t.address))) insertAddress.run(id, form, reviewCount, ++seq);
     }
   };
   while (landlords < n) sql.transaction(() => batch(Math.min(50_000, n - landlords)))();

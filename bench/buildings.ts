@@ -16,9 +16,9 @@ import { DB_FILE } from "../src/config";
 import { openDatabase } from "../src/store/sqlite/connection";
 import { demoLandlord, pick, rng, STREETS } from "../src/commands/demo-data";
 import { dedupeKey } from "../src/store/sqlite/landlords";
-import { searchAddresses } from "../src/contract/address";
+import { addressCounts, BINARY } from "./binary";
 import { wantedBuilding } from "../src/store/buildings";
-import { BINARY } from "./binary";
+
 
 export const BUILDING_LANDLORDS = 100_000;
 export const BUILDING_REVIEWS = 500_000;
@@ -49,8 +49,9 @@ function seed(path: string): { landlords: number; reviews: number; buildings: nu
   sql.exec("PRAGMA synchronous = OFF");
   const r = rng(25);
   const insertLandlord = sql.prepare(
-    "INSERT OR IGNORE INTO landlords (id, name, type, location, average_rating, total_reviews, dedupe_key, created_at, search_addresses) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT OR IGNORE INTO landlords (id, name, type, location, average_rating, total_reviews, dedupe_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
+  const insertAddress = sql.prepare("INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES (?, ?, ?, ?)");
   const insertBuilding = sql.prepare("INSERT INTO buildings (id, location, location_key, building_key, address, created_at) VALUES (?, ?, ?, ?, ?, ?)");
   const insertReview = sql.prepare(
     `INSERT INTO reviews (id, landlord_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating,
@@ -82,8 +83,10 @@ function seed(path: string): { landlords: number; reviews: number; buildings: nu
         typed.push(address);
         rows.push([crypto.randomUUID(), address, new Date(Date.UTC(2022, 0, 1) + r() * 4 * 365 * 86_400_000).toISOString()]);
       }
-      if (!insertLandlord.run(id, l.name, l.type, l.location, count ? rating : 0, count, dedupeKey(l.name, l.location), at, searchAddresses(typed)).changes) continue;
+      if (!insertLandlord.run(id, l.name, l.type, l.location, count ? rating : 0, count, dedupeKey(l.name, l.location), at).changes) continue;
       landlords++;
+      let seq = 0;
+      for (const [form, n] of addressCounts(typed)) insertAddress.run(id, form, n, ++seq);
       for (const [reviewId, address, createdAt] of rows) {
         const spelled = `${address}|${l.location}`;
         let want = wanted.get(spelled);

@@ -229,14 +229,12 @@ export async function generate(file: string, size: GrowthSize, log: (s: string) 
     for (const statement of RECOUNT_REPORT_GROUPS) db.exec(statement);
     // Building-level addresses (src/contract/address.ts), oldest review first, as data migration 4 fills them.
     const insert = db.query("INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES (?, ?, ?, ?)");
-    const update = db.query("UPDATE landlords SET search_addresses = ? WHERE id = ?");
     let current: string | null = null;
     let counts = new Map<string, number>();
     const flush = () => {
       if (current === null) return;
       let seq = 0;
       for (const [address, n] of counts) insert.run(current, address, n, ++seq);
-      update.run([...counts.keys()].join("\n"), current);
     };
     for (const row of db.query<{ l: string; a: string }, []>("SELECT landlord_id AS l, property_address AS a FROM reviews WHERE property_address IS NOT NULL AND hidden_at IS NULL ORDER BY landlord_id, created_at, id").iterate()) {
       if (row.l !== current) {
