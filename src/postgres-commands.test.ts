@@ -42,7 +42,7 @@ const FIGURES_SQL = `SELECT
   (SELECT count(*) FROM user_suspensions) AS suspensions,
   (SELECT coalesce(sum(total_reviews), 0) FROM landlords) AS "totalReviews",
   (SELECT round(coalesce(sum(average_rating), 0) * 10) FROM landlords) AS "ratingTenths",
-  (SELECT count(*) FROM landlords WHERE search_addresses <> '') AS "withAddresses"`;
+  (SELECT count(DISTINCT landlord_id) FROM landlord_addresses) AS "withAddresses"`;
 
 /** Landlords whose stored figures differ from a recount of their visible reviews, and reviews whose helpful count differs from their votes. */
 const RECOUNT_SQL = `SELECT

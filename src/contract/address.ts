@@ -97,21 +97,6 @@ export function hasUnitPart(address: string | null | undefined): boolean {
   return publicAddress(address) !== normal(address);
 }
 
-/**
- * The distinct building-level forms of a landlord's review addresses (in the order given),
- * newline-joined: what address search indexes (landlords.search_addresses, kept by
- * store/sqlite/landlords.ts `recomputeFigures`). A search for "Apt 33" must not confirm
- * which landlord a unit reviewed, so units are gone before anything is indexed.
- */
-export function searchAddresses(typed: Iterable<string | null | undefined>): string {
-  const shown = new Set<string>();
-  for (const address of typed) {
-    const building = publicAddress(address);
-    if (building) shown.add(building);
-  }
-  return [...shown].join("\n");
-}
-
 // ---- Buildings (contract §7.2) ----
 // A review's building is its building-level address (publicAddress above) folded: case, accents,
 // punctuation and spacing, and the common spellings of street words and directions, so that

@@ -34,7 +34,8 @@ const SETUP = [
   "INSERT INTO users (id, username, email, password, created_at, updated_at) VALUES (3, 'alice', 'alice@x.test', 'x', '2026-01-03', 'n')",
   // Its totals, sums and means are counted by the reviews' insert triggers (issue 32); its search
   // addresses are the stores' (figures.ts), so given here.
-  "INSERT INTO landlords (id, name, type, location, dedupe_key, search_addresses, created_at) VALUES ('L', 'n', 'company', 'l', 'k', '1 Oak St', 'n')",
+  "INSERT INTO landlords (id, name, type, location, dedupe_key, created_at) VALUES ('L', 'n', 'company', 'l', 'k', 'n')",
+  "INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES ('L', '1 Oak St', 1, 1)",
   `INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, created_at, updated_at)
    VALUES ('R1', 'L', 2, 5, 5, 5, 5, 'text text text', '1 Oak St', '1-2 years', '2026-02-01', 'n')`,
   `INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, length_of_residence, created_at, updated_at)
@@ -50,7 +51,7 @@ const open: BackendOpeners<Backend> = {
     moderation: sqliteModeration(ctx),
     sanctions: sqliteSanctions(ctx),
     figures: async (id) =>
-      ctx.db.$client.query("SELECT total_reviews AS total, average_rating AS average, search_addresses AS addresses FROM landlords WHERE id = ?").get(id) as { total: number; average: number; addresses: string },
+      ctx.db.$client.query("SELECT total_reviews AS total, average_rating AS average, (SELECT coalesce(string_agg(address, '\n' ORDER BY seq), '') FROM landlord_addresses WHERE landlord_id = landlords.id) AS addresses FROM landlords WHERE id = ?").get(id) as { total: number; average: number; addresses: string },
   }),
   postgres: ({ db, events }) => ({
     reviews: pgReviews({ db, events }),
@@ -58,7 +59,7 @@ const open: BackendOpeners<Backend> = {
     moderation: pgModeration({ db, events }),
     sanctions: pgSanctions({ db, events }),
     figures: async (id) => {
-      const [row] = await db.$client<{ total: number; average: number; addresses: string }[]>`SELECT total_reviews AS total, average_rating AS average, search_addresses AS addresses FROM landlords WHERE id = ${id}`;
+      const [row] = await db.$client<{ total: number; average: number; addresses: string }[]>`SELECT total_reviews AS total, average_rating AS average, (SELECT coalesce(string_agg(address, '\n' ORDER BY seq), '') FROM landlord_addresses WHERE landlord_id = landlords.id) AS addresses FROM landlords WHERE id = ${id}`;
       return row!;
     },
   }),

@@ -10,7 +10,7 @@ import { groupKey, KEPT_GROUP_COUNTS, MISSING_TARGET_ROWS, RECOUNT_REPORT_GROUPS
 import { and, asc, eq, sql } from "drizzle-orm";
 import { publicAddress } from "../../contract/address";
 import type { PgDb, PgTx } from "./connection";
-import { landlordAddresses, landlords, reviews } from "./schema";
+import { landlordAddresses, reviews } from "./schema";
 import type { Raise } from "./tx";
 import type { AddressesRaise } from "../addresses-touched";
 import type { FigureCheck, FigureMismatch } from "../operations";

@@ -28,7 +28,7 @@ const review = (i: number) => ({
 const INSERT = `INSERT INTO reviews (id, landlord_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, created_at, updated_at)
   VALUES ($1, 'L', $2, $3, $4, $5, 'text text text', $6, '1-2 years', $7, $7)`;
 const params = (r: ReturnType<typeof review>) => [r.id, r.overall, r.responsiveness, r.maintenance, r.fairness, r.address, r.createdAt];
-const FIGURES = "SELECT total_reviews, average_rating, responsiveness_rating, maintenance_rating, fairness_rating, search_addresses FROM landlords WHERE id = 'L'";
+const FIGURES = "SELECT total_reviews, average_rating, responsiveness_rating, maintenance_rating, fairness_rating, (SELECT coalesce(string_agg(address, '\n' ORDER BY seq), '') FROM landlord_addresses WHERE landlord_id = landlords.id) AS search_addresses FROM landlords WHERE id = 'L'";
 
 /** The figures recomputed from scratch by plain SQL over the stored reviews. */
 const RECOUNT = `SELECT count(*) AS n, round(avg(overall_rating) * 10) / 10 AS overall, round(avg(responsiveness_rating) * 10) / 10 AS responsiveness,

@@ -15,9 +15,11 @@ interface Backend {
   exec(statement: string): Promise<void>;
 }
 
-const landlord = (id: string, name: string, location: string, reviews = 0) =>
-  `INSERT INTO landlords (id, name, type, location, dedupe_key, created_at, total_reviews, average_rating, search_addresses) VALUES ('${id}', '${name}', 'company', '${location}', '${id}', 'n', ${reviews}, ${reviews ? 4.5 : 0}, '${reviews ? "1 High Street" : ""}')`;
-const SETUP = [landlord("A", "Acme", "Leeds", 2), landlord("B", "bravo", "Leeds", 2), landlord("C", "Crest", "York", 5), landlord("D", "Delta", "Hull")];
+const landlord = (id: string, name: string, location: string, reviews = 0) => [
+  `INSERT INTO landlords (id, name, type, location, dedupe_key, created_at, total_reviews, average_rating) VALUES ('${id}', '${name}', 'company', '${location}', '${id}', 'n', ${reviews}, ${reviews ? 4.5 : 0})`,
+  ...(reviews ? [`INSERT INTO landlord_addresses (landlord_id, address, reviews, seq) VALUES ('${id}', '1 High Street', ${reviews}, 1)`] : []),
+];
+const SETUP = [...landlord("A", "Acme", "Leeds", 2), ...landlord("B", "bravo", "Leeds", 2), ...landlord("C", "Crest", "York", 5), ...landlord("D", "Delta", "Hull")];
 
 const open: BackendOpeners<Backend> = {
   sqlite: (ctx) => ({ search: createSqliteSearch(ctx), exec: async (s) => void ctx.db.$client.exec(s) }),
@@ -53,8 +55,8 @@ eachBackend("the search store", { setup: SETUP }, open, (b) => {
     const same = await b.search.since(mark);
     expect(same?.docs).toEqual([]);
     mark = same!.mark;
-    await b.exec(landlord("E", "Echo", "Leeds"));
-    await b.exec(landlord("F", "Foxtrot", "York"));
+    await b.exec(landlord("E", "Echo", "Leeds")[0]!);
+    await b.exec(landlord("F", "Foxtrot", "York")[0]!);
     const added = await b.search.since(mark);
     expect(ids(added!.docs)).toEqual(["E", "F"]);
     expect(added!.docs.find((d) => d.id === "E")).toMatchObject({ name: "Echo", location: "Leeds", reviews: 0 });
@@ -86,11 +88,11 @@ onPostgres("the search store's catch-up on PostgreSQL, where adds commit out of 
     const slow = await sql.reserve();
     try {
       await slow`BEGIN`;
-      await slow.unsafe(landlord("SLOW", "Slow Add", "Leeds"));
+      await slow.unsafe(landlord("SLOW", "Slow Add", "Leeds")[0]!);
       const { mark, docs } = await search.everything();
       expect(docs.map((d) => d.id)).not.toContain("SLOW");
       // A later add commits first.
-      await sql.unsafe(landlord("FAST", "Fast Add", "Leeds"));
+      await sql.unsafe(landlord("FAST", "Fast Add", "Leeds")[0]!);
       const first = await search.since(mark);
       expect(ids(first!.docs)).toEqual(["FAST"]);
       await slow`COMMIT`;
