@@ -168,12 +168,12 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     }
   }
 
-  /** Adds a document, or replaces it when it is already indexed. */
-  upsert(doc: Doc): void {
+  /** Adds a document, or replaces it when it is already indexed. `texts`: its texts, when known already (`update`). */
+  upsert(doc: Doc, texts?: readonly string[]): void {
     this.forgetText(doc.id);
     this.markRemoved(doc.id);
     const termsBefore = this.dictionary.count;
-    this.addDocument(doc, null);
+    this.addDocument(doc, null, texts);
     this.lastAdded = this.docs.count - 1;
     this.termsAdded(termsBefore);
     this.compactIfWorthIt();
@@ -211,7 +211,8 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
       (before
         ? (!appended && this.setFiguresOf(n, doc, before, texts)) || this.appendTo(n, doc, before, texts, appended)
         : this.docs.sameTextHash(n, textHashOf(texts)) && this.setFiguresOf(n, doc, texts, texts));
-    if (!inPlace) this.upsert(doc);
+    // Re-added from the texts made above: a field known by its appended lines is not read from the document.
+    if (!inPlace) this.upsert(doc, texts);
     this.keepText(doc.id, texts);
   }
 
@@ -457,9 +458,10 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
   }
 
   /** Indexes `doc` under the next number; its postings go to `buffer` (a reset) or to the additions. */
-  private addDocument(doc: Doc, buffer: PostingBuffer | null): void {
+  /** Adds `doc` under a new number; `given`: its texts, when the caller has them already (`update`: read from no document). */
+  private addDocument(doc: Doc, buffer: PostingBuffer | null, given?: readonly string[]): void {
     const { kind, dictionary, places, fieldCount } = this;
-    const placeText = kind.text(doc, kind.placeField);
+    const placeText = given ? given[kind.placeField]! : kind.text(doc, kind.placeField);
     const place = places.numberOf(placeText);
     const capacity = this.docs.placeOf.length;
     const n = this.docs.add(doc.id, place, !buffer, kind.rank(doc)); // after a reset, the id map is made at its first use
@@ -467,7 +469,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     this.rows.set(n, doc);
     places.add(place, n);
     const texts: string[] = [];
-    for (let f = 0; f < fieldCount; f++) texts.push(f === kind.placeField ? placeText : kind.text(doc, f));
+    for (let f = 0; f < fieldCount; f++) texts.push(f === kind.placeField ? placeText : given ? given[f]! : kind.text(doc, f));
     this.docs.setTextHash(n, textHashOf(texts));
     for (let f = 0; f < fieldCount; f++) {
       const count = f === kind.placeField ? places.termIdsOf(place, placeText, dictionary) : dictionary.termIdsOf(texts[f]!);
