@@ -617,6 +617,8 @@ export type FollowEventRow = typeof followEvents.$inferSelect;
  * a text on the landlord row (migration 0019): a write changes one small row, and the search index
  * is told the one form it adds (src/store/addresses-touched.ts). `landlord_addresses_order_idx`
  * gives them in that order without a sort, for a rebuild's one scan and a landlord's next `seq`.
+ * WITHOUT ROWID (migration 0019, which drizzle-kit does not model): rows in the primary key's b-tree,
+ * so a new form is written into two b-trees, not three.
  */
 export const landlordAddresses = sqliteTable(
   "landlord_addresses",
