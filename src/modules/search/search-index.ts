@@ -79,6 +79,13 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
    */
   private readonly texts = new Map<string, readonly string[]>();
   private textsKept = 0;
+  /**
+   * Documents whose text hashes were not recomputed when `appendTo` took lines the kind said were
+   * appended (kind.ts `appended`): hashing a landlord's whole addresses, 140 KB for the growth bench's
+   * hot landlord, cost it 0.6 ms a write (issue 32). Their texts are kept (`texts`); the hashes are
+   * computed from them when the texts are forgotten (`forgetTexts`), the only time they may be asked.
+   */
+  private readonly hashLater = new Set<string>();
   /** The number `upsert` gave last while its postings are the last of each of their lists (no compaction since): -1 if none. */
   private lastAdded = -1;
 
@@ -171,6 +178,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
   /** Adds a document, or replaces it when it is already indexed. `texts`: its texts, when known already (`update`). */
   upsert(doc: Doc, texts?: readonly string[]): void {
     this.forgetText(doc.id);
+    this.hashLater.delete(doc.id);
     this.markRemoved(doc.id);
     const termsBefore = this.dictionary.count;
     this.addDocument(doc, null, texts);
@@ -218,6 +226,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   remove(id: string): void {
     this.forgetText(id);
+    this.hashLater.delete(id);
     if (this.markRemoved(id)) this.compactIfWorthIt();
   }
 
@@ -273,7 +282,8 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
       docs.lengthSum[f]! += length - docs.lengths[at]!;
       docs.lengths[at] = length;
     }
-    docs.setTextHash(n, textHashOf(texts));
+    if (appended) this.hashLater.add(doc.id);
+    else docs.setTextHash(n, textHashOf(texts));
     // Added after the last reset or load (it is `lastAdded`): its name may be set again (string-column.ts).
     this.rows.set(n, doc);
     docs.setRank(n, kind.rank(doc));
@@ -295,11 +305,12 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     let size = 0;
     for (const t of texts) size += t.length;
     this.forgetText(id);
-    if (this.textsKept + size > UPDATE_TEXTS_KEPT) this.forgetTexts();
+    if (this.textsKept + size > UPDATE_TEXTS_KEPT) this.forgetTexts(true);
     this.texts.set(id, texts);
     this.textsKept += size;
   }
 
+  /** Drops `id`'s kept texts (replaced, or its document re-added or removed: a hash owed is not needed). */
   private forgetText(id: string): void {
     const texts = this.texts.get(id);
     if (!texts) return;
@@ -307,7 +318,21 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     for (const t of texts) this.textsKept -= t.length;
   }
 
-  private forgetTexts(): void {
+  /**
+   * Drops every kept text. `settle`: first computes the hashes owed (`hashLater`) of live documents
+   * from them (the index goes on; a reset or load renumbers everything and owes none).
+   */
+  private forgetTexts(settle = false): void {
+    if (settle) {
+      for (const id of this.hashLater) {
+        const texts = this.texts.get(id);
+        // Not kept: the document whose texts are being replaced (keepText); it keeps the new ones.
+        if (!texts) continue;
+        const n = this.docs.docOf.get(id);
+        if (n !== undefined) this.docs.setTextHash(n, textHashOf(texts));
+        this.hashLater.delete(id);
+      }
+    } else this.hashLater.clear();
     this.texts.clear();
     this.textsKept = 0;
   }

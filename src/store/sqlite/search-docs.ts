@@ -69,26 +69,48 @@ export function allSearchDocs(db: Db): SearchDoc[] {
 }
 
 /**
+ * A document whose addresses only gained `addressesAppended` at their end: it reads them whole
+ * (every form the landlord has) only if asked, once. A class, not a property defined on the row:
+ * every such document has one shape.
+ */
+class AppendedDoc implements SearchDoc {
+  id!: string;
+  name!: string;
+  location!: string;
+  reviews?: number;
+  type?: SearchDoc["type"];
+  averageRating?: number;
+  responsivenessRating?: number;
+  maintenanceRating?: number;
+  fairnessRating?: number;
+  ownerUserId?: number | null;
+  addressesAppended: string;
+  #db: Db;
+  #whole: string | undefined;
+  constructor(db: Db, row: Omit<SearchDoc, "addresses">, appended: string) {
+    Object.assign(this, row);
+    this.#db = db;
+    this.addressesAppended = appended;
+  }
+  get addresses(): string {
+    return (this.#whole ??= addressesOf(this.#db, this.id));
+  }
+  set addresses(value: string) {
+    this.#whole = value;
+  }
+}
+
+/**
  * One landlord's document as committed. `appended` (from the write's raises, tx.ts): the lines its
  * addresses gained at their end; the document then carries them (`addressesAppended`) and reads its
  * whole `addresses` only when asked, once (see the header). Without it, they are read now.
  */
 export function searchDoc(db: Db, id: string, appended?: string): SearchDoc | null {
-  const doc = db.$client.query<SearchDoc, [string]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
-  if (!doc) return null;
-  if (appended === undefined) {
-    doc.addresses = addressesOf(db, id);
-    return doc;
-  }
-  let whole: string | undefined;
-  Object.defineProperty(doc, "addresses", {
-    enumerable: true,
-    configurable: true,
-    get: () => (whole ??= addressesOf(db, id)),
-    set: (value: string) => void (whole = value),
-  });
-  doc.addressesAppended = appended;
-  return doc;
+  const row = db.$client.query<SearchDoc, [string]>(`SELECT ${DOC_COLUMNS} FROM landlords WHERE id = ?`).get(id);
+  if (!row) return null;
+  if (appended !== undefined) return new AppendedDoc(db, row, appended);
+  row.addresses = addressesOf(db, id);
+  return row;
 }
 
 /**
