@@ -7,9 +7,9 @@
 -- The index gives a landlord's forms in their order without a sort (a rebuild's one scan, and the next
 -- seq of a new form without reading the landlord's other forms). The table becomes WITHOUT ROWID, its
 -- rows kept in its primary key's b-tree: with the new index, a new form is written into two b-trees,
--- not three (table, primary key, order), as many pages in each review's commit as before (WAL frames
--- per write 32 with three against 29.9 for the column, bench/RESULTS.md h34h). Copied row by row: 213,000
--- rows on the growth bench's c database. (drizzle-kit does not model WITHOUT ROWID: schema.ts says it.)
+-- not three (table, primary key, order index): an ordinary review write's WAL frames stay as they were
+-- (29.8-31.4 against 30.9-32.5, bench/RESULTS.md h34h). Copied in one statement: 213,000 rows on the
+-- growth bench's c database, 2.1 s in all. (drizzle-kit does not model WITHOUT ROWID: schema.ts says it.)
 CREATE TABLE `__new_landlord_addresses` (
 	`landlord_id` text NOT NULL,
 	`address` text NOT NULL,
