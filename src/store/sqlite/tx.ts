@@ -36,9 +36,30 @@ export interface SqliteContext {
   events: Events;
 }
 
+/**
+ * Per database: a drizzle transaction to run statements on and bun:sqlite's BEGIN IMMEDIATE wrapper,
+ * each made once. drizzle's `db.transaction` built both on every call: a transaction object whose
+ * constructor sets up a query builder for every table of the schema, and bun:sqlite's wrapper
+ * functions, ~3% of the server thread's time in an ordinary review write (issue 32). The
+ * transaction object holds no state of its own between transactions (bun:sqlite is synchronous:
+ * one transaction at a time on the connection), so one made by an empty transaction serves them all.
+ */
+const writers = new WeakMap<Db, { tx: Tx; immediate: (run: () => unknown) => unknown }>();
+function writerOf(db: Db): { tx: Tx; immediate: (run: () => unknown) => unknown } {
+  let writer = writers.get(db);
+  if (!writer) {
+    let made: Tx | undefined;
+    db.transaction((tx) => void (made = tx)); // no statement: BEGIN and COMMIT, nothing written
+    writer = { tx: made!, immediate: db.$client.transaction((run: () => unknown) => run()).immediate };
+    writers.set(db, writer);
+  }
+  return writer;
+}
+
 /** Runs `fn` in a BEGIN IMMEDIATE transaction without events: for tables no listener derives anything from. */
 export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
-  return db.transaction(fn, { behavior: "immediate" });
+  const { tx, immediate } = writerOf(db);
+  return immediate(() => fn(tx)) as T;
 }
 
 /**
