@@ -67,4 +67,7 @@ test("a small write keeps its statement journal in memory, and the connection is
   ).toThrow("cut short");
   expect(tempStore(db)).toBe(DEFAULT);
   expect((db.$client.query("SELECT count(*) AS n FROM journal_probe").get() as { n: number }).n).toBe(1);
+  // Inside a transaction already open the setting is left alone (SQLite chose the journal's place as it began).
+  expect(writeTx(db, () => inMemoryJournal(db, () => writeTx(db, () => (db.$client.query("INSERT INTO journal_probe VALUES (3)").run(), tempStore(db)))))).toBe(DEFAULT);
+  expect((db.$client.query("SELECT count(*) AS n FROM journal_probe").get() as { n: number }).n).toBe(2);
 });

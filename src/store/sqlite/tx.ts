@@ -99,6 +99,9 @@ export function batchCommit<T>(db: Db, run: () => T): T {
  */
 export function inMemoryJournal<T>(db: Db, run: () => T): T {
   const client = db.$client;
+  // Inside another transaction the setting would change nothing: SQLite decides where the statement
+  // journal goes as a transaction begins.
+  if (client.inTransaction) return run();
   client.query("PRAGMA temp_store = MEMORY").run();
   try {
     return run();
