@@ -19,7 +19,7 @@
 // Reading the cookie: Elysia parses and verifies the cookies of a request on every route as soon
 // as any hook names `cookie`, though most requests (public GETs) carry no session at all. So the
 // security plugin calls `verifySessionCookie` first thing, and only a request whose Cookie header
-// holds our cookie pays for Elysia's own parser and signature check (parseCookie with the app's
+// holds our cookie pays for Elysia's own parser and a signature check as Elysia's (with the app's
 // secret); a forged or stale signature throws Elysia's InvalidCookieSignature, a 401 that clears
 // the cookie on every route (errors.ts).
 //
@@ -28,7 +28,8 @@
 // awaits `lookUpSession` right after verifying the cookie, in its onRequest (already async): the
 // one store read of a request (`sessions.signedIn`, the user and their suspension together).
 // Everything after it reads that answer with `sessionUser(request)`.
-import { Elysia } from "elysia";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { Elysia, InvalidCookieSignature } from "elysia";
 import { parseCookie } from "elysia/cookies";
 import type { AppDeps } from "../deps";
 import { notAdmin, notSignedIn } from "../http";
@@ -75,16 +76,55 @@ export const mayCarrySession = (request: Request): boolean => request.headers.ge
 const verifiedHeaders = new Map<string, { secret: string; sid: string }>();
 const VERIFIED_KEPT = 512;
 
-/** Verifies the session cookie with Elysia's own parser and remembers its id for this request. */
+/** Whether Elysia's parser would read `value` as JSON (elysia/dist/cookies.mjs: from "{" to "}", or "[" to "]"). */
+const looksLikeJson = (value: string): boolean => {
+  const first = value.charCodeAt(0);
+  const last = value.charCodeAt(value.length - 1);
+  return (first === 123 && last === 125) || (first === 91 && last === 93);
+};
+const jsonOrText = (value: string): unknown => {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * The value Elysia signed as `signed` with `secret`, or false when the signature is not its own:
+ * Elysia's `unsignCookie` (elysia/dist/utils.mjs: the value, ".", its HMAC-SHA-256 with the secret in
+ * base64 without trailing "=", compared in constant time), computed synchronously by node:crypto.
+ * Elysia's goes through WebCrypto, a key imported afresh and two hops to a worker thread per cookie:
+ * ~37 µs of CPU against ~15 in a loop, and the wait of the hops on every request a visitor's first
+ * (issue 32: the growth bench's writes each come from an account signed in just before).
+ */
+function unsign(signed: string, secret: string): string | false {
+  const dot = signed.lastIndexOf(".");
+  if (dot === -1) return false;
+  const value = signed.slice(0, dot);
+  const expected = Buffer.from(`${value}.${createHmac("sha256", secret).update(value).digest("base64").replace(/=+$/, "")}`, "utf8");
+  const given = Buffer.from(signed, "utf8");
+  return expected.length === given.length && timingSafeEqual(expected, given) ? value : false;
+}
+
+/**
+ * Verifies the session cookie and remembers its id for this request: parsed and decoded by Elysia's
+ * own parser, its signature checked as Elysia checks it (`unsign`), a bad one refused with Elysia's
+ * own InvalidCookieSignature.
+ */
 export async function verifySessionCookie(request: Request, secret: string): Promise<void> {
   const header = request.headers.get("cookie");
   const known = header === null ? undefined : verifiedHeaders.get(header);
   if (known && known.secret === secret) return void verifiedSessionIds.set(request, known.sid);
-  const jar = await parseCookie({ headers: {} } as Parameters<typeof parseCookie>[0], header, {
-    secrets: secret,
-    sign: [SESSION_COOKIE],
-  });
-  const sid = jar[SESSION_COOKIE]?.value;
+  const jar = await parseCookie({ headers: {} } as Parameters<typeof parseCookie>[0], header, {});
+  // The jar answers any name (a cookie not sent has no value): only ours, when sent, is checked.
+  const signed: unknown = jar[SESSION_COOKIE]?.value;
+  if (signed === undefined) return;
+  // As Elysia's parser does for a signed cookie: a value it could not decode, or whose signature is not ours, is refused.
+  const value = typeof signed === "string" ? unsign(signed, secret) : false;
+  if (value === false) throw new InvalidCookieSignature(SESSION_COOKIE);
+  // Elysia reads a value that looks like JSON as JSON: such a cookie names no session.
+  const sid = looksLikeJson(value) ? jsonOrText(value) : value;
   if (typeof sid === "string" && sid) {
     verifiedSessionIds.set(request, sid);
     if (header === null) return;

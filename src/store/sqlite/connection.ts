@@ -10,6 +10,10 @@
 // - Checkpoints: a serving process moves them to a worker thread (checkpointer.ts, started by
 //   index.ts openSqliteStore), so no commit of the server's one thread copies the WAL back.
 // - foreign_keys=ON: SQLite leaves them off per connection; the cascades of the schema need them.
+// - cache_size=-32000 (32 MB of pages, as PocketBase's core/db_connect.go sets it): SQLite's
+//   default of 2 MB kept so few of the pages an ordinary review write walks (its landlord's, its
+//   author's, its building's and the reviews' nine indexes' leaves) that each write read ~20 pages
+//   back from the file, one pread each; with 32 MB ~6.5 (strace of the server, growth size a: issue 32).
 // Write transactions use BEGIN IMMEDIATE (see tx.ts `write`), so two writers queue on busy_timeout
 // instead of one failing with SQLITE_BUSY when it upgrades a read lock.
 import { Database } from "bun:sqlite";
@@ -45,6 +49,7 @@ export function openDatabase(path: string): Db {
   if (onDisk) restrictModes(path);
   sqlite.exec("PRAGMA synchronous = FULL");
   sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA cache_size = -32000");
   // Issue 32: drizzle's bun-sqlite session prepares every query's statement afresh
   // (Database.prepare); the profile of POST /api/reviews spent more time in SQLite's prepare than in
   // running the statements. Database.query is the same prepare, cached by the statement's text, and

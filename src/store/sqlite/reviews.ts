@@ -297,7 +297,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           // The review as reviewById reads it, from what the write holds: visible, no reply yet, its building.
           const review = toReview(row, { id: landlord.id, name: landlord.name, location: landlord.location }, userId);
           return { review, landlordId, isFirstReview };
-        });
+        }, { small: true });
       try {
         return run();
       } catch (error) {
@@ -323,7 +323,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         // Its author may edit a hidden review (to appeal with a fixed text): read it whatever its
         // state, with its appeal as the author's own list shows it.
         return withAppeals(tx, userId, [anyReviewById(tx, row.id, userId)!])[0]!;
-      });
+      }, { small: true });
     },
 
     async remove(actor, reviewId) {

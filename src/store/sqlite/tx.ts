@@ -37,9 +37,30 @@ export interface SqliteContext {
   events: Events;
 }
 
+/**
+ * Per database: a drizzle transaction to run statements on and bun:sqlite's BEGIN IMMEDIATE wrapper,
+ * each made once. drizzle's `db.transaction` built both on every call: a transaction object whose
+ * constructor sets up a query builder for every table of the schema, and bun:sqlite's wrapper
+ * functions, ~3% of the server thread's time in an ordinary review write (issue 32). The
+ * transaction object holds no state of its own between transactions (bun:sqlite is synchronous:
+ * one transaction at a time on the connection), so one made by an empty transaction serves them all.
+ */
+const writers = new WeakMap<Db, { tx: Tx; immediate: (run: () => unknown) => unknown }>();
+function writerOf(db: Db): { tx: Tx; immediate: (run: () => unknown) => unknown } {
+  let writer = writers.get(db);
+  if (!writer) {
+    let made: Tx | undefined;
+    db.transaction((tx) => void (made = tx)); // no statement: BEGIN and COMMIT, nothing written
+    writer = { tx: made!, immediate: db.$client.transaction((run: () => unknown) => run()).immediate };
+    writers.set(db, writer);
+  }
+  return writer;
+}
+
 /** Runs `fn` in a BEGIN IMMEDIATE transaction without events: for tables no listener derives anything from. */
 export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
-  return db.transaction(fn, { behavior: "immediate" });
+  const { tx, immediate } = writerOf(db);
+  return immediate(() => fn(tx)) as T;
 }
 
 /**
@@ -65,11 +86,38 @@ export function batchCommit<T>(db: Db, run: () => T): T {
 }
 
 /**
+ * Runs `run` (one write transaction of a few rows) with its statement journal in memory. A statement
+ * that may fail half-way inside a transaction (the review insert, whose triggers update the
+ * landlord's, building's and author's figures) keeps the pages it changes in a statement journal, to
+ * undo itself alone; SQLite keeps it in memory up to 64 KiB and then spills it to a temporary file.
+ * A review write's reached that every time: a file created, 61.5 KB written and closed per write
+ * (strace of the server), and SQLite's own insert of a review row spent ~40% of its CPU there
+ * (issue 32). `temp_store = MEMORY` keeps it in memory whole; it is set around bounded writes only,
+ * never for the connection, so that a statement over many rows (an admin deleting a landlord's
+ * 100,000 reviews, a migration) still spills to a file instead of holding its pages in memory. The
+ * setting is the connection's and bun:sqlite is synchronous: nothing else runs between the two.
+ * (Switching it closes the temporary database, which the server never opens: no statement is re-prepared.)
+ */
+export function inMemoryJournal<T>(db: Db, run: () => T): T {
+  const client = db.$client;
+  // Inside another transaction the setting would change nothing: SQLite decides where the statement
+  // journal goes as a transaction begins.
+  if (client.inTransaction) return run();
+  client.query("PRAGMA temp_store = MEMORY").run();
+  try {
+    return run();
+  } finally {
+    client.query("PRAGMA temp_store = DEFAULT").run();
+  }
+}
+
+/**
  * Runs `fn` in a write transaction and, once it has committed, publishes the events it raised, in
  * order, each landlord once (its last word: changed, or removed). When `fn` throws, nothing is published.
- * `batch`: one batch of a long operation, committed by batchCommit.
+ * `batch`: one batch of a long operation, committed by batchCommit. `small`: a write of a few rows
+ * (one review and what its triggers update), its statement journal kept in memory (inMemoryJournal).
  */
-export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T, options: { batch?: boolean } = {}): T {
+export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T, options: { batch?: boolean; small?: boolean } = {}): T {
   const raised = new Map<string, keyof RaisedEvents>();
   const touched = new BuildingsTouched();
   const addresses = new AddressesTouched();
@@ -85,7 +133,7 @@ export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T, op
       }),
     );
   // A long operation's batch (`batch`): its commit does not wait for the disk (batchCommit); its events are published as any.
-  const result = options.batch ? batchCommit(ctx.db, transaction) : transaction();
+  const result = options.batch ? batchCommit(ctx.db, transaction) : options.small ? inMemoryJournal(ctx.db, transaction) : transaction();
   for (const [landlordId, name] of raised) {
     if (name === "landlord.removed") {
       ctx.events.publish("landlord.removed", { landlordId });
