@@ -136,6 +136,20 @@ export class Evaluator {
   private keptRank = new Float32Array(0);
   /** The last pair walk credited its second term itself (creditOwn): scoreOthers counts its work and skips it. */
   private pairScored = false;
+  /** manyTermWalk's candidates (the documents of its two rarest terms), their first term's list (its place in the term's lists) and term frequency, and per later term its credit. */
+  private readonly cands = new Int32Array(SCAN_LIMIT);
+  private readonly candList = new Uint8Array(SCAN_LIMIT);
+  private readonly candTf = new Uint8Array(SCAN_LIMIT);
+  private readonly candCredit: Float64Array[] = Array.from({ length: MAX_TERMS }, () => new Float64Array(SCAN_LIMIT));
+  /** manyTermWalk's lists of one term that scoreOthers would read within WORK_LIMIT: key, field, weight times (k1 + 1), bits if dense, and 1 when marked in `pairBits` (checked there before a binary search). */
+  private readonly termKeys: Int32Array;
+  private readonly termFields: Int32Array;
+  private readonly termWeights: Float64Array;
+  private readonly termDenses: (DenseList | null)[] = [];
+  private readonly termMarked: Uint8Array;
+  /** termLists' work after its lists, and whether it read every list. */
+  private termWork = 0;
+  private termAll = true;
 
   constructor(
     private readonly docs: DocumentTable,
@@ -148,6 +162,10 @@ export class Evaluator {
     const lists = MAX_EXPANSIONS * docs.fieldCount; // the most a term has (expansion.ts, one list per field)
     this.listBound = new Float64Array(lists);
     this.listBoundTop = new Float64Array(lists);
+    this.termKeys = new Int32Array(lists);
+    this.termFields = new Int32Array(lists);
+    this.termWeights = new Float64Array(lists);
+    this.termMarked = new Uint8Array(lists);
     this.pair = { allowed: null, bits: new Uint32Array(0), touched: 0, lists: 0, keys: new Int32Array(lists), fields: new Int32Array(lists), weights: new Float64Array(lists), denses: [], tops: new Int32Array(lists), listBits: [], whole: new Uint8Array(lists), listMulti: [], sharedMulti: new Uint32Array(0), listsMarked: false, ownKey: 0, multi: null, topTf1: 1, w0: 0, f0: 0, norm0: 0, per0: 0, w1: 0, f1: 0, norm1: 0, per1: 0, count: 0, scored: 0, several: false, countedOnly: 0 };
   }
 
@@ -232,7 +250,7 @@ export class Evaluator {
       if (plans.length === 2) {
         const found = this.twoTermPair(plans, fields, allowed);
         if (found >= 0) return found;
-      }
+      } else return this.manyTermWalk(plans, fields, allowed);
       count = this.admitPair(plans, fields, allowed);
       first = 1;
       pairWalk = true;
@@ -446,6 +464,246 @@ export class Evaluator {
     if (pair.lists) this.clearSecond(); // markSecond's scratch sets, clear for the next query
     this.ranked = true;
     return pair.count;
+  }
+
+  /**
+   * admitPair, scoreOthers, keepMatches and best at once for a search of three terms or more
+   * (issue 32: "O'Brien Holdings" is `o`, `brien`, `holdings`, and 12,000 O'Briens were each
+   * admitted, credited and scored for the 730 that are also Holdings). The rarest term's lists are
+   * walked as admitPair walks them, and each document the second term has (its bits), alive and in
+   * the place asked for, is a candidate, counted against SCAN_LIMIT as admitPair counts it; but a
+   * candidate is only noted (its number, and which list of the first term met it first and with
+   * what term frequency), not credited. Then each later term keeps the candidates it has, reading
+   * the lists scoreOthers would read within WORK_LIMIT (the same accounting, on the same counts),
+   * each candidate credited by the first of them that has it; the matches of every term are scored
+   * last, their credits summed in credit's order, times the terms (keepMatches), and offered to the
+   * heap of the page's best (`ranked`). The same matches, scores and pages as the general walk,
+   * without a place, mask, score and length read per candidate that matches two terms only (a
+   * cache miss each at a million documents). Returns the matches.
+   */
+  private manyTermWalk(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
+    const { postings, fieldCount, pooled, placeOf, placeBits, hits, hitTfs, cands, candList, candTf } = this;
+    const segment = postings.segment;
+    // The second term's documents as bits, as admitPair marks them.
+    let marked: Uint32Array = this.pairBits;
+    let touched = 0;
+    const own = this.onlyDenseList(plans[1]!.expansions, fields);
+    if (own !== null) marked = own.bits;
+    else {
+      const second = plans[1]!.expansions;
+      for (let x = 0; x < second.length; x++) {
+        const key0 = second[x]!.termId * fieldCount;
+        for (let fi = 0; fi < fields.length; fi++) {
+          const key = key0 + fields[fi]!;
+          const words = postings.markInto(key, postings.bitsOf(key), marked);
+          if (words > touched) touched = words;
+        }
+      }
+    }
+    const words = marked.length;
+    // Without a location a candidate's liveness is its bit (documents.ts `liveBits`), not a read of its place.
+    const live = allowed === null ? this.docs.liveBits : null;
+    const { expansions } = plans[0]!;
+    let count = 0;
+    let list = 0; // the first term's list being walked: expansion x, field fi
+    walk: for (let x = 0; x < expansions.length; x++) {
+      for (let fi = 0; fi < fields.length; fi++, list++) {
+        const key = expansions[x]!.termId * fieldCount + fields[fi]!;
+        for (let part = 0; part < 2; part++) {
+          if (!postings.load(key, part)) continue;
+          const { docs, tfs, to } = segment;
+          for (let i = segment.from; i < to; ) {
+            let found = 0;
+            for (; i < to && found < HIT_CHUNK; i++) {
+              const n = docs[i]!;
+              const w = n >>> 5;
+              if (w >= words || !(marked[w]! & (1 << (n & 31)))) continue;
+              hits[found] = n;
+              hitTfs[found++] = tfs[i]!;
+            }
+            if (live === null) {
+              // Their places read ahead together (see admitPair).
+              let sum = 0;
+              for (let h = 0; h < found; h++) sum += placeOf[hits[h]!]!;
+              this.touched = sum;
+            }
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              const w = n >>> 5;
+              const bit = 1 << (n & 31);
+              if (pooled[w]! & bit) continue; // met in an earlier list of the term: noted there
+              if (live !== null) {
+                if (!(live[w]! & bit)) continue;
+              } else {
+                if (placeBits !== null && (w >= placeBits.length || !(placeBits[w]! & bit))) continue; // not in the one place asked for
+                const loc = placeOf[n]!;
+                if (loc < 0 || !allowed![loc]) continue;
+              }
+              if (count >= SCAN_LIMIT) break walk; // bounded like any walk: the better-known first
+              pooled[w] = pooled[w]! | bit;
+              cands[count] = n;
+              candList[count] = list;
+              candTf[count++] = hitTfs[h]!;
+            }
+          }
+        }
+      }
+    }
+    for (let k = 0; k < count; k++) pooled[cands[k]! >>> 5] = 0; // clear for the next query
+    if (own === null) marked.fill(0, 0, touched);
+
+    // The later terms, as scoreOthers reads them (see there): the first `alive` candidates have every term so far.
+    let alive = count;
+    let work = 0;
+    let deferred = false; // the second term with every list read: every candidate has it (its bits), credited only once a match (scoreCandidates)
+    let p = 1;
+    for (; p < plans.length && work < WORK_LIMIT && alive; p++) {
+      const lists = this.termLists(plans[p]!.expansions, fields, alive, work);
+      work = p === 1 ? 0 : this.termWork; // scoreOthers starts counting after the pair's second term
+      if (p === 1 && this.termAll) deferred = true;
+      else alive = this.keepHaving(p, lists, alive);
+    }
+    this.startHeap(this.limit);
+    if (p < plans.length || !alive) return 0; // a term left unread (WORK_LIMIT) or no candidate left: none has them all
+    return this.scoreCandidates(plans, fields, alive, deferred);
+  }
+
+  /**
+   * The lists of a term's `expansions` in `fields` that scoreOthers reads for `alive` candidates
+   * with `work` done before them (WORK_LIMIT), in its order, into termKeys… (their count); the
+   * work after them in `termWork`, and in `termAll` whether every list was read.
+   */
+  private termLists(expansions: Plan["expansions"], fields: readonly number[], alive: number, work: number): number {
+    const { postings, fieldCount, termKeys, termFields, termWeights, termDenses, termMarked } = this;
+    let lists = 0;
+    let all = true;
+    for (let x = 0; x < expansions.length; x++) {
+      const weight = expansions[x]!.weight * (K1 + 1);
+      for (let fi = 0; fi < fields.length; fi++) {
+        const key = expansions[x]!.termId * fieldCount + fields[fi]!;
+        const length = postings.listLength(key);
+        if (!length) continue;
+        if (work >= WORK_LIMIT) {
+          all = false;
+          continue;
+        }
+        const probeCost = alive * (1 + Math.log2(length));
+        work += probeCost < length ? probeCost : length;
+        termKeys[lists] = key;
+        termFields[lists] = fields[fi]!;
+        termWeights[lists] = weight;
+        termDenses[lists] = postings.bitsOf(key);
+        // A list not dense that is shorter than its probes: marked in `pairBits` once (keepHaving), a binary search only for a candidate marked.
+        termMarked[lists] = termDenses[lists] === null && probeCost >= length ? 1 : 0;
+        lists++;
+      }
+    }
+    this.termWork = work;
+    this.termAll = all;
+    return lists;
+  }
+
+  /**
+   * Keeps, of the first `alive` candidates, those that term `p` has in one of termLists' first
+   * `lists` lists, each with its credit from the first that has it (candCredit[p]), in order;
+   * returns how many.
+   */
+  private keepHaving(p: number, lists: number, alive: number): number {
+    const { postings, termKeys, termFields, termWeights, termDenses, termMarked, cands, candList, candTf, candCredit, norm, perLength, lengths, fieldCount } = this;
+    const marked = this.pairBits;
+    let touched = 0;
+    for (let l = 0; l < lists; l++) {
+      if (!termMarked[l]) continue;
+      const words = postings.markInto(termKeys[l]!, null, marked);
+      if (words > touched) touched = words;
+    }
+    const credits = candCredit[p]!;
+    // One list read by bits (most often: a common word), tested inline.
+    const only = lists === 1 ? termDenses[0]! : null;
+    let kept = 0;
+    for (let k = 0; k < alive; k++) {
+      const n = cands[k]!;
+      let credit = 0;
+      let has = false; // a credit may be below 0 (a term in most documents: idf, expansion.ts)
+      if (only !== null && ((n >>> 5) >= only.bits.length || !(only.bits[n >>> 5]! & (1 << (n & 31)))) && !postings.hasAdditions(termKeys[0]!)) continue;
+      for (let l = 0; l < lists; l++) {
+        const key = termKeys[l]!;
+        const dense = termDenses[l]!;
+        let tf: number;
+        if (dense !== null) tf = postings.findDense(key, dense, n);
+        else if (termMarked[l] && !(marked[n >>> 5]! & (1 << (n & 31)))) tf = 0;
+        else tf = postings.find(key, n);
+        if (!tf) continue;
+        const f = termFields[l]!;
+        credit = (termWeights[l]! * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * fieldCount + f]!);
+        has = true;
+        break;
+      }
+      if (!has) continue;
+      cands[kept] = n;
+      candList[kept] = candList[k]!;
+      candTf[kept] = candTf[k]!;
+      for (let q = 1; q < p; q++) candCredit[q]![kept] = candCredit[q]![k]!;
+      credits[kept++] = credit;
+    }
+    marked.fill(0, 0, touched);
+    return kept;
+  }
+
+  /** Document n's credit (credit's arithmetic) from the first of termLists' first `lists` lists that has it (one does: scoreCandidates), `marked` holding the marked lists' documents. */
+  private termCredit(n: number, lists: number, marked: Uint32Array): number {
+    const { postings, termKeys, termFields, termWeights, termDenses, termMarked, norm, perLength, lengths, fieldCount } = this;
+    for (let l = 0; l < lists; l++) {
+      const key = termKeys[l]!;
+      const dense = termDenses[l]!;
+      let tf: number;
+      if (dense !== null) tf = postings.findDense(key, dense, n);
+      else if (termMarked[l] && !(marked[n >>> 5]! & (1 << (n & 31)))) tf = 0;
+      else tf = postings.find(key, n);
+      if (!tf) continue;
+      const f = termFields[l]!;
+      return (termWeights[l]! * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * fieldCount + f]!);
+    }
+    return NaN; // not reached: every candidate is in one of the second term's lists (its bits)
+  }
+
+  /**
+   * Scores manyTermWalk's first `alive` candidates (each has every term): the first term's credit
+   * from the list that met it, then each later term's, summed in credit's order, times the terms
+   * (keepMatches), and offers them to the heap (`ranked`). The second term's credit is found here
+   * when `deferred` (every one of its lists read, see termLists). Returns `alive`.
+   */
+  private scoreCandidates(plans: Plan[], fields: readonly number[], alive: number, deferred: boolean): number {
+    const { norm, perLength, lengths, fieldCount, rank, cands, candList, candTf, candCredit, limit } = this;
+    if (this.admitted.length < alive) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
+    if (this.kept.length < alive) this.sizeKept(alive);
+    const { admitted, kept, keptRank } = this;
+    const { expansions } = plans[0]!;
+    const terms = plans.length;
+    const secondLists = deferred ? this.termLists(plans[1]!.expansions, fields, 0, 0) : 0; // every list (no work counted at 0 candidates)
+    // Their lengths and ranks read ahead together (see admitPair).
+    let sum = 0;
+    for (let k = 0; k < alive; k++) {
+      const n = cands[k]!;
+      sum += lengths[n * fieldCount + fields[0]!]! + rank[n]!;
+    }
+    this.touched = sum;
+    for (let k = 0; k < alive; k++) {
+      const n = cands[k]!;
+      const list = candList[k]!;
+      const f = fields[list % fields.length]!;
+      const weight = expansions[(list / fields.length) | 0]!.weight * (K1 + 1);
+      const tf = candTf[k]!;
+      let score = 0 + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * fieldCount + f]!);
+      score = score + (deferred ? this.termCredit(n, secondLists, this.pairBits) : candCredit[1]![k]!);
+      for (let p = 2; p < terms; p++) score = score + candCredit[p]![k]!;
+      kept[k] = score * terms;
+      keptRank[k] = rank[n]!;
+      admitted[k] = n;
+      this.offer(k, limit);
+    }
+    this.ranked = true;
+    return alive;
   }
 
   /** twoTermPair's figures of the first term's list being walked (its weight times (k1 + 1) and field) and of the second term when it is one dense list. */
