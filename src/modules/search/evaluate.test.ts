@@ -80,6 +80,64 @@ describe("a two-word search over long lists", () => {
   });
 });
 
+// Issue 32: a one-word search, once it has kept a page's best, only counts the postings of a long
+// list that cannot beat them (evaluate.ts `oneTermWalk`, `mayBeatOne`). Its pages and total must be
+// what the same search gives when it keeps every match (a limit no walk fills: none passed over).
+describe("a one-word search over a long list", () => {
+  const LOPEZ = 2_400;
+  /** Half of them a Lopez (1,200, the list long enough to be summed up in runs) in Austin, half of those with an address there (an address search for "austin": two lists, location and addresses, of the same landlords), the others in Boston; a ninth a Lopes ("lop": two lists); names of 1-4 words, 0-12 reviews. */
+  function lopezes(): SearchDoc[] {
+    const out: SearchDoc[] = [];
+    for (let i = 0; i < LOPEZ; i++) {
+      const words = i % 2 === 0 ? ["Lopez"] : [FIRST[i % FIRST.length]!];
+      if (i % 9 === 1) words.push("Lopes");
+      for (let k = 0; k < i % 4; k++) words.push(EXTRA[(i + k) % EXTRA.length]!);
+      const austin = i % 2 === 0;
+      out.push({ id: `p${i}`, name: words.join(" "), location: austin ? "Austin, TX" : "Boston, MA", addresses: i % 4 === 0 ? `${i} Main St, Austin, TX` : "", reviews: (i * 7919) % 13 });
+    }
+    return out;
+  }
+  const first150 = (index: LandlordIndex, query: string, location: string[]) => {
+    const page = index.searchPage(queryTerms(query), { location, limit: 12_000 });
+    return { ids: page.numbers.slice(0, 150).map((n) => index.idAt(n)), total: page.total };
+  };
+  const check = (index: LandlordIndex, total: number) => {
+    for (const query of ["lopez", "lop"]) {
+      for (const location of [[], queryTerms("austin")]) {
+        const got = pages(index, query, location);
+        const all = first150(index, query, location);
+        if (query === "lopez") expect(all.total).toBe(total);
+        expect([query, location, got.map((p) => p.total)]).toEqual([query, location, [all.total, all.total, all.total]]);
+        expect([query, location, got.flatMap((p) => p.ids)]).toEqual([query, location, all.ids]);
+      }
+    }
+  };
+
+  test("gives the pages and total of a walk that scores every match, with and without a location", () => {
+    const index = new LandlordIndex();
+    index.reset(lopezes());
+    check(index, 1_000); // MAX_CANDIDATES of 1,200
+  });
+
+  test("counts no removed landlord, and ranks one far down the list whose reviews rise by them at once", () => {
+    const index = new LandlordIndex();
+    const docs = lopezes();
+    index.reset(docs);
+    // 300 Lopezes removed (their postings stay in the block, dead): 900 left, all counted, none more.
+    for (let i = 0; i < LOPEZ; i += 8) index.remove(docs[i]!.id);
+    // The last one-word Lopez without reviews (numbered among the last: by rank, search-index.ts `reset`) given many, in place.
+    let late = LOPEZ - 2;
+    while (docs[late]!.name !== "Lopez" || docs[late]!.reviews || late % 8 === 0) late -= 2;
+    index.update({ ...docs[late]!, reviews: 100 });
+    check(index, 900);
+    expect(pages(index, "lopez")[0]!.ids[0]).toBe(`p${late}`);
+    // Met again in the second list (addresses) after being only counted in the first (location): counted once.
+    const byAddress = index.searchPage(["austin"], { type: "address", limit: 50 });
+    expect(byAddress.total).toBe(900);
+    expect(byAddress.numbers.map((n) => index.idAt(n))).toEqual(index.searchPage(["austin"], { type: "address", limit: 12_000 }).numbers.slice(0, 50).map((n) => index.idAt(n)));
+  });
+});
+
 // Issue 32: a search of three words or more only notes the documents of its two rarest words, and
 // scores only those having every word (evaluate.ts `manyTermWalk`). Its answers must be those of
 // the general walk (admit, credit, keepMatches, best), which a search runs when its location has

@@ -125,6 +125,8 @@ export class Evaluator {
   private readonly hitTfs = new Uint8Array(HIT_CHUNK);
   /** Per document of `hits`, 1 when it may beat twoTermPair's kept best (mayBeat). */
   private readonly hitMay = new Uint8Array(HIT_CHUNK);
+  /** Per document of `hits`, its posting's place in its list's block (oneTermWalk: its run). */
+  private readonly hitAt = new Int32Array(HIT_CHUNK);
   /** mayBeat's bound per list of the second term. */
   private listBound: Float64Array;
   private listBoundTop: Float64Array;
@@ -1025,21 +1027,32 @@ export class Evaluator {
   }
 
   /**
-   * admitWalking and keepMatches at once for a search of one term (issue 32): every document
+   * admitWalking, keepMatches and best at once for a search of one term (issue 32): every document
    * admitted matches, credited where first met (a bit in `pooled` marks it met), its score that
-   * credit (times 1, as keepMatches does), and goes straight to `admitted` and `kept` in the order
-   * met: at most SCAN_LIMIT postings looked at and `cap` documents admitted, as admitWalking
-   * stops. The postings are taken a chunk at a time and their documents' figures read ahead
-   * together (see admitPair). Returns the matches.
+   * credit (times 1, as keepMatches does), and is offered to the heap of the page's best in the
+   * order met (`ranked`): at most SCAN_LIMIT postings looked at and `cap` documents admitted, as
+   * admitWalking stops. The postings are taken a chunk at a time and their documents' figures read
+   * ahead together (see admitPair). Without a location, once the heap is full, a posting of a long
+   * list (postings.ts `blocksOf`) whose best possible score cannot beat the heap's worst (its own
+   * term frequency over its run's shortest length; a tie bounded by the rank ceiling, as mayBeat
+   * bounds twoTermPair's) is only counted, by its bit in the live set (documents.ts `liveBits`),
+   * without reading its place, length and rank: the total stays the count of every document
+   * admitted, and the page the same ("richard": 1,000 admitted, ~50 scored). Returns the matches.
    */
   private oneTermWalk(plan: Plan, fields: readonly number[], allowed: Uint8Array | null, cap: number): number {
-    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, placeOf, pooled, rank, placeBits } = this;
+    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, hitAt, hitMay, placeOf, pooled, rank, placeBits, limit } = this;
     if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
     if (this.kept.length < SCAN_LIMIT) this.sizeKept(SCAN_LIMIT);
-    const { admitted, kept, keptRank } = this;
+    this.startHeap(limit); // before `heap` is read: it may be made anew
+    const { admitted, kept, keptRank, pool, heap } = this;
+    // A document only counted is counted by its bit in the live set: without a location, or with one place whose bits (tested first) are its documents, some removed since (places.ts `bitsOf`).
+    const live = allowed === null || placeBits !== null ? this.docs.liveBits : null;
+    const ceiling = live !== null ? this.docs.rankCeiling : null;
     const segment = postings.segment;
     const { expansions } = plan;
-    let count = 0;
+    let count = 0; // admitted: scored, or only counted
+    let scored = 0; // in `admitted`, offered to the heap
+    let counted = 0; // only counted, in `pool` (marked met: a later list may meet them again)
     let scanned = 0;
     walk: for (let x = 0; x < expansions.length; x++) {
       const e = expansions[x]!;
@@ -1048,10 +1061,15 @@ export class Evaluator {
         const f = fields[fi]!;
         const fNorm = norm[f]!;
         const fPer = perLength[f]!;
+        const key = e.termId * fieldCount + f;
+        // A long list's runs (postings.ts `blocksOf`), made when the heap is first full there; a weight below 0 (dead copies, expansion.ts) turns the bound around: none.
+        const long = live !== null && weight > 0 && postings.blockLength(key) >= BLOCK_MIN;
+        let runs: ListBlocks | null = null;
         for (let part = 0; part < 2; part++) {
-          if (!postings.load(e.termId * fieldCount + f, part)) continue;
+          if (!postings.load(key, part)) continue;
           const { docs, tfs, to } = segment;
-          for (let i = segment.from; i < to; ) {
+          const from = segment.from;
+          for (let i = from; i < to; ) {
             // Past SCAN_LIMIT postings, or full: what follows would admit nothing (admitWalking returns there).
             if (scanned >= SCAN_LIMIT || count >= cap) break walk;
             const end = Math.min(to, i + HIT_CHUNK, i + (SCAN_LIMIT - scanned));
@@ -1062,10 +1080,20 @@ export class Evaluator {
               // Not in the one place asked for: never admitted, whatever else (admitWalking's test, made first).
               if (placeBits !== null && ((n >>> 5) >= placeBits.length || !(placeBits[n >>> 5]! & (1 << (n & 31))))) continue;
               hits[found] = n;
+              hitAt[found] = i - from;
               hitTfs[found++] = tfs[i]!;
             }
+            // Postings of the block of a long list may be only counted once the heap is full (see above).
+            const bounding = part === 0 && long;
+            if (bounding && this.heapSize === limit) {
+              runs ??= postings.blocksOf(key, lengths, fieldCount);
+              // Those that may beat the heap's worst now, the only ones read ahead; checked again below (the worst only rises).
+              if (runs !== null) this.mayBeatOne(found, runs, weight, fNorm, fPer);
+              else hitMay.fill(1, 0, found);
+            } else hitMay.fill(1, 0, found);
             let sum = 0;
             for (let h = 0; h < found; h++) {
+              if (!hitMay[h]) continue;
               const n = hits[h]!;
               sum += placeOf[n]! + lengths[n * fieldCount + f]! + rank[n]!;
             }
@@ -1073,22 +1101,73 @@ export class Evaluator {
             for (let h = 0; h < found; h++) {
               const n = hits[h]!;
               const w = n >>> 5;
-              if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list: credited there
+              const bit = 1 << (n & 31);
+              if (pooled[w]! & bit) continue; // met in an earlier list: credited (or counted) there
               if (count >= cap) break walk; // full
+              const tf = hitTfs[h]!;
+              if (bounding && this.heapSize === limit && (runs ??= postings.blocksOf(key, lengths, fieldCount)) !== null) {
+                // Cannot beat the heap's worst (mayBeatOne's test, for this one): only counted.
+                const root = heap[0]!;
+                const bound = (0 + (weight * tf) / (tf + fNorm + fPer * runs.minLength[hitAt[h]! >>> 6]!)) * 1;
+                const worst = kept[root]!;
+                if (bound < worst || (bound === worst && !(ceiling![n >>> RANK_RANGE_SHIFT]! > keptRank[root]! || (ceiling![n >>> RANK_RANGE_SHIFT]! === keptRank[root]! && n < admitted[root]!)))) {
+                  if (!(live![w]! & bit)) continue;
+                  pooled[w] = pooled[w]! | bit;
+                  pool[counted++] = n;
+                  count++;
+                  continue;
+                }
+              }
               const loc = placeOf[n]!;
               if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-              pooled[w] = pooled[w]! | (1 << (n & 31));
-              const tf = hitTfs[h]!;
-              kept[count] = (0 + (weight * tf) / (tf + fNorm + fPer * lengths[n * fieldCount + f]!)) * 1;
-              keptRank[count] = rank[n]!;
-              admitted[count++] = n;
+              pooled[w] = pooled[w]! | bit;
+              kept[scored] = (0 + (weight * tf) / (tf + fNorm + fPer * lengths[n * fieldCount + f]!)) * 1;
+              keptRank[scored] = rank[n]!;
+              admitted[scored] = n;
+              // offer's steps, inline (see best).
+              if (this.heapSize < limit) this.offer(scored, limit);
+              else if (kept[scored]! >= kept[heap[0]!]! && this.better(scored, heap[0]!)) this.siftDown(scored, limit);
+              scored++;
+              count++;
             }
           }
         }
       }
     }
-    for (let k = 0; k < count; k++) pooled[admitted[k]! >>> 5] = 0; // clear for the next query (as keepMatches does)
+    // Clear for the next query (as keepMatches does).
+    for (let k = 0; k < scored; k++) pooled[admitted[k]! >>> 5] = 0;
+    for (let k = 0; k < counted; k++) pooled[pool[k]! >>> 5] = 0;
+    this.ranked = true;
     return count;
+  }
+
+  /**
+   * Marks in `hitMay` which of the `found` documents of `hits` (oneTermWalk's postings at `hitAt`
+   * of a list summed up as `runs`, its weight times (k1 + 1) and field's norm and per-length
+   * `weight`, `fNorm`, `fPer`) may beat the worst of the kept best (the heap's root, the heap
+   * full): credit's arithmetic with the document's own term frequency over its run's shortest
+   * length, the same number as its score when its length is that, and above it otherwise (the
+   * weight above 0); a tie of score bounded by the rank ceiling (see mayBeat).
+   */
+  private mayBeatOne(found: number, runs: ListBlocks, weight: number, fNorm: number, fPer: number): void {
+    const { heap, kept, keptRank, admitted, hits, hitTfs, hitAt, hitMay } = this;
+    const { minLength } = runs;
+    const root = heap[0]!;
+    const worst = kept[root]!;
+    const worstRank = keptRank[root]!;
+    const worstNumber = admitted[root]!;
+    const ceiling = this.docs.rankCeiling;
+    for (let h = 0; h < found; h++) {
+      const tf = hitTfs[h]!;
+      const bound = (0 + (weight * tf) / (tf + fNorm + fPer * minLength[hitAt[h]! >>> 6]!)) * 1;
+      let beats = bound > worst;
+      if (bound === worst) {
+        const n = hits[h]!;
+        const top = ceiling[n >>> RANK_RANGE_SHIFT]!;
+        beats = top > worstRank || (top === worstRank && n < worstNumber);
+      }
+      hitMay[h] = beats ? 1 : 0;
+    }
   }
 
   /** Reads the place, mask, score and field-`f` length of the first `found` documents of `hits`, each read independent of the others (see admitPair); keeps a sum of them. */
