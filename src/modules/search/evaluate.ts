@@ -29,7 +29,7 @@ export const WORK_LIMIT = 400_000;
  * costs more than it saves.
  */
 const BOUND_AFTER = 1_000;
-/** Documents of a pair walk gathered before their figures are read ahead together (admitPair). */
+/** Documents of a walk gathered before their figures are read ahead together (see manyTermWalk). */
 const HIT_CHUNK = 256;
 const K1 = 1.2;
 const B = 0.75;
@@ -120,7 +120,7 @@ export class Evaluator {
   private readonly pair: PairWalk;
   /** The one place a search asks for, as bits (places.ts `bitsOf`), or null: set by `search`. */
   private placeBits: Uint32Array | null = null;
-  /** A pair walk's documents met in both terms, a chunk at a time, and their term frequencies (admitPair). */
+  /** A walk's documents met (in both terms of a pair), a chunk at a time, and their term frequencies. */
   private readonly hits = new Int32Array(HIT_CHUNK);
   private readonly hitTfs = new Uint8Array(HIT_CHUNK);
   /** Per document of `hits`, 1 when it may beat twoTermPair's kept best (mayBeat). */
@@ -130,14 +130,12 @@ export class Evaluator {
   /** mayBeat's bound per list of the second term. */
   private listBound: Float64Array;
   private listBoundTop: Float64Array;
-  /** What touchHits read, summed (kept so that its reads are not dropped). */
+  /** What the read-aheads read, summed (kept so that their reads are not dropped). */
   private touched = 0;
   /** The final score of each match in `admitted`, side by side (keepMatches, twoTermPair): what best() ranks by. */
   private kept = new Float64Array(0);
   /** The rank of each match in `admitted`, side by side (best()'s ties). */
   private keptRank = new Float32Array(0);
-  /** The last pair walk credited its second term itself (creditOwn): scoreOthers counts its work and skips it. */
-  private pairScored = false;
   /** manyTermWalk's candidates (the documents of its two rarest terms), their first term's list (its place in the term's lists) and term frequency, and per later term its credit. */
   private readonly cands = new Int32Array(SCAN_LIMIT);
   private readonly candList = new Uint8Array(SCAN_LIMIT);
@@ -244,7 +242,6 @@ export class Evaluator {
     const cap = mode === "OR" || plans.length === 1 ? MAX_CANDIDATES : SCAN_LIMIT;
     let count: number;
     let first: number; // plans before this one admitted the candidates
-    let pairWalk = false; // the second term of a pair walk is counted below, outside WORK_LIMIT (it is bounded by PAIR_WALK_LIMIT)
     if (locations) {
       count = this.admitFromLocations(locations, cap);
       first = 0;
@@ -252,10 +249,8 @@ export class Evaluator {
       if (plans.length === 2) {
         const found = this.twoTermPair(plans, fields, allowed);
         if (found >= 0) return found;
-      } else return this.manyTermWalk(plans, fields, allowed);
-      count = this.admitPair(plans, fields, allowed);
-      first = 1;
-      pairWalk = true;
+      }
+      return this.manyTermWalk(plans, fields, allowed);
     } else if (plans.length === 1) {
       return this.oneTermWalk(plans[0]!, fields, allowed, cap);
     } else {
@@ -267,7 +262,7 @@ export class Evaluator {
     if (this.admitted.length < count) this.admitted = new Int32Array(this.pool.length);
     const { admitted, pool } = this;
     for (let k = 0; k < count; k++) admitted[k] = pool[k]!;
-    this.scoreOthers(plans, fields, mode, mode === "AND" ? first : 0, count, pairWalk);
+    this.scoreOthers(plans, fields, mode, mode === "AND" ? first : 0, count);
     return this.keepMatches(plans.length, mode, count);
   }
 
@@ -309,96 +304,19 @@ export class Evaluator {
   }
 
   /**
-   * Two rarest terms walked whole: the second only marks its documents in a bit set (a few KB,
-   * held in cache, where a score per posting cost a cache miss or more), the first admits those it
-   * shares with it. The candidates are exactly the pair's common documents, however far down the
-   * lists they are (with many landlords, "garcia chen" shares few of each name's thousands); the
-   * second term's scores come from scoreOthers, for those candidates only (or, when that term is
-   * one dense list, from creditOwn as the walk meets them).
-   */
-  private admitPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
-    const { pooled, mask, placeOf, postings, fieldCount } = this;
-    const segment = postings.segment;
-    // The second term's documents as bits: its one list's own bit set when it has one (postings.ts
-    // `bitsOf`, a common word at a million landlords), else marked in the scratch set (a dense
-    // list's bits OR-ed in a word at a time, the others' postings one by one).
-    let marked: Uint32Array = this.pairBits;
-    let touched = 0; // words of the scratch set written (cleared after)
-    const second = plans[1]!.expansions;
-    const ownList = this.onlyDenseList(second, fields);
-    const own = ownList?.bits ?? null;
-    if (own) marked = own;
-    else {
-      for (let x = 0; x < second.length; x++) {
-        const key0 = second[x]!.termId * fieldCount;
-        for (let fi = 0; fi < fields.length; fi++) {
-          const key = key0 + fields[fi]!;
-          const words = postings.markInto(key, postings.bitsOf(key), marked);
-          if (words > touched) touched = words;
-        }
-      }
-    }
-    const words = marked.length;
-    let count = 0;
-    const { expansions } = plans[0]!;
-    // The first term's documents that the second has are gathered a chunk at a time (`hits`),
-    // their figures read ahead all at once (`touchHits`), then admitted and credited in the
-    // order met, as when each was handled where met: at a million landlords each is a few cache
-    // misses (its place, length, mask and score), which then overlap rather than come one by one.
-    const { hits, hitTfs } = this;
-    admit: for (let x = 0; x < expansions.length; x++) {
-      const e = expansions[x]!;
-      const weight = e.weight * (K1 + 1);
-      for (let fi = 0; fi < fields.length; fi++) {
-        const f = fields[fi]!;
-        for (let part = 0; part < 2; part++) {
-          if (!postings.load(e.termId * fieldCount + f, part)) continue;
-          const { docs, tfs, to } = segment;
-          for (let i = segment.from; i < to; ) {
-            let found = 0;
-            for (; i < to && found < HIT_CHUNK; i++) {
-              const n = docs[i]!;
-              const w = n >>> 5;
-              if (w >= words || !(marked[w]! & (1 << (n & 31)))) continue;
-              hits[found] = n;
-              hitTfs[found++] = tfs[i]!;
-            }
-            this.touchHits(found, f);
-            for (let h = 0; h < found; h++) {
-              const n = hits[h]!;
-              const w = n >>> 5;
-              if (!(pooled[w]! & (1 << (n & 31)))) {
-                const loc = placeOf[n]!;
-                if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-                if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
-                count = this.admit(n, count);
-              }
-              if (!(mask[n]! & 1)) this.credit(n, f, 1, weight, hitTfs[h]!);
-              if (ownList !== null && !(mask[n]! & 2)) this.creditOwn(n, ownList);
-            }
-          }
-        }
-      }
-    }
-    if (!own) marked.fill(0, 0, touched);
-    this.pairScored = ownList !== null;
-    return count;
-  }
-
-  /**
-   * admitPair, scoreOthers, keepMatches and best at once for the commonest distinct search at a
-   * million landlords (issue 32): two terms, the commoner one dense list (onlyDenseList) or, without
+   * The walk of the commonest distinct search at a million landlords, scoring and ranking as it
+   * goes (issue 32): two terms, the commoner one dense list (onlyDenseList) or, without
    * a location, any lists (markSecond). Each document of the rarer term's lists that the other has
    * is credited where first met (a bit in `pooled` marks it met), with the two terms' credits summed
    * in credit's order, times 2 (the terms it matches, as keepMatches does), and is offered to the
    * heap of the page's best in the order met, up to SCAN_LIMIT: what the general walk gives,
    * without its per-document mask and score (a cache miss each at a million documents); those that
    * cannot beat the page are only counted (mayBeat, countHits). The matches (their best left in the
-   * heap: `ranked`), or -1 when the search is not of this shape (the general walk then runs).
+   * heap: `ranked`), or -1 when the search is not of this shape (manyTermWalk then runs).
    */
   private twoTermPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const own = this.onlyDenseList(plans[1]!.expansions, fields);
-    // With a location nothing is only counted (see below): a second term of several lists is left to the general walk, no slower there.
+    // With a location nothing is only counted (see below): a second term of several lists is left to manyTermWalk, no slower there.
     if (own === null && allowed !== null) return -1;
     const { postings, lengths, fieldCount, pooled, limit } = this;
     if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
@@ -469,24 +387,29 @@ export class Evaluator {
   }
 
   /**
-   * admitPair, scoreOthers, keepMatches and best at once for a search of three terms or more
-   * (issue 32: "O'Brien Holdings" is `o`, `brien`, `holdings`, and 12,000 O'Briens were each
-   * admitted, credited and scored for the 730 that are also Holdings). The rarest term's lists are
-   * walked as admitPair walks them, and each document the second term has (its bits), alive and in
-   * the place asked for, is a candidate, counted against SCAN_LIMIT as admitPair counts it; but a
-   * candidate is only noted (its number, and which list of the first term met it first and with
-   * what term frequency), not credited. Then each later term keeps the candidates it has, reading
-   * the lists scoreOthers would read within WORK_LIMIT (the same accounting, on the same counts),
-   * each candidate credited by the first of them that has it; the matches of every term are scored
-   * last, their credits summed in credit's order, times the terms (keepMatches), and offered to the
-   * heap of the page's best (`ranked`). The same matches, scores and pages as the general walk,
-   * without a place, mask, score and length read per candidate that matches two terms only (a
-   * cache miss each at a million documents). Returns the matches.
+   * An AND search whose two rarest terms are walked whole (PAIR_WALK_LIMIT): three terms or more,
+   * or two that twoTermPair leaves (issue 32: "O'Brien Holdings" is `o`, `brien`, `holdings`, and
+   * the walk before this one admitted, credited and scored 12,000 O'Briens for the 730 that are
+   * also Holdings). The second term only marks its documents in a bit set (its one dense list's
+   * own, else the scratch `pairBits`: a few KB held in cache, where a score per posting cost a
+   * cache miss or more); the rarest term's lists are walked (expansions best first, then fields,
+   * block then additions), and each document the second has, alive and in the place asked for, is
+   * a candidate, up to SCAN_LIMIT in the order met (with many landlords, "garcia chen" shares few
+   * of each name's thousands, however far down the lists). A candidate is only noted (its number,
+   * which list of the first term met it first and with what term frequency), not credited. Then
+   * each later term keeps the candidates it has, reading its lists within WORK_LIMIT (termLists),
+   * each candidate credited by the first of them that has it; the candidates with every term are
+   * scored last, their credits summed in credit's order (the first term's, then each later one's),
+   * times the terms (as keepMatches does), and offered to the heap of the page's best (`ranked`).
+   * Documents are taken a chunk at a time (`hits`) and their figures read ahead together: at a
+   * million landlords each is a cache miss or more (place, length, rank), which then overlap
+   * rather than come one by one. evaluate.test.ts checks it against the general walk
+   * (admitFromLocations, scoreOthers, keepMatches, best). Returns the matches.
    */
   private manyTermWalk(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const { postings, fieldCount, pooled, placeOf, placeBits, hits, hitTfs, cands, candList, candTf } = this;
     const segment = postings.segment;
-    // The second term's documents as bits, as admitPair marks them.
+    // The second term's documents as bits (a dense list's bits OR-ed a word at a time, the others' postings one by one).
     let marked: Uint32Array = this.pairBits;
     let touched = 0;
     const own = this.onlyDenseList(plans[1]!.expansions, fields);
@@ -524,7 +447,7 @@ export class Evaluator {
               hitTfs[found++] = tfs[i]!;
             }
             if (live === null) {
-              // Their places read ahead together (see admitPair).
+              // Their places read ahead together (see above).
               let sum = 0;
               for (let h = 0; h < found; h++) sum += placeOf[hits[h]!]!;
               this.touched = sum;
@@ -554,7 +477,7 @@ export class Evaluator {
     for (let k = 0; k < count; k++) pooled[cands[k]! >>> 5] = 0; // clear for the next query
     if (own === null) marked.fill(0, 0, touched);
 
-    // The later terms, as scoreOthers reads them (see there): the first `alive` candidates have every term so far.
+    // The later terms, one at a time: the first `alive` candidates have every term so far.
     let alive = count;
     let work = 0;
     let deferred = false; // the second term with every list read: every candidate has it (its bits), credited only once a match (scoreCandidates)
@@ -571,9 +494,12 @@ export class Evaluator {
   }
 
   /**
-   * The lists of a term's `expansions` in `fields` that scoreOthers reads for `alive` candidates
-   * with `work` done before them (WORK_LIMIT), in its order, into termKeys… (their count); the
-   * work after them in `termWork`, and in `termAll` whether every list was read.
+   * The lists of a term's `expansions` in `fields` read for `alive` candidates with `work` done
+   * before them, expansions best first then fields, into termKeys… (their count): point 3's
+   * bound, each list counted as a probe per candidate or a walk of the list costs, whichever is
+   * less, and none read once the work reaches WORK_LIMIT (the same terms scored with or without
+   * bit sets; the second term's work is not counted against the later ones': it is bounded by
+   * PAIR_WALK_LIMIT). The work after them in `termWork`, and in `termAll` whether every list was read.
    */
   private termLists(expansions: Plan["expansions"], fields: readonly number[], alive: number, work: number): number {
     const { postings, fieldCount, termKeys, termFields, termWeights, termDenses, termMarked } = this;
@@ -683,7 +609,7 @@ export class Evaluator {
     const { expansions } = plans[0]!;
     const terms = plans.length;
     const secondLists = deferred ? this.termLists(plans[1]!.expansions, fields, 0, 0) : 0; // every list (no work counted at 0 candidates)
-    // Their lengths and ranks read ahead together (see admitPair).
+    // Their lengths and ranks read ahead together (see manyTermWalk).
     let sum = 0;
     for (let k = 0; k < alive; k++) {
       const n = cands[k]!;
@@ -727,7 +653,7 @@ export class Evaluator {
    * The second term of twoTermPair when it is not one dense list: its lists in scoreOthers' order
    * (expansions best first, then fields), each with its field, weight times (k1 + 1), bit set if
    * dense and highest term frequency; and their documents marked in the scratch set (`pairBits`,
-   * as admitPair marks them), cleared after the walk.
+   * as manyTermWalk marks them), cleared after the walk.
    */
   private markSecond(expansions: Plan["expansions"], fields: readonly number[]): void {
     const { pair, postings, fieldCount } = this;
@@ -971,7 +897,7 @@ export class Evaluator {
     if (bounded) {
       if (!this.mayBeat(found, runs, b)) return this.countHits(found, live) ? i : -1;
     } else hitMay.fill(1, 0, found);
-    // Their figures read ahead, each read independent of the others (see admitPair).
+    // Their figures read ahead, each read independent of the others (see manyTermWalk).
     let sum = 0;
     for (let h = 0; h < found; h++) {
       if (!hitMay[h]) continue;
@@ -1008,7 +934,7 @@ export class Evaluator {
       }
       pooled[w] = pooled[w]! | (1 << (n & 31));
       const tf = hitTfs[h]!;
-      // credit's arithmetic, in its order: the first term's, then the second's (creditOwn).
+      // credit's arithmetic, in its order: the first term's, then the second's.
       let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
       if (lists) score = score + this.secondScore(n);
       else {
@@ -1032,7 +958,7 @@ export class Evaluator {
    * credit (times 1, as keepMatches does), and is offered to the heap of the page's best in the
    * order met (`ranked`): at most SCAN_LIMIT postings looked at and `cap` documents admitted, as
    * admitWalking stops. The postings are taken a chunk at a time and their documents' figures read
-   * ahead together (see admitPair). Without a location, once the heap is full, a posting of a long
+   * ahead together (see manyTermWalk). Without a location, once the heap is full, a posting of a long
    * list (postings.ts `blocksOf`) whose best possible score cannot beat the heap's worst (its own
    * term frequency over its run's shortest length; a tie bounded by the rank ceiling, as mayBeat
    * bounds twoTermPair's) is only counted, by its bit in the live set (documents.ts `liveBits`),
@@ -1170,31 +1096,6 @@ export class Evaluator {
     }
   }
 
-  /** Reads the place, mask, score and field-`f` length of the first `found` documents of `hits`, each read independent of the others (see admitPair); keeps a sum of them. */
-  private touchHits(found: number, f: number): void {
-    const { hits, placeOf, mask, score, lengths, fieldCount } = this;
-    let sum = 0;
-    for (let h = 0; h < found; h++) {
-      const n = hits[h]!;
-      sum += placeOf[n]! + mask[n]! + score[n]! + lengths[n * fieldCount + f]!;
-    }
-    this.touched = sum;
-  }
-
-  /**
-   * Credits document n, met in a pair walk whose second term is one dense list, with that term:
-   * what scoreOthers would credit it (the list's weight, field and the document's term
-   * frequency), here where the document is at hand rather than in a second pass over every
-   * candidate (issue 32: "o'brien" has 12,000). After the first term's credit: the score is summed
-   * in the same order as before.
-   */
-  private creditOwn(n: number, own: OwnList): void {
-    const { dense } = own;
-    const w = n >>> 5;
-    const tf = dense.multi !== null && dense.multi[w]! & (1 << (n & 31)) ? this.postings.find(own.key, n) : 1;
-    this.credit(n, own.field, 2, own.weight, tf);
-  }
-
   /** The one list `expansions` have in `fields` when that list is dense and has no additions (postings.ts `bitsOf`), with what scoring it needs; else null. */
   private onlyDenseList(expansions: Plan["expansions"], fields: readonly number[]): OwnList | null {
     const { postings, fieldCount } = this;
@@ -1273,7 +1174,7 @@ export class Evaluator {
    * probing it, whichever is less work, bounded by WORK_LIMIT. Under AND the pool shrinks to the
    * candidates matching every term so far.
    */
-  private scoreOthers(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", from: number, count: number, pairWalk: boolean): void {
+  private scoreOthers(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", from: number, count: number): void {
     const { pool, mask, postings, fieldCount } = this;
     let work = 0;
     let live = count; // under AND, the pool's first `live` still match every term so far
@@ -1293,7 +1194,6 @@ export class Evaluator {
           // same terms are scored within WORK_LIMIT with or without them (the answers do not change).
           const probeCost = live * (1 + Math.log2(length));
           work += probeCost < length ? probeCost : length;
-          if (pairWalk && p === 1 && this.pairScored) continue; // credited by the walk (creditOwn): its one list
           const dense = postings.bitsOf(key);
           if (dense) this.scoreByBits(key, dense, f, weight, bit, need, live);
           else if (probeCost < length) this.scoreByProbing(key, f, weight, bit, need, live);
@@ -1305,7 +1205,6 @@ export class Evaluator {
         for (let k = 0; k < live; k++) if (mask[pool[k]!]! & bit) pool[kept++] = pool[k]!;
         live = kept;
       }
-      if (pairWalk && p === 1) work = 0;
     }
   }
 
