@@ -146,11 +146,11 @@ describe("a one-word search over a long list", () => {
 // answer without a location limited to Texas is.
 describe("a search of three words or more", () => {
   const PLACES = ["Austin, TX", "Dallas, TX", "Denver, CO"];
-  /** Boston's landlords lack one of garcia, chen and rentals (never a match of all three, yet in their lists); the others have each most often, with other words, "garcon" (the lists of "garc"), "homestead" (of "home"), "garcia" twice, 0-12 reviews. */
+  /** Boston's landlords lack one of garcia, chen and rentals, and of homes, realty or realtors, and chen (never a match of all three, yet in their lists); the others have each most often, with other words, "garcon" (the lists of "garc"), "homestead" (of "home"), "realty" and "realtors" (of "real"), "garcia" twice, 0-12 reviews. */
   function docs(): SearchDoc[] {
     const out: SearchDoc[] = [];
     for (let i = 0; i < 4_000; i++) {
-      const words = i % 3 === 0 ? ["Garcia", "Chen", "Homes"] : i % 3 === 1 ? ["Chen", "Rentals"] : ["Garcia", "Rentals", "Homes"];
+      const words = i % 3 === 0 ? ["Garcia", "Chen", "Homes"] : i % 3 === 1 ? ["Chen", "Rentals", "Realty"] : ["Garcia", "Rentals", "Homes", "Realtors"];
       if (i % 5 === 0) words.unshift(FIRST[i % FIRST.length]!);
       out.push({ id: `b${i}`, name: words.join(" "), location: "Boston, MA", addresses: "", reviews: (i * 31) % 9 });
     }
@@ -164,6 +164,8 @@ describe("a search of three words or more", () => {
       if (i % 3 !== 0) words.push("Rentals");
       if (i % 7 === 0) words.push("Homes");
       if (i % 17 === 3) words.push("Homestead");
+      if (i % 2 === 0) words.push("Realty");
+      if (i % 5 === 0) words.push("Realtors");
       if (i % 11 === 0) words.push(EXTRA[i % EXTRA.length]!);
       out.push({ id: `a${i}`, name: words.join(" ") || "Nobody", location: PLACES[i < 2_500 ? 0 : i < 3_500 ? 1 : 2]!, addresses: "", reviews: (i * 7919) % 13 });
     }
@@ -175,7 +177,8 @@ describe("a search of three words or more", () => {
   };
   const placeOf = (index: LandlordIndex, id: string) => index.record(id)!.location;
   // "home" is the rarest word, walked first, in two lists (homes, homestead).
-  const QUERIES = ["garcia chen rentals", "rentals chen garcia", "garc chen rentals", "garcia chen rentls", "garcia chen rentals homes", "chen rentals homes", "garcia chen rentals home"];
+  // "real" is the second rarest word of "homes real chen", in two dense lists (realty, realtors).
+  const QUERIES = ["garcia chen rentals", "rentals chen garcia", "garc chen rentals", "garcia chen rentls", "garcia chen rentals homes", "chen rentals homes", "garcia chen rentals home", "homes real chen"];
 
   const check = (index: LandlordIndex) => {
     for (const query of QUERIES) {

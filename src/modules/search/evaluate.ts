@@ -136,6 +136,8 @@ export class Evaluator {
   private kept = new Float64Array(0);
   /** The rank of each match in `admitted`, side by side (best()'s ties). */
   private keptRank = new Float32Array(0);
+  /** twoDenseLists' answer. */
+  private readonly twoDense: Uint32Array[] = [];
   /** manyTermWalk's candidates (the documents of its two rarest terms), their first term's list (its place in the term's lists) and term frequency, and per later term its credit. */
   private readonly cands = new Int32Array(SCAN_LIMIT);
   private readonly candList = new Uint8Array(SCAN_LIMIT);
@@ -409,12 +411,19 @@ export class Evaluator {
   private manyTermWalk(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const { postings, fieldCount, pooled, placeOf, placeBits, hits, hitTfs, cands, candList, candTf } = this;
     const segment = postings.segment;
-    // The second term's documents as bits (a dense list's bits OR-ed a word at a time, the others' postings one by one).
+    // The second term's documents as bits: its one dense list's, or its two dense lists' ("real":
+    // real, realty) tested one after the other rather than OR-ed together (31,000 words each at a
+    // million), else marked in the scratch set (a dense list's bits OR-ed a word at a time, the
+    // others' postings one by one).
     let marked: Uint32Array = this.pairBits;
+    let also: Uint32Array | null = null;
     let touched = 0;
     const own = this.onlyDenseList(plans[1]!.expansions, fields);
     if (own !== null) marked = own.bits;
-    else {
+    else if (this.twoDenseLists(plans[1]!.expansions, fields)) {
+      marked = this.twoDense[0]!;
+      also = this.twoDense[1]!;
+    } else {
       const second = plans[1]!.expansions;
       for (let x = 0; x < second.length; x++) {
         const key0 = second[x]!.termId * fieldCount;
@@ -426,6 +435,7 @@ export class Evaluator {
       }
     }
     const words = marked.length;
+    const alsoWords = also !== null ? also.length : 0;
     // Without a location a candidate's liveness is its bit (documents.ts `liveBits`), not a read of its place.
     const live = allowed === null ? this.docs.liveBits : null;
     const { expansions } = plans[0]!;
@@ -442,7 +452,7 @@ export class Evaluator {
             for (; i < to && found < HIT_CHUNK; i++) {
               const n = docs[i]!;
               const w = n >>> 5;
-              if (w >= words || !(marked[w]! & (1 << (n & 31)))) continue;
+              if ((w >= words || !(marked[w]! & (1 << (n & 31)))) && (also === null || w >= alsoWords || !(also[w]! & (1 << (n & 31))))) continue;
               hits[found] = n;
               hitTfs[found++] = tfs[i]!;
             }
@@ -475,7 +485,7 @@ export class Evaluator {
       }
     }
     for (let k = 0; k < count; k++) pooled[cands[k]! >>> 5] = 0; // clear for the next query
-    if (own === null) marked.fill(0, 0, touched);
+    if (marked === this.pairBits) marked.fill(0, 0, touched);
 
     // The later terms, one at a time: the first `alive` candidates have every term so far.
     let alive = count;
@@ -1094,6 +1104,22 @@ export class Evaluator {
       }
       hitMay[h] = beats ? 1 : 0;
     }
+  }
+
+  /** Whether `expansions` have exactly two lists in `fields`, each dense without additions (postings.ts `bitsOf`): their bits then in `twoDense`. */
+  private twoDenseLists(expansions: Plan["expansions"], fields: readonly number[]): boolean {
+    const { postings, fieldCount, twoDense } = this;
+    let lists = 0;
+    for (let x = 0; x < expansions.length; x++) {
+      for (let fi = 0; fi < fields.length; fi++) {
+        const key = expansions[x]!.termId * fieldCount + fields[fi]!;
+        if (!postings.listLength(key)) continue;
+        const dense = lists < 2 && !postings.hasAdditions(key) ? postings.bitsOf(key) : null;
+        if (dense === null) return false;
+        twoDense[lists++] = dense.bits;
+      }
+    }
+    return lists === 2;
   }
 
   /** The one list `expansions` have in `fields` when that list is dense and has no additions (postings.ts `bitsOf`), with what scoring it needs; else null. */
