@@ -58,6 +58,20 @@ describe("a two-word search over long lists", () => {
     expect(index.record(first!.ids[0]!)!.name).toBe("Garcia Chen Garcia");
   });
 
+  // A weight below 0 turns twoTermPair's bounds around (a longer name then scores higher): they are not used then.
+  test("gives them too when dead copies outnumber the living in a word's lists (its weight below 0)", () => {
+    const index = new LandlordIndex();
+    const docs = landlords();
+    index.reset(docs);
+    // Re-added (upsert: a new number, the old one dead): "garcia" then has 10,000 postings for 6,000 landlords.
+    for (const d of docs.slice(0, 4_000)) index.upsert(d);
+    for (const query of ["garcia chen", "chen garcia", "garc chen"]) {
+      const got = pages(index, query);
+      expect(got[0]!.total).toBe(4_000);
+      expect(got).toEqual(pages(index, query, queryTerms("austin")));
+    }
+  });
+
   test("a landlord far down the lists whose reviews rise is ranked by them at once", () => {
     const index = new LandlordIndex();
     const docs = landlords();

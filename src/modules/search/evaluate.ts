@@ -81,6 +81,12 @@ interface PairWalk {
   /** Documents only counted and marked in `pooled` (`several`), listed in `pool`. */
   countedOnly: number;
 }
+/** Whether every expansion of `plan` weighs above 0 (the bounds of twoTermPair hold only then). */
+function positive(plan: Plan): boolean {
+  for (let x = 0; x < plan.expansions.length; x++) if (!(plan.expansions[x]!.weight > 0)) return false;
+  return true;
+}
+
 /** In a candidate's mask, the bits of the query terms it has (MAX_TERMS at most), and the mark of being in the pool. */
 const TERM_BITS = (1 << MAX_TERMS) - 1;
 
@@ -342,7 +348,9 @@ export class Evaluator {
     // miss each). X-Total-Count stays the count of every match, and the page is the same (`offer`:
     // which are kept does not depend on what was offered before). A document only counted is
     // marked met in `pooled` when a later list of the first term may meet it again (`several`).
-    const live = allowed === null ? this.docs.liveBits : null;
+    // A weight below 0 (a term in more postings than there are live documents: dead copies,
+    // expansion.ts) turns the bounds around (a longer document then scores higher): none then.
+    const live = allowed === null && positive(plans[0]!) && positive(plans[1]!) ? this.docs.liveBits : null;
     pair.several = expansions.length * fields.length > 1;
     pair.countedOnly = 0;
     pair.count = 0;
