@@ -41,7 +41,7 @@ function wrap(proto: any, name: string, label = name) {
     }
   };
 }
-for (const m of ["admitPair", "admitWalking", "admitFromLocations", "scoreOthers", "keepMatches", "best", "evaluate", "search"]) wrap(Evaluator.prototype, m);
+for (const m of ["twoTermPair", "manyTermWalk", "oneTermWalk", "admitWalking", "admitFromLocations", "scoreOthers", "keepMatches", "best", "evaluate", "search"]) wrap(Evaluator.prototype, m);
 wrap(Expander.prototype, "plan");
 wrap(Expander.prototype, "candidates");
 wrap(SearchAnswerWriter.prototype, "write");

@@ -29,7 +29,7 @@ export const WORK_LIMIT = 400_000;
  * costs more than it saves.
  */
 const BOUND_AFTER = 1_000;
-/** Documents of a pair walk gathered before their figures are read ahead together (admitPair). */
+/** Documents of a walk gathered before their figures are read ahead together (see manyTermWalk). */
 const HIT_CHUNK = 256;
 const K1 = 1.2;
 const B = 0.75;
@@ -81,6 +81,12 @@ interface PairWalk {
   /** Documents only counted and marked in `pooled` (`several`), listed in `pool`. */
   countedOnly: number;
 }
+/** Whether every expansion of `plan` weighs above 0 (the bounds of twoTermPair hold only then). */
+function positive(plan: Plan): boolean {
+  for (let x = 0; x < plan.expansions.length; x++) if (!(plan.expansions[x]!.weight > 0)) return false;
+  return true;
+}
+
 /** In a candidate's mask, the bits of the query terms it has (MAX_TERMS at most), and the mark of being in the pool. */
 const TERM_BITS = (1 << MAX_TERMS) - 1;
 
@@ -120,22 +126,38 @@ export class Evaluator {
   private readonly pair: PairWalk;
   /** The one place a search asks for, as bits (places.ts `bitsOf`), or null: set by `search`. */
   private placeBits: Uint32Array | null = null;
-  /** A pair walk's documents met in both terms, a chunk at a time, and their term frequencies (admitPair). */
+  /** A walk's documents met (in both terms of a pair), a chunk at a time, and their term frequencies. */
   private readonly hits = new Int32Array(HIT_CHUNK);
   private readonly hitTfs = new Uint8Array(HIT_CHUNK);
   /** Per document of `hits`, 1 when it may beat twoTermPair's kept best (mayBeat). */
   private readonly hitMay = new Uint8Array(HIT_CHUNK);
+  /** Per document of `hits`, its posting's place in its list's block (oneTermWalk: its run). */
+  private readonly hitAt = new Int32Array(HIT_CHUNK);
   /** mayBeat's bound per list of the second term. */
   private listBound: Float64Array;
   private listBoundTop: Float64Array;
-  /** What touchHits read, summed (kept so that its reads are not dropped). */
+  /** What the read-aheads read, summed (kept so that their reads are not dropped). */
   private touched = 0;
   /** The final score of each match in `admitted`, side by side (keepMatches, twoTermPair): what best() ranks by. */
   private kept = new Float64Array(0);
   /** The rank of each match in `admitted`, side by side (best()'s ties). */
   private keptRank = new Float32Array(0);
-  /** The last pair walk credited its second term itself (creditOwn): scoreOthers counts its work and skips it. */
-  private pairScored = false;
+  /** twoDenseLists' answer. */
+  private readonly twoDense: Uint32Array[] = [];
+  /** manyTermWalk's candidates (the documents of its two rarest terms), their first term's list (its place in the term's lists) and term frequency, and per later term its credit. */
+  private readonly cands = new Int32Array(SCAN_LIMIT);
+  private readonly candList = new Uint8Array(SCAN_LIMIT);
+  private readonly candTf = new Uint8Array(SCAN_LIMIT);
+  private readonly candCredit: Float64Array[] = Array.from({ length: MAX_TERMS }, () => new Float64Array(SCAN_LIMIT));
+  /** manyTermWalk's lists of one term that scoreOthers would read within WORK_LIMIT: key, field, weight times (k1 + 1), bits if dense, and 1 when marked in `pairBits` (checked there before a binary search). */
+  private readonly termKeys: Int32Array;
+  private readonly termFields: Int32Array;
+  private readonly termWeights: Float64Array;
+  private readonly termDenses: (DenseList | null)[] = [];
+  private readonly termMarked: Uint8Array;
+  /** termLists' work after its lists, and whether it read every list. */
+  private termWork = 0;
+  private termAll = true;
 
   constructor(
     private readonly docs: DocumentTable,
@@ -148,6 +170,10 @@ export class Evaluator {
     const lists = MAX_EXPANSIONS * docs.fieldCount; // the most a term has (expansion.ts, one list per field)
     this.listBound = new Float64Array(lists);
     this.listBoundTop = new Float64Array(lists);
+    this.termKeys = new Int32Array(lists);
+    this.termFields = new Int32Array(lists);
+    this.termWeights = new Float64Array(lists);
+    this.termMarked = new Uint8Array(lists);
     this.pair = { allowed: null, bits: new Uint32Array(0), touched: 0, lists: 0, keys: new Int32Array(lists), fields: new Int32Array(lists), weights: new Float64Array(lists), denses: [], tops: new Int32Array(lists), listBits: [], whole: new Uint8Array(lists), listMulti: [], sharedMulti: new Uint32Array(0), listsMarked: false, ownKey: 0, multi: null, topTf1: 1, w0: 0, f0: 0, norm0: 0, per0: 0, w1: 0, f1: 0, norm1: 0, per1: 0, count: 0, scored: 0, several: false, countedOnly: 0 };
   }
 
@@ -224,7 +250,6 @@ export class Evaluator {
     const cap = mode === "OR" || plans.length === 1 ? MAX_CANDIDATES : SCAN_LIMIT;
     let count: number;
     let first: number; // plans before this one admitted the candidates
-    let pairWalk = false; // the second term of a pair walk is counted below, outside WORK_LIMIT (it is bounded by PAIR_WALK_LIMIT)
     if (locations) {
       count = this.admitFromLocations(locations, cap);
       first = 0;
@@ -233,9 +258,7 @@ export class Evaluator {
         const found = this.twoTermPair(plans, fields, allowed);
         if (found >= 0) return found;
       }
-      count = this.admitPair(plans, fields, allowed);
-      first = 1;
-      pairWalk = true;
+      return this.manyTermWalk(plans, fields, allowed);
     } else if (plans.length === 1) {
       return this.oneTermWalk(plans[0]!, fields, allowed, cap);
     } else {
@@ -247,7 +270,7 @@ export class Evaluator {
     if (this.admitted.length < count) this.admitted = new Int32Array(this.pool.length);
     const { admitted, pool } = this;
     for (let k = 0; k < count; k++) admitted[k] = pool[k]!;
-    this.scoreOthers(plans, fields, mode, mode === "AND" ? first : 0, count, pairWalk);
+    this.scoreOthers(plans, fields, mode, mode === "AND" ? first : 0, count);
     return this.keepMatches(plans.length, mode, count);
   }
 
@@ -289,96 +312,19 @@ export class Evaluator {
   }
 
   /**
-   * Two rarest terms walked whole: the second only marks its documents in a bit set (a few KB,
-   * held in cache, where a score per posting cost a cache miss or more), the first admits those it
-   * shares with it. The candidates are exactly the pair's common documents, however far down the
-   * lists they are (with many landlords, "garcia chen" shares few of each name's thousands); the
-   * second term's scores come from scoreOthers, for those candidates only (or, when that term is
-   * one dense list, from creditOwn as the walk meets them).
-   */
-  private admitPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
-    const { pooled, mask, placeOf, postings, fieldCount } = this;
-    const segment = postings.segment;
-    // The second term's documents as bits: its one list's own bit set when it has one (postings.ts
-    // `bitsOf`, a common word at a million landlords), else marked in the scratch set (a dense
-    // list's bits OR-ed in a word at a time, the others' postings one by one).
-    let marked: Uint32Array = this.pairBits;
-    let touched = 0; // words of the scratch set written (cleared after)
-    const second = plans[1]!.expansions;
-    const ownList = this.onlyDenseList(second, fields);
-    const own = ownList?.bits ?? null;
-    if (own) marked = own;
-    else {
-      for (let x = 0; x < second.length; x++) {
-        const key0 = second[x]!.termId * fieldCount;
-        for (let fi = 0; fi < fields.length; fi++) {
-          const key = key0 + fields[fi]!;
-          const words = postings.markInto(key, postings.bitsOf(key), marked);
-          if (words > touched) touched = words;
-        }
-      }
-    }
-    const words = marked.length;
-    let count = 0;
-    const { expansions } = plans[0]!;
-    // The first term's documents that the second has are gathered a chunk at a time (`hits`),
-    // their figures read ahead all at once (`touchHits`), then admitted and credited in the
-    // order met, as when each was handled where met: at a million landlords each is a few cache
-    // misses (its place, length, mask and score), which then overlap rather than come one by one.
-    const { hits, hitTfs } = this;
-    admit: for (let x = 0; x < expansions.length; x++) {
-      const e = expansions[x]!;
-      const weight = e.weight * (K1 + 1);
-      for (let fi = 0; fi < fields.length; fi++) {
-        const f = fields[fi]!;
-        for (let part = 0; part < 2; part++) {
-          if (!postings.load(e.termId * fieldCount + f, part)) continue;
-          const { docs, tfs, to } = segment;
-          for (let i = segment.from; i < to; ) {
-            let found = 0;
-            for (; i < to && found < HIT_CHUNK; i++) {
-              const n = docs[i]!;
-              const w = n >>> 5;
-              if (w >= words || !(marked[w]! & (1 << (n & 31)))) continue;
-              hits[found] = n;
-              hitTfs[found++] = tfs[i]!;
-            }
-            this.touchHits(found, f);
-            for (let h = 0; h < found; h++) {
-              const n = hits[h]!;
-              const w = n >>> 5;
-              if (!(pooled[w]! & (1 << (n & 31)))) {
-                const loc = placeOf[n]!;
-                if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-                if (count >= SCAN_LIMIT) break admit; // bounded like any walk: the better-known first
-                count = this.admit(n, count);
-              }
-              if (!(mask[n]! & 1)) this.credit(n, f, 1, weight, hitTfs[h]!);
-              if (ownList !== null && !(mask[n]! & 2)) this.creditOwn(n, ownList);
-            }
-          }
-        }
-      }
-    }
-    if (!own) marked.fill(0, 0, touched);
-    this.pairScored = ownList !== null;
-    return count;
-  }
-
-  /**
-   * admitPair, scoreOthers, keepMatches and best at once for the commonest distinct search at a
-   * million landlords (issue 32): two terms, the commoner one dense list (onlyDenseList) or, without
+   * The walk of the commonest distinct search at a million landlords, scoring and ranking as it
+   * goes (issue 32): two terms, the commoner one dense list (onlyDenseList) or, without
    * a location, any lists (markSecond). Each document of the rarer term's lists that the other has
    * is credited where first met (a bit in `pooled` marks it met), with the two terms' credits summed
    * in credit's order, times 2 (the terms it matches, as keepMatches does), and is offered to the
    * heap of the page's best in the order met, up to SCAN_LIMIT: what the general walk gives,
    * without its per-document mask and score (a cache miss each at a million documents); those that
    * cannot beat the page are only counted (mayBeat, countHits). The matches (their best left in the
-   * heap: `ranked`), or -1 when the search is not of this shape (the general walk then runs).
+   * heap: `ranked`), or -1 when the search is not of this shape (manyTermWalk then runs).
    */
   private twoTermPair(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
     const own = this.onlyDenseList(plans[1]!.expansions, fields);
-    // With a location nothing is only counted (see below): a second term of several lists is left to the general walk, no slower there.
+    // With a location nothing is only counted (see below): a second term of several lists is left to manyTermWalk, no slower there.
     if (own === null && allowed !== null) return -1;
     const { postings, lengths, fieldCount, pooled, limit } = this;
     if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
@@ -402,7 +348,9 @@ export class Evaluator {
     // miss each). X-Total-Count stays the count of every match, and the page is the same (`offer`:
     // which are kept does not depend on what was offered before). A document only counted is
     // marked met in `pooled` when a later list of the first term may meet it again (`several`).
-    const live = allowed === null ? this.docs.liveBits : null;
+    // A weight below 0 (a term in more postings than there are live documents: dead copies,
+    // expansion.ts) turns the bounds around (a longer document then scores higher): none then.
+    const live = allowed === null && positive(plans[0]!) && positive(plans[1]!) ? this.docs.liveBits : null;
     pair.several = expansions.length * fields.length > 1;
     pair.countedOnly = 0;
     pair.count = 0;
@@ -448,6 +396,262 @@ export class Evaluator {
     return pair.count;
   }
 
+  /**
+   * An AND search whose two rarest terms are walked whole (PAIR_WALK_LIMIT): three terms or more,
+   * or two that twoTermPair leaves (issue 32: "O'Brien Holdings" is `o`, `brien`, `holdings`, and
+   * the walk before this one admitted, credited and scored 12,000 O'Briens for the 730 that are
+   * also Holdings). The second term only marks its documents in a bit set (its one dense list's
+   * own, else the scratch `pairBits`: a few KB held in cache, where a score per posting cost a
+   * cache miss or more); the rarest term's lists are walked (expansions best first, then fields,
+   * block then additions), and each document the second has, alive and in the place asked for, is
+   * a candidate, up to SCAN_LIMIT in the order met (with many landlords, "garcia chen" shares few
+   * of each name's thousands, however far down the lists). A candidate is only noted (its number,
+   * which list of the first term met it first and with what term frequency), not credited. Then
+   * each later term keeps the candidates it has, reading its lists within WORK_LIMIT (termLists),
+   * each candidate credited by the first of them that has it; the candidates with every term are
+   * scored last, their credits summed in credit's order (the first term's, then each later one's),
+   * times the terms (as keepMatches does), and offered to the heap of the page's best (`ranked`).
+   * Documents are taken a chunk at a time (`hits`) and their figures read ahead together: at a
+   * million landlords each is a cache miss or more (place, length, rank), which then overlap
+   * rather than come one by one. evaluate.test.ts checks it against the general walk
+   * (admitFromLocations, scoreOthers, keepMatches, best). Returns the matches.
+   */
+  private manyTermWalk(plans: Plan[], fields: readonly number[], allowed: Uint8Array | null): number {
+    const { postings, fieldCount, pooled, placeOf, placeBits, hits, hitTfs, cands, candList, candTf } = this;
+    const segment = postings.segment;
+    // The second term's documents as bits: its one dense list's, or its two dense lists' ("real":
+    // real, realty) tested one after the other rather than OR-ed together (31,000 words each at a
+    // million), else marked in the scratch set (a dense list's bits OR-ed a word at a time, the
+    // others' postings one by one).
+    let marked: Uint32Array = this.pairBits;
+    let also: Uint32Array | null = null;
+    let touched = 0;
+    const own = this.onlyDenseList(plans[1]!.expansions, fields);
+    if (own !== null) marked = own.bits;
+    else if (this.twoDenseLists(plans[1]!.expansions, fields)) {
+      marked = this.twoDense[0]!;
+      also = this.twoDense[1]!;
+    } else {
+      const second = plans[1]!.expansions;
+      for (let x = 0; x < second.length; x++) {
+        const key0 = second[x]!.termId * fieldCount;
+        for (let fi = 0; fi < fields.length; fi++) {
+          const key = key0 + fields[fi]!;
+          const words = postings.markInto(key, postings.bitsOf(key), marked);
+          if (words > touched) touched = words;
+        }
+      }
+    }
+    const words = marked.length;
+    const alsoWords = also !== null ? also.length : 0;
+    // Without a location a candidate's liveness is its bit (documents.ts `liveBits`), not a read of its place.
+    const live = allowed === null ? this.docs.liveBits : null;
+    const { expansions } = plans[0]!;
+    let count = 0;
+    let list = 0; // the first term's list being walked: expansion x, field fi
+    walk: for (let x = 0; x < expansions.length; x++) {
+      for (let fi = 0; fi < fields.length; fi++, list++) {
+        const key = expansions[x]!.termId * fieldCount + fields[fi]!;
+        for (let part = 0; part < 2; part++) {
+          if (!postings.load(key, part)) continue;
+          const { docs, tfs, to } = segment;
+          for (let i = segment.from; i < to; ) {
+            let found = 0;
+            for (; i < to && found < HIT_CHUNK; i++) {
+              const n = docs[i]!;
+              const w = n >>> 5;
+              if ((w >= words || !(marked[w]! & (1 << (n & 31)))) && (also === null || w >= alsoWords || !(also[w]! & (1 << (n & 31))))) continue;
+              hits[found] = n;
+              hitTfs[found++] = tfs[i]!;
+            }
+            if (live === null) {
+              // Their places read ahead together (see above).
+              let sum = 0;
+              for (let h = 0; h < found; h++) sum += placeOf[hits[h]!]!;
+              this.touched = sum;
+            }
+            for (let h = 0; h < found; h++) {
+              const n = hits[h]!;
+              const w = n >>> 5;
+              const bit = 1 << (n & 31);
+              if (pooled[w]! & bit) continue; // met in an earlier list of the term: noted there
+              if (live !== null) {
+                if (!(live[w]! & bit)) continue;
+              } else {
+                if (placeBits !== null && (w >= placeBits.length || !(placeBits[w]! & bit))) continue; // not in the one place asked for
+                const loc = placeOf[n]!;
+                if (loc < 0 || !allowed![loc]) continue;
+              }
+              if (count >= SCAN_LIMIT) break walk; // bounded like any walk: the better-known first
+              pooled[w] = pooled[w]! | bit;
+              cands[count] = n;
+              candList[count] = list;
+              candTf[count++] = hitTfs[h]!;
+            }
+          }
+        }
+      }
+    }
+    for (let k = 0; k < count; k++) pooled[cands[k]! >>> 5] = 0; // clear for the next query
+    if (marked === this.pairBits) marked.fill(0, 0, touched);
+
+    // The later terms, one at a time: the first `alive` candidates have every term so far.
+    let alive = count;
+    let work = 0;
+    let deferred = false; // the second term with every list read: every candidate has it (its bits), credited only once a match (scoreCandidates)
+    let p = 1;
+    for (; p < plans.length && work < WORK_LIMIT && alive; p++) {
+      const lists = this.termLists(plans[p]!.expansions, fields, alive, work);
+      work = p === 1 ? 0 : this.termWork; // scoreOthers starts counting after the pair's second term
+      if (p === 1 && this.termAll) deferred = true;
+      else alive = this.keepHaving(p, lists, alive);
+    }
+    this.startHeap(this.limit);
+    if (p < plans.length || !alive) return 0; // a term left unread (WORK_LIMIT) or no candidate left: none has them all
+    return this.scoreCandidates(plans, fields, alive, deferred);
+  }
+
+  /**
+   * The lists of a term's `expansions` in `fields` read for `alive` candidates with `work` done
+   * before them, expansions best first then fields, into termKeys… (their count): point 3's
+   * bound, each list counted as a probe per candidate or a walk of the list costs, whichever is
+   * less, and none read once the work reaches WORK_LIMIT (the same terms scored with or without
+   * bit sets; the second term's work is not counted against the later ones': it is bounded by
+   * PAIR_WALK_LIMIT). The work after them in `termWork`, and in `termAll` whether every list was read.
+   */
+  private termLists(expansions: Plan["expansions"], fields: readonly number[], alive: number, work: number): number {
+    const { postings, fieldCount, termKeys, termFields, termWeights, termDenses, termMarked } = this;
+    let lists = 0;
+    let all = true;
+    for (let x = 0; x < expansions.length; x++) {
+      const weight = expansions[x]!.weight * (K1 + 1);
+      for (let fi = 0; fi < fields.length; fi++) {
+        const key = expansions[x]!.termId * fieldCount + fields[fi]!;
+        const length = postings.listLength(key);
+        if (!length) continue;
+        if (work >= WORK_LIMIT) {
+          all = false;
+          continue;
+        }
+        const probeCost = alive * (1 + Math.log2(length));
+        work += probeCost < length ? probeCost : length;
+        termKeys[lists] = key;
+        termFields[lists] = fields[fi]!;
+        termWeights[lists] = weight;
+        termDenses[lists] = postings.bitsOf(key);
+        // A list not dense that is shorter than its probes: marked in `pairBits` once (keepHaving), a binary search only for a candidate marked.
+        termMarked[lists] = termDenses[lists] === null && probeCost >= length ? 1 : 0;
+        lists++;
+      }
+    }
+    this.termWork = work;
+    this.termAll = all;
+    return lists;
+  }
+
+  /**
+   * Keeps, of the first `alive` candidates, those that term `p` has in one of termLists' first
+   * `lists` lists, each with its credit from the first that has it (candCredit[p]), in order;
+   * returns how many.
+   */
+  private keepHaving(p: number, lists: number, alive: number): number {
+    const { postings, termKeys, termFields, termWeights, termDenses, termMarked, cands, candList, candTf, candCredit, norm, perLength, lengths, fieldCount } = this;
+    const marked = this.pairBits;
+    let touched = 0;
+    for (let l = 0; l < lists; l++) {
+      if (!termMarked[l]) continue;
+      const words = postings.markInto(termKeys[l]!, null, marked);
+      if (words > touched) touched = words;
+    }
+    const credits = candCredit[p]!;
+    // One list read by bits (most often: a common word), tested inline.
+    const only = lists === 1 ? termDenses[0]! : null;
+    let kept = 0;
+    for (let k = 0; k < alive; k++) {
+      const n = cands[k]!;
+      let credit = 0;
+      let has = false; // a credit may be below 0 (a term in most documents: idf, expansion.ts)
+      if (only !== null && ((n >>> 5) >= only.bits.length || !(only.bits[n >>> 5]! & (1 << (n & 31)))) && !postings.hasAdditions(termKeys[0]!)) continue;
+      for (let l = 0; l < lists; l++) {
+        const key = termKeys[l]!;
+        const dense = termDenses[l]!;
+        let tf: number;
+        if (dense !== null) tf = postings.findDense(key, dense, n);
+        else if (termMarked[l] && !(marked[n >>> 5]! & (1 << (n & 31)))) tf = 0;
+        else tf = postings.find(key, n);
+        if (!tf) continue;
+        const f = termFields[l]!;
+        credit = (termWeights[l]! * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * fieldCount + f]!);
+        has = true;
+        break;
+      }
+      if (!has) continue;
+      cands[kept] = n;
+      candList[kept] = candList[k]!;
+      candTf[kept] = candTf[k]!;
+      for (let q = 1; q < p; q++) candCredit[q]![kept] = candCredit[q]![k]!;
+      credits[kept++] = credit;
+    }
+    marked.fill(0, 0, touched);
+    return kept;
+  }
+
+  /** Document n's credit (credit's arithmetic) from the first of termLists' first `lists` lists that has it (one does: scoreCandidates), `marked` holding the marked lists' documents. */
+  private termCredit(n: number, lists: number, marked: Uint32Array): number {
+    const { postings, termKeys, termFields, termWeights, termDenses, termMarked, norm, perLength, lengths, fieldCount } = this;
+    for (let l = 0; l < lists; l++) {
+      const key = termKeys[l]!;
+      const dense = termDenses[l]!;
+      let tf: number;
+      if (dense !== null) tf = postings.findDense(key, dense, n);
+      else if (termMarked[l] && !(marked[n >>> 5]! & (1 << (n & 31)))) tf = 0;
+      else tf = postings.find(key, n);
+      if (!tf) continue;
+      const f = termFields[l]!;
+      return (termWeights[l]! * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * fieldCount + f]!);
+    }
+    return NaN; // not reached: every candidate is in one of the second term's lists (its bits)
+  }
+
+  /**
+   * Scores manyTermWalk's first `alive` candidates (each has every term): the first term's credit
+   * from the list that met it, then each later term's, summed in credit's order, times the terms
+   * (keepMatches), and offers them to the heap (`ranked`). The second term's credit is found here
+   * when `deferred` (every one of its lists read, see termLists). Returns `alive`.
+   */
+  private scoreCandidates(plans: Plan[], fields: readonly number[], alive: number, deferred: boolean): number {
+    const { norm, perLength, lengths, fieldCount, rank, cands, candList, candTf, candCredit, limit } = this;
+    if (this.admitted.length < alive) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
+    if (this.kept.length < alive) this.sizeKept(alive);
+    const { admitted, kept, keptRank } = this;
+    const { expansions } = plans[0]!;
+    const terms = plans.length;
+    const secondLists = deferred ? this.termLists(plans[1]!.expansions, fields, 0, 0) : 0; // every list (no work counted at 0 candidates)
+    // Their lengths and ranks read ahead together (see manyTermWalk).
+    let sum = 0;
+    for (let k = 0; k < alive; k++) {
+      const n = cands[k]!;
+      sum += lengths[n * fieldCount + fields[0]!]! + rank[n]!;
+    }
+    this.touched = sum;
+    for (let k = 0; k < alive; k++) {
+      const n = cands[k]!;
+      const list = candList[k]!;
+      const f = fields[list % fields.length]!;
+      const weight = expansions[(list / fields.length) | 0]!.weight * (K1 + 1);
+      const tf = candTf[k]!;
+      let score = 0 + (weight * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * fieldCount + f]!);
+      score = score + (deferred ? this.termCredit(n, secondLists, this.pairBits) : candCredit[1]![k]!);
+      for (let p = 2; p < terms; p++) score = score + candCredit[p]![k]!;
+      kept[k] = score * terms;
+      keptRank[k] = rank[n]!;
+      admitted[k] = n;
+      this.offer(k, limit);
+    }
+    this.ranked = true;
+    return alive;
+  }
+
   /** twoTermPair's figures of the first term's list being walked (its weight times (k1 + 1) and field) and of the second term when it is one dense list. */
   private setPairTerm(w0: number, f0: number): void {
     const pair = this.pair;
@@ -467,7 +671,7 @@ export class Evaluator {
    * The second term of twoTermPair when it is not one dense list: its lists in scoreOthers' order
    * (expansions best first, then fields), each with its field, weight times (k1 + 1), bit set if
    * dense and highest term frequency; and their documents marked in the scratch set (`pairBits`,
-   * as admitPair marks them), cleared after the walk.
+   * as manyTermWalk marks them), cleared after the walk.
    */
   private markSecond(expansions: Plan["expansions"], fields: readonly number[]): void {
     const { pair, postings, fieldCount } = this;
@@ -711,7 +915,7 @@ export class Evaluator {
     if (bounded) {
       if (!this.mayBeat(found, runs, b)) return this.countHits(found, live) ? i : -1;
     } else hitMay.fill(1, 0, found);
-    // Their figures read ahead, each read independent of the others (see admitPair).
+    // Their figures read ahead, each read independent of the others (see manyTermWalk).
     let sum = 0;
     for (let h = 0; h < found; h++) {
       if (!hitMay[h]) continue;
@@ -748,7 +952,7 @@ export class Evaluator {
       }
       pooled[w] = pooled[w]! | (1 << (n & 31));
       const tf = hitTfs[h]!;
-      // credit's arithmetic, in its order: the first term's, then the second's (creditOwn).
+      // credit's arithmetic, in its order: the first term's, then the second's.
       let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
       if (lists) score = score + this.secondScore(n);
       else {
@@ -767,21 +971,32 @@ export class Evaluator {
   }
 
   /**
-   * admitWalking and keepMatches at once for a search of one term (issue 32): every document
+   * admitWalking, keepMatches and best at once for a search of one term (issue 32): every document
    * admitted matches, credited where first met (a bit in `pooled` marks it met), its score that
-   * credit (times 1, as keepMatches does), and goes straight to `admitted` and `kept` in the order
-   * met: at most SCAN_LIMIT postings looked at and `cap` documents admitted, as admitWalking
-   * stops. The postings are taken a chunk at a time and their documents' figures read ahead
-   * together (see admitPair). Returns the matches.
+   * credit (times 1, as keepMatches does), and is offered to the heap of the page's best in the
+   * order met (`ranked`): at most SCAN_LIMIT postings looked at and `cap` documents admitted, as
+   * admitWalking stops. The postings are taken a chunk at a time and their documents' figures read
+   * ahead together (see manyTermWalk). Without a location, once the heap is full, a posting of a long
+   * list (postings.ts `blocksOf`) whose best possible score cannot beat the heap's worst (its own
+   * term frequency over its run's shortest length; a tie bounded by the rank ceiling, as mayBeat
+   * bounds twoTermPair's) is only counted, by its bit in the live set (documents.ts `liveBits`),
+   * without reading its place, length and rank: the total stays the count of every document
+   * admitted, and the page the same ("richard": 1,000 admitted, ~150 scored). Returns the matches.
    */
   private oneTermWalk(plan: Plan, fields: readonly number[], allowed: Uint8Array | null, cap: number): number {
-    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, placeOf, pooled, rank, placeBits } = this;
+    const { postings, norm, perLength, lengths, fieldCount, hits, hitTfs, hitAt, hitMay, placeOf, pooled, rank, placeBits, limit } = this;
     if (this.admitted.length < SCAN_LIMIT) this.admitted = new Int32Array(Math.max(SCAN_LIMIT, this.pool.length));
     if (this.kept.length < SCAN_LIMIT) this.sizeKept(SCAN_LIMIT);
-    const { admitted, kept, keptRank } = this;
+    this.startHeap(limit); // before `heap` is read: it may be made anew
+    const { admitted, kept, keptRank, pool, heap } = this;
+    // A document only counted is counted by its bit in the live set: without a location only. (With one place, whose bits are tested first, the same count would hold, but it measured no faster: ~200 matches a search, ~5% slower in bench/search-fresh.ts.)
+    const live = allowed === null ? this.docs.liveBits : null;
+    const ceiling = live !== null ? this.docs.rankCeiling : null;
     const segment = postings.segment;
     const { expansions } = plan;
-    let count = 0;
+    let count = 0; // admitted: scored, or only counted
+    let scored = 0; // in `admitted`, offered to the heap
+    let counted = 0; // only counted, in `pool` (marked met: a later list may meet them again)
     let scanned = 0;
     walk: for (let x = 0; x < expansions.length; x++) {
       const e = expansions[x]!;
@@ -790,10 +1005,15 @@ export class Evaluator {
         const f = fields[fi]!;
         const fNorm = norm[f]!;
         const fPer = perLength[f]!;
+        const key = e.termId * fieldCount + f;
+        // A long list's runs (postings.ts `blocksOf`), made when the heap is first full there; a weight below 0 (dead copies, expansion.ts) turns the bound around: none.
+        const long = live !== null && weight > 0 && postings.blockLength(key) >= BLOCK_MIN;
+        let runs: ListBlocks | null = null;
         for (let part = 0; part < 2; part++) {
-          if (!postings.load(e.termId * fieldCount + f, part)) continue;
+          if (!postings.load(key, part)) continue;
           const { docs, tfs, to } = segment;
-          for (let i = segment.from; i < to; ) {
+          const from = segment.from;
+          for (let i = from; i < to; ) {
             // Past SCAN_LIMIT postings, or full: what follows would admit nothing (admitWalking returns there).
             if (scanned >= SCAN_LIMIT || count >= cap) break walk;
             const end = Math.min(to, i + HIT_CHUNK, i + (SCAN_LIMIT - scanned));
@@ -804,10 +1024,24 @@ export class Evaluator {
               // Not in the one place asked for: never admitted, whatever else (admitWalking's test, made first).
               if (placeBits !== null && ((n >>> 5) >= placeBits.length || !(placeBits[n >>> 5]! & (1 << (n & 31))))) continue;
               hits[found] = n;
+              hitAt[found] = i - from;
               hitTfs[found++] = tfs[i]!;
             }
+            // Postings of the block of a long list may be only counted once the heap is full (see above).
+            const bounding = part === 0 && long;
+            // The heap full already: those that may beat its worst now (`hitMay`), the only ones read ahead and scored.
+            let bounded = false;
+            if (bounding && this.heapSize === limit) {
+              runs ??= postings.blocksOf(key, lengths, fieldCount);
+              if (runs !== null) {
+                this.mayBeatOne(found, runs, weight, fNorm, fPer);
+                bounded = true;
+              }
+            }
+            if (!bounded) hitMay.fill(1, 0, found);
             let sum = 0;
             for (let h = 0; h < found; h++) {
+              if (!hitMay[h]) continue;
               const n = hits[h]!;
               sum += placeOf[n]! + lengths[n * fieldCount + f]! + rank[n]!;
             }
@@ -815,47 +1049,91 @@ export class Evaluator {
             for (let h = 0; h < found; h++) {
               const n = hits[h]!;
               const w = n >>> 5;
-              if (pooled[w]! & (1 << (n & 31))) continue; // met in an earlier list: credited there
+              const bit = 1 << (n & 31);
+              if (pooled[w]! & bit) continue; // met in an earlier list: credited (or counted) there
               if (count >= cap) break walk; // full
+              const tf = hitTfs[h]!;
+              // Cannot beat the heap's worst (mayBeatOne's test; made here for this one when the heap filled in this chunk): only counted.
+              let only = bounded && !hitMay[h];
+              if (!bounded && bounding && this.heapSize === limit && (runs ??= postings.blocksOf(key, lengths, fieldCount)) !== null) {
+                const root = heap[0]!;
+                const bound = (0 + (weight * tf) / (tf + fNorm + fPer * runs.minLength[hitAt[h]! >>> 6]!)) * 1;
+                const worst = kept[root]!;
+                only = bound < worst || (bound === worst && !(ceiling![n >>> RANK_RANGE_SHIFT]! > keptRank[root]! || (ceiling![n >>> RANK_RANGE_SHIFT]! === keptRank[root]! && n < admitted[root]!)));
+              }
+              if (only) {
+                if (!(live![w]! & bit)) continue;
+                pooled[w] = pooled[w]! | bit;
+                pool[counted++] = n;
+                count++;
+                continue;
+              }
               const loc = placeOf[n]!;
               if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
-              pooled[w] = pooled[w]! | (1 << (n & 31));
-              const tf = hitTfs[h]!;
-              kept[count] = (0 + (weight * tf) / (tf + fNorm + fPer * lengths[n * fieldCount + f]!)) * 1;
-              keptRank[count] = rank[n]!;
-              admitted[count++] = n;
+              pooled[w] = pooled[w]! | bit;
+              kept[scored] = (0 + (weight * tf) / (tf + fNorm + fPer * lengths[n * fieldCount + f]!)) * 1;
+              keptRank[scored] = rank[n]!;
+              admitted[scored] = n;
+              // offer's steps, inline (see best).
+              if (this.heapSize < limit) this.offer(scored, limit);
+              else if (kept[scored]! >= kept[heap[0]!]! && this.better(scored, heap[0]!)) this.siftDown(scored, limit);
+              scored++;
+              count++;
             }
           }
         }
       }
     }
-    for (let k = 0; k < count; k++) pooled[admitted[k]! >>> 5] = 0; // clear for the next query (as keepMatches does)
+    // Clear for the next query (as keepMatches does).
+    for (let k = 0; k < scored; k++) pooled[admitted[k]! >>> 5] = 0;
+    for (let k = 0; k < counted; k++) pooled[pool[k]! >>> 5] = 0;
+    this.ranked = true;
     return count;
   }
 
-  /** Reads the place, mask, score and field-`f` length of the first `found` documents of `hits`, each read independent of the others (see admitPair); keeps a sum of them. */
-  private touchHits(found: number, f: number): void {
-    const { hits, placeOf, mask, score, lengths, fieldCount } = this;
-    let sum = 0;
+  /**
+   * Marks in `hitMay` which of the `found` documents of `hits` (oneTermWalk's postings at `hitAt`
+   * of a list summed up as `runs`, its weight times (k1 + 1) and field's norm and per-length
+   * `weight`, `fNorm`, `fPer`) may beat the worst of the kept best (the heap's root, the heap
+   * full): credit's arithmetic with the document's own term frequency over its run's shortest
+   * length, the same number as its score when its length is that, and above it otherwise (the
+   * weight above 0); a tie of score bounded by the rank ceiling (see mayBeat).
+   */
+  private mayBeatOne(found: number, runs: ListBlocks, weight: number, fNorm: number, fPer: number): void {
+    const { heap, kept, keptRank, admitted, hits, hitTfs, hitAt, hitMay } = this;
+    const { minLength } = runs;
+    const root = heap[0]!;
+    const worst = kept[root]!;
+    const worstRank = keptRank[root]!;
+    const worstNumber = admitted[root]!;
+    const ceiling = this.docs.rankCeiling;
     for (let h = 0; h < found; h++) {
-      const n = hits[h]!;
-      sum += placeOf[n]! + mask[n]! + score[n]! + lengths[n * fieldCount + f]!;
+      const tf = hitTfs[h]!;
+      const bound = (0 + (weight * tf) / (tf + fNorm + fPer * minLength[hitAt[h]! >>> 6]!)) * 1;
+      let beats = bound > worst;
+      if (bound === worst) {
+        const n = hits[h]!;
+        const top = ceiling[n >>> RANK_RANGE_SHIFT]!;
+        beats = top > worstRank || (top === worstRank && n < worstNumber);
+      }
+      hitMay[h] = beats ? 1 : 0;
     }
-    this.touched = sum;
   }
 
-  /**
-   * Credits document n, met in a pair walk whose second term is one dense list, with that term:
-   * what scoreOthers would credit it (the list's weight, field and the document's term
-   * frequency), here where the document is at hand rather than in a second pass over every
-   * candidate (issue 32: "o'brien" has 12,000). After the first term's credit: the score is summed
-   * in the same order as before.
-   */
-  private creditOwn(n: number, own: OwnList): void {
-    const { dense } = own;
-    const w = n >>> 5;
-    const tf = dense.multi !== null && dense.multi[w]! & (1 << (n & 31)) ? this.postings.find(own.key, n) : 1;
-    this.credit(n, own.field, 2, own.weight, tf);
+  /** Whether `expansions` have exactly two lists in `fields`, each dense without additions (postings.ts `bitsOf`): their bits then in `twoDense`. */
+  private twoDenseLists(expansions: Plan["expansions"], fields: readonly number[]): boolean {
+    const { postings, fieldCount, twoDense } = this;
+    let lists = 0;
+    for (let x = 0; x < expansions.length; x++) {
+      for (let fi = 0; fi < fields.length; fi++) {
+        const key = expansions[x]!.termId * fieldCount + fields[fi]!;
+        if (!postings.listLength(key)) continue;
+        const dense = lists < 2 && !postings.hasAdditions(key) ? postings.bitsOf(key) : null;
+        if (dense === null) return false;
+        twoDense[lists++] = dense.bits;
+      }
+    }
+    return lists === 2;
   }
 
   /** The one list `expansions` have in `fields` when that list is dense and has no additions (postings.ts `bitsOf`), with what scoring it needs; else null. */
@@ -936,7 +1214,7 @@ export class Evaluator {
    * probing it, whichever is less work, bounded by WORK_LIMIT. Under AND the pool shrinks to the
    * candidates matching every term so far.
    */
-  private scoreOthers(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", from: number, count: number, pairWalk: boolean): void {
+  private scoreOthers(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", from: number, count: number): void {
     const { pool, mask, postings, fieldCount } = this;
     let work = 0;
     let live = count; // under AND, the pool's first `live` still match every term so far
@@ -956,7 +1234,6 @@ export class Evaluator {
           // same terms are scored within WORK_LIMIT with or without them (the answers do not change).
           const probeCost = live * (1 + Math.log2(length));
           work += probeCost < length ? probeCost : length;
-          if (pairWalk && p === 1 && this.pairScored) continue; // credited by the walk (creditOwn): its one list
           const dense = postings.bitsOf(key);
           if (dense) this.scoreByBits(key, dense, f, weight, bit, need, live);
           else if (probeCost < length) this.scoreByProbing(key, f, weight, bit, need, live);
@@ -968,7 +1245,6 @@ export class Evaluator {
         for (let k = 0; k < live; k++) if (mask[pool[k]!]! & bit) pool[kept++] = pool[k]!;
         live = kept;
       }
-      if (pairWalk && p === 1) work = 0;
     }
   }
 

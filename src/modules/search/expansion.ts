@@ -104,9 +104,9 @@ export class Expander {
       // A short word, even a known one, also stands for itself with one letter more: "jon" is how
       // people type "john" ("ann" "anne", "mat" "matt"), and "Jon Smithe Rentals" must not hide
       // John Smith. Only the longer variants, which hold every letter typed: "jon" is not "don".
-      for (const [id, d] of typos.nearMisses(term, 1, dictionary.texts)) {
+      for (const [id, d] of typos.longerByOne(term, dictionary.texts)) {
         const t = dictionary.text(id);
-        if (t.length === term.length + 1 && !found.has(id)) found.set(id, (0.45 * t.length) / (t.length + d));
+        if (!found.has(id)) found.set(id, (0.45 * t.length) / (t.length + d));
       }
     }
     const out: Candidates = { termIds: new Int32Array(found.size), kindWeights: new Float64Array(found.size) };

@@ -321,6 +321,11 @@ export class Postings {
     return top;
   }
 
+  /** Whether list `key` has postings added since the block was built. */
+  hasAdditions(key: number): boolean {
+    return this.delta.has(key);
+  }
+
   /** find(key, n) for a list whose block is `dense` (bitsOf): one read unless the document is in the additions or has a term frequency above 1. */
   findDense(key: number, dense: DenseList, n: number): number {
     const w = n >>> 5;

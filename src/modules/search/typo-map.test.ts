@@ -1,7 +1,7 @@
 // The typo map's edit distance (typo-map.ts): the banded table gives the full table's answers, so
 // a query word finds the same near misses ("jonh" -> "john") as before it was banded (issue 32).
 import { describe, expect, test } from "bun:test";
-import { editDistance, slowEditDistance } from "./typo-map";
+import { editDistance, slowEditDistance, TypoMap } from "./typo-map";
 
 /** A small deterministic generator (the same words at every run). */
 function words(seed: number, count: number): string[] {
@@ -60,5 +60,23 @@ describe("editDistance", () => {
     expect(editDistance("robinsno", "robinson", 2)).toBe(1);
     expect(editDistance("abcd", "badc", 1)).toBe(Infinity);
     expect(editDistance("abcd", "badc", 2)).toBe(2);
+  });
+});
+
+describe("a short word's longer variants", () => {
+  test("are nearMisses' terms of one letter more, in its order, from the map and from terms added after it", () => {
+    // Words of 0-12 letters over three, most within an edit or two of others; a tenth added after the map was built.
+    const list = [...new Set(words(11, 4_000))];
+    const covered = Math.floor(list.length * 0.9);
+    const map = new TypoMap();
+    map.build(list.slice(0, covered));
+    const queries = [...new Set([...words(5, 400), ...list.slice(0, 200)])].filter((w) => w.length >= 3 && w.length <= 6);
+    let kept = 0;
+    for (const q of queries) {
+      const near = map.nearMisses(q, 1, list).filter(([id]) => list[id]!.length === q.length + 1);
+      kept += near.length;
+      expect([q, map.longerByOne(q, list)]).toEqual([q, near]);
+    }
+    expect(kept).toBeGreaterThan(200);
   });
 });

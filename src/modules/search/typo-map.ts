@@ -196,6 +196,26 @@ export class TypoMap {
     return out;
   }
 
+  /**
+   * nearMisses(term, 1, terms) of one letter more than `term` only, in the order it lists them (a
+   * short word's longer variants, expansion.ts: "jon" -> "john"). Each is `term` with a letter
+   * added, so `term` is one of its deletions: it is in `term`'s own bucket, the first nearMisses
+   * looks in, and no other bucket need be looked in (a 4-digit house number's other buckets held
+   * ~200 terms, each checked by edit distance, for none of them kept; issue 32).
+   */
+  longerByOne(term: string, terms: readonly string[]): [number, number][] {
+    const out: [number, number][] = [];
+    const epoch = this.nextEpoch(terms.length);
+    const want = term.length + 1;
+    const b = hashWithout(term, -1, -1) & this.mask;
+    for (let i = this.offsets[b]!, end = this.offsets[b + 1]!; i < end; i++) {
+      const id = this.termIds[i]!;
+      if (terms[id]!.length === want) this.consider(term, 1, id, epoch, terms, out);
+    }
+    for (let id = this.covered; id < terms.length; id++) if (terms[id]!.length === want) this.consider(term, 1, id, epoch, terms, out);
+    return out;
+  }
+
   private considerBucket(term: string, max: number, hash: number, epoch: number, terms: readonly string[], out: [number, number][]): void {
     const b = hash & this.mask;
     for (let i = this.offsets[b]!, end = this.offsets[b + 1]!; i < end; i++) this.consider(term, max, this.termIds[i]!, epoch, terms, out);
