@@ -72,7 +72,9 @@ export function writeLandlordJson(rows: LandlordRows, n: number, ids: Strings, l
   if (place === undefined) locationBytes.set(location, (place = encoder.encode(locationJson(location))));
   if (at + FIXED_ROOM + place.length > out.length) return -1;
   at = putAscii(out, at, '{"id":"');
-  at = writePlainJson(ids, n, out, at);
+  // The id from the landlord's record (landlord-kind.ts), or else the documents' column.
+  const idEnd = rows.writeIdAt(n, out, at);
+  at = idEnd >= 0 ? idEnd : writePlainJson(ids, n, out, at);
   if (at < 0) return -1;
   at = putAscii(out, at, '","name":"');
   at = rows.writeNameAt(n, out, at);
