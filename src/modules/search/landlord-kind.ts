@@ -105,6 +105,35 @@ function packUuid(id: string, out: Uint8Array, at: number): boolean {
   return true;
 }
 
+/**
+ * The records of a snapshot of format 3 (snapshot.ts), which kept the figures in arrays of their own
+ * and the ids only in the documents' column: a server never loads one (its format is refused), but
+ * the benches read such files directly (bench/answer-bytes.ts, bench/search-same.ts with a base
+ * tree). Packing a million ids here takes ~0.3 s, why the records are saved as they are now.
+ */
+function recordsOfFormat3(r: SnapshotReader, count: number, capacity: number): Uint8Array {
+  const kinds = r.array("landlords.kinds", "u8");
+  const owned = r.array("landlords.owned", "u8");
+  const reviewCounts = r.array("landlords.reviews", "u32");
+  const ratings = r.array("landlords.ratings", "u8");
+  const ids = r.column("docs.ids");
+  if (ids.length !== count || kinds.length < count || owned.length !== count || reviewCounts.length < count || ratings.length < count * RATINGS) throw new Error("snapshot: landlord rows do not match");
+  const records = new Uint8Array(capacity * RECORD);
+  const words = new Uint32Array(records.buffer);
+  const { bytes: idBytes, ends: idEnds } = ids;
+  for (let n = 0, from = 0; n < count; n++) {
+    const at = n * RECORD;
+    const end = idEnds[n]!;
+    records[at + FLAGS_AT] = end - from === 36 && packUuidBytes(idBytes, from, records, at) ? ID_BYTES : 0;
+    from = end;
+    records[at + KIND_AT] = kinds[n]!;
+    words[n * RECORD_WORDS + OWNER_WORD] = owned[n] ? SOME_OWNER : 0;
+    words[n * RECORD_WORDS + REVIEWS_WORD] = reviewCounts[n]!;
+    for (let k = 0; k < RATINGS; k++) records[at + RATINGS_AT + k] = ratings[n * RATINGS + k]!;
+  }
+  return records;
+}
+
 /** Each landlord's public figures, by document number. */
 export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
   /**
@@ -180,23 +209,11 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
 
   save(w: SnapshotWriter, count: number): void {
     w.strings("landlords.names", this.names, count);
-    // The snapshot keeps the figures as separate arrays (its layout is older than the records), and the ids only once, in the documents' column.
-    const { records, words } = this;
-    const kinds = new Uint8Array(count);
-    // Whether there is an owner, never who (see SOME_OWNER).
-    const owned = new Uint8Array(count);
-    const reviewCounts = new Uint32Array(count);
-    const ratings = new Uint8Array(count * RATINGS);
-    for (let n = 0; n < count; n++) {
-      kinds[n] = records[n * RECORD + KIND_AT]!;
-      owned[n] = words[n * RECORD_WORDS + OWNER_WORD] ? 1 : 0;
-      reviewCounts[n] = words[n * RECORD_WORDS + REVIEWS_WORD]!;
-      for (let k = 0; k < RATINGS; k++) ratings[n * RATINGS + k] = records[n * RECORD + RATINGS_AT + k]!;
-    }
-    w.array("landlords.kinds", "u8", kinds);
-    w.array("landlords.owned", "u8", owned);
-    w.array("landlords.reviews", "u32", reviewCounts);
-    w.array("landlords.ratings", "u8", ratings);
+    // The records as they are, but for the owner: whether there is one, never who (see SOME_OWNER).
+    const records = this.records.slice(0, count * RECORD);
+    const words = new Uint32Array(records.buffer);
+    for (let n = 0; n < count; n++) if (words[n * RECORD_WORDS + OWNER_WORD]) words[n * RECORD_WORDS + OWNER_WORD] = SOME_OWNER;
+    w.array("landlords.records", "u8", records);
     const aside = new Float64Array(this.ratingsAside.size * 2);
     let at = 0;
     for (const [key, value] of this.ratingsAside) if (key < count * RATINGS) (aside[at++] = key), (aside[at++] = value);
@@ -205,33 +222,10 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
 
   load(r: SnapshotReader, count: number, capacity: number): void {
     const names = r.column("landlords.names");
-    const kinds = r.array("landlords.kinds", "u8");
-    const owned = r.array("landlords.owned", "u8");
-    const reviewCounts = r.array("landlords.reviews", "u32");
-    const ratings = r.array("landlords.ratings", "u8");
     const aside = r.array("landlords.ratingsAside", "f64");
-    // The ids as the documents keep them (documents.ts `load`): packed into the records here.
-    const ids = r.column("docs.ids");
-    if (names.length !== count || ids.length !== count || kinds.length < count || owned.length !== count || reviewCounts.length < count || ratings.length < count * RATINGS || aside.length % 2) {
-      throw new Error("snapshot: landlord rows do not match");
-    }
-    const records = new Uint8Array(Math.max(capacity, count) * RECORD);
-    const words = new Uint32Array(records.buffer);
-    const idBytes = ids.bytes;
-    const idEnds = ids.ends;
-    for (let n = 0, from = 0; n < count; n++) {
-      const at = n * RECORD;
-      const end = idEnds[n]!;
-      records[at + FLAGS_AT] = end - from === 36 && packUuidBytes(idBytes, from, records, at) ? ID_BYTES : 0;
-      from = end;
-      records[at + KIND_AT] = kinds[n]!;
-      words[n * RECORD_WORDS + OWNER_WORD] = owned[n] ? SOME_OWNER : 0;
-      words[n * RECORD_WORDS + REVIEWS_WORD] = reviewCounts[n]!;
-      records[at + RATINGS_AT] = ratings[n * RATINGS]!;
-      records[at + RATINGS_AT + 1] = ratings[n * RATINGS + 1]!;
-      records[at + RATINGS_AT + 2] = ratings[n * RATINGS + 2]!;
-      records[at + RATINGS_AT + 3] = ratings[n * RATINGS + 3]!;
-    }
+    // A view of the file's bytes (snapshot-format.ts): nothing made per landlord at a start.
+    const records = r.has("landlords.records") ? r.arrayInto("landlords.records", "u8", Math.max(capacity, count) * RECORD) : recordsOfFormat3(r, count, Math.max(capacity, count));
+    if (names.length !== count || records.length < count * RECORD || aside.length % 2) throw new Error("snapshot: landlord rows do not match");
     const ratingsAside = new Map<number, number>();
     for (let i = 0; i < aside.length; i += 2) ratingsAside.set(aside[i]!, aside[i + 1]!);
     this.names = names;
