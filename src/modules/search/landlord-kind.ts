@@ -8,7 +8,7 @@ import { grow } from "./arrays";
 import type { DocumentKind, RowStore } from "./kind";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 import { packStrings, setString, stringAt, touchStrings, writePlainJson, type Strings } from "./string-column";
-import { landlordJson, writeLandlordJson } from "./landlord-json";
+import { landlordJson, RATING_ASIDE, TENTHS_TEXT, writeLandlordJson } from "./landlord-json";
 import { LANDLORD_TYPES, type LandlordType } from "../../contract/constants";
 import type { PublicLandlordRow } from "../landlords/public";
 import type { SearchDoc } from "../../store/search";
@@ -22,12 +22,8 @@ const NAME = 0;
 const LOCATION = 1;
 const ADDRESSES = 2;
 
-/** Ratings are kept as tenths in a byte (they are means rounded to one decimal); this marks one kept exactly aside. */
-const RATING_ASIDE = 255;
 /** Overall, responsiveness, maintenance, fairness. */
 export const RATINGS = 4;
-/** The JSON text of each rating kept in tenths ("0", "0.1", … "25.4"): writing a fraction is slow, a lookup is not. */
-const TENTHS_TEXT = Array.from({ length: RATING_ASIDE }, (_, tenths) => String(tenths / 10));
 
 /**
  * What an index snapshot keeps of an owner (snapshot.ts): whether the landlord has a verified
@@ -278,6 +274,14 @@ export class LandlordRows implements RowStore<SearchDoc, IndexedLandlord> {
   /** The name's UTF-8 as the inside of its JSON string into `out` from `at` when it needs no escaping (string-column.ts `writePlainJson`); the end, or -1. */
   writeNameAt(n: number, out: Uint8Array, at: number): number {
     return writePlainJson(this.names, n, out, at);
+  }
+  /** The type's index in LANDLORD_TYPES (an index beyond them reads as "individual", as typeAt does). */
+  kindAt(n: number): number {
+    return this.records[n * RECORD + KIND_AT]!;
+  }
+  /** Rating `k` in tenths as kept (RATING_ASIDE: kept exactly aside, read ratingTextAt). */
+  tenthsAt(n: number, k: number): number {
+    return this.records[n * RECORD + RATINGS_AT + k]!;
   }
   typeAt(n: number): LandlordType {
     return LANDLORD_TYPES[this.records[n * RECORD + KIND_AT]!] ?? "individual"; // a loaded kind is not checked one by one (see load)
