@@ -17,17 +17,19 @@ const JSON_TYPE = "application/json;charset=utf-8";
 /** What the OpenAPI document said of the query when the route declared its schema (contract/query.ts `landlordSearchQuery`). */
 const PARAMETERS = ["query", "offset", "limit", "location", "type"].map((name) => ({ name, in: "query" as const, required: false, schema: { type: "string" as const } }));
 
+/** A page (contract §7.7): X-Total-Count is the number of all matches, so the page can say "Showing 1-50 of N". */
+function send(headers: Record<string, string | number>, page: SearchPage): Uint8Array {
+  headers["x-total-count"] = String(page.total);
+  return page.body;
+}
+
 export function searchRoutes(deps: AppDeps) {
   return new Elysia({ name: "search-routes" }).get("/api/landlords/search", ({ request, set }) => {
     const query = searchQueryOf(request.url);
     set.headers["content-type"] = JSON_TYPE;
-    // A page (contract §7.7): X-Total-Count is the number of all matches, so the page can say "Showing 1-50 of N".
-    const send = (page: SearchPage) => {
-      set.headers["x-total-count"] = String(page.total);
-      return page.body;
-    };
     const page = deps.search.landlordsPage(query);
-    return page instanceof Promise ? page.then(send) : send(page);
+    // No closure made for the usual answer, written at once: only one the store or a load makes waits.
+    return page instanceof Promise ? page.then((ready) => send(set.headers, ready)) : send(set.headers, page);
   }, {
     detail: { parameters: PARAMETERS },
     afterResponse({ responseValue }) {
