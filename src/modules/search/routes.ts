@@ -91,8 +91,9 @@ export function searchServeRoute(deps: AppDeps, elysia: (request: Request) => Re
   };
 
   return (request) => {
-    if (preset === null) return learn(request);
     if (request.method !== "GET" || mayCarrySession(request) || request.headers.has("content-length") || request.headers.has("transfer-encoding") || malformedRequest(request) !== null) return elysia(request);
+    // Learned from an ordinary search only, so nothing a session or an odd request adds is taken for the route's own.
+    if (preset === null) return learn(request);
     const at = performance.now();
     const address = logsRequests ? clientAddress(request, deps.listening.server, deps.config.trustProxy) : "";
     try {
