@@ -17,11 +17,14 @@ import { authRoutes } from "./modules/auth/routes";
 import { OAUTH_COOKIE, oauthRoutes } from "./modules/oauth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { apiModules } from "./modules";
-import { searchRoutes } from "./modules/search/routes";
+import { SEARCH_PATH, searchRoutes, searchServeRoute } from "./modules/search/routes";
 
 export function createApp(deps: AppDeps) {
-  return new Elysia({
+  // An ordinary search is answered by Bun.serve's own route, everything else about it by Elysia's (search/routes.ts `searchServeRoute`, issue 32).
+  const search = searchServeRoute(deps, (request) => app.fetch(request));
+  const app = new Elysia({
     cookie: { secrets: deps.config.sessionSecret, sign: [SESSION_COOKIE, OAUTH_COOKIE] },
+    serve: { routes: { [SEARCH_PATH]: { GET: search } } },
   })
     .use(observabilityPlugin(deps))
     .use(errorsPlugin(deps.log, deps.config.trustProxy, deps.listening, deps.config.defaultLocale))
@@ -40,6 +43,7 @@ export function createApp(deps: AppDeps) {
       const row = sessionUser(request);
       return row ? toUser(row) : null;
     }, deps.config, async (id) => (await deps.search.landlord(id)) !== null));
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

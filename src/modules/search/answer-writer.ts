@@ -75,9 +75,12 @@ export class SearchAnswerWriter {
   private segment = 0;
   private readonly keptIn: Int32Array[];
   private readonly keptCount: Int32Array;
-  /** Where document n's bytes start in the arena, or -1 when not written since the last clear. */
-  private start = new Int32Array(0);
-  private length = new Uint32Array(0);
+  /**
+   * Where document n's bytes start in the arena (`spans[2n]`, -1 when not written since the last
+   * clear) and how many there are (`spans[2n + 1]`): side by side, one cache miss a document
+   * rather than two in arrays of 4 MB each at a million landlords (issue 32).
+   */
+  private spans = new Int32Array(0);
   private readonly free: ArrayBuffer[] = [];
   /** The documents of an answer not kept yet (touchJson's list), and what touchJson last returned. */
   private unkept = new Int32Array(64);
@@ -97,7 +100,7 @@ export class SearchAnswerWriter {
 
   /** Forgets every document's bytes: call on any change to the index. */
   clear(): void {
-    this.start.fill(-1);
+    this.spans.fill(-1);
     this.top = 0;
     this.segment = 0;
     this.keptCount.fill(0);
@@ -114,12 +117,12 @@ export class SearchAnswerWriter {
     const s = (this.segment = (this.segment + 1) % this.segments);
     const from = s * this.segmentBytes;
     const to = from + this.segmentBytes;
-    const { start } = this;
+    const { spans } = this;
     const numbers = this.keptIn[s]!;
     // A document listed here may have been forgotten (clear) and kept again elsewhere since: only its bytes here are forgotten.
     for (let i = 0, count = this.keptCount[s]!; i < count; i++) {
       const n = numbers[i]!;
-      if (start[n]! >= from && start[n]! < to) start[n] = -1;
+      if (spans[2 * n]! >= from && spans[2 * n]! < to) spans[2 * n] = -1;
     }
     this.keptCount[s] = 0;
     this.top = from;
@@ -128,8 +131,8 @@ export class SearchAnswerWriter {
 
   /** Document n's bytes, `length` of them, are now at `top`. */
   private keep(n: number, length: number): void {
-    this.start[n] = this.top;
-    this.length[n] = length;
+    this.spans[2 * n] = this.top;
+    this.spans[2 * n + 1] = length;
     this.top += length;
     const s = this.segment;
     const count = this.keptCount[s]!;
@@ -145,20 +148,21 @@ export class SearchAnswerWriter {
     let total = 2 + Math.max(0, numbers.length - 1);
     for (let i = 0; i < numbers.length; i++) total += this.kept(numbers[i]!);
     // kept() may have written over a segment holding one of this answer's documents, or found a document too long for a segment: every document of this answer must be kept now.
-    for (let i = 0; i < numbers.length; i++) if (this.start[numbers[i]!]! < 0) return this.writeUnkept(numbers);
+    for (let i = 0; i < numbers.length; i++) if (this.spans[2 * numbers[i]!]! < 0) return this.writeUnkept(numbers);
     const pooled = total <= this.answerRoom;
     const buffer = pooled ? (this.free.pop() ?? new ArrayBuffer(this.answerRoom)) : new ArrayBuffer(total);
     const out = new Uint8Array(buffer, 0, total);
-    const { start, length } = this;
+    const { spans } = this;
     const arena = this.arena;
     out[0] = 0x5b; // [
     let at = 1;
     for (let i = 0; i < numbers.length; i++) {
       const n = numbers[i]!;
       if (i) out[at++] = 0x2c; // ,
-      const from = start[n]!;
-      arena.copy(out, at, from, from + length[n]!);
-      at += length[n]!;
+      const from = spans[2 * n]!;
+      const length = spans[2 * n + 1]!;
+      arena.copy(out, at, from, from + length);
+      at += length;
     }
     out[at] = 0x5d; // ]
     if (pooled) {
@@ -177,11 +181,11 @@ export class SearchAnswerWriter {
    * finds them in the cache (bench/search-classes.ts).
    */
   private touch(numbers: readonly number[]): void {
-    const { start } = this;
+    const { spans } = this;
     let count = 0;
     for (let i = 0; i < numbers.length; i++) {
       const n = numbers[i]!;
-      if (n < start.length && start[n]! >= 0) continue;
+      if (2 * n < spans.length && spans[2 * n]! >= 0) continue;
       if (count === this.unkept.length) this.unkept = grow(this.unkept, count + 1);
       this.unkept[count++] = n;
     }
@@ -196,8 +200,8 @@ export class SearchAnswerWriter {
 
   /** Document n's byte length, written into the arena first when it is not there (0 when it cannot be: larger than the whole arena). */
   private kept(n: number): number {
-    if (n >= this.start.length) this.growNumbers(n + 1);
-    if (this.start[n]! >= 0) return this.length[n]!;
+    if (2 * n >= this.spans.length) this.growNumbers(n + 1);
+    if (this.spans[2 * n]! >= 0) return this.spans[2 * n + 1]!;
     if (this.source.jsonBytesAt) return this.keptBytes(n, this.source.jsonBytesAt(n));
     const arena = this.arena!;
     // Bytes written straight into the arena when the source can (no text made and encoded).
@@ -208,7 +212,7 @@ export class SearchAnswerWriter {
         this.clear();
       } else if (end >= 0) {
         this.keep(n, end - this.top);
-        return this.length[n]!;
+        return this.spans[2 * n + 1]!;
       }
     }
     const text = this.source.jsonAt(n);
@@ -233,12 +237,9 @@ export class SearchAnswerWriter {
   }
 
   private growNumbers(min: number): void {
-    const size = Math.max(min, this.start.length * 2, 1024);
-    const start = new Int32Array(size).fill(-1);
-    start.set(this.start);
-    const length = new Uint32Array(size);
-    length.set(this.length);
-    this.start = start;
-    this.length = length;
+    const size = Math.max(min, this.spans.length, 1024);
+    const spans = new Int32Array(2 * size).fill(-1);
+    spans.set(this.spans);
+    this.spans = spans;
   }
 }

@@ -43,6 +43,8 @@ export interface RowStore<Doc extends IndexableDoc, Row> {
    * `touch`, issue 32); returns a sum of what it read.
    */
   touch?(numbers: Int32Array, count: number): number;
+  /** Optional: true when the kind's JSON takes its documents' ids from its own rows (landlord-kind.ts records), not from the documents' ids: those are then not read ahead. */
+  readonly keepsIds?: boolean;
   /**
    * The first `count` documents' rows into an index snapshot (snapshot.ts), and back (`load`, room
    * for `capacity`). Only what the kind's public answers show: the file is kept beside the

@@ -239,6 +239,59 @@ describe("a landlord's JSON written as bytes (issue 32)", () => {
   });
 });
 
+describe("a landlord's id written from its record (landlord-kind.ts)", () => {
+  test("every id, a UUID or not, is written as JSON.stringify writes it, from a rebuilt index, a snapshot, a change and a renumbering", async () => {
+    const { SnapshotReader, SnapshotWriter } = await import("./snapshot-format");
+    const ids = [
+      "00000000-0000-0000-0000-000000000000",
+      "ffffffff-ffff-ffff-ffff-ffffffffffff",
+      "9b2f6f1e-3c1a-4a53-9d7e-2f1b6b0c1d2e",
+      crypto.randomUUID(),
+      "9B2F6F1E-3C1A-4A53-9D7E-2F1B6B0C1D2E", // capitals: kept as written
+      "9b2f6f1e-3c1a-4a53-9d7e-2f1b6b0c1d2", // one short
+      "9b2f6f1e-3c1a-4a53-9d7e-2f1b6b0c1d2e0", // one long
+      "9b2f6f1e_3c1a-4a53-9d7e-2f1b6b0c1d2e", // no dash
+      "9b2f6f1e-3c1a-4a53-9d7e-2f1b6b0c1d2g", // not hex
+      "9b2f6f1e-3c1a-4a53-9d7e-2f1b6b0c1déf", // beyond ASCII
+      "landlord-1",
+    ];
+    const docs = ids.map((id, i) => ({ ...base, id, name: `Landlord ${i}`, addresses: "", reviews: i }));
+    const rebuilt = new LandlordIndex();
+    rebuilt.reset(docs);
+    const w = new SnapshotWriter();
+    rebuilt.save(w);
+    const [head, body] = w.finish("{}");
+    const file = new Uint8Array(head.length + body.length);
+    file.set(head);
+    file.set(body, head.length);
+    const loaded = new LandlordIndex();
+    loaded.load(new SnapshotReader(file));
+    const changed = new LandlordIndex();
+    changed.reset(docs);
+    // A name change re-adds the landlord under a new number; removals then renumber the rest (compaction).
+    for (const doc of docs) changed.upsert({ ...doc, name: `${doc.name} renamed` });
+    const expectSame = (index: LandlordIndex) => {
+      let seen = 0;
+      for (const id of ids) {
+        const n = index.searchNumbers("landlord", { limit: 50 }).find((m) => index.idAt(m) === id);
+        if (n === undefined) continue;
+        seen++;
+        const out = new Uint8Array(4096);
+        const end = index.writeJsonAt(n, out, 3);
+        const expected = JSON.stringify(toLandlord(index.record(id)!));
+        if (end < 0) expect(id).toMatch(/[^\x00-\x7f]/); // only an id beyond ASCII in a rebuilt index is declined
+        else expect(new TextDecoder().decode(out.subarray(3, end))).toBe(expected);
+        expect(landlordJsonAt(index, n)).toBe(expected);
+        expect(JSON.parse(expected).id).toBe(id);
+      }
+      expect(seen).toBe(ids.length);
+    };
+    expectSame(rebuilt);
+    expectSame(loaded);
+    expectSame(changed);
+  });
+});
+
 describe("a landlord's JSON written as bytes (writeLandlordJson)", () => {
   test("writes every rating in tenths, odd ratings and review counts as JSON.stringify does", () => {
     const docs = Array.from({ length: 300 }, (_, i) => ({

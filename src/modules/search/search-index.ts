@@ -383,7 +383,8 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
   touchJson(numbers: Int32Array, count: number): number {
     const { placeOf } = this.docs;
     const names = this.places.names;
-    let sum = touchStrings(this.docs.ids, numbers, count);
+    // Ids are read ahead only when the kind's JSON is written from the documents' ids (landlord-kind.ts keeps its own in its records).
+    let sum = this.rows.keepsIds ? 0 : touchStrings(this.docs.ids, numbers, count);
     for (let i = 0; i < count; i++) sum += placeOf[numbers[i]!]!;
     // The place's name too: a string on the heap that the kind's writer looks up, cold when the
     // engine's walk has filled the caches since (bench/answer-bytes.ts: 2-5% of the answer's bytes).

@@ -30,7 +30,7 @@ import type { SearchMark, SearchSnapshotPlace } from "../../store/search";
 import { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 /** Move it on whenever what a part saves, or how text is read into terms (text.ts, terms.ts), changes: older files are then ignored. */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 
 /** Where an index snapshot is kept, and the identity of the database it must belong to (the store says: src/store/search.ts `snapshotPlace`). */
 export type SnapshotPlace = SearchSnapshotPlace;

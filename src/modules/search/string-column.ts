@@ -10,10 +10,10 @@ export class StringColumn {
   /** Strings set past the loaded ones (number `length0 + i` at `later[i]`). */
   private readonly later: string[] = [];
 
-  /** `bytes` holds the strings' UTF-8, string i ending at `ends[i]` (the first starting at 0). */
+  /** `bytes` holds the strings' UTF-8, string i ending at `ends[i]` (the first starting at 0); read as they are by landlord-kind.ts's load. */
   constructor(
-    private readonly bytes: Uint8Array,
-    private readonly ends: Uint32Array,
+    readonly bytes: Uint8Array,
+    readonly ends: Uint32Array,
   ) {}
 
   /** Strings loaded from the buffer. */
