@@ -98,9 +98,22 @@ export class SearchAnswerWriter {
     this.keptCount = new Int32Array(this.segments);
   }
 
-  /** Forgets every document's bytes: call on any change to the index. */
+  /**
+   * Forgets every document's bytes: call on any change to the index. Every document with bytes is
+   * listed in the segment they are in (`keep`), so when few are kept (after a write, most are not)
+   * only theirs are forgotten: filling `spans` is 8 MB at a million landlords, ~0.5 ms of every
+   * review write there (issue 32).
+   */
   clear(): void {
-    this.spans.fill(-1);
+    let kept = 0;
+    for (let s = 0; s < this.segments; s++) kept += this.keptCount[s]!;
+    const { spans } = this;
+    if (kept * 16 < spans.length) {
+      for (let s = 0; s < this.segments; s++) {
+        const numbers = this.keptIn[s]!;
+        for (let i = 0, count = this.keptCount[s]!; i < count; i++) spans[2 * numbers[i]!] = -1;
+      }
+    } else spans.fill(-1);
     this.top = 0;
     this.segment = 0;
     this.keptCount.fill(0);
