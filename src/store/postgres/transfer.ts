@@ -83,20 +83,14 @@ export async function transferToPostgres(
         (await tx<{ column_name: string }[]>`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table}`).map((c) => c.column_name),
       );
       const columns = (sqlite.query(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name).filter((c) => pgColumns.has(c));
-      const read = sqlite.query(`SELECT rowid AS "__rowid", ${columns.map(quote).join(", ")} FROM ${quote(table)} WHERE rowid > ? ORDER BY rowid LIMIT ?`);
       const batch = batchFor(columns.length);
-      let after = -Infinity;
+      const next = batchReader(sqlite, table, columns, batch);
       let copied = 0;
       for (;;) {
-        const chunk = read.all(after === -Infinity ? Number.MIN_SAFE_INTEGER : after, batch) as Record<string, unknown>[];
-        if (chunk.length === 0) break;
-        after = chunk.at(-1)!.__rowid as number;
-        const values = chunk.map((r) => {
-          const { __rowid: _, ...row } = r;
-          return row;
-        });
+        const values = next();
+        if (values.length === 0) break;
         await tx`INSERT INTO ${tx(table)} ${tx(values as Record<string, string | number | null>[], ...columns)}`;
-        copied += chunk.length;
+        copied += values.length;
       }
       const [{ n }] = sqlite.query(`SELECT count(*) AS n FROM ${quote(table)}`).all() as { n: number }[];
       const [pgCount] = await tx.unsafe<{ n: string }[]>(`SELECT count(*)::text AS n FROM ${quote(table)}`);
@@ -132,4 +126,33 @@ export async function transferToPostgres(
       ON CONFLICT (key) DO UPDATE SET value = excluded.value`;
     return { rows, figures };
   }) as Promise<TransferResult>;
+}
+
+/**
+ * Reads `table`'s rows in batches of `batch`, each call the next (none once all are read): by rowid,
+ * or by primary key for a table WITHOUT ROWID (landlord_addresses, SQLite migration 0019), which has
+ * no rowid to page by.
+ */
+function batchReader(sqlite: Database, table: string, columns: string[], batch: number): () => Record<string, unknown>[] {
+  const list = columns.map(quote).join(", ");
+  const schema = sqlite.query("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table) as { sql: string } | null;
+  if (!schema || !/WITHOUT\s+ROWID/i.test(schema.sql)) {
+    const read = sqlite.query(`SELECT rowid AS "__rowid", ${list} FROM ${quote(table)} WHERE rowid > ? ORDER BY rowid LIMIT ?`);
+    let after = Number.MIN_SAFE_INTEGER;
+    return () => {
+      const chunk = read.all(after, batch) as Record<string, unknown>[];
+      if (chunk.length) after = chunk.at(-1)!.__rowid as number;
+      return chunk.map(({ __rowid: _, ...row }) => row);
+    };
+  }
+  const key = (sqlite.query("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk").all(table) as { name: string }[]).map((c) => quote(c.name));
+  const first = sqlite.query(`SELECT ${list} FROM ${quote(table)} ORDER BY ${key.join(", ")} LIMIT ?`);
+  const rest = sqlite.query(`SELECT ${list} FROM ${quote(table)} WHERE (${key.join(", ")}) > (${key.map(() => "?").join(", ")}) ORDER BY ${key.join(", ")} LIMIT ?`);
+  const keyNames = key.map((k) => k.slice(1, -1));
+  let after: unknown[] | null = null;
+  return () => {
+    const chunk = (after ? rest.all(...(after as string[]), batch) : first.all(batch)) as Record<string, unknown>[];
+    if (chunk.length) after = keyNames.map((k) => chunk.at(-1)![k]);
+    return chunk;
+  };
 }
