@@ -4,8 +4,9 @@
 // (rows, and the session secret kept in the database for every node), the same figures.
 //
 // Steps: the PostgreSQL database is migrated (migrate.ts), refused when any of its tables holds a row,
-// then filled in ONE transaction, table by table in foreign-key order, in batches read by rowid (a
-// reply's parent or a merged landlord is always older than what points at it). Before the commit it
+// then filled in ONE transaction, table by table in foreign-key order, in batches read by rowid (by
+// primary key for a table WITHOUT ROWID; a reply's parent or a merged landlord is always older than
+// what points at it). Before the commit it
 // checks that every table holds as many rows as SQLite's and that the figures add up: each
 // landlord's totalReviews is its reviews' count and each review's helpfulCount its votes' count, and
 // the sums of the figures equal SQLite's. Anything off rolls the whole copy back. The SQLite file is
