@@ -113,9 +113,9 @@ export function SearchPage() {
         ? t`Search failed`
         : found || t`No landlords found`;
   // "for "jonh smth" in Denver, CO", "for "jonh smth"" or, with only a place, "in Denver, CO".
-  const describe = [searched.query.trim() && `for "${searched.query.trim()}"`, searched.location.trim() && `in ${searched.location.trim()}`]
-    .filter(Boolean)
-    .join(" ");
+  const query = searched.query.trim();
+  const place = searched.location.trim();
+  const describe = [query && t`for "${query}"`, place && t`in ${place}`].filter(Boolean).join(" ");
 
   return (
     <div className="page">
