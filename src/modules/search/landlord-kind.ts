@@ -83,23 +83,15 @@ function packUuidBytes(text: Uint8Array, from: number, out: Uint8Array, at: numb
   return true;
 }
 
-/** packUuidBytes of a string (a document given to `set`). */
+/** packUuidBytes of a string (a document given to `set`): its UTF-8 bytes, which are its characters when it is a UUID. */
 function packUuid(id: string, out: Uint8Array, at: number): boolean {
   if (id.length !== 36) return false;
-  for (let i = 0, k = 0; i < 36; i++) {
-    const c = id.charCodeAt(i);
-    if (isDash(i)) {
-      if (c !== 0x2d) return false;
-      continue;
-    }
-    const v = c < 128 ? HEX_VALUE[c]! : 255;
-    if (v === 255) return false;
-    if (k & 1) out[at + (k >> 1)] = out[at + (k >> 1)]! | v;
-    else out[at + (k >> 1)] = v << 4;
-    k++;
-  }
-  return true;
+  const { written } = uuidEncoder.encodeInto(id, uuidText);
+  return written === 36 && packUuidBytes(uuidText, 0, out, at);
 }
+const uuidEncoder = new TextEncoder();
+/** Room for any 36 characters' UTF-8 (a non-ASCII id writes more than 36 bytes: not a UUID). */
+const uuidText = new Uint8Array(36 * 3);
 
 /**
  * The records of a snapshot of format 3 (snapshot.ts), which kept the figures in arrays of their own
