@@ -13,6 +13,11 @@ import { createTestDeps, type TestDeps } from "../../test/harness";
 // Elysia in-process (app.handle, which never takes Bun's route).
 describe("a search asked of the listening server", () => {
   const lines: string[] = [];
+  /** Called at each log line: a test waits for the lines it expects, not for a time. */
+  let lineWaiters: (() => void)[] = [];
+  const untilLogged = async (done: () => boolean) => {
+    while (!done()) await new Promise<void>((resolve) => lineWaiters.push(resolve));
+  };
   let deps: TestDeps;
   let app: ReturnType<typeof createApp>;
   let base = "";
@@ -20,7 +25,12 @@ describe("a search asked of the listening server", () => {
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "rentfair-search-route-"));
     const config = loadConfig(new Map(), { DATA_DIR: dataDir, SESSION_SECRET: "test-secret-0123456789", LOG_LEVEL: "info", LOG_FORMAT: "json", RATE_LIMIT_PER_MINUTE: "0", METRICS_TOKEN: "metrics-token-0123456789" });
-    const log = createLogger(config.logLevel, config.logFormat, (line) => lines.push(line));
+    const log = createLogger(config.logLevel, config.logFormat, (line) => {
+      lines.push(line);
+      const waiting = lineWaiters;
+      lineWaiters = [];
+      for (const wake of waiting) wake();
+    });
     deps = createTestDeps(config, log);
     app = createApp(deps);
     await deps.search.loaded();
@@ -66,7 +76,7 @@ describe("a search asked of the listening server", () => {
     // The first is Elysia's (it teaches the route its headers), the others Bun's own.
     for (let i = 0; i < 5; i++) expect((await fetch(`${base}/api/landlords/search?query=oakridge%20${i}`)).status).toBe(200);
     // Elysia counts and logs after the response is out: wait for it, not for a time.
-    for (let waited = 0; requestLines().length < 5 && waited < 2000; waited++) await Bun.sleep(1);
+    await untilLogged(() => requestLines().length >= 5);
     expect(searches()).toBe("5");
     expect(requestLines().length).toBe(5);
     for (const line of requestLines()) {
