@@ -555,7 +555,7 @@ export class Evaluator {
    * returns how many.
    */
   private keepHaving(p: number, lists: number, alive: number): number {
-    const { postings, termKeys, termFields, termWeights, termDenses, termMarked, cands, candList, candTf, candCredit, norm, perLength, lengths, fieldCount } = this;
+    const { postings, termKeys, termDenses, termMarked, cands, candList, candTf, candCredit } = this;
     const marked = this.pairBits;
     let touched = 0;
     for (let l = 0; l < lists; l++) {
@@ -569,23 +569,9 @@ export class Evaluator {
     let kept = 0;
     for (let k = 0; k < alive; k++) {
       const n = cands[k]!;
-      let credit = 0;
-      let has = false; // a credit may be below 0 (a term in most documents: idf, expansion.ts)
       if (only !== null && ((n >>> 5) >= only.bits.length || !(only.bits[n >>> 5]! & (1 << (n & 31)))) && !postings.hasAdditions(termKeys[0]!)) continue;
-      for (let l = 0; l < lists; l++) {
-        const key = termKeys[l]!;
-        const dense = termDenses[l]!;
-        let tf: number;
-        if (dense !== null) tf = postings.findDense(key, dense, n);
-        else if (termMarked[l] && !(marked[n >>> 5]! & (1 << (n & 31)))) tf = 0;
-        else tf = postings.find(key, n);
-        if (!tf) continue;
-        const f = termFields[l]!;
-        credit = (termWeights[l]! * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * fieldCount + f]!);
-        has = true;
-        break;
-      }
-      if (!has) continue;
+      const credit = this.termCredit(n, lists, marked);
+      if (credit !== credit) continue; // NaN: none of the lists has it (a credit may be 0 or below: a term in most documents, expansion.ts)
       cands[kept] = n;
       candList[kept] = candList[k]!;
       candTf[kept] = candTf[k]!;
@@ -596,7 +582,7 @@ export class Evaluator {
     return kept;
   }
 
-  /** Document n's credit (credit's arithmetic) from the first of termLists' first `lists` lists that has it (one does: scoreCandidates), `marked` holding the marked lists' documents. */
+  /** Document n's credit (credit's arithmetic) from the first of termLists' first `lists` lists that has it, NaN when none does (keepHaving drops it; scoreCandidates never meets one), `marked` holding the marked lists' documents. */
   private termCredit(n: number, lists: number, marked: Uint32Array): number {
     const { postings, termKeys, termFields, termWeights, termDenses, termMarked, norm, perLength, lengths, fieldCount } = this;
     for (let l = 0; l < lists; l++) {
@@ -610,7 +596,7 @@ export class Evaluator {
       const f = termFields[l]!;
       return (termWeights[l]! * tf) / (tf + norm[f]! + perLength[f]! * lengths[n * fieldCount + f]!);
     }
-    return NaN; // not reached: every candidate is in one of the second term's lists (its bits)
+    return NaN;
   }
 
   /**
