@@ -2,6 +2,20 @@ import { describe, expect, test } from "bun:test";
 import { toLandlord } from "../../store/sqlite/landlords";
 import { landlordJsonAt, SearchAnswerWriter } from "./landlord-json";
 import { LandlordIndex, type IndexedLandlord } from "./landlord-index";
+import { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+
+/** `index` saved into a snapshot and loaded from it, as a server's next start does. */
+function reloaded(index: LandlordIndex): LandlordIndex {
+  const w = new SnapshotWriter();
+  index.save(w);
+  const [head, body] = w.finish("{}");
+  const file = new Uint8Array(head.length + body.length);
+  file.set(head);
+  file.set(body, head.length);
+  const loaded = new LandlordIndex();
+  loaded.load(new SnapshotReader(file));
+  return loaded;
+}
 
 const base: IndexedLandlord = {
   id: "9b2f6f1e-3c1a-4a53-9d7e-2f1b6b0c1d2e",
@@ -199,8 +213,7 @@ describe("a search answer written from each landlord's kept bytes", () => {
 });
 
 describe("a landlord's JSON written as bytes (issue 32)", () => {
-  test("is byte for byte the UTF-8 of its text, or declined for a name to escape, from a rebuilt index and from a snapshot", async () => {
-    const { SnapshotReader, SnapshotWriter } = await import("./snapshot-format");
+  test("is byte for byte the UTF-8 of its text, or declined for a name to escape, from a rebuilt index and from a snapshot", () => {
     const variants: IndexedLandlord[] = [
       base,
       { ...base, ownerUserId: null, averageRating: 0, totalReviews: 0, responsivenessRating: 0, maintenanceRating: 0, fairnessRating: 0, type: "individual" },
@@ -211,14 +224,7 @@ describe("a landlord's JSON written as bytes (issue 32)", () => {
     ];
     const rebuilt = new LandlordIndex();
     rebuilt.reset(variants.map((l, i) => ({ ...l, id: `${l.id}-${i}`, addresses: "", reviews: l.totalReviews })));
-    const w = new SnapshotWriter();
-    rebuilt.save(w);
-    const [head, body] = w.finish("{}");
-    const file = new Uint8Array(head.length + body.length);
-    file.set(head);
-    file.set(body, head.length);
-    const loaded = new LandlordIndex();
-    loaded.load(new SnapshotReader(file));
+    const loaded = reloaded(rebuilt);
     for (const index of [rebuilt, loaded]) {
       let written = 0;
       for (let n = 0; n < variants.length; n++) {
@@ -240,8 +246,7 @@ describe("a landlord's JSON written as bytes (issue 32)", () => {
 });
 
 describe("a landlord's id written from its record (landlord-kind.ts)", () => {
-  test("every id, a UUID or not, is written as JSON.stringify writes it, from a rebuilt index, a snapshot, a change and a renumbering", async () => {
-    const { SnapshotReader, SnapshotWriter } = await import("./snapshot-format");
+  test("every id, a UUID or not, is written as JSON.stringify writes it, from a rebuilt index, a snapshot, a change and a renumbering", () => {
     const ids = [
       "00000000-0000-0000-0000-000000000000",
       "ffffffff-ffff-ffff-ffff-ffffffffffff",
@@ -258,14 +263,7 @@ describe("a landlord's id written from its record (landlord-kind.ts)", () => {
     const docs = ids.map((id, i) => ({ ...base, id, name: `Landlord ${i}`, addresses: "", reviews: i }));
     const rebuilt = new LandlordIndex();
     rebuilt.reset(docs);
-    const w = new SnapshotWriter();
-    rebuilt.save(w);
-    const [head, body] = w.finish("{}");
-    const file = new Uint8Array(head.length + body.length);
-    file.set(head);
-    file.set(body, head.length);
-    const loaded = new LandlordIndex();
-    loaded.load(new SnapshotReader(file));
+    const loaded = reloaded(rebuilt);
     const changed = new LandlordIndex();
     changed.reset(docs);
     // A name change re-adds the landlord under a new number; removals then renumber the rest (compaction).
