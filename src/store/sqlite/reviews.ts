@@ -153,28 +153,24 @@ export const reportedOrModeratedReviewsOf = (ex: Executor, userId: number, viewe
   );
 export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, { limit });
 
-// Answered from the indexes alone (SELECT 1: no read of the review's row), on the connection itself
-// as figures.ts runs its statements: two of the lookups every review write makes (issue 32).
-export function hasReviewed(ex: Executor, userId: number, landlordId: string): boolean {
-  return clientOf(ex).query<{ 1: number }, [number, string]>("SELECT 1 FROM reviews WHERE user_id = ? AND landlord_id = ?").get(userId, landlordId) !== null;
-}
-
+// Answered from reviews_user_landlord_unique alone (no read of a review's row), on the connection
+// itself as figures.ts runs its statements (issue 32).
 /** Whether the account wrote any review, hidden ones too (users.review_count counts visible ones only). */
+const WRITTEN_SQL = "EXISTS (SELECT 1 FROM reviews WHERE user_id = ?2)";
 function hasWritten(ex: Executor, userId: number): boolean {
-  return clientOf(ex).query<{ 1: number }, [number]>("SELECT 1 FROM reviews WHERE user_id = ? LIMIT 1").get(userId) !== null;
+  return clientOf(ex).query<{ written: number }, [null, number]>(`SELECT ${WRITTEN_SQL} AS written`).get(null, userId)!.written === 1;
 }
 
-/** What a review's write needs of the landlord it names: not its row, whose search addresses may run to hundreds of kilobytes. */
-type ReviewedLandlord = { id: string; name: string; location: string; ownerUserId: number | null };
-function landlordToReview(ex: Executor, id: string): ReviewedLandlord | undefined {
-  const query = prepared(ex, "landlordToReview", (on) =>
-    on
-      .select({ id: landlords.id, name: landlords.name, location: landlords.location, ownerUserId: landlords.ownerUserId })
-      .from(landlords)
-      .where(eq(landlords.id, sql.placeholder("id")))
-      .prepare(),
-  );
-  return query.get({ id });
+/**
+ * What a review's write needs of the landlord it names (not its whole row), and whether the writer
+ * wrote any review before (`written`, asked in the same statement: one statement of the write's,
+ * where a second read only reviews_user_landlord_unique: issue 32).
+ */
+type ReviewedLandlord = { id: string; name: string; location: string; ownerUserId: number | null; written?: boolean };
+const LANDLORD_TO_REVIEW_SQL = `SELECT id, name, location, owner_user_id AS ownerUserId, ${WRITTEN_SQL} AS written FROM landlords WHERE id = ?1`;
+function landlordToReview(ex: Executor, id: string, userId: number): ReviewedLandlord | undefined {
+  const row = clientOf(ex).query<Omit<ReviewedLandlord, "written"> & { written: number }, [string, number]>(LANDLORD_TO_REVIEW_SQL).get(id, userId);
+  return row ? { ...row, written: row.written === 1 } : undefined;
 }
 
 /**
@@ -203,6 +199,46 @@ function insertLandlordToReview(ex: Executor, input: LandlordCreateInput): Revie
 /** How many reviews the account wrote: its kept figure (issue 32), not a count of its rows. */
 export function countReviewsBy(ex: Executor, userId: number): number {
   return ex.select({ n: users.reviewCount }).from(users).where(eq(users.id, userId)).get()?.n ?? 0;
+}
+
+// A new review's row, all its columns given: the row it answers is the one written (no RETURNING,
+// no drizzle query to fill and map: issue 32). Columns left out are the hidden and edited ones (null).
+const INSERT_NEW_REVIEW_SQL = `INSERT INTO reviews (id, landlord_id, user_id, reviewer_name, overall_rating, responsiveness_rating, maintenance_rating,
+    fairness_rating, review_text, property_address, building_id, length_of_residence, monthly_rent, rent_period, utilities_included, helpful_count,
+    created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16)`;
+type NewReviewBinds = [string, string, number, string | null, number, number, number, number, string, string | null, string | null, string, number | null, string, string, string];
+
+/** A review write's row (reviews.create): its fields as the body schema gives them, whole. */
+function insertNewReview(ex: Executor, values: ReviewFields & { id: string; landlordId: string; userId: number; buildingId: string | null; createdAt?: string }): ReviewRow {
+  const now = values.createdAt ?? nowIso();
+  const row: ReviewRow = {
+    id: values.id,
+    landlordId: values.landlordId,
+    userId: values.userId,
+    reviewerName: values.reviewerName ?? null,
+    overallRating: values.overallRating,
+    responsivenessRating: values.responsivenessRating,
+    maintenanceRating: values.maintenanceRating,
+    fairnessRating: values.fairnessRating,
+    reviewText: values.reviewText,
+    propertyAddress: values.propertyAddress ?? null,
+    buildingId: values.buildingId,
+    lengthOfResidence: values.lengthOfResidence,
+    monthlyRent: values.monthlyRent ?? null,
+    rentPeriod: values.rentPeriod,
+    utilitiesIncluded: values.utilitiesIncluded,
+    helpfulCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    editedAt: null,
+    hiddenAt: null,
+    hiddenReason: null,
+    hiddenNote: null,
+  };
+  clientOf(ex)
+    .query<unknown, NewReviewBinds>(INSERT_NEW_REVIEW_SQL)
+    .run(row.id, row.landlordId, values.userId, row.reviewerName, row.overallRating, row.responsivenessRating, row.maintenanceRating, row.fairnessRating, row.reviewText, row.propertyAddress, row.buildingId, row.lengthOfResidence, row.monthlyRent, row.rentPeriod, row.utilitiesIncluded, now);
+  return row;
 }
 
 /** `id`: the review's id when the caller chose it (a write that gives it its building as it is inserted). */
@@ -274,7 +310,7 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
         write(ctx, (tx, raise) => {
           let landlord: ReviewedLandlord | undefined;
           if (givenId) {
-            landlord = landlordToReview(tx, givenId);
+            landlord = landlordToReview(tx, givenId, userId);
             if (!landlord) throw landlordNotFound();
           } else {
             // The body schema (src/contract/schemas.ts) asks for one of landlordId and landlordData.
@@ -284,13 +320,14 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           const landlordId = landlord.id;
           // Checked inside the write: an approval that made them the owner a moment ago counts.
           if (landlord.ownerUserId === userId) throw ownerCannotReview();
-          if (hasReviewed(tx, userId, landlordId)) throw alreadyReviewed();
-          const isFirstReview = !hasWritten(tx, userId);
+          // A second review of the same landlord is refused by reviews_user_landlord_unique as the
+          // row is inserted (409 below, the transaction rolled back), not by a read before it.
+          const isFirstReview = !(landlord.written ?? hasWritten(tx, userId));
           // Its building (contract §7.2), this review's only, found before the row is written and
           // inserted with it (issue 32); applyReviewToFigures raises it with the landlord's change.
           const id = crypto.randomUUID();
           const buildingId = buildingOfNewReview(tx, id, fields.propertyAddress, landlord.location);
-          const row = insertReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt, id, buildingId });
+          const row = insertNewReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt, id, buildingId });
           applyReviewToFigures(tx, raise, row, 1);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
           if (!opts.createdAt) queueFanOut(tx, row.id, userId, { landlordId, buildingId, location: landlord.location });
