@@ -8,7 +8,7 @@
 //
 //   GROWTH_SIZES=a bun bench/write-sql.ts      (GROWTH_CACHE as for growth.ts; WRITE_SQL_ROUNDS, _PER, _WARM)
 import { Database, type Statement } from "bun:sqlite";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { generated, SIZES } from "./growth";
@@ -105,6 +105,25 @@ for (const method of ["exec", "run"] as const) {
   };
 }
 
+/**
+ * The pages the WAL holds (written since it was emptied), by what SQLite's dbstat names them (table
+ * or index; "page 1" the header, "free" a page on the freelist), counted once per frame: per write,
+ * the pages each of `writes` commits wrote.
+ */
+function walPagesByName(client: Database, file: string, writes: number): Map<string, number> {
+  const wal = readFileSync(`${file}-wal`);
+  const pageSize = wal.readUInt32BE(8);
+  const names = new Map<number, string>((client.query("SELECT pageno, name FROM dbstat").all() as { pageno: number; name: string }[]).map((r) => [r.pageno, r.name]));
+  const out = new Map<string, number>();
+  for (let at = 32; at + 24 + pageSize <= wal.length; at += 24 + pageSize) {
+    const page = wal.readUInt32BE(at);
+    const name = page === 1 ? "page 1 (header)" : (names.get(page) ?? "free");
+    out.set(name, (out.get(name) ?? 0) + 1 / writes);
+  }
+  return new Map([...out].sort((a, b) => b[1] - a[1]));
+}
+const pagesLine = (pages: Map<string, number>) => [...pages].map(([name, n]) => `${name} ${n.toFixed(2)}`).join(", ");
+
 for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
   const size = SIZES[name.trim()]!;
   const dir = mkdtempSync(join(tmpdir(), `rentfair-write-sql-${size.name}-`));
@@ -141,6 +160,8 @@ for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
     const cpuMs: number[] = [];
     const frames: number[] = [];
     const perRound: Map<string, { n: number; ms: number }>[] = [];
+    let pages = new Map<string, number>();
+    let barePages = new Map<string, number>();
     for (let r = 0; r < ROUNDS; r++) {
       emptyWal();
       calls.clear();
@@ -152,6 +173,7 @@ for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
       cpuMs.push((c.user + c.system) / 1000 / PER);
       wholeMs.push((performance.now() - t) / PER);
       tracing = false;
+      if (r === ROUNDS - 1) pages = walPagesByName(client, file, PER);
       frames.push(walFrames() / PER);
       perRound.push(new Map(calls));
     }
@@ -184,6 +206,7 @@ for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
       bareCpu.push((c.user + c.system) / 1000 / PER);
       bareMs.push((performance.now() - t) / PER);
       tracing = false;
+      if (r === ROUNDS - 1) barePages = walPagesByName(client, file, PER);
       bareFrames.push(walFrames() / PER);
       bareRounds.push(new Map(calls));
     }
@@ -205,9 +228,11 @@ for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
     console.log(`write-sql ${size.name}: ordinary review write (store.reviews.create, in-process), ${ROUNDS} rounds of ${PER} after ${WARM} unmeasured; per write, medians of the rounds:`);
     const inStatements = table(perRound);
     console.log(`  statements ${inStatements.toFixed(1)} µs of ${(median(wholeMs) * 1000).toFixed(1)} µs in the store (wall; CPU ${(median(cpuMs) * 1000).toFixed(1)} µs, all threads); WAL frames ${median(frames).toFixed(1)}/write`);
+    console.log(`  WAL frames per write by b-tree (last round): ${pagesLine(pages)}`);
     console.log(`write-sql ${size.name}: SQLite's own insert of a review row in its own BEGIN IMMEDIATE transaction (bench/growth.ts bareReviewInserts):`);
     const bareStatements = table(bareRounds);
     console.log(`  statements ${bareStatements.toFixed(1)} µs of ${(median(bareMs) * 1000).toFixed(1)} µs (wall; CPU ${(median(bareCpu) * 1000).toFixed(1)} µs); WAL frames ${median(bareFrames).toFixed(1)}/insert; load ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+    console.log(`  WAL frames per insert by b-tree (last round): ${pagesLine(barePages)}`);
     client.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
