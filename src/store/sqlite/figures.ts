@@ -91,10 +91,10 @@ function applyAddress(tx: Executor, client: Database, landlordId: string, form: 
 
 /**
  * The seq a new form of the landlord takes: one past the greatest, the last entry of the landlord's
- * range in landlord_addresses_order_idx, one seek. Asked as ORDER BY ... LIMIT 1: SQLite's min/max
- * optimisation takes a bare max() only, and `coalesce(max(seq), 0)` stepped over every form of the
- * landlord (O(forms): 12 against 7 µs at 500 forms alone; in the write, 102-118 against 117-136 µs
- * for the form's whole count, bench/write-sql.ts, issue 32).
+ * range in landlord_addresses_order_idx, one seek. Asked as ORDER BY ... LIMIT 1 rather than
+ * `coalesce(max(seq), 0)`, which SQLite's min/max optimisation does not take as such: alone, 7
+ * against 12 µs at 500 forms and 11.5 against 20 µs at the growth bench's 10,000 (size c); inside
+ * the write, the form's whole count 102-118 against 117-136 µs (bench/write-sql.ts, issue 32).
  */
 export function nextSeq(client: Database, landlordId: string): number {
   return (client.query<{ seq: number }, [string]>("SELECT seq FROM landlord_addresses WHERE landlord_id = ? ORDER BY seq DESC LIMIT 1").get(landlordId)?.seq ?? 0) + 1;
