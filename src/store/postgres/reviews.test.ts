@@ -93,6 +93,16 @@ eachBackend("the reviews store", { setup: SETUP }, open, (b) => {
     await expect(b.reviews.create(3, { ...fields(3), landlordId: "L" })).rejects.toMatchObject({ status: 409, code: "review.already_reviewed" });
   });
 
+  test("a first review may name a new landlord by its data; a second review of it is 409 and leaves no building or address behind", async () => {
+    const first = await b.reviews.create(6, { ...fields(3), landlordData: { name: "Brand New", type: "company", location: "Hull" } });
+    expect(first.isFirstReview).toBe(true);
+    const before = [await b.rows(`${COUNT} FROM buildings`), await b.rows(`${COUNT} FROM landlord_addresses`), await b.rows(`${COUNT} FROM reviews`)];
+    const again = { ...fields(2, { propertyAddress: "7 Other Road, Hull" }), landlordData: { name: "Brand New", type: "company" as const, location: "Hull" } };
+    await expect(b.reviews.create(6, again)).rejects.toMatchObject({ status: 409, code: "review.already_reviewed" });
+    await expect(b.reviews.create(6, { ...again, landlordData: undefined, landlordId: first.landlordId })).rejects.toMatchObject({ status: 409, code: "review.already_reviewed" });
+    expect([await b.rows(`${COUNT} FROM buildings`), await b.rows(`${COUNT} FROM landlord_addresses`), await b.rows(`${COUNT} FROM reviews`)]).toEqual(before);
+  });
+
   test("ten clicks of one user at once write one review: nine 409", async () => {
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => b.reviews.create(5, { ...fields(5), landlordId: "L" })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);

@@ -155,18 +155,15 @@ export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => 
 
 // Answered from reviews_user_landlord_unique alone (no read of a review's row), on the connection
 // itself as figures.ts runs its statements (issue 32).
-/** Whether the account wrote any review, hidden ones too (users.review_count counts visible ones only). */
+/** Whether the account (?2) wrote any review, hidden ones too (users.review_count counts visible ones only). */
 const WRITTEN_SQL = "EXISTS (SELECT 1 FROM reviews WHERE user_id = ?2)";
-function hasWritten(ex: Executor, userId: number): boolean {
-  return clientOf(ex).query<{ written: number }, [null, number]>(`SELECT ${WRITTEN_SQL} AS written`).get(null, userId)!.written === 1;
-}
 
 /**
  * What a review's write needs of the landlord it names (not its whole row), and whether the writer
  * wrote any review before (`written`, asked in the same statement: one statement of the write's,
  * where a second read only reviews_user_landlord_unique: issue 32).
  */
-type ReviewedLandlord = { id: string; name: string; location: string; ownerUserId: number | null; written?: boolean };
+type ReviewedLandlord = { id: string; name: string; location: string; ownerUserId: number | null; written: boolean };
 const LANDLORD_TO_REVIEW_SQL = `SELECT id, name, location, owner_user_id AS ownerUserId, ${WRITTEN_SQL} AS written FROM landlords WHERE id = ?1`;
 function landlordToReview(ex: Executor, id: string, userId: number): ReviewedLandlord | undefined {
   const row = clientOf(ex).query<Omit<ReviewedLandlord, "written"> & { written: number }, [string, number]>(LANDLORD_TO_REVIEW_SQL).get(id, userId);
@@ -175,25 +172,25 @@ function landlordToReview(ex: Executor, id: string, userId: number): ReviewedLan
 
 /**
  * The landlord a review's `landlordData` names (its dedupe key, as landlordByKey finds it), with
- * what the write needs only. Both this and the insert below were drizzle queries built on every
- * call (landlords.ts): a review naming a new landlord cost ~1.2 ms more of the server's thread than
- * an ordinary one, and its JIT threads kept compiling drizzle's query builders (issue 32).
+ * what the write needs only, and whether the writer wrote any review before (`written`): one row
+ * whether the landlord exists or not (its columns null when not), so that a review naming a new
+ * landlord asks both in one statement (issue 32). The lookup and the insert below were drizzle
+ * queries built on every call (landlords.ts): a review naming a new landlord cost ~1.2 ms more of
+ * the server's thread than an ordinary one, and its JIT threads kept compiling drizzle's query builders.
  */
-function landlordToReviewByKey(ex: Executor, name: string, location: string): ReviewedLandlord | undefined {
-  const query = prepared(ex, "landlordToReviewByKey", (on) =>
-    on
-      .select({ id: landlords.id, name: landlords.name, location: landlords.location, ownerUserId: landlords.ownerUserId })
-      .from(landlords)
-      .where(eq(landlords.dedupeKey, sql.placeholder("key")))
-      .prepare(),
-  );
-  return query.get({ key: dedupeKey(name, location) });
+const LANDLORD_BY_KEY_SQL = `SELECT l.id, l.name, l.location, l.owner_user_id AS ownerUserId, ${WRITTEN_SQL} AS written
+  FROM (SELECT 1) LEFT JOIN landlords l ON l.dedupe_key = ?1`;
+function landlordToReviewByKey(ex: Executor, name: string, location: string, userId: number): { landlord: ReviewedLandlord | undefined; written: boolean } {
+  type Row = { id: string | null; name: string | null; location: string | null; ownerUserId: number | null; written: number };
+  const row = clientOf(ex).query<Row, [string, number]>(LANDLORD_BY_KEY_SQL).get(dedupeKey(name, location), userId)!;
+  const written = row.written === 1;
+  return { landlord: row.id === null ? undefined : { id: row.id, name: row.name!, location: row.location!, ownerUserId: row.ownerUserId, written }, written };
 }
 
 /** insertLandlord's row, prepared once; a new landlord has no owner. A UNIQUE violation on the dedupe key throws as insertLandlord's does. */
-function insertLandlordToReview(ex: Executor, input: LandlordCreateInput): ReviewedLandlord {
+function insertLandlordToReview(ex: Executor, input: LandlordCreateInput, written: boolean): ReviewedLandlord {
   const id = runLandlordInsert(prepared(ex, "insertLandlordToReview", landlordInsertStatement), input);
-  return { id, name: input.name, location: input.location, ownerUserId: null };
+  return { id, name: input.name, location: input.location, ownerUserId: null, written };
 }
 
 /** How many reviews the account wrote: its kept figure (issue 32), not a count of its rows. */
@@ -315,14 +312,15 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           } else {
             // The body schema (src/contract/schemas.ts) asks for one of landlordId and landlordData.
             if (!landlordData) throw landlordNotFound();
-            landlord = landlordToReviewByKey(tx, landlordData.name, landlordData.location) ?? insertLandlordToReview(tx, landlordData);
+            const found = landlordToReviewByKey(tx, landlordData.name, landlordData.location, userId);
+            landlord = found.landlord ?? insertLandlordToReview(tx, landlordData, found.written);
           }
           const landlordId = landlord.id;
           // Checked inside the write: an approval that made them the owner a moment ago counts.
           if (landlord.ownerUserId === userId) throw ownerCannotReview();
           // A second review of the same landlord is refused by reviews_user_landlord_unique as the
           // row is inserted (409 below, the transaction rolled back), not by a read before it.
-          const isFirstReview = !(landlord.written ?? hasWritten(tx, userId));
+          const isFirstReview = !landlord.written;
           // Its building (contract §7.2), this review's only, found before the row is written and
           // inserted with it (issue 32); applyReviewToFigures raises it with the landlord's change.
           const id = crypto.randomUUID();
