@@ -153,15 +153,16 @@ export const reportedOrModeratedReviewsOf = (ex: Executor, userId: number, viewe
   );
 export const recentReviews = (ex: Executor, limit: number, viewer: ViewerId) => selectReviews(ex, viewer, undefined, { limit });
 
-// Answered from reviews_user_landlord_unique alone (no read of a review's row), on the connection
-// itself as figures.ts runs its statements (issue 32).
-/** Whether the account (?2) wrote any review, hidden ones too (users.review_count counts visible ones only). */
+/**
+ * Whether the account (?2) wrote any review, hidden ones too (users.review_count counts visible ones
+ * only): answered from an index on user_id alone, no review's row read.
+ */
 const WRITTEN_SQL = "EXISTS (SELECT 1 FROM reviews WHERE user_id = ?2)";
 
 /**
  * What a review's write needs of the landlord it names (not its whole row), and whether the writer
- * wrote any review before (`written`, asked in the same statement: one statement of the write's,
- * where a second read only reviews_user_landlord_unique: issue 32).
+ * wrote any review before (`written`), in one statement run on the connection itself as figures.ts
+ * runs its statements: it was a statement of its own (issue 32).
  */
 type ReviewedLandlord = { id: string; name: string; location: string; ownerUserId: number | null; written: boolean };
 const LANDLORD_TO_REVIEW_SQL = `SELECT id, name, location, owner_user_id AS ownerUserId, ${WRITTEN_SQL} AS written FROM landlords WHERE id = ?1`;
