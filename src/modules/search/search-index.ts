@@ -60,6 +60,15 @@ export interface SearchOptions<Type extends string> {
   limit?: number;
 }
 
+/** A document's texts as `update` indexes them (`SearchIndex.textsOf`). */
+export interface MadeTexts {
+  readonly texts: readonly string[];
+  /** Per field, the lines known to be appended to its earlier text; null: none known. */
+  readonly appended: readonly (string | undefined)[] | null;
+  /** The kept texts they were made from, if any. */
+  readonly before: readonly string[] | undefined;
+}
+
 export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Rows extends RowStore<Doc, Row> = RowStore<Doc, Row>> {
   private dictionary = new TermDictionary();
   private readonly postings = new Postings();
@@ -188,14 +197,13 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
   }
 
   /**
-   * A changed document (issue 32: a review write changes its landlord's figures, and at most adds
-   * an address), indexed as `upsert` would, at a cost that does not grow with the document's text
-   * when `update` was given its earlier version: texts unchanged, its figures are set in place (the
-   * kind's `setFigures`); texts only lengthened by lines appended to fields other than the place,
-   * and its postings the last of their lists (it is the one `upsert` added last), the new lines'
-   * terms are added to its postings. Anything else is `upsert`. Searches answer alike either way.
+   * The texts `update(doc)` indexes, made now from the document and the texts kept for it: for an
+   * update applied later (service.ts applies a review's after its answer is sent), so that what the
+   * document reads of the store (src/store/sqlite/search-docs.ts `AppendedDoc`: its whole addresses,
+   * when asked) is read as of its commit, and the later `update(doc, made)` reads nothing of it. Made
+   * again by `update` itself when its texts are no longer those kept (another update came between).
    */
-  update(doc: Doc): void {
+  textsOf(doc: Doc): MadeTexts {
     const { kind } = this;
     const before = this.texts.get(doc.id);
     const texts: string[] = [];
@@ -212,6 +220,25 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
       texts.push(lines === "" ? old : old === "" ? lines : `${old}\n${lines}`);
       if (lines !== "") (appended ??= [])[f] = lines;
     }
+    return { texts, appended, before };
+  }
+
+  /**
+   * A changed document (issue 32: a review write changes its landlord's figures, and at most adds
+   * an address), indexed as `upsert` would, at a cost that does not grow with the document's text
+   * when `update` was given its earlier version: texts unchanged, its figures are set in place (the
+   * kind's `setFigures`); texts only lengthened by lines appended to fields other than the place,
+   * and its postings the last of their lists (it is the one `upsert` added last), the new lines'
+   * terms are added to its postings. Anything else is `upsert`. Searches answer alike either way.
+   */
+  update(doc: Doc, made: MadeTexts = this.textsOf(doc)): void {
+    const kept = this.texts.get(doc.id);
+    // Made from texts another update has replaced since: made again (service.ts never lets that happen).
+    if (made.before !== undefined && kept !== undefined && kept !== made.before) made = this.textsOf(doc);
+    const { texts, appended } = made;
+    // The earlier texts `made` was made from, still kept (undefined: forgotten since, or never kept:
+    // the texts made are whole all the same, and the document is compared by its text hash).
+    const before = kept !== undefined && kept === made.before ? kept : undefined;
     const n = this.docs.docOf.get(doc.id);
     // Without its earlier texts (never kept, or forgotten), the document's text hashes say whether they changed.
     const inPlace =
