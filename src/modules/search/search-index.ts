@@ -568,7 +568,10 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     places.add(place, n);
     const texts: string[] = [];
     for (let f = 0; f < fieldCount; f++) texts.push(f === kind.placeField ? placeText : given ? given[f]! : kind.text(doc, f));
-    this.docs.setTextHash(n, textHashOf(texts));
+    // Re-added by `update`, which keeps its texts: the hash is owed, as `appendTo`'s is (hashing a
+    // landlord's whole addresses each time cost what tokenizing them did).
+    if (prior) this.hashLater.add(doc.id);
+    else this.docs.setTextHash(n, textHashOf(texts));
     const found: (Int32Array | undefined)[] | null = prior ? [] : null;
     for (let f = 0; f < fieldCount; f++) {
       let count: number;
