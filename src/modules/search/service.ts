@@ -186,7 +186,15 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
     const list = deferred;
     deferred = [];
     deferredIds.clear();
-    for (const change of list) typeof change === "string" ? index.remove(change) : index.update(change.doc, change.made);
+    for (const change of list) {
+      // As a listener's failure was (events.ts): logged, the other changes applied all the same.
+      try {
+        if (typeof change === "string") index.remove(change);
+        else index.update(change.doc, change.made);
+      } catch (error) {
+        log?.error(`search: a change of ${typeof change === "string" ? change : change.doc.id} could not be applied to the index`, error);
+      }
+    }
     changed();
   };
   const flushSoon = () => {
