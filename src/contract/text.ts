@@ -42,3 +42,26 @@ export function stripControlsDeep(value: unknown, keep: ReadonlySet<string>, dep
   }
   return out;
 }
+
+/**
+ * What in a JSON text may become a character `stripControls` removes: one of them sent as is (the
+ * C1 controls, DEL, the bidi controls and the byte order mark may stand raw in a JSON string; the C0
+ * ones may not), an escape that makes one (`\r`, `\b`, `\f`, `\u0000`-`\u001F`, `\u007F`-`\u009F`,
+ * `\u202A`-`\u202E`, `\u2066`-`\u2069`, `\uFEFF`), or a raw CR (only ever between tokens, where
+ * JSON.parse skips it). An escaped backslash before such letters ("\\\\b") matches too: it is
+ * merely read the long way.
+ */
+const MAY_HOLD_CONTROLS = /[\r\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|\\[rbf]|\\u(?:00[01]|007[fF]|00[89]|202[a-eA-E]|206[6-9]|[fF][eE][fF][fF])/;
+
+/**
+ * `stripControlsDeep(JSON.parse(text), keep)`, without walking and copying the parsed value when the
+ * text holds nothing it would remove (`MAY_HOLD_CONTROLS`), as most bodies do: the walk defined every
+ * property afresh and ran two replacements per string and key (issue 32: ~8 µs of a review write's
+ * body, against 0.6 for JSON.parse). JSON.parse keeps a "__proto__" key a plain field too. Throws as
+ * JSON.parse does.
+ */
+export function parseJsonStripped(text: string, keep: ReadonlySet<string>): unknown {
+  const value: unknown = JSON.parse(text);
+  return MAY_HOLD_CONTROLS.test(text) ? stripControlsDeep(value, keep) : value;
+}
+

@@ -30,12 +30,30 @@ async function readCapped(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return out;
 }
 
+/**
+ * Whether the body is framed by a Content-Length within `limit`, and not chunked: HTTP reads no byte
+ * past it, so it may be read whole by `request.arrayBuffer()`, natively, instead of chunk by chunk through
+ * a stream reader (issue 32: ~40-55 µs against ~5-7 for a review's body, measured in a Bun.serve
+ * handler). Its length is checked again once read (a Request made in process may say anything).
+ */
+function framedWithin(request: Request, limit: number): boolean {
+  const length = request.headers.get("content-length");
+  return length !== null && !request.headers.has("transfer-encoding") && /^\s*\d+\s*$/.test(length) && Number(length) <= limit;
+}
+
 /** The body as text, at most `limit` bytes as sent and as decoded; throws the errors above. */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
   const encoding = (request.headers.get("content-encoding") ?? "identity").trim().toLowerCase();
+  const identity = encoding === "identity" || encoding === "";
+  // Before `request.body` is asked for: that makes its stream.
+  if (identity && framedWithin(request, limit)) {
+    const bytes = await request.arrayBuffer();
+    if (bytes.byteLength > limit) throw new BodyTooLargeError();
+    return new TextDecoder().decode(bytes);
+  }
+  if (!request.body) return "";
   let bytes: Uint8Array<ArrayBuffer>;
-  if (encoding === "identity" || encoding === "") {
+  if (identity) {
     bytes = await readCapped(request.body, limit);
   } else {
     const format = DECODERS[encoding];

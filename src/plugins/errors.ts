@@ -20,7 +20,7 @@ import {
   unsupportedEncoding,
   type DeclaredError,
 } from "../http";
-import { stripControlsDeep } from "../contract/text";
+import { parseJsonStripped } from "../contract/text";
 import { BodyTooLargeError, UnsupportedEncodingError, readBodyText } from "../lib/body-reader";
 import type { AppDeps } from "../deps";
 import { clientAddress } from "../lib/client-address";
@@ -89,8 +89,8 @@ export function errorsPlugin(log: Logger, trustProxy = false, listening: AppDeps
       if (text.trim() === "") return {};
       try {
         // No control character reaches the database in any text field (contract/text.ts);
-        // passwords are hashed as typed.
-        return stripControlsDeep(JSON.parse(text), PASSWORD_FIELDS);
+        // passwords are hashed as typed. A body with none to strip is not walked (contract/text.ts).
+        return parseJsonStripped(text, PASSWORD_FIELDS);
       } catch {
         throw malformedJson();
       }

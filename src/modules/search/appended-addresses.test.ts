@@ -65,3 +65,46 @@ test("appended address lines are indexed from the kept text, without reading the
   again.reset([latest, { ...other, reviews: 2, addresses: "1 Elm St\n5 Birch Rd" }]);
   for (const query of ["cedar", "birch", "lamar", "oak"]) expect([query, [...index.search(query, { type: "address" })].sort()]).toEqual([query, [...again.search(query, { type: "address" })].sort()]);
 });
+
+test("landlords re-added by turns (none the last added) take their kept terms and the new lines', and answer as when every text is tokenized again", () => {
+  const names = ["Acme Rentals", "Birch Homes", "Cedar Lettings", "Dogwood Living", "Elm Estates"];
+  const latest: SearchDoc[] = names.map((name, i) => ({ id: `l${i}`, name, location: i % 2 ? "Austin, TX" : "Dallas, TX", addresses: `${i + 1} Oak St`, reviews: 1 }));
+  // `cached` keeps each re-added landlord's term numbers (search-index.ts `termIds`); `plain` is made
+  // to forget them before every change, so it tokenizes every text again, as before they were kept.
+  const cached = new LandlordIndex();
+  const plain = new LandlordIndex();
+  cached.reset(latest);
+  plain.reset(latest);
+  const forget = () => (plain as unknown as { termIds: Map<string, unknown> }).termIds.clear();
+  const reads = { n: 0 };
+  const both = (doc: SearchDoc, line?: string) => {
+    forget();
+    for (const index of [cached, plain]) index.update(line === undefined ? doc : published(doc, line, reads));
+  };
+  let street = 0;
+  for (let k = 0; k < 150; k++) {
+    const i = k % 3; // three landlords by turns: each write's landlord is not the one added last
+    const prev = latest[i]!;
+    if (k === 40) both((latest[i] = { ...prev, name: `${prev.name} Group` })); // a field changed, not appended
+    else if (k % 7 === 0) both((latest[i] = { ...prev, reviews: (prev.reviews ?? 0) + 1 })); // figures only
+    else {
+      const line = k % 5 === 0 ? `${(street % 4) + 1} Oak St` : `${++street * 3} ${["Lamar Blvd", "Pecan St", "Congress Ave"][k % 3]}`;
+      both((latest[i] = { ...prev, reviews: (prev.reviews ?? 0) + 1, addresses: `${prev.addresses}\n${line}` }), line);
+    }
+    if (k === 90) {
+      // One removed and added again, which forgets what was kept of it.
+      forget();
+      for (const index of [cached, plain]) index.remove("l1");
+      both(latest[1]!);
+    }
+  }
+  expect((cached as unknown as { termIds: Map<string, unknown> }).termIds.size).toBeGreaterThan(0);
+  for (const query of ["lamar", "lamar blvd", "pecan st", "congress", "oak st", "1 oak st", "3 lamar", "acme", "acme rentals group", "birch", "cedar", "austin", "dallas tx"]) {
+    expect([query, cached.search(query, { type: "address" })]).toEqual([query, plain.search(query, { type: "address" })]);
+    expect([query, cached.search(query)]).toEqual([query, plain.search(query)]);
+  }
+  // And found as a rebuild finds them (not in the same order: the rebuild's numbering differs).
+  const rebuilt = new LandlordIndex();
+  rebuilt.reset(latest);
+  for (const query of ["lamar", "pecan st", "congress ave", "acme rentals group"]) expect(cached.search(query, { type: "address" }).sort()).toEqual(rebuilt.search(query, { type: "address" }).sort());
+});

@@ -60,6 +60,25 @@ export interface SearchOptions<Type extends string> {
   limit?: number;
 }
 
+/** What `update` hands a re-add of a document whose earlier texts it kept (`SearchIndex.termIds`). */
+interface PriorTerms {
+  /** Per field, the term numbers of its earlier text (sorted), when kept. */
+  readonly ids: readonly (Int32Array | undefined)[];
+  /** Per field, the lines appended to its earlier text (`MadeTexts.appended`). */
+  readonly appended: readonly (string | undefined)[] | null;
+  /** Per field, whether its text is its earlier text. */
+  readonly unchanged: readonly boolean[];
+}
+
+/** A document's texts as `update` indexes them (`SearchIndex.textsOf`). */
+export interface MadeTexts {
+  readonly texts: readonly string[];
+  /** Per field, the lines known to be appended to its earlier text; null: none known. */
+  readonly appended: readonly (string | undefined)[] | null;
+  /** The kept texts they were made from, if any. */
+  readonly before: readonly string[] | undefined;
+}
+
 export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Rows extends RowStore<Doc, Row> = RowStore<Doc, Row>> {
   private dictionary = new TermDictionary();
   private readonly postings = new Postings();
@@ -79,6 +98,15 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
    */
   private readonly texts = new Map<string, readonly string[]>();
   private textsKept = 0;
+  /**
+   * Beside a document's kept texts, the term numbers of each field but the place (sorted, a number
+   * once per occurrence), as `addDocument` found them when `update` re-added it: a re-add of a
+   * document whose field gained lines (a review's new address, its landlord not the last added) takes
+   * the earlier text's terms from here and tokenizes the new lines only (issue 32: tokenizing the
+   * whole document was 40% of the index update of a review write). Counted in UPDATE_TEXTS_KEPT
+   * (two characters a number) and forgotten with the texts.
+   */
+  private readonly termIds = new Map<string, readonly (Int32Array | undefined)[]>();
   /**
    * Documents whose text hashes were not recomputed when `appendTo` took lines the kind said were
    * appended (kind.ts `appended`): hashing a landlord's whole addresses, 140 KB for the growth bench's
@@ -177,25 +205,30 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Adds a document, or replaces it when it is already indexed. `texts`: its texts, when known already (`update`). */
   upsert(doc: Doc, texts?: readonly string[]): void {
+    this.reAdd(doc, texts);
+  }
+
+  /** `upsert`; `prior`: the terms of the document's earlier texts (`update`); the term numbers found, by field, when `prior` is given. */
+  private reAdd(doc: Doc, texts?: readonly string[], prior?: PriorTerms): (Int32Array | undefined)[] | null {
     this.forgetText(doc.id);
     this.hashLater.delete(doc.id);
     this.markRemoved(doc.id);
     const termsBefore = this.dictionary.count;
-    this.addDocument(doc, null, texts);
+    const found = this.addDocument(doc, null, texts, prior);
     this.lastAdded = this.docs.count - 1;
     this.termsAdded(termsBefore);
     this.compactIfWorthIt();
+    return found;
   }
 
   /**
-   * A changed document (issue 32: a review write changes its landlord's figures, and at most adds
-   * an address), indexed as `upsert` would, at a cost that does not grow with the document's text
-   * when `update` was given its earlier version: texts unchanged, its figures are set in place (the
-   * kind's `setFigures`); texts only lengthened by lines appended to fields other than the place,
-   * and its postings the last of their lists (it is the one `upsert` added last), the new lines'
-   * terms are added to its postings. Anything else is `upsert`. Searches answer alike either way.
+   * The texts `update(doc)` indexes, made now from the document and the texts kept for it: for an
+   * update applied later (service.ts applies a review's after its answer is sent), so that what the
+   * document reads of the store (src/store/sqlite/search-docs.ts `AppendedDoc`: its whole addresses,
+   * when asked) is read as of its commit, and the later `update(doc, made)` reads nothing of it. Made
+   * again by `update` itself when its texts are no longer those kept (another update came between).
    */
-  update(doc: Doc): void {
+  textsOf(doc: Doc): MadeTexts {
     const { kind } = this;
     const before = this.texts.get(doc.id);
     const texts: string[] = [];
@@ -212,6 +245,25 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
       texts.push(lines === "" ? old : old === "" ? lines : `${old}\n${lines}`);
       if (lines !== "") (appended ??= [])[f] = lines;
     }
+    return { texts, appended, before };
+  }
+
+  /**
+   * A changed document (issue 32: a review write changes its landlord's figures, and at most adds
+   * an address), indexed as `upsert` would, at a cost that does not grow with the document's text
+   * when `update` was given its earlier version: texts unchanged, its figures are set in place (the
+   * kind's `setFigures`); texts only lengthened by lines appended to fields other than the place,
+   * and its postings the last of their lists (it is the one `upsert` added last), the new lines'
+   * terms are added to its postings. Anything else is `upsert`. Searches answer alike either way.
+   */
+  update(doc: Doc, made: MadeTexts = this.textsOf(doc)): void {
+    const kept = this.texts.get(doc.id);
+    // Made from texts another update has replaced since: made again (service.ts never lets that happen).
+    if (made.before !== undefined && kept !== undefined && kept !== made.before) made = this.textsOf(doc);
+    const { texts, appended } = made;
+    // The earlier texts `made` was made from, still kept (undefined: forgotten since, or never kept:
+    // the texts made are whole all the same, and the document is compared by its text hash).
+    const before = kept !== undefined && kept === made.before ? kept : undefined;
     const n = this.docs.docOf.get(doc.id);
     // Without its earlier texts (never kept, or forgotten), the document's text hashes say whether they changed.
     const inPlace =
@@ -219,9 +271,14 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
       (before
         ? (!appended && this.setFiguresOf(n, doc, before, texts)) || this.appendTo(n, doc, before, texts, appended)
         : this.docs.sameTextHash(n, textHashOf(texts)) && this.setFiguresOf(n, doc, texts, texts));
-    // Re-added from the texts made above: a field known by its appended lines is not read from the document.
-    if (!inPlace) this.upsert(doc, texts);
+    // Re-added from the texts made above: a field known by its appended lines is not read from the
+    // document, nor the earlier text of a field tokenized again when its terms are kept.
+    const known = before ? this.termIds.get(doc.id) : undefined;
+    const found = inPlace ? null : this.reAdd(doc, texts, { ids: known ?? [], appended, unchanged: before ? texts.map((t, f) => t === before[f]) : [] });
+    // Kept with the texts when taken in place with texts unchanged (a change of figures): still theirs.
+    const keptIds = found ?? (before && texts.every((t, f) => t === before[f]) ? known : undefined);
     this.keepText(doc.id, texts);
+    if (keptIds) this.keepTermIds(doc.id, keptIds);
   }
 
   remove(id: string): void {
@@ -310,8 +367,22 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     this.textsKept += size;
   }
 
+  /** Keeps `ids` (`termIds`) beside `id`'s kept texts, when there is room. */
+  private keepTermIds(id: string, ids: readonly (Int32Array | undefined)[]): void {
+    let size = 0;
+    for (const a of ids) size += (a?.length ?? 0) * 2;
+    if (!this.texts.has(id) || this.textsKept + size > UPDATE_TEXTS_KEPT) return;
+    this.termIds.set(id, ids);
+    this.textsKept += size;
+  }
+
   /** Drops `id`'s kept texts (replaced, or its document re-added or removed: a hash owed is not needed). */
   private forgetText(id: string): void {
+    const ids = this.termIds.get(id);
+    if (ids) {
+      this.termIds.delete(id);
+      for (const a of ids) this.textsKept -= (a?.length ?? 0) * 2;
+    }
     const texts = this.texts.get(id);
     if (!texts) return;
     this.texts.delete(id);
@@ -334,6 +405,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
       }
     } else this.hashLater.clear();
     this.texts.clear();
+    this.termIds.clear();
     this.textsKept = 0;
   }
 
@@ -485,7 +557,7 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
 
   /** Indexes `doc` under the next number; its postings go to `buffer` (a reset) or to the additions. */
   /** Adds `doc` under a new number; `given`: its texts, when the caller has them already (`update`: read from no document). */
-  private addDocument(doc: Doc, buffer: PostingBuffer | null, given?: readonly string[]): void {
+  private addDocument(doc: Doc, buffer: PostingBuffer | null, given?: readonly string[], prior?: PriorTerms): (Int32Array | undefined)[] | null {
     const { kind, dictionary, places, fieldCount } = this;
     const placeText = given ? given[kind.placeField]! : kind.text(doc, kind.placeField);
     const place = places.numberOf(placeText);
@@ -496,11 +568,29 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
     places.add(place, n);
     const texts: string[] = [];
     for (let f = 0; f < fieldCount; f++) texts.push(f === kind.placeField ? placeText : given ? given[f]! : kind.text(doc, f));
-    this.docs.setTextHash(n, textHashOf(texts));
+    // Re-added by `update`, which keeps its texts: the hash is owed, as `appendTo`'s is (hashing a
+    // landlord's whole addresses each time cost what tokenizing them did).
+    if (prior) this.hashLater.add(doc.id);
+    else this.docs.setTextHash(n, textHashOf(texts));
+    const found: (Int32Array | undefined)[] | null = prior ? [] : null;
     for (let f = 0; f < fieldCount; f++) {
-      const count = f === kind.placeField ? places.termIdsOf(place, placeText, dictionary) : dictionary.termIdsOf(texts[f]!);
+      let count: number;
+      const known = prior?.ids[f];
+      const lines = prior?.appended?.[f];
+      if (f === kind.placeField) {
+        count = places.termIdsOf(place, placeText, dictionary);
+        sortPrefix(dictionary.ids, count);
+      } else if (known && lines !== undefined) {
+        // The earlier text's terms and the new lines' (no term runs across the "\n" that joins them: `appendTo`).
+        count = this.withLines(known, lines);
+      } else if (known && prior!.unchanged[f]) {
+        count = dictionary.putIds(known);
+      } else {
+        count = dictionary.termIdsOf(texts[f]!);
+        sortPrefix(dictionary.ids, count);
+      }
       const ids = dictionary.ids;
-      sortPrefix(ids, count);
+      if (found && f !== kind.placeField) found[f] = known && lines === undefined && prior!.unchanged[f] ? known : ids.slice(0, count);
       let distinct = 0;
       for (let i = 0; i < count; ) {
         let j = i + 1;
@@ -514,5 +604,22 @@ export class SearchIndex<Doc extends IndexableDoc, Row, Type extends string, Row
       }
       this.docs.setLength(n, f, Math.min(distinct, 0xffff));
     }
+    return found;
+  }
+
+  /** `known` (sorted term numbers) and those of `lines`, merged in order into the dictionary's `ids`; how many. */
+  private withLines(known: Int32Array, lines: string): number {
+    const { dictionary } = this;
+    const added = dictionary.termIdsOf(lines);
+    sortPrefix(dictionary.ids, added);
+    const extra = dictionary.ids;
+    const merged = new Int32Array(known.length + added);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < known.length && j < added) merged[k++] = known[i]! <= extra[j]! ? known[i++]! : extra[j++]!;
+    while (i < known.length) merged[k++] = known[i++]!;
+    while (j < added) merged[k++] = extra[j++]!;
+    return dictionary.putIds(merged);
   }
 }

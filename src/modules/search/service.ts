@@ -38,6 +38,7 @@ import type { Landlord } from "../../contract/types";
 import type { SearchDoc, SearchMark, SearchStore } from "../../store/search";
 import { toLandlord, type PublicLandlordRow } from "../landlords/public";
 import { LandlordIndex, queryTerms, type SearchType } from "./landlord-index";
+import type { MadeTexts } from "./search-index";
 import { SearchAnswerWriter } from "./answer-writer";
 import { Doorkeeper } from "./doorkeeper";
 import { LruCache, RESULT_CACHE_ENTRIES, type CachedAnswer, type SearchAnswer } from "./answer-cache";
@@ -167,6 +168,43 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
 
   // `update`, not `upsert`: a review's write changes its landlord's figures and at most adds an address; re-adding the whole document cost a write to a landlord of 10,000 addresses more than the rest of the write (issue 32).
   const apply = (change: SearchDoc | string) => (typeof change === "string" ? index.remove(change) : index.update(change));
+
+  /**
+   * Changes heard and not applied yet, in order (issue 32: the landlord index's update was a twentieth
+   * of a review write's time before its answer). Applied once the current request's answer is on its
+   * way (`setImmediate`), or before anything reads the index, whichever comes first: every method of
+   * `search` below calls `flush` first, so a search or a landlord page asked after a write's answer
+   * sees it. Each document's texts are made as it is heard (`SearchIndex.textsOf`): what it reads of
+   * the store is read as of its commit, never after a later one; a second change of the same landlord
+   * applies the first before its texts are made, since they are made from the first's.
+   */
+  let deferred: ({ doc: SearchDoc; made: MadeTexts } | string)[] = [];
+  const deferredIds = new Set<string>();
+  let flushing = false;
+  const flush = (): void => {
+    if (!deferred.length) return;
+    const list = deferred;
+    deferred = [];
+    deferredIds.clear();
+    for (const change of list) {
+      // As a listener's failure was (events.ts): logged, the other changes applied all the same.
+      try {
+        if (typeof change === "string") index.remove(change);
+        else index.update(change.doc, change.made);
+      } catch (error) {
+        log?.error(`search: a change of ${typeof change === "string" ? change : change.doc.id} could not be applied to the index`, error);
+      }
+    }
+    changed();
+  };
+  const flushSoon = () => {
+    if (flushing) return;
+    flushing = true;
+    setImmediate(() => {
+      flushing = false;
+      flush();
+    });
+  };
   const hear = (change: SearchDoc | string) => {
     mark = null;
     if (held) {
@@ -175,12 +213,17 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
       if (typeof change !== "string") void change.addresses;
       return void held.push(change);
     }
-    apply(change);
-    changed();
+    const id = typeof change === "string" ? change : change.id;
+    if (deferredIds.has(id)) flush();
+    deferred.push(typeof change === "string" ? change : { doc: change, made: index.textsOf(change) });
+    deferredIds.add(id);
+    flushSoon();
   };
   const load = <T>(step: () => Promise<T>): Promise<T> => {
     pendingLoads++;
     const run = loading.then(async () => {
+      // What was heard before the load began is applied first, in order.
+      flush();
       held = [];
       try {
         return await step();
@@ -328,19 +371,23 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
 
   const search: LandlordSearch = {
     search(input) {
+      flush();
       const entry = entryOf(input);
       entry.answer ??= entry.numbers ? { ids: entry.numbers.map((n) => index.idAt(n)) } : { locations: entry.locations };
       return entry.answer;
     },
     landlords(input) {
+      flush();
       if (pendingLoads) return loading.then(() => rowsOf(entryOf(input)));
       return rowsOf(entryOf(input));
     },
     landlordsBody(input) {
+      flush();
       if (pendingLoads) return loading.then(() => bodyOf(input));
       return bodyOf(input);
     },
     landlordsPage(input) {
+      flush();
       if (pendingLoads) return loading.then(() => pageOf(input));
       return pageOf(input);
     },
@@ -351,6 +398,7 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
       // During a write its rows may be changed and not yet indexed (the event comes after the
       // commit): read the store, at once (before any await, so inside that write). Not indexed:
       // another process may have just added it.
+      flush();
       if (!store.writing()) {
         if (pendingLoads) await loading;
         const row = index.record(id);
@@ -388,6 +436,7 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
       });
     },
     async persist() {
+      flush();
       if (!snapshot) return;
       saves.cancel();
       await loading;
@@ -397,12 +446,15 @@ export function createLandlordSearch({ store: { search: store }, events, log, sn
       saveNow();
     },
     loaded() {
+      flush();
       return loading.then(() => {});
     },
     get size() {
+      flush();
       return index.size;
     },
     get generation() {
+      flush();
       return generation;
     },
     cacheStats,
