@@ -44,6 +44,8 @@ interface OwnList {
 /** What twoTermPair's steps share while it walks: the first term's list being walked, the second term, and the counts so far. */
 interface PairWalk {
   allowed: Uint8Array | null;
+  /** Without a location, the live documents' bits (documents.ts `liveBits`): a match's liveness read there, not from its place. */
+  alive: Uint32Array | null;
   /** The second term's documents: its one dense list's bits, or markSecond's scratch set of its lists. */
   bits: Uint32Array;
   /** The scratch set's words written (markSecond). */
@@ -174,7 +176,7 @@ export class Evaluator {
     this.termFields = new Int32Array(lists);
     this.termWeights = new Float64Array(lists);
     this.termMarked = new Uint8Array(lists);
-    this.pair = { allowed: null, bits: new Uint32Array(0), touched: 0, lists: 0, keys: new Int32Array(lists), fields: new Int32Array(lists), weights: new Float64Array(lists), denses: [], tops: new Int32Array(lists), listBits: [], whole: new Uint8Array(lists), listMulti: [], sharedMulti: new Uint32Array(0), listsMarked: false, ownKey: 0, multi: null, topTf1: 1, w0: 0, f0: 0, norm0: 0, per0: 0, w1: 0, f1: 0, norm1: 0, per1: 0, count: 0, scored: 0, several: false, countedOnly: 0 };
+    this.pair = { allowed: null, alive: null, bits: new Uint32Array(0), touched: 0, lists: 0, keys: new Int32Array(lists), fields: new Int32Array(lists), weights: new Float64Array(lists), denses: [], tops: new Int32Array(lists), listBits: [], whole: new Uint8Array(lists), listMulti: [], sharedMulti: new Uint32Array(0), listsMarked: false, ownKey: 0, multi: null, topTf1: 1, w0: 0, f0: 0, norm0: 0, per0: 0, w1: 0, f1: 0, norm1: 0, per1: 0, count: 0, scored: 0, several: false, countedOnly: 0 };
   }
 
   /** The documents were renumbered or replaced: the scratch is re-sized on the next query. */
@@ -332,6 +334,7 @@ export class Evaluator {
     this.startHeap(limit);
     const pair = this.pair;
     pair.allowed = allowed;
+    pair.alive = allowed === null ? this.docs.liveBits : null;
     if (own !== null) {
       pair.lists = 0;
       pair.bits = own.bits;
@@ -881,7 +884,7 @@ export class Evaluator {
     const { pair, hits, hitTfs, placeOf, pooled, rank, lengths, fieldCount, postings, admitted, kept, keptRank, limit } = this;
     const { bits, lists } = pair;
     const words = bits.length;
-    const { allowed, multi, w0, f0, norm0, per0, w1, norm1, per1 } = pair;
+    const { allowed, alive, multi, w0, f0, norm0, per0, w1, norm1, per1 } = pair;
     // The second term's field, for the read-ahead: its one list's, else the first term's (most often the same).
     const f1 = lists ? f0 : pair.f1;
     let found = 0;
@@ -901,12 +904,14 @@ export class Evaluator {
     if (bounded) {
       if (!this.mayBeat(found, runs, b)) return this.countHits(found, live) ? i : -1;
     } else hitMay.fill(1, 0, found);
-    // Their figures read ahead, each read independent of the others (see manyTermWalk).
+    // Their figures read ahead, each read independent of the others (see manyTermWalk); without a
+    // location a match's liveness is its bit in `alive` (125 KB, mostly in cache at a million), not
+    // its place (a read at random in 4 MB): one cache miss less per match.
     let sum = 0;
     for (let h = 0; h < found; h++) {
       if (!hitMay[h]) continue;
       const n = hits[h]!;
-      sum += placeOf[n]! + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
+      sum += (alive === null ? placeOf[n]! : 0) + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
     }
     this.touched = sum;
     let { count, scored } = pair;
@@ -930,8 +935,12 @@ export class Evaluator {
         }
         continue;
       }
-      const loc = placeOf[n]!;
-      if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+      if (alive !== null) {
+        if (!(alive[w]! & (1 << (n & 31)))) continue; // set exactly while its place is >= 0 (documents.ts)
+      } else {
+        const loc = placeOf[n]!;
+        if (loc < 0 || !allowed![loc]) continue;
+      }
       if (count >= SCAN_LIMIT) {
         open = false; // bounded like any walk: the better-known first
         break;
@@ -1025,11 +1034,12 @@ export class Evaluator {
               }
             }
             if (!bounded) hitMay.fill(1, 0, found);
+            // Without a location a document's liveness is its bit in `live`, not its place (see scoreRun).
             let sum = 0;
             for (let h = 0; h < found; h++) {
               if (!hitMay[h]) continue;
               const n = hits[h]!;
-              sum += placeOf[n]! + lengths[n * fieldCount + f]! + rank[n]!;
+              sum += (live === null ? placeOf[n]! : 0) + lengths[n * fieldCount + f]! + rank[n]!;
             }
             this.touched = sum;
             for (let h = 0; h < found; h++) {
@@ -1054,8 +1064,12 @@ export class Evaluator {
                 count++;
                 continue;
               }
-              const loc = placeOf[n]!;
-              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+              if (live !== null) {
+                if (!(live[w]! & bit)) continue;
+              } else {
+                const loc = placeOf[n]!;
+                if (loc < 0 || !allowed![loc]) continue;
+              }
               pooled[w] = pooled[w]! | bit;
               kept[scored] = (0 + (weight * tf) / (tf + fNorm + fPer * lengths[n * fieldCount + f]!)) * 1;
               keptRank[scored] = rank[n]!;
