@@ -558,7 +558,7 @@ export class Evaluator {
    * returns how many.
    */
   private keepHaving(p: number, lists: number, alive: number): number {
-    const { postings, termKeys, termDenses, termMarked, cands, candList, candTf, candCredit } = this;
+    const { postings, termKeys, termFields, termDenses, termMarked, cands, candList, candTf, candCredit } = this;
     const marked = this.pairBits;
     let touched = 0;
     for (let l = 0; l < lists; l++) {
@@ -567,12 +567,27 @@ export class Evaluator {
       if (words > touched) touched = words;
     }
     const credits = candCredit[p]!;
-    // One list read by bits (most often: a common word), tested inline.
+    // One list read by bits (most often: a common word), tested inline; a candidate not in its bits
+    // is not in the list unless the list has additions (findDense).
     const only = lists === 1 ? termDenses[0]! : null;
+    const onlyBits = only !== null && !postings.hasAdditions(termKeys[0]!) ? only.bits : null;
+    // The lengths termCredit reads of the candidates it credits read ahead together (see manyTermWalk):
+    // the candidates come in the order met, each a read at random in megabytes at a million documents.
+    if (onlyBits !== null) {
+      const { lengths, fieldCount } = this;
+      const at = termFields[0]!;
+      const words = onlyBits.length;
+      let sum = 0;
+      for (let k = 0; k < alive; k++) {
+        const n = cands[k]!;
+        if ((n >>> 5) < words && onlyBits[n >>> 5]! & (1 << (n & 31))) sum += lengths[n * fieldCount + at]!;
+      }
+      this.touched = sum;
+    }
     let kept = 0;
     for (let k = 0; k < alive; k++) {
       const n = cands[k]!;
-      if (only !== null && ((n >>> 5) >= only.bits.length || !(only.bits[n >>> 5]! & (1 << (n & 31)))) && !postings.hasAdditions(termKeys[0]!)) continue;
+      if (onlyBits !== null && ((n >>> 5) >= onlyBits.length || !(onlyBits[n >>> 5]! & (1 << (n & 31))))) continue;
       const credit = this.termCredit(n, lists, marked);
       if (credit !== credit) continue; // NaN: none of the lists has it (a credit may be 0 or below: a term in most documents, expansion.ts)
       cands[kept] = n;
