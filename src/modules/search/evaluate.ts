@@ -1227,12 +1227,17 @@ export class Evaluator {
   /**
    * The other terms, from plan `from` on: each candidate's best expansion, by walking a list or
    * probing it, whichever is less work, bounded by WORK_LIMIT. Under AND the pool shrinks to the
-   * candidates matching every term so far.
+   * candidates matching every term so far. A pool in document order (one place's documents,
+   * admitFromLocations: the commonest case here) is met with a list longer than it by galloping
+   * along the list (scoreByGalloping), whichever of the two the work counts.
    */
   private scoreOthers(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", from: number, count: number): void {
     const { pool, mask, postings, fieldCount } = this;
     let work = 0;
     let live = count; // under AND, the pool's first `live` still match every term so far
+    // In document order (the pool only shrinks below, in order): each list's part is then galloped along once.
+    let ordered = true;
+    for (let k = 1; k < count && ordered; k++) ordered = pool[k - 1]! < pool[k]!;
     for (let p = from; p < plans.length && work < WORK_LIMIT && live; p++) {
       const bit = 1 << p;
       const need = mode === "AND" ? bit - 1 : -1; // under AND, only documents matching every earlier term
@@ -1251,6 +1256,7 @@ export class Evaluator {
           work += probeCost < length ? probeCost : length;
           const dense = postings.bitsOf(key);
           if (dense) this.scoreByBits(key, dense, f, weight, bit, need, live);
+          else if (ordered && live < length) this.scoreByGalloping(key, f, weight, bit, need, live);
           else if (probeCost < length) this.scoreByProbing(key, f, weight, bit, need, live);
           else this.scoreByWalking(key, f, weight, bit, need);
         }
@@ -1264,6 +1270,46 @@ export class Evaluator {
   }
 
   /** Scores term `bit` for the pool's first `live` by looking each up in list `key` (binary search). */
+  /**
+   * scoreByProbing's credits for a pool in document order (scoreOthers): each part of the list
+   * (its block, then its additions; each in document order) galloped along from where the last
+   * candidate was found, so a candidate costs the log of the gap to it rather than of the list. A
+   * document in both parts is credited from the first, as `find` reads it (its bit then set).
+   */
+  private scoreByGalloping(key: number, f: number, weight: number, bit: number, need: number, live: number): void {
+    const { pool, mask, postings } = this;
+    const segment = postings.segment;
+    for (let part = 0; part < 2; part++) {
+      if (!postings.load(key, part)) continue;
+      const { docs, tfs, to } = segment;
+      let at = segment.from; // docs before `at` are below the candidates still to come
+      for (let k = 0; k < live && at < to; k++) {
+        const n = pool[k]!;
+        if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
+        if (docs[at]! < n) {
+          // Gallop: the first of at + 1, +2, +4… not below n bounds the binary search.
+          let step = 1;
+          let lo = at + 1; // docs[lo - 1] < n
+          let hi = lo;
+          while (hi < to && docs[hi]! < n) {
+            lo = hi + 1;
+            step += step;
+            hi = lo + step - 1;
+          }
+          if (hi > to) hi = to;
+          while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (docs[mid]! < n) lo = mid + 1;
+            else hi = mid;
+          }
+          at = lo;
+          if (at >= to) break;
+        }
+        if (docs[at] === n) this.credit(n, f, bit, weight, tfs[at]!);
+      }
+    }
+  }
+
   private scoreByProbing(key: number, f: number, weight: number, bit: number, need: number, live: number): void {
     const { pool, mask, postings } = this;
     for (let k = 0; k < live; k++) {
