@@ -121,7 +121,7 @@ export class Evaluator {
   /** The last walk left its best `limit` in the heap (twoTermPair): `search` takes them from there. */
   private ranked = false;
   /** onlyDenseList's answer, filled afresh for each pair walk. */
-  private readonly own: OwnList = { key: 0, field: 0, weight: 0, dense: { bits: new Uint32Array(0), multi: null }, bits: new Uint32Array(0) };
+  private readonly own: OwnList = { key: 0, field: 0, weight: 0, dense: { bits: new Uint32Array(0), multi: null, from: 0, before: null }, bits: new Uint32Array(0) };
   /** markSecond's scratch sets, one per list of a term at most (listScratch). */
   private readonly listSets: Uint32Array[] = [];
   /** twoTermPair's state, one object reused by every pair walk. */
@@ -966,7 +966,7 @@ export class Evaluator {
       let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
       if (lists) score = score + this.secondScore(n);
       else {
-        const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.find(pair.ownKey, n) : 1;
+        const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.tfOf(this.own.dense, n) : 1;
         score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
       }
       kept[scored] = score * 2;
