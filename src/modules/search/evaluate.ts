@@ -1269,7 +1269,6 @@ export class Evaluator {
     }
   }
 
-  /** Scores term `bit` for the pool's first `live` by looking each up in list `key` (binary search). */
   /**
    * scoreByProbing's credits for a pool in document order (scoreOthers): each part of the list
    * (its block, then its additions; each in document order) galloped along from where the last
@@ -1310,6 +1309,7 @@ export class Evaluator {
     }
   }
 
+  /** Scores term `bit` for the pool's first `live` by looking each up in list `key` (binary search). */
   private scoreByProbing(key: number, f: number, weight: number, bit: number, need: number, live: number): void {
     const { pool, mask, postings } = this;
     for (let k = 0; k < live; k++) {
