@@ -23,15 +23,11 @@ export interface JsonSource {
 
 /**
  * The arena: what the answers' landlord texts may hold in all before they are written afresh
- * (~22 MB holds 100,000 landlords, 64 MB ~200,000). Made once at this size: its pages take memory
- * only as they are written (a server of 100,000 landlords never writes more than ~22 MB of it), and
- * an arena grown by doubling left each smaller one to the collector: 16 MB of old arena brought a
- * full collection, and its pause, into the latency bench (issue 16). At a million landlords, 32 MB
- * found 29% of a distinct search's landlords kept and 64 MB 53% (the pages of 60,000 of
- * bench/http.ts's distinct searches, the second half measured: 30 against 25 µs of CPU per answer;
- * issue 32, bench/RESULTS.md "2026-11-29, h35s"), for up to 32 MB more of RSS once written.
+ * (~22 MB holds 100,000 landlords). Made once at this size: its pages take memory only as they are
+ * written, and an arena grown by doubling left each smaller one to the collector: 16 MB of old
+ * arena brought a full collection, and its pause, into the latency bench (issue 16).
  */
-export const JSON_ARENA_BYTES = 64 << 20;
+export const JSON_ARENA_BYTES = 32 << 20;
 const encoder = new TextEncoder();
 /** An answer's buffer: 50 landlords of ~300 bytes need ~15 KB; a longer answer gets bytes of its own. */
 const ANSWER_ROOM = 32 << 10;
