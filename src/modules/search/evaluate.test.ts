@@ -226,3 +226,53 @@ describe("a search of three words or more", () => {
     check(index);
   });
 });
+
+// Issue 32: a search whose place has fewer landlords than its word's lists is driven by the place
+// (evaluate.ts `admitFromLocations`), and a list longer than the place's landlords is galloped
+// along in document order (`scoreByGalloping`) rather than probed. Every landlord of the place
+// having the word must be found once, in the block or among those added since, and none removed.
+describe("a search whose place has fewer landlords than its word's lists", () => {
+  /** 2,000 landlords in Boston (one in two a Lopez, one in nine a Lopes) and 160 in Austin (one in three a Lopez, one in seven a Lopes), 0-12 reviews. */
+  function places(): SearchDoc[] {
+    const out: SearchDoc[] = [];
+    for (let i = 0; i < 2_160; i++) {
+      const austin = i >= 2_000;
+      const words = [FIRST[i % FIRST.length]!];
+      if (i % (austin ? 3 : 2) === 0) words.push("Lopez");
+      if (i % (austin ? 7 : 9) === 1) words.push("Lopes");
+      if (i % 5 === 0) words.push(EXTRA[i % EXTRA.length]!);
+      out.push({ id: `q${i}`, name: words.join(" "), location: austin ? "Austin, TX" : "Boston, MA", addresses: "", reviews: (i * 7919) % 13 });
+    }
+    return out;
+  }
+
+  test("finds every landlord of the place having the word once, in the block or added since, and none removed", () => {
+    const index = new LandlordIndex();
+    const docs = places();
+    index.reset(docs);
+    const live = new Map(docs.map((d) => [d.id, d]));
+    // Added since (the lists' additions, numbered after every other), one moved from Boston, some removed.
+    for (let i = 0; i < 24; i++) {
+      const doc: SearchDoc = { id: `n${i}`, name: i % 2 ? "Nadia Lopez" : i % 3 ? "Omar Lopes Homes" : "Gwen Realty", location: "Austin, TX", addresses: "", reviews: i % 13 };
+      index.upsert(doc);
+      live.set(doc.id, doc);
+    }
+    const moved = { ...docs[4]!, location: "Austin, TX" };
+    index.update(moved);
+    live.set(moved.id, moved);
+    for (const d of docs.filter((d) => d.location === "Austin, TX" && d.name.includes("Lopez")).slice(0, 10)) {
+      index.remove(d.id);
+      live.delete(d.id);
+    }
+    for (const query of ["lopez", "lopes", "lop"]) {
+      const want = [...live.values()].filter((d) => d.location === "Austin, TX" && queryTerms(d.name).some((w) => w.startsWith(query))).map((d) => d.id);
+      const all = index.searchPage(queryTerms(query), { location: queryTerms("austin"), limit: 12_000 });
+      const ids = all.numbers.map((n) => index.idAt(n));
+      expect([query, all.total, ids.length]).toEqual([query, want.length, want.length]);
+      expect([query, [...ids].sort()]).toEqual([query, [...want].sort()]);
+      // A page is the same part of the whole answer.
+      const second = index.searchPage(queryTerms(query), { location: queryTerms("austin"), offset: 20, limit: 20 });
+      expect([query, second.numbers.map((n) => index.idAt(n))]).toEqual([query, ids.slice(20, 40)]);
+    }
+  });
+});

@@ -44,6 +44,8 @@ interface OwnList {
 /** What twoTermPair's steps share while it walks: the first term's list being walked, the second term, and the counts so far. */
 interface PairWalk {
   allowed: Uint8Array | null;
+  /** Without a location, the live documents' bits (documents.ts `liveBits`): a match's liveness read there, not from its place. */
+  alive: Uint32Array | null;
   /** The second term's documents: its one dense list's bits, or markSecond's scratch set of its lists. */
   bits: Uint32Array;
   /** The scratch set's words written (markSecond). */
@@ -119,7 +121,7 @@ export class Evaluator {
   /** The last walk left its best `limit` in the heap (twoTermPair): `search` takes them from there. */
   private ranked = false;
   /** onlyDenseList's answer, filled afresh for each pair walk. */
-  private readonly own: OwnList = { key: 0, field: 0, weight: 0, dense: { bits: new Uint32Array(0), multi: null }, bits: new Uint32Array(0) };
+  private readonly own: OwnList = { key: 0, field: 0, weight: 0, dense: { bits: new Uint32Array(0), multi: null, from: 0, before: null }, bits: new Uint32Array(0) };
   /** markSecond's scratch sets, one per list of a term at most (listScratch). */
   private readonly listSets: Uint32Array[] = [];
   /** twoTermPair's state, one object reused by every pair walk. */
@@ -174,7 +176,7 @@ export class Evaluator {
     this.termFields = new Int32Array(lists);
     this.termWeights = new Float64Array(lists);
     this.termMarked = new Uint8Array(lists);
-    this.pair = { allowed: null, bits: new Uint32Array(0), touched: 0, lists: 0, keys: new Int32Array(lists), fields: new Int32Array(lists), weights: new Float64Array(lists), denses: [], tops: new Int32Array(lists), listBits: [], whole: new Uint8Array(lists), listMulti: [], sharedMulti: new Uint32Array(0), listsMarked: false, ownKey: 0, multi: null, topTf1: 1, w0: 0, f0: 0, norm0: 0, per0: 0, w1: 0, f1: 0, norm1: 0, per1: 0, count: 0, scored: 0, several: false, countedOnly: 0 };
+    this.pair = { allowed: null, alive: null, bits: new Uint32Array(0), touched: 0, lists: 0, keys: new Int32Array(lists), fields: new Int32Array(lists), weights: new Float64Array(lists), denses: [], tops: new Int32Array(lists), listBits: [], whole: new Uint8Array(lists), listMulti: [], sharedMulti: new Uint32Array(0), listsMarked: false, ownKey: 0, multi: null, topTf1: 1, w0: 0, f0: 0, norm0: 0, per0: 0, w1: 0, f1: 0, norm1: 0, per1: 0, count: 0, scored: 0, several: false, countedOnly: 0 };
   }
 
   /** The documents were renumbered or replaced: the scratch is re-sized on the next query. */
@@ -332,6 +334,7 @@ export class Evaluator {
     this.startHeap(limit);
     const pair = this.pair;
     pair.allowed = allowed;
+    pair.alive = allowed === null ? this.docs.liveBits : null;
     if (own !== null) {
       pair.lists = 0;
       pair.bits = own.bits;
@@ -555,7 +558,7 @@ export class Evaluator {
    * returns how many.
    */
   private keepHaving(p: number, lists: number, alive: number): number {
-    const { postings, termKeys, termDenses, termMarked, cands, candList, candTf, candCredit } = this;
+    const { postings, termKeys, termFields, termDenses, termMarked, cands, candList, candTf, candCredit } = this;
     const marked = this.pairBits;
     let touched = 0;
     for (let l = 0; l < lists; l++) {
@@ -564,12 +567,27 @@ export class Evaluator {
       if (words > touched) touched = words;
     }
     const credits = candCredit[p]!;
-    // One list read by bits (most often: a common word), tested inline.
+    // One list read by bits (most often: a common word), tested inline; a candidate not in its bits
+    // is not in the list unless the list has additions (findDense).
     const only = lists === 1 ? termDenses[0]! : null;
+    const onlyBits = only !== null && !postings.hasAdditions(termKeys[0]!) ? only.bits : null;
+    // The lengths termCredit reads of the candidates it credits read ahead together (see manyTermWalk):
+    // the candidates come in the order met, each a read at random in megabytes at a million documents.
+    if (onlyBits !== null) {
+      const { lengths, fieldCount } = this;
+      const at = termFields[0]!;
+      const words = onlyBits.length;
+      let sum = 0;
+      for (let k = 0; k < alive; k++) {
+        const n = cands[k]!;
+        if ((n >>> 5) < words && onlyBits[n >>> 5]! & (1 << (n & 31))) sum += lengths[n * fieldCount + at]!;
+      }
+      this.touched = sum;
+    }
     let kept = 0;
     for (let k = 0; k < alive; k++) {
       const n = cands[k]!;
-      if (only !== null && ((n >>> 5) >= only.bits.length || !(only.bits[n >>> 5]! & (1 << (n & 31)))) && !postings.hasAdditions(termKeys[0]!)) continue;
+      if (onlyBits !== null && ((n >>> 5) >= onlyBits.length || !(onlyBits[n >>> 5]! & (1 << (n & 31))))) continue;
       const credit = this.termCredit(n, lists, marked);
       if (credit !== credit) continue; // NaN: none of the lists has it (a credit may be 0 or below: a term in most documents, expansion.ts)
       cands[kept] = n;
@@ -881,7 +899,7 @@ export class Evaluator {
     const { pair, hits, hitTfs, placeOf, pooled, rank, lengths, fieldCount, postings, admitted, kept, keptRank, limit } = this;
     const { bits, lists } = pair;
     const words = bits.length;
-    const { allowed, multi, w0, f0, norm0, per0, w1, norm1, per1 } = pair;
+    const { allowed, alive, multi, w0, f0, norm0, per0, w1, norm1, per1 } = pair;
     // The second term's field, for the read-ahead: its one list's, else the first term's (most often the same).
     const f1 = lists ? f0 : pair.f1;
     let found = 0;
@@ -901,12 +919,14 @@ export class Evaluator {
     if (bounded) {
       if (!this.mayBeat(found, runs, b)) return this.countHits(found, live) ? i : -1;
     } else hitMay.fill(1, 0, found);
-    // Their figures read ahead, each read independent of the others (see manyTermWalk).
+    // Their figures read ahead, each read independent of the others (see manyTermWalk); without a
+    // location a match's liveness is its bit in `alive` (125 KB, mostly in cache at a million), not
+    // its place (a read at random in 4 MB): one cache miss less per match.
     let sum = 0;
     for (let h = 0; h < found; h++) {
       if (!hitMay[h]) continue;
       const n = hits[h]!;
-      sum += placeOf[n]! + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
+      sum += (alive === null ? placeOf[n]! : 0) + lengths[n * fieldCount + f0]! + lengths[n * fieldCount + f1]! + rank[n]!;
     }
     this.touched = sum;
     let { count, scored } = pair;
@@ -930,8 +950,12 @@ export class Evaluator {
         }
         continue;
       }
-      const loc = placeOf[n]!;
-      if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+      if (alive !== null) {
+        if (!(alive[w]! & (1 << (n & 31)))) continue; // set exactly while its place is >= 0 (documents.ts)
+      } else {
+        const loc = placeOf[n]!;
+        if (loc < 0 || !allowed![loc]) continue;
+      }
       if (count >= SCAN_LIMIT) {
         open = false; // bounded like any walk: the better-known first
         break;
@@ -942,7 +966,7 @@ export class Evaluator {
       let score = 0 + (w0 * tf) / (tf + norm0 + per0 * lengths[n * fieldCount + f0]!);
       if (lists) score = score + this.secondScore(n);
       else {
-        const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.find(pair.ownKey, n) : 1;
+        const tf1 = multi !== null && multi[w]! & (1 << (n & 31)) ? postings.tfOf(this.own.dense, n) : 1;
         score = score + (w1 * tf1) / (tf1 + norm1 + per1 * lengths[n * fieldCount + f1]!);
       }
       kept[scored] = score * 2;
@@ -1025,11 +1049,12 @@ export class Evaluator {
               }
             }
             if (!bounded) hitMay.fill(1, 0, found);
+            // Without a location a document's liveness is its bit in `live`, not its place (see scoreRun).
             let sum = 0;
             for (let h = 0; h < found; h++) {
               if (!hitMay[h]) continue;
               const n = hits[h]!;
-              sum += placeOf[n]! + lengths[n * fieldCount + f]! + rank[n]!;
+              sum += (live === null ? placeOf[n]! : 0) + lengths[n * fieldCount + f]! + rank[n]!;
             }
             this.touched = sum;
             for (let h = 0; h < found; h++) {
@@ -1054,8 +1079,12 @@ export class Evaluator {
                 count++;
                 continue;
               }
-              const loc = placeOf[n]!;
-              if (loc < 0 || (allowed !== null && !allowed[loc])) continue;
+              if (live !== null) {
+                if (!(live[w]! & bit)) continue;
+              } else {
+                const loc = placeOf[n]!;
+                if (loc < 0 || !allowed![loc]) continue;
+              }
               pooled[w] = pooled[w]! | bit;
               kept[scored] = (0 + (weight * tf) / (tf + fNorm + fPer * lengths[n * fieldCount + f]!)) * 1;
               keptRank[scored] = rank[n]!;
@@ -1198,12 +1227,17 @@ export class Evaluator {
   /**
    * The other terms, from plan `from` on: each candidate's best expansion, by walking a list or
    * probing it, whichever is less work, bounded by WORK_LIMIT. Under AND the pool shrinks to the
-   * candidates matching every term so far.
+   * candidates matching every term so far. A pool in document order (one place's documents,
+   * admitFromLocations: the commonest case here) is met with a list longer than it by galloping
+   * along the list (scoreByGalloping), whichever of the two the work counts.
    */
   private scoreOthers(plans: Plan[], fields: readonly number[], mode: "AND" | "OR", from: number, count: number): void {
     const { pool, mask, postings, fieldCount } = this;
     let work = 0;
     let live = count; // under AND, the pool's first `live` still match every term so far
+    // In document order (the pool only shrinks below, in order): each list's part is then galloped along once.
+    let ordered = true;
+    for (let k = 1; k < count && ordered; k++) ordered = pool[k - 1]! < pool[k]!;
     for (let p = from; p < plans.length && work < WORK_LIMIT && live; p++) {
       const bit = 1 << p;
       const need = mode === "AND" ? bit - 1 : -1; // under AND, only documents matching every earlier term
@@ -1222,6 +1256,7 @@ export class Evaluator {
           work += probeCost < length ? probeCost : length;
           const dense = postings.bitsOf(key);
           if (dense) this.scoreByBits(key, dense, f, weight, bit, need, live);
+          else if (ordered && live < length) this.scoreByGalloping(key, f, weight, bit, need, live);
           else if (probeCost < length) this.scoreByProbing(key, f, weight, bit, need, live);
           else this.scoreByWalking(key, f, weight, bit, need);
         }
@@ -1230,6 +1265,46 @@ export class Evaluator {
         let kept = 0;
         for (let k = 0; k < live; k++) if (mask[pool[k]!]! & bit) pool[kept++] = pool[k]!;
         live = kept;
+      }
+    }
+  }
+
+  /**
+   * scoreByProbing's credits for a pool in document order (scoreOthers): each part of the list
+   * (its block, then its additions; each in document order) galloped along from where the last
+   * candidate was found, so a candidate costs the log of the gap to it rather than of the list. A
+   * document in both parts is credited from the first, as `find` reads it (its bit then set).
+   */
+  private scoreByGalloping(key: number, f: number, weight: number, bit: number, need: number, live: number): void {
+    const { pool, mask, postings } = this;
+    const segment = postings.segment;
+    for (let part = 0; part < 2; part++) {
+      if (!postings.load(key, part)) continue;
+      const { docs, tfs, to } = segment;
+      let at = segment.from; // docs before `at` are below the candidates still to come
+      for (let k = 0; k < live && at < to; k++) {
+        const n = pool[k]!;
+        if (mask[n]! & bit || (need >= 0 && (mask[n]! & TERM_BITS) !== need)) continue;
+        if (docs[at]! < n) {
+          // Gallop: the first of at + 1, +2, +4… not below n bounds the binary search.
+          let step = 1;
+          let lo = at + 1; // docs[lo - 1] < n
+          let hi = lo;
+          while (hi < to && docs[hi]! < n) {
+            lo = hi + 1;
+            step += step;
+            hi = lo + step - 1;
+          }
+          if (hi > to) hi = to;
+          while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (docs[mid]! < n) lo = mid + 1;
+            else hi = mid;
+          }
+          at = lo;
+          if (at >= to) break;
+        }
+        if (docs[at] === n) this.credit(n, f, bit, weight, tfs[at]!);
       }
     }
   }

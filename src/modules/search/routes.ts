@@ -62,21 +62,28 @@ const OWN_HEADERS = new Set(["x-total-count", "set-cookie", "date", "content-len
 export function searchServeRoute(deps: AppDeps, elysia: (request: Request) => Response | Promise<Response>): (request: Request) => Response | Promise<Response> {
   const { log, metrics } = deps;
   const logsRequests = log.enabled("info");
-  let preset: Record<string, string> | null = null;
+  /**
+   * The learned headers, and x-total-count, set afresh for each answer just before its Response is
+   * made: a Response copies the Headers it is given (the Fetch standard's "fill"), so the next
+   * answer's count never reaches an earlier one. Copied from a Headers object rather than from a
+   * fresh object of them (`{ ...preset }`) each time: ~2 µs less per search (issue 32).
+   */
+  let preset: Headers | null = null;
 
   const learn = async (request: Request): Promise<Response> => {
     const response = await elysia(request);
     if (response.status === 200 && response.headers.get("content-type") === JSON_TYPE && response.headers.has("x-total-count")) {
-      const headers: Record<string, string> = {};
-      for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
+      const headers = new Headers();
+      for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers.set(name, value);
       preset = headers;
     }
     return response;
   };
 
   const answer = (request: Request, at: number, address: string, page: SearchPage): Response => {
-    const headers = { ...preset!, "x-total-count": String(page.total) };
-    // A Response copies its bytes as it is made: the lent buffer goes back at once.
+    const headers = preset!;
+    headers.set("x-total-count", String(page.total));
+    // A Response copies its bytes and its headers as it is made: the lent buffer goes back at once.
     const response = new Response(page.body as Uint8Array<ArrayBuffer>, { headers });
     deps.search.releaseBody(page.body);
     // As plugins/observability.ts counts and logs a request Elysia answered.
