@@ -53,7 +53,9 @@ export interface Alerts {
   sendTick(now?: Date): Promise<{ sent: number; failed: number }>;
   /**
    * Starts the loops: fan-outs a crash left, then `sendTick` every pollMs (and after a fan-out
-   * queued mail), one at a time. `wrap` runs each tick (issue 24: under its singleton lock). The stop function.
+   * queued mail), one at a time, each pass also looking for fan-outs left pending; a fan-out is
+   * started after a `landlord.changed` that says it queued one (`fanOut`). `wrap` runs each tick
+   * (issue 24: under its singleton lock). The stop function.
    */
   start(wrap?: (tick: () => Promise<void>) => Promise<void>): () => Promise<void>;
 }
