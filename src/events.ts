@@ -17,8 +17,10 @@ export interface EventPayloads {
    * the write (src/store/buildings-touched.ts); `everyBuilding` (or no `buildings`): some part of
    * the change did not say (a rename, a recount, a bulk load), so every building the landlord's
    * reviews name now may have changed too. The building search re-reads only these (issue 32).
+   * `fanOut`: the write queued a follow fan-out job (a new review someone follows); the fan-out
+   * worker looks for pending jobs only then, at its start and on its timer (modules/follows/sender.ts).
    */
-  "landlord.changed": { landlordId: string; doc: SearchDoc; buildings?: string[]; everyBuilding?: true };
+  "landlord.changed": { landlordId: string; doc: SearchDoc; buildings?: string[]; everyBuilding?: true; fanOut?: true };
   /** A landlord was deleted (its reviews with it). */
   "landlord.removed": { landlordId: string };
   /** Anything may have changed (another process committed, or a bulk load): rebuild what is derived. */

@@ -2,6 +2,16 @@
 // follows, the new-review fan-out (never to the author) and the notification kinds.
 import { describe, expect, test } from "bun:test";
 import { createScenario, onPostgresRun } from "../../test/harness";
+import { createAlerts } from "./sender";
+
+/** Resolves once `check` holds (a condition, not a fixed wait). */
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 async function followed() {
   const t = await createScenario();
@@ -122,6 +132,69 @@ describe("notifications", () => {
     expect(jobs()).toBe(1);
     await t.deps.alerts.idle();
     expect((await fan.get("/api/user/notifications")).headers.get("x-total-count")).toBe("1");
+  });
+
+  // Issue 32: the running worker asks the database for pending fan-outs after a write that queued
+  // one, not after every review (a statement per write for nothing), and still finds what a failed
+  // pass left, at its timer. Both databases: the write's landlord.changed says `fanOut` on each.
+  test("the started worker looks for fan-outs only after a review that queued one, and tells its follower without being asked", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin, { name: "Quiet Homes", location: "Ann Arbor, MI" });
+    const asked: string[] = [];
+    let phase = "start";
+    const pending = t.deps.store.alerts.pendingFanOuts.bind(t.deps.store.alerts);
+    t.deps.store.alerts.pendingFanOuts = () => (asked.push(phase), pending());
+    const stop = t.deps.alerts.start();
+    try {
+      await until(() => asked.length === 1, "the start's look for fan-outs a crash left");
+      phase = "reviews nobody follows";
+      for (let i = 0; i < 3; i++) await t.review(await t.renter(), l.id);
+      const fan = await t.renter();
+      expect((await fan.post("/api/follows", { targetType: "landlord", targetId: l.id })).status).toBe(201);
+      expect((await fan.get("/api/user/notifications")).headers.get("x-total-count")).toBe("0");
+      phase = "a followed review";
+      const review = await t.review(await t.renter(), l.id);
+      await until(async () => (await fan.get("/api/user/notifications")).headers.get("x-total-count") === "1", "the follower told");
+      expect((await fan.get("/api/user/notifications")).body[0].url).toBe(`/landlord/${l.id}#review-${review.id}`);
+      expect(asked.filter((p) => p === "reviews nobody follows")).toEqual([]);
+      expect(asked.filter((p) => p === "a followed review").length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await stop();
+    }
+  });
+
+  test("a fan-out whose pass failed is done at the worker's next timer pass", async () => {
+    const t = await createScenario();
+    const l = await t.landlord(t.admin, { name: "Busy Homes", location: "Ann Arbor, MI" });
+    const fan = await t.renter();
+    expect((await fan.post("/api/follows", { targetType: "landlord", targetId: l.id })).status).toBe(201);
+    let failures = 0;
+    const pending = t.deps.store.alerts.pendingFanOuts.bind(t.deps.store.alerts);
+    const store = { ...t.deps.store, alerts: { ...t.deps.store.alerts } };
+    let failNext = false;
+    store.alerts.pendingFanOuts = () => {
+      if (failNext) {
+        failNext = false;
+        failures++;
+        return Promise.reject(new Error("database is locked"));
+      }
+      return pending();
+    };
+    const errors: string[] = [];
+    const log = { ...t.deps.log, error: (message: string) => void errors.push(message) };
+    const alerts = createAlerts({ store, events: t.deps.events, log, mailer: null }, { siteName: "RentFair", publicUrl: null, sessionSecret: "x".repeat(32), pollMs: 50, retryBaseMs: 1000 });
+    const stop = alerts.start();
+    try {
+      failNext = true; // the start's own look fails
+      await until(() => failures === 1, "the failed pass");
+      failNext = true; // and the one kicked by the followed review
+      await t.review(await t.renter(), l.id);
+      await until(async () => (await fan.get("/api/user/notifications")).headers.get("x-total-count") === "1", "the follower told at a timer pass");
+      expect(failures).toBe(2);
+      expect(errors.length).toBe(2);
+    } finally {
+      await stop();
+    }
   });
 
   test("paging (limit default 20, at most 100, offset) with X-Total-Count; read by ids or all (204)", async () => {

@@ -1,10 +1,13 @@
 // After-commit work of follows (docs/follows.md): the new-review fan-out and the mail sender.
 //
-// Fan-out: a new review's transaction queues a follow event (store/sqlite/alerts.ts `queueFanOut`);
-// after the commit, `landlord.changed` kicks this worker, which does the event in batches of
+// Fan-out: a new review's transaction queues a follow event when someone follows its landlord, city
+// or building (store/sqlite/alerts.ts `queueFanOut`) and says so in its `landlord.changed`
+// (`fanOut`); after the commit that event kicks this worker, which does the event in batches of
 // FAN_OUT_BATCH follows, one transaction each, yielding to requests between batches: the review's
-// answer never waits for its followers (bench/follows.ts). Events a crash interrupted are resumed
-// from their cursor at start-up.
+// answer never waits for its followers (bench/follows.ts). A write that queued none does not ask the
+// database for pending jobs (issue 32: a statement after every review write for nothing). Events a
+// crash interrupted are resumed from their cursor at start-up; a fan-out that failed, or one queued
+// through another node (PostgreSQL) or process, is found by the kick at every pass of the timer.
 //
 // Mail: `sendTick` is one pass of the sender (digests due, then every mail due). `start` runs it
 // every MAIL_POLL_MS and when a fan-out queued mail; `wrap` lets one node at a time run it (issue
@@ -50,7 +53,9 @@ export interface Alerts {
   sendTick(now?: Date): Promise<{ sent: number; failed: number }>;
   /**
    * Starts the loops: fan-outs a crash left, then `sendTick` every pollMs (and after a fan-out
-   * queued mail), one at a time. `wrap` runs each tick (issue 24: under its singleton lock). The stop function.
+   * queued mail), one at a time, each pass also looking for fan-outs left pending; a fan-out is
+   * started after a `landlord.changed` that says it queued one (`fanOut`). `wrap` runs each tick
+   * (issue 24: under its singleton lock). The stop function.
    */
   start(wrap?: (tick: () => Promise<void>) => Promise<void>): () => Promise<void>;
 }
@@ -85,7 +90,7 @@ export function createAlerts(deps: { store: Store; events: Events; log: Logger; 
     }
     running = yieldToRequests()
       .then(drain)
-      .catch((error) => log.error("follow fan-out failed; it resumes at the next review or start", { error: String(error) }))
+      .catch((error) => log.error("follow fan-out failed; it resumes at the sender's next pass or start", { error: String(error) }))
       .finally(() => {
         running = null;
       });
@@ -164,11 +169,18 @@ export function createAlerts(deps: { store: Store; events: Events; log: Logger; 
     wakeSender = tick;
     // Only a started worker listens: a CLI command (seed, import) writes reviews and closes the
     // database; the running server's watcher (database.changed) picks their fan-outs up.
-    // A review written here or by another process may have followers.
-    const offChanged = deps.events.on("landlord.changed", kick);
+    // A review written here that queued a fan-out says so; one by another process may have followers.
+    const offChanged = deps.events.on("landlord.changed", (change) => {
+      if (change.fanOut) kick();
+    });
     const offOther = deps.events.on("database.changed", kick);
     kick(); // fan-outs a crash or stop left half done
-    const timer = setInterval(tick, settings.pollMs);
+    // Each pass also looks for fan-outs left pending: one that failed (a busy database), or one queued
+    // by another node, whose own worker died before it ran it (PostgreSQL): one indexed read per pollMs.
+    const timer = setInterval(() => {
+      kick();
+      tick();
+    }, settings.pollMs);
     tick();
     return async () => {
       stopped = true;

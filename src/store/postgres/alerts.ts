@@ -22,23 +22,25 @@ type Executor = PgDb | PgTx;
  * Queued in the new review's own transaction (reviews.create): its fan-out cannot be lost to a crash.
  * Only when someone follows the review's landlord, city or building (issue 32, as on SQLite): a
  * review nobody follows costs no fan-out transaction afterwards; a follow made after this
- * transaction is never told of the review anyway (`fanOutBatch`).
+ * transaction is never told of the review anyway (`fanOutBatch`). Whether it queued one (the
+ * write's `landlord.changed` says so: `fanOut`, as on SQLite).
  */
-export async function queueFanOut(tx: PgTx, reviewId: string, authorId: number | null): Promise<void> {
+export async function queueFanOut(tx: PgTx, reviewId: string, authorId: number | null): Promise<boolean> {
   const [review] = await tx
     .select({ landlordId: reviews.landlordId, buildingId: reviews.buildingId, location: landlords.location })
     .from(reviews)
     .innerJoin(landlords, eq(landlords.id, reviews.landlordId))
     .where(eq(reviews.id, reviewId));
-  if (!review) return;
+  if (!review) return false;
   const targets = [
     and(eq(follows.targetType, "landlord"), eq(follows.targetId, review.landlordId)),
     and(eq(follows.targetType, "city"), eq(follows.targetId, citySlug(review.location))),
     review.buildingId ? and(eq(follows.targetType, "building"), eq(follows.targetId, review.buildingId)) : undefined,
   ];
   const [followed] = await tx.select({ id: follows.id }).from(follows).where(or(...targets)).limit(1);
-  if (!followed) return;
+  if (!followed) return false;
   await tx.insert(followEvents).values({ reviewId, authorId, stage: 0, cursor: null, doneAt: null, createdAt: nowIso() });
+  return true;
 }
 
 export async function locationsOfSlug(ex: Executor, slug: string): Promise<string[]> {

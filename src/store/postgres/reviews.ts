@@ -222,7 +222,8 @@ export function createReviewsStore(ctx: PostgresContext): ReviewsStore {
           // Its building (contract §7.2): this review's only, not its landlord's others (issue 32).
           await assignBuildings(tx, landlordId, row!.id, raise);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
-          if (!opts.createdAt) await queueFanOut(tx, row!.id, userId);
+          // The change says so (`fanOut`): the fan-out worker looks for jobs only after a write that queued one.
+          if (!opts.createdAt && (await queueFanOut(tx, row!.id, userId))) raise("landlord.changed", { landlordId, building: null, addresses: "same", fanOut: true });
           return { review: (await reviewById(tx, row!.id, userId))!, landlordId, isFirstReview };
         });
       try {

@@ -23,7 +23,7 @@ import { BuildingsTouched } from "../buildings-touched";
  */
 export interface RaisedEvents {
   /** A landlord was created, or its row, its figures or its reviews changed. */
-  "landlord.changed": { landlordId: string; building?: string | null; addresses?: AddressesRaise };
+  "landlord.changed": { landlordId: string; building?: string | null; addresses?: AddressesRaise; fanOut?: true };
   /** A landlord was deleted (its reviews with it). */
   "landlord.removed": { landlordId: string };
 }
@@ -85,11 +85,13 @@ export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise
   const raised = new Map<string, keyof RaisedEvents>();
   let touched = new BuildingsTouched();
   let addresses = new AddressesTouched();
+  const fanOuts = new Set<string>();
   const announced: { event: EventName; payload: unknown }[] = [];
   const result = await writeTx(ctx.db, async (tx) => {
     raised.clear();
     touched = new BuildingsTouched();
     addresses = new AddressesTouched();
+    fanOuts.clear();
     announced.length = 0;
     const value = await fn(
       tx,
@@ -99,6 +101,7 @@ export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise
         if (name === "landlord.changed") {
           touched.add(payload as RaisedEvents["landlord.changed"]);
           addresses.add(payload as RaisedEvents["landlord.changed"]);
+          if ((payload as RaisedEvents["landlord.changed"]).fanOut) fanOuts.add(payload.landlordId);
         }
       },
       (name, payload) => void announced.push({ event: name, payload }),
@@ -121,7 +124,9 @@ export async function write<T>(ctx: PostgresContext, fn: (tx: PgTx, raise: Raise
     // landlord's forms in landlord_addresses_order_idx.
     const appended = addresses.of(landlordId);
     if (doc && appended !== undefined) doc.addressesAppended = appended;
-    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc, ...touched.of(landlordId) });
+    // `fanOut` on this node's own publication only: the outbox's rows leave it out, the job is this
+    // node's to start (other nodes' fan-out workers find it at their timer, modules/follows/sender.ts).
+    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc, ...touched.of(landlordId), ...(fanOuts.has(landlordId) && { fanOut: true as const }) });
     else ctx.events.publish("landlord.removed", { landlordId });
   }
   for (const { event, payload } of announced) ctx.events.publish(event, payload as EventPayloads[typeof event]);

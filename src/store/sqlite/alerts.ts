@@ -20,8 +20,10 @@ import { excerpt, DIGEST_REVIEWS, FAN_OUT_STAGES, WEEK_MS, newReviewTitle, visib
  * follows costs no fan-out transaction afterwards (each a commit and its fsync, which halved the
  * rate of review writes). Nobody is missed: a follow made after this transaction is never told of
  * the review (`fanOutBatch` tells follows made before it), and one made before is seen here.
+ * Whether it queued one: the write says so in its `landlord.changed` (`fanOut`), and the fan-out
+ * worker asks for pending jobs only then (modules/follows/sender.ts).
  */
-export function queueFanOut(tx: Executor, reviewId: string, authorId: number | null, known?: { landlordId: string; buildingId: string | null; location: string }): void {
+export function queueFanOut(tx: Executor, reviewId: string, authorId: number | null, known?: { landlordId: string; buildingId: string | null; location: string }): boolean {
   const client = clientOf(tx);
   // `known`: what the write that inserted the review holds already (reviews.create), not read back.
   const review =
@@ -31,7 +33,7 @@ export function queueFanOut(tx: Executor, reviewId: string, authorId: number | n
         "SELECT r.landlord_id AS landlordId, r.building_id AS buildingId, l.location AS location FROM reviews r JOIN landlords l ON l.id = r.landlord_id WHERE r.id = ?",
       )
       .get(reviewId);
-  if (!review) return;
+  if (!review) return false;
   const followed = client
     .query<{ f: number }, [string, string, string | null]>(
       `SELECT EXISTS (SELECT 1 FROM follows WHERE target_type = 'landlord' AND target_id = ?1)
@@ -39,8 +41,9 @@ export function queueFanOut(tx: Executor, reviewId: string, authorId: number | n
         OR EXISTS (SELECT 1 FROM follows WHERE target_type = 'building' AND target_id = ?3) AS f`,
     )
     .get(review.landlordId, citySlug(review.location), review.buildingId);
-  if (!followed?.f) return;
+  if (!followed?.f) return false;
   tx.insert(followEvents).values({ reviewId, authorId, stage: 0, cursor: null, doneAt: null, createdAt: nowIso() }).run();
+  return true;
 }
 
 /** The locations whose slug is `slug` ("Ann Arbor, MI" and "Ann Arbor MI" are one city). */

@@ -329,7 +329,8 @@ export function createReviewsStore(ctx: SqliteContext): ReviewsStore {
           const row = insertNewReview(tx, { ...fields, landlordId, userId, createdAt: opts.createdAt, id, buildingId });
           applyReviewToFigures(tx, raise, row, 1);
           // Its followers are told after the answer, in batches (docs/follows.md); the job is queued here, so a crash loses none.
-          if (!opts.createdAt) queueFanOut(tx, row.id, userId, { landlordId, buildingId, location: landlord.location });
+          // The change says so (`fanOut`): the fan-out worker looks for jobs only after a write that queued one.
+          if (!opts.createdAt && queueFanOut(tx, row.id, userId, { landlordId, buildingId, location: landlord.location })) raise("landlord.changed", { landlordId, building: null, addresses: "same", fanOut: true });
           // The review as reviewById reads it, from what the write holds: visible, no reply yet, its building.
           const review = toReview(row, { id: landlord.id, name: landlord.name, location: landlord.location }, userId);
           return { review, landlordId, isFirstReview };

@@ -24,8 +24,9 @@ export interface RaisedEvents {
    * A landlord was created, or its row, its figures or its reviews changed. `building`: the one
    * building a review moved into or out of (its answer changed), null when the change touched no
    * building (a review with none, an author anonymised); absent: not known (a rename, a recount).
+   * `fanOut`: the write queued a follow fan-out job (reviews.create); the published event says so.
    */
-  "landlord.changed": { landlordId: string; building?: string | null; addresses?: AddressesRaise };
+  "landlord.changed": { landlordId: string; building?: string | null; addresses?: AddressesRaise; fanOut?: true };
   /** A landlord was deleted (its reviews with it). */
   "landlord.removed": { landlordId: string };
 }
@@ -121,6 +122,7 @@ export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T, op
   const raised = new Map<string, keyof RaisedEvents>();
   const touched = new BuildingsTouched();
   const addresses = new AddressesTouched();
+  const fanOuts = new Set<string>();
   const transaction = () =>
     writeTx(ctx.db, (tx) =>
       fn(tx, (name, payload) => {
@@ -129,6 +131,7 @@ export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T, op
         if (name === "landlord.changed") {
           touched.add(payload as RaisedEvents["landlord.changed"]);
           addresses.add(payload as RaisedEvents["landlord.changed"]);
+          if ((payload as RaisedEvents["landlord.changed"]).fanOut) fanOuts.add(payload.landlordId);
         }
       }),
     );
@@ -141,7 +144,7 @@ export function write<T>(ctx: SqliteContext, fn: (tx: Tx, raise: Raise) => T, op
     }
     // With the lines its search addresses gained (addresses-touched.ts): the document reads them whole only if asked.
     const doc = searchDoc(ctx.db, landlordId, addresses.of(landlordId));
-    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc, ...touched.of(landlordId) });
+    if (doc) ctx.events.publish("landlord.changed", { landlordId, doc, ...touched.of(landlordId), ...(fanOuts.has(landlordId) && { fanOut: true as const }) });
     else ctx.events.publish("landlord.removed", { landlordId });
   }
   return result;
