@@ -88,10 +88,13 @@ export class Expander {
     if (exact >= 0) found.set(exact, 1);
     // Kind weights as MiniSearch's own: completions fade slowly with extra length, typos faster.
     if (term.length >= 2) {
-      let scanned = 0;
-      for (const [t, id] of dictionary.atPrefix(term)) {
-        if (++scanned > PREFIX_SCAN) break;
-        if (t !== term && !found.has(id)) found.set(id, (0.375 * t.length) / (t.length + 0.3 * (t.length - term.length)));
+      // The term itself, when known, is among them: already found.
+      const count = dictionary.completions(term, PREFIX_SCAN);
+      const { completionIds, completionLengths } = dictionary;
+      for (let c = 0; c < count; c++) {
+        const id = completionIds[c]!;
+        const length = completionLengths[c]!;
+        if (!found.has(id)) found.set(id, (0.375 * length) / (length + 0.3 * (length - term.length)));
       }
     }
     // Typos only for words the index does not know: "smyth" stays "smyth" when Smyths exist.

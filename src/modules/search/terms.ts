@@ -14,6 +14,11 @@ import { grow } from "./arrays";
 import { tokenize } from "./text";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
+/** A node of MiniSearch's radix tree (SearchableMap's `_tree`): edges to nodes, and "" to the number of the term ending there. */
+type TreeNode = Map<string, TreeNode | number>;
+/** The key of a term's own entry in its node (SearchableMap's LEAF). */
+const LEAF = "";
+
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -80,6 +85,11 @@ export class TermDictionary {
   private treeMade: SearchableMap<number> | null = null;
   /** During a rebuild: the tree is filled at the end. */
   private building = false;
+  /** `completions`' answer (its first `count`) and its walk's stack of tree entries and the lengths they end at. */
+  completionIds = new Int32Array(512);
+  completionLengths = new Int32Array(512);
+  private readonly walkStack: (TreeNode | number)[] = [];
+  private readonly walkLengths: number[] = [];
   /** The term numbers of the text last read by `termIdsOf` (its first `count`; a scratch reused for every field). */
   ids = new Int32Array(256);
 
@@ -99,6 +109,76 @@ export class TermDictionary {
   /** The terms starting with `prefix`, with their numbers, in the tree's order (which decides which completions are kept). */
   atPrefix(prefix: string): Iterable<[string, number]> {
     return this.prefixTree().atPrefix(prefix);
+  }
+
+  /**
+   * The first `max` terms starting with `prefix` in `atPrefix`'s order, as their numbers and
+   * lengths (the first `count` of `completionIds` and `completionLengths`, a scratch reused by
+   * every call): returns `count`. Expansion reads of a completion only its number and length, and
+   * `atPrefix`'s iterator makes each completion's text (a join of its path's edges), an entry and
+   * a result object, and copies every node's keys on the way (issue 32: most of a term's first
+   * expansion at a million landlords). This walks the same tree in the same order (MiniSearch's
+   * TreeIterator: depth first, a node's keys last to first, a term where its node's "" key comes),
+   * summing edge lengths and making nothing. terms.test.ts holds it to `atPrefix`.
+   */
+  completions(prefix: string, max: number): number {
+    let node = (this.prefixTree() as unknown as { _tree: TreeNode })._tree;
+    let length = prefix.length;
+    // Down to the node under `prefix`, as SearchableMap.atPrefix's trackDown goes.
+    let rest = prefix;
+    while (rest.length > 0) {
+      let edge: string | null = null;
+      for (const k of node.keys()) {
+        if (k !== LEAF && rest.startsWith(k)) {
+          edge = k;
+          break;
+        }
+      }
+      if (edge !== null) {
+        node = node.get(edge) as TreeNode;
+        rest = rest.slice(edge.length);
+        continue;
+      }
+      // `prefix` ends inside an edge, or nowhere: atPrefix keeps what is under the first edge `rest` begins.
+      let below: TreeNode | null = null;
+      for (const k of node.keys()) {
+        if (k !== LEAF && k.startsWith(rest)) {
+          below = node.get(k) as TreeNode;
+          length += k.length - rest.length;
+          break;
+        }
+      }
+      if (below === null) return 0;
+      node = below;
+      break;
+    }
+    // Depth first with a stack: a node's entries pushed first to last are taken last to first.
+    const stack = this.walkStack;
+    const lengths = this.walkLengths;
+    let top = 0;
+    for (const [k, v] of node) {
+      stack[top] = v;
+      lengths[top++] = k === LEAF ? length : length + k.length;
+    }
+    let count = 0;
+    while (top > 0 && count < max) {
+      const v = stack[--top]!;
+      const at = lengths[top]!;
+      if (typeof v === "number") {
+        if (count === this.completionIds.length) {
+          this.completionIds = grow(this.completionIds, count + 1);
+          this.completionLengths = grow(this.completionLengths, count + 1);
+        }
+        this.completionIds[count] = v;
+        this.completionLengths[count++] = at;
+        continue;
+      }
+      for (const [k, child] of v) {
+        stack[top] = child;
+        lengths[top++] = k === LEAF ? at : at + k.length;
+      }
+    }
+    return count;
   }
 
   /** The tree of every term, in number order as a rebuild would insert them (the order decides which completions are kept). */
