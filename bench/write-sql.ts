@@ -156,27 +156,28 @@ for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
       return store.reviews.create(user, body);
     };
     for (let i = 0; i < WARM; i++) await write();
-    const wholeMs: number[] = [];
-    const cpuMs: number[] = [];
-    const frames: number[] = [];
-    const perRound: Map<string, { n: number; ms: number }>[] = [];
-    let pages = new Map<string, number>();
-    let barePages = new Map<string, number>();
-    for (let r = 0; r < ROUNDS; r++) {
-      emptyWal();
-      calls.clear();
-      tracing = true;
-      const t = performance.now();
-      const c0 = process.cpuUsage();
-      for (let i = 0; i < PER; i++) await write();
-      const c = process.cpuUsage(c0);
-      cpuMs.push((c.user + c.system) / 1000 / PER);
-      wholeMs.push((performance.now() - t) / PER);
-      tracing = false;
-      if (r === ROUNDS - 1) pages = walPagesByName(client, file, PER);
-      frames.push(walFrames() / PER);
-      perRound.push(new Map(calls));
-    }
+    // ROUNDS rounds of PER calls of `one`, each round from an empty WAL: per call, the wall and CPU time
+    // of each round, its WAL frames, its statements (as traced), and the last round's pages by b-tree.
+    const measured = async (one: () => unknown) => {
+      const out = { wallMs: [] as number[], cpuMs: [] as number[], frames: [] as number[], rounds: [] as Map<string, { n: number; ms: number }>[], pages: new Map<string, number>() };
+      for (let r = 0; r < ROUNDS; r++) {
+        emptyWal();
+        calls.clear();
+        tracing = true;
+        const t = performance.now();
+        const c0 = process.cpuUsage();
+        for (let i = 0; i < PER; i++) await one();
+        const c = process.cpuUsage(c0);
+        out.cpuMs.push((c.user + c.system) / 1000 / PER);
+        out.wallMs.push((performance.now() - t) / PER);
+        tracing = false;
+        if (r === ROUNDS - 1) out.pages = walPagesByName(client, file, PER);
+        out.frames.push(walFrames() / PER);
+        out.rounds.push(new Map(calls));
+      }
+      return out;
+    };
+    const writes = await measured(write);
     // The bare insert as growth.ts runs it (bareReviewInserts), statement and commit timed the same way.
     const landlordId = meta.hotIds.at(-1)!;
     const insert = client.query(
@@ -191,25 +192,7 @@ for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
       client.transaction(() => insert.run(id, landlordId, at, at)).immediate();
     };
     for (let i = 0; i < WARM; i++) bareOnce();
-    const bareMs: number[] = [];
-    const bareCpu: number[] = [];
-    const bareFrames: number[] = [];
-    const bareRounds: Map<string, { n: number; ms: number }>[] = [];
-    for (let r = 0; r < ROUNDS; r++) {
-      emptyWal();
-      calls.clear();
-      tracing = true;
-      const t = performance.now();
-      const c0 = process.cpuUsage();
-      for (let i = 0; i < PER; i++) bareOnce();
-      const c = process.cpuUsage(c0);
-      bareCpu.push((c.user + c.system) / 1000 / PER);
-      bareMs.push((performance.now() - t) / PER);
-      tracing = false;
-      if (r === ROUNDS - 1) barePages = walPagesByName(client, file, PER);
-      bareFrames.push(walFrames() / PER);
-      bareRounds.push(new Map(calls));
-    }
+    const bare = await measured(bareOnce);
     client.transaction(() => {
       for (const id of bareIds) client.query("DELETE FROM reviews WHERE id = ?").run(id);
     })();
@@ -226,13 +209,13 @@ for (const name of (process.env.GROWTH_SIZES ?? "a").split(",")) {
       return rows.reduce((s, r) => s + (r.text.startsWith("(") ? 0 : r.us), 0);
     };
     console.log(`write-sql ${size.name}: ordinary review write (store.reviews.create, in-process), ${ROUNDS} rounds of ${PER} after ${WARM} unmeasured; per write, medians of the rounds:`);
-    const inStatements = table(perRound);
-    console.log(`  statements ${inStatements.toFixed(1)} µs of ${(median(wholeMs) * 1000).toFixed(1)} µs in the store (wall; CPU ${(median(cpuMs) * 1000).toFixed(1)} µs, all threads); WAL frames ${median(frames).toFixed(1)}/write`);
-    console.log(`  WAL frames per write by b-tree (last round): ${pagesLine(pages)}`);
+    const inStatements = table(writes.rounds);
+    console.log(`  statements ${inStatements.toFixed(1)} µs of ${(median(writes.wallMs) * 1000).toFixed(1)} µs in the store (wall; CPU ${(median(writes.cpuMs) * 1000).toFixed(1)} µs, all threads); WAL frames ${median(writes.frames).toFixed(1)}/write`);
+    console.log(`  WAL frames per write by b-tree (last round): ${pagesLine(writes.pages)}`);
     console.log(`write-sql ${size.name}: SQLite's own insert of a review row in its own BEGIN IMMEDIATE transaction (bench/growth.ts bareReviewInserts):`);
-    const bareStatements = table(bareRounds);
-    console.log(`  statements ${bareStatements.toFixed(1)} µs of ${(median(bareMs) * 1000).toFixed(1)} µs (wall; CPU ${(median(bareCpu) * 1000).toFixed(1)} µs); WAL frames ${median(bareFrames).toFixed(1)}/insert; load ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
-    console.log(`  WAL frames per insert by b-tree (last round): ${pagesLine(barePages)}`);
+    const bareStatements = table(bare.rounds);
+    console.log(`  statements ${bareStatements.toFixed(1)} µs of ${(median(bare.wallMs) * 1000).toFixed(1)} µs (wall; CPU ${(median(bare.cpuMs) * 1000).toFixed(1)} µs); WAL frames ${median(bare.frames).toFixed(1)}/insert; load ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+    console.log(`  WAL frames per insert by b-tree (last round): ${pagesLine(bare.pages)}`);
     client.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
