@@ -25,49 +25,43 @@ function open(): Db {
 const synchronous = (db: Db) => (db.$client.query("PRAGMA synchronous").get() as { synchronous: number }).synchronous;
 const FULL = 2;
 const NORMAL = 1;
-
-test("a batch commits at NORMAL, and the connection is at FULL again after it, whether it commits or fails", () => {
-  const db = open();
-  expect(synchronous(db)).toBe(FULL);
-  db.$client.exec("CREATE TABLE batch_probe (x INTEGER)");
-  const seen = batchCommit(db, () => writeTx(db, () => (db.$client.query("INSERT INTO batch_probe VALUES (1)").run(), synchronous(db))));
-  expect(seen).toBe(NORMAL);
-  expect(synchronous(db)).toBe(FULL);
-  expect(() =>
-    batchCommit(db, () =>
-      writeTx(db, () => {
-        db.$client.query("INSERT INTO batch_probe VALUES (2)").run();
-        throw new Error("cut short");
-      }),
-    ),
-  ).toThrow("cut short");
-  expect(synchronous(db)).toBe(FULL);
-  // The failed batch left nothing: each batch is all or nothing.
-  expect((db.$client.query("SELECT count(*) AS n FROM batch_probe").get() as { n: number }).n).toBe(1);
-});
-
 const tempStore = (db: Db) => (db.$client.query("PRAGMA temp_store").get() as { temp_store: number }).temp_store;
 const DEFAULT = 0;
 const MEMORY = 2;
+const probeRows = (db: Db) => (db.$client.query("SELECT count(*) AS n FROM probe").get() as { n: number }).n;
 
-test("a small write keeps its statement journal in memory, and the connection is back at the default after it, whether it commits or fails", () => {
+/**
+ * `around` a write: the setting `read` says is `during` inside it, and `after` before it and once it
+ * committed or failed; a failed write leaves nothing. The database, with the one committed probe row.
+ */
+function settingAroundWrites(around: (db: Db, run: () => number) => number, read: (db: Db) => number, during: number, after: number): Db {
   const db = open();
-  expect(tempStore(db)).toBe(DEFAULT);
-  db.$client.exec("CREATE TABLE journal_probe (x INTEGER)");
-  const seen = inMemoryJournal(db, () => writeTx(db, () => (db.$client.query("INSERT INTO journal_probe VALUES (1)").run(), tempStore(db))));
-  expect(seen).toBe(MEMORY);
-  expect(tempStore(db)).toBe(DEFAULT);
+  expect(read(db)).toBe(after);
+  db.$client.exec("CREATE TABLE probe (x INTEGER)");
+  const seen = around(db, () => writeTx(db, () => (db.$client.query("INSERT INTO probe VALUES (1)").run(), read(db))));
+  expect(seen).toBe(during);
+  expect(read(db)).toBe(after);
   expect(() =>
-    inMemoryJournal(db, () =>
+    around(db, () =>
       writeTx(db, () => {
-        db.$client.query("INSERT INTO journal_probe VALUES (2)").run();
+        db.$client.query("INSERT INTO probe VALUES (2)").run();
         throw new Error("cut short");
       }),
     ),
   ).toThrow("cut short");
-  expect(tempStore(db)).toBe(DEFAULT);
-  expect((db.$client.query("SELECT count(*) AS n FROM journal_probe").get() as { n: number }).n).toBe(1);
+  expect(read(db)).toBe(after);
+  // The failed write left nothing: each is all or nothing.
+  expect(probeRows(db)).toBe(1);
+  return db;
+}
+
+test("a batch commits at NORMAL, and the connection is at FULL again after it, whether it commits or fails", () => {
+  settingAroundWrites(batchCommit, synchronous, NORMAL, FULL);
+});
+
+test("a small write keeps its statement journal in memory, and the connection is back at the default after it, whether it commits or fails", () => {
+  const db = settingAroundWrites(inMemoryJournal, tempStore, MEMORY, DEFAULT);
   // Inside a transaction already open the setting is left alone (SQLite chose the journal's place as it began).
-  expect(writeTx(db, () => inMemoryJournal(db, () => writeTx(db, () => (db.$client.query("INSERT INTO journal_probe VALUES (3)").run(), tempStore(db)))))).toBe(DEFAULT);
-  expect((db.$client.query("SELECT count(*) AS n FROM journal_probe").get() as { n: number }).n).toBe(2);
+  expect(writeTx(db, () => inMemoryJournal(db, () => writeTx(db, () => (db.$client.query("INSERT INTO probe VALUES (3)").run(), tempStore(db)))))).toBe(DEFAULT);
+  expect(probeRows(db)).toBe(2);
 });

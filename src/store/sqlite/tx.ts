@@ -77,13 +77,7 @@ export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
  * is synchronous: no other request comes between).
  */
 export function batchCommit<T>(db: Db, run: () => T): T {
-  const client = db.$client;
-  client.exec("PRAGMA synchronous = NORMAL");
-  try {
-    return run();
-  } finally {
-    client.exec("PRAGMA synchronous = FULL");
-  }
+  return withSetting(db, "PRAGMA synchronous = NORMAL", "PRAGMA synchronous = FULL", run);
 }
 
 /**
@@ -104,11 +98,21 @@ export function inMemoryJournal<T>(db: Db, run: () => T): T {
   // Inside another transaction the setting would change nothing: SQLite decides where the statement
   // journal goes as a transaction begins.
   if (client.inTransaction) return run();
-  client.query("PRAGMA temp_store = MEMORY").run();
+  return withSetting(db, "PRAGMA temp_store = MEMORY", "PRAGMA temp_store = DEFAULT", run);
+}
+
+/**
+ * Runs `run` with a setting of the connection switched by `on`, and `off` run after it whether it
+ * returned or threw (batchCommit, inMemoryJournal). bun:sqlite is synchronous: no other request runs
+ * on the connection between the two. Both statements are cached (Database.query): they run per write.
+ */
+function withSetting<T>(db: Db, on: string, off: string, run: () => T): T {
+  const client = db.$client;
+  client.query(on).run();
   try {
     return run();
   } finally {
-    client.query("PRAGMA temp_store = DEFAULT").run();
+    client.query(off).run();
   }
 }
 
