@@ -35,21 +35,23 @@ const note = (text: string, ms: number) => {
   c.ms += ms;
   calls.set(key, c);
 };
+/** `run()`, noted under `label` with its time while tracing. */
+const timed = (label: string, run: () => unknown): unknown => {
+  if (!tracing) return run();
+  const t = performance.now();
+  try {
+    return run();
+  } finally {
+    note(label, performance.now() - t);
+  }
+};
 const wrapped = new WeakSet<object>();
 function wrap<S extends Statement>(statement: S, text: string): S {
   if (wrapped.has(statement)) return statement;
   wrapped.add(statement);
   for (const method of ["run", "get", "all", "values"] as const) {
     const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
-    (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-      if (!tracing) return original(...args);
-      const t = performance.now();
-      try {
-        return original(...args);
-      } finally {
-        note(text, performance.now() - t);
-      }
-    };
+    (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => timed(text, () => original(...args));
   }
   return statement;
 }
@@ -63,13 +65,7 @@ for (const method of ["query", "prepare"] as const) {
 for (const method of ["exec", "run"] as const) {
   const original = proto[method]!;
   proto[method] = function (this: Database, text: unknown, ...rest: unknown[]) {
-    if (!tracing) return original.call(this, text, ...rest);
-    const t = performance.now();
-    try {
-      return original.call(this, text, ...rest);
-    } finally {
-      note(`${method}: ${String(text)}`, performance.now() - t);
-    }
+    return timed(`${method}: ${String(text)}`, () => original.call(this, text, ...rest));
   };
 }
 
@@ -78,28 +74,12 @@ for (const method of ["exec", "run"] as const) {
   const original = proto.transaction!;
   proto.transaction = function (this: Database, fn: unknown) {
     const body = fn as (...args: unknown[]) => unknown;
-    const made = original.call(this, (...args: unknown[]) => {
-      if (!tracing) return body(...args);
-      const t = performance.now();
-      try {
-        return body(...args);
-      } finally {
-        note("(transaction body, statements and JavaScript)", performance.now() - t);
-      }
-    }) as ((...args: unknown[]) => unknown) & Record<string, (...args: unknown[]) => unknown>;
+    const made = original.call(this, (...args: unknown[]) => timed("(transaction body, statements and JavaScript)", () => body(...args))) as ((...args: unknown[]) => unknown) & Record<string, (...args: unknown[]) => unknown>;
     // Its own properties are read-only: a function of ours carries the timed ones.
     const out = ((...args: unknown[]) => made(...args)) as unknown as Record<string, unknown>;
     for (const kind of ["immediate", "deferred", "exclusive"]) {
       const run = made[kind]!;
-      out[kind] = (...args: unknown[]) => {
-        if (!tracing) return run(...args);
-        const t = performance.now();
-        try {
-          return run(...args);
-        } finally {
-          note("(transaction whole: BEGIN, body, COMMIT)", performance.now() - t);
-        }
-      };
+      out[kind] = (...args: unknown[]) => timed("(transaction whole: BEGIN, body, COMMIT)", () => run(...args));
     }
     return out;
   };
