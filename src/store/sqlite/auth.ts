@@ -1,6 +1,6 @@
 // Users and sessions in SQLite (src/store/users.ts, src/store/sessions.ts). Sessions are
 // server-side rows (docs/product-rules.md#limits): a cookie only names one.
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, ne, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db, Executor } from "./connection";
 import { sessions, users, type UserRow } from "./schema";
@@ -77,14 +77,15 @@ export function sessionUserOf(ex: Executor, sid: string, now = Date.now()): User
  * whose `until` is still ahead (the rule of sanctions.ts `activeSuspension`), by theirs.
  * The session's user id as a scalar subquery: SQLite ran the same lookup written as a join of
  * sessions and users in ~100 µs, this in ~15 (issue 32). Every signed-in request asks it, so it is a
- * cached bun:sqlite statement naming the row's columns as UserRow does, not a drizzle query: drizzle's
+ * cached bun:sqlite statement naming the row's columns as UserRow does (USER_COLUMNS), not a drizzle query: drizzle's
  * prepared query filled its placeholders and mapped the joined row into objects column by column,
  * 24-26 against 11-15 µs a lookup in a loop of 20,000 (issue 32).
  */
-const SIGNED_IN_SQL = `SELECT u.id, u.username, u.email, u.password, u.first_name AS firstName, u.last_name AS lastName,
-    u.profile_image_url AS profileImageUrl, u.is_admin AS isAdmin, u.email_verified_at AS emailVerifiedAt, u.review_count AS reviewCount,
-    u.rating_sum AS ratingSum, u.helpful_received AS helpfulReceived, u.reported_count AS reportedCount, u.deleting, u.locale,
-    u.created_at AS createdAt, u.updated_at AS updatedAt, s.until AS suspendedUntil, s.reason AS suspendedFor
+// The users row's columns as UserRow names them, from the schema itself: a column added there comes along.
+const USER_COLUMNS = Object.entries(getTableColumns(users))
+  .map(([key, column]) => `u."${column.name}" AS "${key}"`)
+  .join(", ");
+const SIGNED_IN_SQL = `SELECT ${USER_COLUMNS}, s.until AS suspendedUntil, s.reason AS suspendedFor
   FROM users u LEFT JOIN user_suspensions s ON s.user_id = u.id AND s.until > ?3
   WHERE u.id = (SELECT json_extract(sess, '$.userId') FROM sessions WHERE sid = ?1 AND expire > ?2)`;
 type SignedInRow = UserRow & { suspendedUntil: string | null; suspendedFor: string | null };
