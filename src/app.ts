@@ -18,6 +18,7 @@ import { OAUTH_COOKIE, oauthRoutes } from "./modules/oauth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { apiModules } from "./modules";
 import { SEARCH_PATH, searchRoutes, searchServeRoute } from "./modules/search/routes";
+import { serverError } from "./http";
 
 export function createApp(deps: AppDeps) {
   // An ordinary search is answered by Bun.serve's own route, everything else about it by Elysia's (search/routes.ts `searchServeRoute`, issue 32).
@@ -26,6 +27,10 @@ export function createApp(deps: AppDeps) {
     cookie: { secrets: deps.config.sessionSecret, sign: [SESSION_COOKIE, OAUTH_COOKIE] },
     serve: { routes: { [SEARCH_PATH]: { GET: search } } },
   })
+    // No answer leaves before what its request committed is on disk: a SQLite server's commits do
+    // not wait for the disk themselves (store/sqlite/commit-syncs.ts, issue 32). Around every
+    // route, the error answers included; the Bun.serve search route above only reads.
+    .wrap(durableAnswers(deps))
     .use(observabilityPlugin(deps))
     .use(errorsPlugin(deps.log, deps.config.trustProxy, deps.listening, deps.config.defaultLocale))
     .use(securityPlugin(deps))
@@ -44,6 +49,35 @@ export function createApp(deps: AppDeps) {
       return row ? toUser(row) : null;
     }, deps.config, async (id) => (await deps.search.landlord(id)) !== null));
   return app;
+}
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Elysia's `wrap`: its handler, whose answers wait for `store.operations.durably` (made once per
+ * handler Elysia compiles, not per request). Should the disk refuse the fsync, the answer is a 500
+ * instead of a success that may not last (the commit stays; the log says why).
+ */
+function durableAnswers(deps: AppDeps) {
+  let wrapped: { handle: Handler; answer: Handler } | null = null;
+  return (fn: unknown) => {
+    const handle = fn as Handler;
+    if (wrapped?.handle !== handle) wrapped = { handle, answer: answeredWhenDurable(handle, deps) };
+    return wrapped.answer;
+  };
+}
+
+function answeredWhenDurable(handle: Handler, deps: AppDeps): Handler {
+  return async (request) => {
+    let response: Response | undefined;
+    try {
+      return await deps.store.operations.durably(async () => (response = await handle(request)));
+    } catch (error) {
+      if (response === undefined) throw error; // the handler's own, as without this wrap
+      deps.log.error(`the database's write-ahead log could not be synced to disk: ${error instanceof Error ? error.message : String(error)}`);
+      return new Response(JSON.stringify({ message: serverError.message, code: serverError.code }), { status: serverError.status, headers: { "content-type": "application/json; charset=utf-8" } });
+    }
+  };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -24,6 +24,13 @@ export interface OperationsStore {
    * commits are not reported. Returns the stop function.
    */
   watchOtherWriters(): () => void;
+  /**
+   * Runs `handle` (one request's handling, app.ts) and resolves with its result once what it
+   * committed is on disk; rejects when the disk refuses. A SQLite server's commits do not wait for
+   * the disk themselves (src/store/sqlite/commit-syncs.ts); elsewhere (PostgreSQL, a command's
+   * SQLite connection) each commit did, and this is `handle()`.
+   */
+  durably<T>(handle: () => Promise<T>): Promise<T>;
   /** Closes the database (and lets go of what the store holds, such as the data folder's lock). */
   close(): Promise<void>;
   /** Whether the database holds no account and no landlord: `seed --demo` fills only such a one. */

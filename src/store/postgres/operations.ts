@@ -57,6 +57,8 @@ export function createOperationsStore(ctx: PostgresContext): OperationsStore {
         void reader?.stop();
       };
     },
+    // A PostgreSQL commit returns once its WAL is flushed (as the operator's synchronous_commit says): nothing is left to wait for.
+    durably: (handle) => handle(),
     async close() {
       await closePostgres(db);
     },

@@ -5,8 +5,10 @@
 // - journal_mode=WAL: readers never block the writer, and a backup can run beside the server.
 // - synchronous=FULL: every commit fsyncs the WAL. NORMAL would already survive a kill -9 of the
 //   process (the OS keeps the written pages), but could lose the last commits on a power cut.
-//   Reviews are people's testimony and writes are rare, so we pay the fsync on each write. The one
-//   exception: the batches of a long operation (tx.ts batchCommit), made durable by its last write.
+//   Reviews are people's testimony, so nothing is answered before it is on disk. Two exceptions,
+//   both durable before their answer: the batches of a long operation (tx.ts batchCommit), made
+//   durable by its last write, and a serving connection (index.ts openSqliteStore), which commits
+//   at NORMAL and fsyncs off its thread, each answer waiting for it (commit-syncs.ts).
 // - Checkpoints: a serving process moves them to a worker thread (checkpointer.ts, started by
 //   index.ts openSqliteStore), so no commit of the server's one thread copies the WAL back.
 // - foreign_keys=ON: SQLite leaves them off per connection; the cascades of the schema need them.

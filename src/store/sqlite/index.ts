@@ -33,6 +33,7 @@ import { createFollowsStore } from "./follows";
 import { createNotificationsStore } from "./notifications";
 import { createAlertsStore, createFeedsStore } from "./alerts";
 import { startCheckpointer } from "./checkpointer";
+import { deferCommitSyncs } from "./commit-syncs";
 
 export function createSqliteStore(db: Db, events: Events): Store {
   const ctx = { db, events };
@@ -89,11 +90,15 @@ export function openSqliteStore(path: string, events: Events, options: OpenOptio
   }
   const store = createSqliteStore(db, events);
   if (!lock) return store;
-  // The server's checkpoints on a worker thread, not inside its commits (checkpointer.ts, issue 32).
-  const checkpointer = path === ":memory:" || path === "" ? null : startCheckpointer(db, path);
+  // The server's checkpoints on a worker thread, not inside its commits (checkpointer.ts), and its
+  // commits' fsyncs on the thread pool, waited for by the answers (commit-syncs.ts): issue 32.
+  const onDisk = path !== ":memory:" && path !== "";
+  const checkpointer = onDisk ? startCheckpointer(db, path) : null;
+  const syncs = onDisk ? deferCommitSyncs(db, path) : null;
   const close = store.operations.close;
   const release = async () => {
     try {
+      await syncs?.stop();
       await checkpointer?.stop();
       await close();
     } finally {

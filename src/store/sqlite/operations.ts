@@ -7,6 +7,7 @@ import type { OperationsStore } from "../operations";
 import { backupSqlite } from "./backup";
 import { addLandlords, isEmpty, loadDemo } from "./bulk";
 import { checkFigures } from "./figures";
+import { commitSyncsOf } from "./commit-syncs";
 
 /** The database's file, or null for an in-memory one (tests). */
 function fileOf(ctx: SqliteContext): string | null {
@@ -41,6 +42,8 @@ export function createOperationsStore(ctx: SqliteContext): OperationsStore {
       return backupSqlite(file, dest);
     },
     watchOtherWriters: () => watchDatabase(ctx.db, ctx.events),
+    // A serving connection's commits are made durable off its thread (commit-syncs.ts); a command's waited for the disk.
+    durably: (handle) => commitSyncsOf(ctx.db)?.durably(handle) ?? handle(),
     async close() {
       client.close();
     },

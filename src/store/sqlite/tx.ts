@@ -17,6 +17,7 @@ import type { Events } from "../../events";
 import { searchDoc } from "./search-docs";
 import { BuildingsTouched } from "../buildings-touched";
 import { AddressesTouched, type AddressesRaise } from "../addresses-touched";
+import { commitSyncsOf } from "./commit-syncs";
 
 /** What a store raises inside its transaction; the landlord's search document is added on publication. */
 export interface RaisedEvents {
@@ -58,11 +59,28 @@ function writerOf(db: Db): { tx: Tx; immediate: (run: () => unknown) => unknown 
   return writer;
 }
 
-/** Runs `fn` in a BEGIN IMMEDIATE transaction without events: for tables no listener derives anything from. */
+/**
+ * Runs `fn` in a BEGIN IMMEDIATE transaction without events: for tables no listener derives anything from.
+ * On a serving connection its commit's fsync starts at once on the thread pool, and the answer to
+ * the request it was made for waits for it (commit-syncs.ts).
+ */
 export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
   const { tx, immediate } = writerOf(db);
-  return immediate(() => fn(tx)) as T;
+  const syncs = commitSyncsOf(db);
+  if (!syncs) return immediate(() => fn(tx)) as T;
+  const before = syncs.changes();
+  let ok = false;
+  try {
+    const result = immediate(() => fn(tx)) as T;
+    ok = true;
+    return result;
+  } finally {
+    syncs.committed(before, ok, !inBatch);
+  }
 }
+
+/** Whether a long operation's batch is committing (batchCommit): its commit starts no fsync of its own. */
+let inBatch = false;
 
 /**
  * Runs `run` (one write transaction) with a commit that does not wait for the disk: for the batches
@@ -77,6 +95,16 @@ export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
  * is synchronous: no other request comes between).
  */
 export function batchCommit<T>(db: Db, run: () => T): T {
+  // A serving connection commits at NORMAL already (commit-syncs.ts); the batch starts no fsync
+  // either: the operation's last write, or the answer's wait (app.ts), covers it.
+  if (commitSyncsOf(db)) {
+    inBatch = true;
+    try {
+      return run();
+    } finally {
+      inBatch = false;
+    }
+  }
   return withSetting(db, "PRAGMA synchronous = NORMAL", "PRAGMA synchronous = FULL", run);
 }
 
