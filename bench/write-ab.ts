@@ -7,7 +7,7 @@
 // of the batches.
 //
 //   WRITE_AB_OTHER=/tmp/main GROWTH_SIZES=a bun bench/write-ab.ts   (GROWTH_CACHE as for growth.ts; BENCH_PORT,
-//   WRITE_AB_BATCHES, WRITE_AB_PER, WRITE_AB_WARM)
+//   WRITE_AB_BATCHES, WRITE_AB_PER, WRITE_AB_WARM, WRITE_AB_AT_ONCE: writers at once in a batch, 1 by default)
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -19,6 +19,7 @@ if (!OTHER) throw new Error("WRITE_AB_OTHER: the other checkout's root");
 const BATCHES = Number(process.env.WRITE_AB_BATCHES ?? 8);
 const PER = Number(process.env.WRITE_AB_PER ?? 100);
 const WARM = Number(process.env.WRITE_AB_WARM ?? 300);
+const AT_ONCE = Number(process.env.WRITE_AB_AT_ONCE ?? 1);
 const TICK_MS = 10;
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] ?? NaN;
 
@@ -29,7 +30,7 @@ function processCpu(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
-type Side = { label: string; server: Subprocess; base: string; cookies: string[]; written: number; k: number; cpu: number[]; p50: number[] };
+type Side = { label: string; server: Subprocess; base: string; cookies: string[]; written: number; k: number; cpu: number[]; p50: number[]; rate: number[] };
 
 const size = SIZES[(process.env.GROWTH_SIZES ?? "a").split(",")[0]!.trim()]!;
 const dirs = [mkdtempSync(join(tmpdir(), "rentfair-write-ab-")), mkdtempSync(join(tmpdir(), "rentfair-write-ab-"))];
@@ -47,7 +48,7 @@ try {
     const cookies: string[] = [];
     // The generator's last accounts write nothing: each writes one review to each ordinary landlord.
     for (let w = 0; w < writers; w++) cookies.push(await signIn(base, `user${meta.userCount - w}@growth.test`));
-    sides.push({ label, server, base, cookies, written: 0, k: 0, cpu: [], p50: [] });
+    sides.push({ label, server, base, cookies, written: 0, k: 0, cpu: [], p50: [], rate: [] });
   }
   // As bench/write-cpu.ts's ordinary writes: a known landlord, a street address new to it.
   const post = async (side: Side) => {
@@ -63,19 +64,27 @@ try {
       await Bun.sleep(300); // what the last writes left (search, fan-out) settles first
       const cpu0 = processCpu(side.server.pid);
       const walls: number[] = [];
-      for (let i = 0; i < PER; i++) {
-        const t = performance.now();
-        await post(side);
-        walls.push(performance.now() - t);
-      }
+      let started = 0;
+      const t0 = performance.now();
+      // AT_ONCE writers, each one write after another, PER in all.
+      await Promise.all(
+        Array.from({ length: AT_ONCE }, async () => {
+          while (started++ < PER) {
+            const t = performance.now();
+            await post(side);
+            walls.push(performance.now() - t);
+          }
+        }),
+      );
+      side.rate.push((PER / (performance.now() - t0)) * 1000);
       await Bun.sleep(100);
       side.cpu.push((processCpu(side.server.pid) - cpu0) / PER);
       side.p50.push(median(walls));
     }
   }
-  console.log(`write-ab ${size.name}: ${BATCHES} batches of ${PER} ordinary writes to each, alternately, after ${WARM} unmeasured; medians of the batches (load ${loadavg().map((x) => x.toFixed(2)).join(" ")}):`);
-  for (const side of sides) console.log(`  ${side.label.padEnd(40)} server CPU ${median(side.cpu).toFixed(3)} ms/write (batches ${side.cpu.map((x) => x.toFixed(2)).join(" ")}), p50 ${median(side.p50).toFixed(2)} ms`);
-  console.log(`  this / other: CPU ${(median(sides[0]!.cpu) / median(sides[1]!.cpu)).toFixed(3)}, p50 ${(median(sides[0]!.p50) / median(sides[1]!.p50)).toFixed(3)}`);
+  console.log(`write-ab ${size.name}: ${BATCHES} batches of ${PER} ordinary writes to each (${AT_ONCE} writer(s) at once), alternately, after ${WARM} unmeasured; medians of the batches (load ${loadavg().map((x) => x.toFixed(2)).join(" ")}):`);
+  for (const side of sides) console.log(`  ${side.label.padEnd(40)} server CPU ${median(side.cpu).toFixed(3)} ms/write (batches ${side.cpu.map((x) => x.toFixed(2)).join(" ")}), p50 ${median(side.p50).toFixed(2)} ms, ${median(side.rate).toFixed(0)} writes/s (batches ${side.rate.map((x) => x.toFixed(0)).join(" ")})`);
+  console.log(`  this / other: CPU ${(median(sides[0]!.cpu) / median(sides[1]!.cpu)).toFixed(3)}, p50 ${(median(sides[0]!.p50) / median(sides[1]!.p50)).toFixed(3)}, writes/s ${(median(sides[0]!.rate) / median(sides[1]!.rate)).toFixed(3)}`);
 } finally {
   for (const side of sides) {
     side.server.kill("SIGTERM");
