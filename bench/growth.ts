@@ -322,6 +322,14 @@ function rssOf(pid: number): number {
 /** The least time each path is measured for (GROWTH_SECONDS): /proc counts CPU in 10 ms ticks, so a cheap path needs many requests. */
 const MIN_SECONDS = Number(process.env.GROWTH_SECONDS ?? 2);
 
+/** The figure of a path from its requests' times (ms), the time they took together and the server's CPU meanwhile (ms). */
+function pathFigure(label: string, times: number[], elapsed: number, cpu: number): PathFigure {
+  const n = times.length;
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(n - 1, Math.floor(q * n))]!;
+  return { path: label, requests: n, p50: at(0.5), p99: at(0.99), perSecond: (n / elapsed) * 1000, cpuMs: cpu / n };
+}
+
 /**
  * Measures at least `count` requests, one after another (each made by `make(i)`), against the server
  * `pid`; cheap paths (reads) go on until MIN_SECONDS have passed (`more`), at most 20 times `count`.
@@ -338,12 +346,7 @@ async function measure(pid: number, label: string, count: number, make: (i: numb
     if (res.status >= 400) throw new Error(`${label}: ${res.status}`);
     times.push(performance.now() - started);
   }
-  const elapsed = performance.now() - t0;
-  const cpu = cpuOf(pid) - cpu0;
-  const n = times.length;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { path: label, requests: n, p50: at(0.5), p99: at(0.99), perSecond: (n / elapsed) * 1000, cpuMs: cpu / n };
+  return pathFigure(label, times, performance.now() - t0, cpuOf(pid) - cpu0);
 }
 
 /** Writers at once in the sustained write rate (GROWTH_WRITERS_AT_ONCE): a burst of renters posting together. */
@@ -366,12 +369,7 @@ async function measureAtOnce(pid: number, label: string, count: number, atOnce: 
       }
     }),
   );
-  const elapsed = performance.now() - t0;
-  const cpu = cpuOf(pid) - cpu0;
-  const n = times.length;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { path: label, requests: n, p50: at(0.5), p99: at(0.99), perSecond: (n / elapsed) * 1000, cpuMs: cpu / n };
+  return pathFigure(label, times, performance.now() - t0, cpuOf(pid) - cpu0);
 }
 
 /** How long a long operation is waited for (GROWTH_LONG_CAP_S) before the bench leaves it running and says so. */
