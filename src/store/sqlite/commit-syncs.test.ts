@@ -150,6 +150,33 @@ test("a long operation's batches start no fsync of their own; the wait after the
   expect(wal.started).toHaveLength(1);
 });
 
+test("a writeTx nested in a transaction begins no fsync before the outer commit, and the answer waits for one begun after it", async () => {
+  const { db, wal, syncs } = servingDatabase();
+  // Nested in a raw transaction (its changes not writeTx's), then in another writeTx.
+  const nestings: [string, (inside: () => void) => void][] = [
+    ["a raw transaction", (inside) => db.$client.transaction(inside)()],
+    ["a writeTx", (inside) => writeTx(db, inside)],
+  ];
+  for (const [outer, nest] of nestings) {
+    const before = wal.started.length;
+    let begunInside = -1;
+    const answered = syncs.durably(async () =>
+      nest(() => {
+        db.$client.query("INSERT INTO notes (text) VALUES (?)").run(`outer, in ${outer}`);
+        note(db, `nested in ${outer}`);
+        begunInside = wal.started.length - before;
+      }),
+    );
+    // Nothing was committed inside: an fsync begun there could end before the outer commit is written.
+    expect({ outer, begunInside }).toEqual({ outer, begunInside: 0 });
+    await wal.begun(before + 1);
+    expect(await settled(answered)).toBe(false);
+    wal.started[before]!.release();
+    await answered;
+    expect(db.$client.query("SELECT count(*) AS n FROM notes WHERE text LIKE ?").get(`%${outer}`)).toEqual({ n: 2 });
+  }
+});
+
 test("the server answers a write only once its fsync has ended, and a read that wrote nothing without one", async () => {
   const { db, path, wal } = servingDatabase();
   const config = loadConfig(new Map(), { DATA_DIR: join(path, ".."), SESSION_SECRET: "test-secret-0123456789", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent" });
