@@ -6,7 +6,7 @@ import type { Db, Executor } from "./connection";
 import { sessions, users, type UserRow } from "./schema";
 import { nowIso } from "../../http";
 import { clientOf } from "./figures";
-import { isUniqueViolation, type SqliteContext } from "./tx";
+import { isUniqueViolation, writeTx, type SqliteContext } from "./tx";
 import type { NewUser, UsersStore } from "../users";
 import { SESSION_TTL_MS, type SessionsStore, type SignedIn } from "../sessions";
 import { emailTakenAt, usernameTakenAt } from "../../modules/auth/errors";
@@ -114,7 +114,7 @@ export function createUsersStore(ctx: SqliteContext): UsersStore {
     usernameTaken: async (username) => isUsernameTaken(db, username),
     async create(values) {
       try {
-        return insertUser(db, values);
+        return writeTx(db, (tx) => insertUser(tx, values));
       } catch (error) {
         // Two sign-ups raced past the caller's checks; the unique indexes decide.
         if (isUniqueViolation(error, "users.email")) throw emailTakenAt();
@@ -122,9 +122,9 @@ export function createUsersStore(ctx: SqliteContext): UsersStore {
         throw error;
       }
     },
-    setAdmin: async (id, isAdmin) => setAdminFlag(db, id, isAdmin),
+    setAdmin: async (id, isAdmin) => writeTx(db, (tx) => setAdminFlag(tx, id, isAdmin)),
     async setLocale(id, locale) {
-      db.update(users).set({ locale, updatedAt: nowIso() }).where(eq(users.id, id)).run();
+      writeTx(db, (tx) => tx.update(users).set({ locale, updatedAt: nowIso() }).where(eq(users.id, id)).run());
     },
   };
 }
@@ -133,9 +133,12 @@ export function createUsersStore(ctx: SqliteContext): UsersStore {
 export function createSessionsStore(ctx: SqliteContext): SessionsStore {
   const { db } = ctx;
   return {
-    create: async (userId) => insertSession(db, userId),
+    // Their writes in writeTx, as every store's: a serving connection's answer then waits for its
+    // own request's commits only; a commit outside it (a statement of its own) made every request
+    // being handled meanwhile, a reader's too, wait for the fsync of everything (commit-syncs.ts).
+    create: async (userId) => writeTx(db, (tx) => insertSession(tx, userId)),
     signedIn: async (sid) => signedInBy(db, sid),
-    delete: async (sid) => deleteSession(db, sid),
-    deleteExpired: async () => deleteExpiredSessions(db),
+    delete: async (sid) => writeTx(db, (tx) => deleteSession(tx, sid)),
+    deleteExpired: async () => writeTx(db, () => deleteExpiredSessions(db)),
   };
 }

@@ -150,6 +150,60 @@ test("a long operation's batches start no fsync of their own; the wait after the
   expect(wal.started).toHaveLength(1);
 });
 
+test("a writeTx nested in a transaction begins no fsync before the outer commit, and the answer waits for one begun after it", async () => {
+  const { db, wal, syncs } = servingDatabase();
+  // Nested in a raw transaction (its changes not writeTx's), then in another writeTx.
+  const nestings: [string, (inside: () => void) => void][] = [
+    ["a raw transaction", (inside) => db.$client.transaction(inside)()],
+    ["a writeTx", (inside) => writeTx(db, inside)],
+  ];
+  for (const [outer, nest] of nestings) {
+    const before = wal.started.length;
+    let begunInside = -1;
+    const answered = syncs.durably(async () =>
+      nest(() => {
+        db.$client.query("INSERT INTO notes (text) VALUES (?)").run(`outer, in ${outer}`);
+        note(db, `nested in ${outer}`);
+        begunInside = wal.started.length - before;
+      }),
+    );
+    // Nothing was committed inside: an fsync begun there could end before the outer commit is written.
+    expect({ outer, begunInside }).toEqual({ outer, begunInside: 0 });
+    await wal.begun(before + 1);
+    expect(await settled(answered)).toBe(false);
+    wal.started[before]!.release();
+    await answered;
+    expect(db.$client.query("SELECT count(*) AS n FROM notes WHERE text LIKE ?").get(`%${outer}`)).toEqual({ n: 2 });
+  }
+});
+
+test("a request that committed nothing does not wait for the fsync of another's sign-up, sign-in, language, sign-out or session sweep", async () => {
+  const { db, wal, syncs } = servingDatabase();
+  const store = createSqliteStore(db, createEvents(createLogger("silent")));
+  let letReaderEnd!: () => void;
+  const readerMayEnd = new Promise<void>((resolve) => (letReaderEnd = resolve));
+  const reader = syncs.durably(async () => {
+    await readerMayEnd;
+    return "read";
+  });
+  // Another visitor's writes, made while the reader is being handled (outside its scope, as another request's are).
+  const user = await store.users.create({ username: "besides", email: "besides@example.test", passwordHash: "x", isAdmin: 0 });
+  await store.users.setAdmin(user.id, 0);
+  await store.users.setLocale(user.id, "en");
+  const { sid } = await store.sessions.create(user.id);
+  await store.sessions.delete(sid);
+  await store.sessions.create(user.id);
+  writeTx(db, () => db.$client.query("UPDATE sessions SET expire = 0").run()); // expired, for the sweep
+  expect(await store.sessions.deleteExpired()).toBe(1);
+  // Each began its own fsync, held: the reader, which wrote nothing, is answered without them.
+  const held = wal.started.length;
+  expect(held).toBeGreaterThan(0);
+  letReaderEnd();
+  expect(await settled(reader)).toBe(true);
+  expect(await reader).toBe("read");
+  expect(wal.started).toHaveLength(held);
+});
+
 test("the server answers a write only once its fsync has ended, and a read that wrote nothing without one", async () => {
   const { db, path, wal } = servingDatabase();
   const config = loadConfig(new Map(), { DATA_DIR: join(path, ".."), SESSION_SECRET: "test-secret-0123456789", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent" });
@@ -160,8 +214,9 @@ test("the server answers a write only once its fsync has ended, and a read that 
   // Signing up, every fsync it begins let go as it begins.
   const register = app.handle(new Request("http://localhost/api/register", { method: "POST", headers: json, body: JSON.stringify({ username: "walwaiter", email: "walwaiter@example.test", password: "correct horse" }) }));
   while (!(await settled(register))) {
-    await Promise.race([register, wal.begun(wal.started.length + 1)]);
+    // Each let go before the next is waited for: one may have begun while the answer was looked at.
     for (const held of wal.started) held.release();
+    await Promise.race([register, wal.begun(wal.started.length + 1)]);
   }
   const registered = await register;
   expect(registered.status).toBe(201);
@@ -192,10 +247,14 @@ test("the server answers a write only once its fsync has ended, and a read that 
   expect(read.status).toBe(200);
   expect(wal.started).toHaveLength(syncsAfterWrite);
 
-  // The disk refuses the next fsync: the write's answer says something went wrong, not that it was saved.
+  // The disk refuses every fsync (the one the commit began, and the one the answer's wait begins
+  // again if that failed first): the write's answer says something went wrong, not that it was saved.
   const signOut = app.handle(new Request("http://localhost/api/logout", { method: "POST", headers: { ...json, cookie } }));
-  await wal.begun(syncsAfterWrite + 1);
-  wal.started[syncsAfterWrite]!.fail(new Error("EIO: i/o error, fdatasync"));
+  while (!(await settled(signOut))) {
+    for (const held of wal.started.slice(syncsAfterWrite)) if (!held.ended) held.fail(new Error("EIO: i/o error, fdatasync"));
+    await Promise.race([signOut, wal.begun(wal.started.length + 1)]);
+  }
+  expect(wal.started.length).toBeGreaterThan(syncsAfterWrite);
   const refused = await signOut;
   expect(refused.status).toBe(500);
   expect(await refused.json()).toMatchObject({ code: "server.error" });

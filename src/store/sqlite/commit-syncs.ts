@@ -90,8 +90,8 @@ export function deferCommitSyncs(db: Db, path: string, wal: WalSync = walFileSyn
 
   const start = (): Promise<void> => {
     // Read before the fsync is asked for, so it covers no less than it claims. Inside a transaction
-    // (never, as the stores write: their transactions are synchronous) its changes are not
-    // committed yet, so only what callers asked for counts.
+    // (never: the stores' transactions are synchronous, and a writeTx nested in another leaves its
+    // commit to the outer one, tx.ts) its changes are not committed yet, so only what callers asked for counts.
     const covers = client.inTransaction ? wanted : changes();
     const finished: Promise<void> = wal
       .sync()

@@ -67,7 +67,10 @@ function writerOf(db: Db): { tx: Tx; immediate: (run: () => unknown) => unknown 
 export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
   const { tx, immediate } = writerOf(db);
   const syncs = commitSyncsOf(db);
-  if (!syncs) return immediate(() => fn(tx)) as T;
+  // Nested in a transaction already open, it commits nothing (a savepoint): the outer transaction's
+  // commit is the one to sync and to attribute (a writeTx's, or, for a raw one, `durably`'s wait for
+  // everything). Counted here, its changes would begin an fsync before they are committed.
+  if (!syncs || db.$client.inTransaction) return immediate(() => fn(tx)) as T;
   const before = syncs.changes();
   let ok = false;
   try {
