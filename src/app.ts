@@ -59,11 +59,13 @@ type Handler = (request: Request) => Response | Promise<Response>;
  * instead of a success that may not last (the commit stays; the log says why).
  */
 function durableAnswers(deps: AppDeps) {
-  let wrapped: { handle: Handler; answer: Handler } | null = null;
+  // Bun's own routes get a handler each: one wrapped handler per handler, not per request.
+  const wrapped = new WeakMap<Handler, Handler>();
   return (fn: unknown) => {
     const handle = fn as Handler;
-    if (wrapped?.handle !== handle) wrapped = { handle, answer: answeredWhenDurable(handle, deps) };
-    return wrapped.answer;
+    let answer = wrapped.get(handle);
+    if (!answer) wrapped.set(handle, (answer = answeredWhenDurable(handle, deps)));
+    return answer;
   };
 }
 
@@ -74,7 +76,7 @@ function answeredWhenDurable(handle: Handler, deps: AppDeps): Handler {
       return await deps.store.operations.durably(async () => (response = await handle(request)));
     } catch (error) {
       if (response === undefined) throw error; // the handler's own, as without this wrap
-      deps.log.error(`the database's write-ahead log could not be synced to disk: ${error instanceof Error ? error.message : String(error)}`);
+      deps.log.error(`the disk refused to sync the database's write-ahead log (${error instanceof Error ? error.message : String(error)}): every write is answered with an error until the server is restarted (docs/operations.md, "Durability")`);
       return new Response(JSON.stringify({ message: serverError.message, code: serverError.code }), { status: serverError.status, headers: { "content-type": "application/json; charset=utf-8" } });
     }
   };

@@ -87,6 +87,13 @@ export function deferCommitSyncs(db: Db, path: string, wal: WalSync = walFileSyn
   /** The most a caller has asked to be covered (the queued sync's floor, should a transaction be open as it begins). */
   let wanted = syncedThrough;
   let stopped = false;
+  /**
+   * The first fsync the disk refused. After one, Linux may have marked the unwritten pages clean, and
+   * later commits' WAL frames chain their checksums onto frames that never reached the disk: a power
+   * cut would then take those later commits too, so no later write is trusted to a sync either. Every
+   * wait that is owed a sync fails from then on, until the server is restarted (as PostgreSQL stops).
+   */
+  let refused: unknown = null;
 
   const start = (): Promise<void> => {
     // Read before the fsync is asked for, so it covers no less than it claims. Inside a transaction
@@ -95,9 +102,15 @@ export function deferCommitSyncs(db: Db, path: string, wal: WalSync = walFileSyn
     const covers = client.inTransaction ? wanted : changes();
     const finished: Promise<void> = wal
       .sync()
-      .then(() => {
-        if (covers > syncedThrough) syncedThrough = covers;
-      })
+      .then(
+        () => {
+          if (covers > syncedThrough) syncedThrough = covers;
+        },
+        (error: unknown) => {
+          refused ??= error;
+          throw error;
+        },
+      )
       .finally(() => {
         if (running?.finished === finished) running = null;
       });
@@ -107,6 +120,7 @@ export function deferCommitSyncs(db: Db, path: string, wal: WalSync = walFileSyn
 
   const through = (target = changes()): Promise<void> => {
     if (stopped || target <= syncedThrough) return done;
+    if (refused !== null) return Promise.reject(refused);
     if (target > wanted) wanted = target;
     if (running === null) return start();
     if (running.covers >= target) return running.finished;
@@ -143,10 +157,12 @@ export function deferCommitSyncs(db: Db, path: string, wal: WalSync = walFileSyn
     through,
     async stop() {
       if (stopped) return;
-      // What was committed last is made durable before the connection closes (its close checkpoints too).
-      await through().catch(() => {});
+      // What was committed last is made durable before the connection closes (its close checkpoints
+      // too); a commit after this (a background job's) starts no sync on a handle being closed.
+      const last = through().catch(() => {});
       stopped = true;
       syncsOf.delete(db);
+      await Promise.allSettled([last, running?.finished, queued]);
       await wal.close();
     },
   };
@@ -155,9 +171,14 @@ export function deferCommitSyncs(db: Db, path: string, wal: WalSync = walFileSyn
   return syncs;
 }
 
-/** An fdatasync of the WAL file of the database at `path`, on a handle opened at the first sync and kept. */
+/**
+ * An fdatasync of the WAL file of the database at `path`, on a handle opened at once and kept (a
+ * handle opened later would not hear of a write error from before it: Linux reports one to the
+ * handles open at the time). Opened again at the next sync should opening fail.
+ */
 export function walFileSync(path: string): WalSync {
-  let handle: Promise<FileHandle> | null = null;
+  let handle: Promise<FileHandle> | null = open(`${path}-wal`, "r");
+  handle.catch(() => {}); // a failure is the first sync's to report
   return {
     async sync() {
       // Read-only is enough for fdatasync; the WAL exists once the connection has committed anything.

@@ -93,7 +93,8 @@ let inBatch = false;
  * over the 15 ms its work is bounded by; synchronous=NORMAL in WAL mode commits without it, and stays
  * atomic and consistent: a power cut can only lose the last batches, which leaves what an operation
  * cut short leaves (a deletion resumes at the next start, a merge is asked again). The next commit at
- * FULL (the operation's last write, or any other request's) fsyncs the WAL with these frames in it.
+ * FULL (the operation's last write, or any other request's) fsyncs the WAL with these frames in it;
+ * on a serving connection (NORMAL throughout, commit-syncs.ts) the next fsync a commit or an answer begins does.
  * The setting is the connection's, so it is restored before anything else can run on it (bun:sqlite
  * is synchronous: no other request comes between).
  */
