@@ -322,6 +322,15 @@ function rssOf(pid: number): number {
 /** The least time each path is measured for (GROWTH_SECONDS): /proc counts CPU in 10 ms ticks, so a cheap path needs many requests. */
 const MIN_SECONDS = Number(process.env.GROWTH_SECONDS ?? 2);
 
+/** One request made by `ask`, read to its end: its time in ms (an error answer stops the bench). */
+async function timedRequest(label: string, ask: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  const res = await ask();
+  await res.arrayBuffer();
+  if (res.status >= 400) throw new Error(`${label}: ${res.status}`);
+  return performance.now() - started;
+}
+
 /** The figure of a path from its requests' times (ms), the time they took together and the server's CPU meanwhile (ms). */
 function pathFigure(label: string, times: number[], elapsed: number, cpu: number): PathFigure {
   const n = times.length;
@@ -339,13 +348,7 @@ async function measure(pid: number, label: string, count: number, make: (i: numb
   const times: number[] = [];
   const cpu0 = cpuOf(pid);
   const t0 = performance.now();
-  for (let i = 0; i < count || (more && performance.now() - t0 < MIN_SECONDS * 1000 && i < count * 20); i++) {
-    const started = performance.now();
-    const res = await make(i);
-    await res.arrayBuffer();
-    if (res.status >= 400) throw new Error(`${label}: ${res.status}`);
-    times.push(performance.now() - started);
-  }
+  for (let i = 0; i < count || (more && performance.now() - t0 < MIN_SECONDS * 1000 && i < count * 20); i++) times.push(await timedRequest(label, () => make(i)));
   return pathFigure(label, times, performance.now() - t0, cpuOf(pid) - cpu0);
 }
 
@@ -360,13 +363,7 @@ async function measureAtOnce(pid: number, label: string, count: number, atOnce: 
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: atOnce }, async () => {
-      for (let i = next++; i < count; i = next++) {
-        const started = performance.now();
-        const res = await make(i);
-        await res.arrayBuffer();
-        if (res.status >= 400) throw new Error(`${label}: ${res.status}`);
-        times.push(performance.now() - started);
-      }
+      for (let i = next++; i < count; i = next++) times.push(await timedRequest(label, () => make(i)));
     }),
   );
   return pathFigure(label, times, performance.now() - t0, cpuOf(pid) - cpu0);
