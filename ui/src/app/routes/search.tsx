@@ -5,7 +5,7 @@
 // with many and no location, an invitation to narrow by city. Space for the results is held while
 // they load (search.css), so the page does not jump when they arrive.
 import { useDeferredValue, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigationType, useSearchParams } from "react-router-dom";
 import { Tabs, TabPanel } from "../../components/Tabs";
 import { BuildingIcon, SearchIcon } from "../../components/icons";
 import { useDocumentTitle } from "../../components/DocumentTitle";
@@ -13,6 +13,7 @@ import { showFailure } from "../../lib/api";
 import { paths } from "../../lib/paths";
 import { SearchBox, type SearchType, type SearchValues } from "../../features/search/components/SearchBox";
 import { CollegeFinder } from "../../features/search/components/CollegeFinder";
+import { fieldsFromArrival, readParams, urlWrite } from "../../features/search/url-fields";
 import { SEARCH_PAGE_SIZE, useLandlordSearchPage, type SearchType as ApiSearchType } from "../../lib/landlords";
 import { useOwnerProperties } from "../../features/verification/api";
 import { LandlordResultCard, LandlordResultSkeleton } from "../../features/landlords/components/LandlordResultCard";
@@ -26,46 +27,32 @@ import { formatNumber } from "../../lib/i18n";
 
 const DEBOUNCE_MS = 350;
 
-function readParams(params: URLSearchParams): SearchValues {
-  const type = params.get("type");
-  return {
-    query: params.get("query") ?? "",
-    location: params.get("location") ?? "",
-    type: type === "address" ? "address" : "landlord",
-  };
-}
-
-function toParams(v: SearchValues): URLSearchParams {
-  const p = new URLSearchParams();
-  if (v.query) p.set("query", v.query);
-  if (v.query || v.location) p.set("type", v.type);
-  if (v.location) p.set("location", v.location);
-  return p;
-}
-
 export function SearchPage() {
   useDocumentTitle(t`Browse Landlords`);
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const [fields, setFields] = useState<SearchValues>(() => readParams(params));
   const [searched, setSearched] = useState<SearchValues>(fields);
   const [tab, setTab] = useState<"general" | "college">("general");
 
-  // Back/forward or a link to /search?… changes the URL under us: take its values.
-  const urlKey = params.toString();
-  const lastWritten = useRef(urlKey);
+  // Back/forward or a link to /search?… changes the URL under us: take its values. The page's own
+  // writes carry a mark and are let by, however late they arrive (features/search/url-fields.ts:
+  // an older one arriving after a newer change once put the fields back under the user's typing).
+  const handledKey = useRef(location.key);
   useEffect(() => {
-    if (urlKey === lastWritten.current) return;
-    lastWritten.current = urlKey;
-    const next = readParams(new URLSearchParams(urlKey));
+    if (location.key === handledKey.current) return;
+    handledKey.current = location.key;
+    const next = fieldsFromArrival({ search: location.search, state: location.state, navigationType });
+    if (!next) return;
     setFields(next);
     setSearched(next);
-  }, [urlKey]);
+  }, [location, navigationType]);
 
   function change(next: SearchValues, { immediate = false, push = false } = {}) {
     setFields(next);
-    const p = toParams(next);
-    lastWritten.current = p.toString();
-    setParams(p, { replace: !push });
+    const { params: p, options } = urlWrite(next, { push });
+    setParams(p, options);
     if (immediate) setSearched(next);
   }
 
