@@ -4,7 +4,7 @@
 // catch-all, which must come last.
 import { Elysia } from "elysia";
 import type { AppDeps } from "./deps";
-import { errorsPlugin } from "./plugins/errors";
+import { answer, errorsPlugin } from "./plugins/errors";
 import { observabilityPlugin } from "./plugins/observability";
 import { inputPlugin } from "./plugins/input";
 import { securityPlugin } from "./plugins/security";
@@ -19,6 +19,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { apiModules } from "./modules";
 import { SEARCH_PATH, searchRoutes, searchServeRoute } from "./modules/search/routes";
 import { serverError } from "./http";
+import { requestLocale } from "./contract/locales";
 
 export function createApp(deps: AppDeps) {
   // An ordinary search is answered by Bun.serve's own route, everything else about it by Elysia's (search/routes.ts `searchServeRoute`, issue 32).
@@ -56,7 +57,8 @@ type Handler = (request: Request) => Response | Promise<Response>;
 /**
  * Elysia's `wrap`: its handler, whose answers wait for `store.operations.durably` (made once per
  * handler Elysia compiles, not per request). Should the disk refuse the fsync, the answer is a 500
- * instead of a success that may not last (the commit stays; the log says why).
+ * (in the reader's language, as plugins/errors.ts answers) instead of a success that may not last
+ * (the commit stays; the log says why).
  */
 function durableAnswers(deps: AppDeps) {
   // Bun's own routes get a handler each: one wrapped handler per handler, not per request.
@@ -77,7 +79,7 @@ function answeredWhenDurable(handle: Handler, deps: AppDeps): Handler {
     } catch (error) {
       if (response === undefined) throw error; // the handler's own, as without this wrap
       deps.log.error(`the disk refused to sync the database's write-ahead log (${error instanceof Error ? error.message : String(error)}): every write is answered with an error until the server is restarted (docs/operations.md, "Durability")`);
-      return new Response(JSON.stringify({ message: serverError.message, code: serverError.code }), { status: serverError.status, headers: { "content-type": "application/json; charset=utf-8" } });
+      return answer(serverError, requestLocale(request.headers, deps.config.defaultLocale));
     }
   };
 }

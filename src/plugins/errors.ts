@@ -52,8 +52,8 @@ function asHttpError(error: unknown): HttpError | null {
   return null;
 }
 
-/** A declared error's answer, in the request's language (src/i18n/server.ts). */
-const answer = (spec: DeclaredError, locale: Locale, headers: Record<string, string> = {}) =>
+/** A declared error's answer, in the request's language (src/i18n/server.ts); also app.ts's for a refused fsync. */
+export const answer = (spec: DeclaredError, locale: Locale, headers: Record<string, string> = {}) =>
   json(spec.status, localizedErrorBody(spec(), {}, locale), headers);
 
 /** Elysia's validation failure as a declared error: per-field messages from the schema, or a 404 for ids in paths. */

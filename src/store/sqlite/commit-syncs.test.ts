@@ -252,7 +252,7 @@ test("the server answers a write only once its fsync has ended, and a read that 
 
   // The disk refuses every fsync (the one the commit began, and the one the answer's wait begins
   // again if that failed first): the write's answer says something went wrong, not that it was saved.
-  const signOut = app.handle(new Request("http://localhost/api/logout", { method: "POST", headers: { ...json, cookie } }));
+  const signOut = app.handle(new Request("http://localhost/api/logout", { method: "POST", headers: { ...json, cookie, "accept-language": "es" } }));
   while (!(await settled(signOut))) {
     for (const held of wal.started.slice(syncsAfterWrite)) if (!held.ended) held.fail(new Error("EIO: i/o error, fdatasync"));
     await Promise.race([signOut, wal.begun(wal.started.length + 1)]);
@@ -260,5 +260,6 @@ test("the server answers a write only once its fsync has ended, and a read that 
   expect(wal.started.length).toBeGreaterThan(syncsAfterWrite);
   const refused = await signOut;
   expect(refused.status).toBe(500);
-  expect(await refused.json()).toMatchObject({ code: "server.error" });
+  // In the reader's language, as every error answer (plugins/errors.ts).
+  expect(await refused.json()).toEqual({ code: "server.error", message: "Algo salió mal de nuestro lado. Vuelva a intentarlo." });
 });
