@@ -84,8 +84,6 @@ export function deferCommitSyncs(db: Db, path: string, wal: WalSync = walFileSyn
   let running: { covers: number; finished: Promise<void> } | null = null;
   /** The sync that begins when the running one ends, shared by every commit made after that one began. */
   let queued: Promise<void> | null = null;
-  /** The most a caller has asked to be covered (the queued sync's floor, should a transaction be open as it begins). */
-  let wanted = syncedThrough;
   let stopped = false;
   /**
    * The first fsync the disk refused. After one, Linux may have marked the unwritten pages clean, and
@@ -98,8 +96,8 @@ export function deferCommitSyncs(db: Db, path: string, wal: WalSync = walFileSyn
   const start = (): Promise<void> => {
     // Read before the fsync is asked for, so it covers no less than it claims. Inside a transaction
     // (never: the stores' transactions are synchronous, and a writeTx nested in another leaves its
-    // commit to the outer one, tx.ts) its changes are not committed yet, so only what callers asked for counts.
-    const covers = client.inTransaction ? wanted : changes();
+    // commit to the outer one, tx.ts) its changes are not committed yet: it would claim nothing new.
+    const covers = client.inTransaction ? syncedThrough : changes();
     const finished: Promise<void> = wal
       .sync()
       .then(
@@ -121,7 +119,6 @@ export function deferCommitSyncs(db: Db, path: string, wal: WalSync = walFileSyn
   const through = (target = changes()): Promise<void> => {
     if (stopped || target <= syncedThrough) return done;
     if (refused !== null) return Promise.reject(refused);
-    if (target > wanted) wanted = target;
     if (running === null) return start();
     if (running.covers >= target) return running.finished;
     // The running sync began before some of these commits: the next one, whose start reads them.
