@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, type Db } from "./connection";
 import { deferCommitSyncs, walFileSync, type CommitSyncs } from "./commit-syncs";
-import { writeTx } from "./tx";
+import { batchCommit, writeTx } from "./tx";
 import { createSqliteStore } from "./index";
 import { createEvents } from "../../events";
 import { createLogger } from "../../lib/logger";
@@ -72,6 +72,14 @@ function servingDatabase(): { db: Db; path: string; wal: HeldWal; syncs: CommitS
 
 const note = (db: Db, text: string) => writeTx(db, () => db.$client.query("INSERT INTO notes (text) VALUES (?)").run(text));
 
+/** Waits for everything committed so far: not done while fsync number `index` is held, done once it is let go. */
+async function durableOnceReleased(syncs: CommitSyncs, wal: HeldWal, index: number): Promise<void> {
+  const durable = syncs.through();
+  expect(await settled(durable)).toBe(false);
+  wal.started[index]!.release();
+  await durable;
+}
+
 /** Whether `p` has settled once everything already able to run has (a turn of the event loop). */
 async function settled(p: Promise<unknown>): Promise<boolean> {
   let done = false;
@@ -92,12 +100,9 @@ test("a serving connection commits at NORMAL; what it committed is durable only 
   expect(wal.started).toHaveLength(0);
 
   note(db, "first");
-  // The commit started its fsync already (kick), on the thread pool.
+  // The commit started its fsync already, on the thread pool.
   expect(wal.started).toHaveLength(1);
-  const durable = syncs.through();
-  expect(await settled(durable)).toBe(false);
-  wal.started[0]!.release();
-  await durable;
+  await durableOnceReleased(syncs, wal, 0);
   expect(wal.started).toHaveLength(1);
   // The row is there, and a second wait asks for no other fsync.
   expect(db.$client.query("SELECT text FROM notes").all()).toEqual([{ text: "first" }]);
@@ -143,13 +148,9 @@ test("after an fsync the disk refused, every later write's wait fails too, and a
 
 test("a long operation's batches start no fsync of their own; the wait after them covers them", async () => {
   const { db, wal, syncs } = servingDatabase();
-  const { batchCommit } = await import("./tx");
   for (let i = 0; i < 3; i++) batchCommit(db, () => note(db, `batch ${i}`));
   expect(wal.started).toHaveLength(0);
-  const durable = syncs.through();
-  expect(await settled(durable)).toBe(false);
-  wal.started[0]!.release();
-  await durable;
+  await durableOnceReleased(syncs, wal, 0);
   expect(wal.started).toHaveLength(1);
 });
 
