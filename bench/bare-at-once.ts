@@ -10,7 +10,7 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { bareReviewInserts, generated, SIZES } from "./growth";
+import { BARE_INSERT_SQL, bareReviewInserts, generated, SIZES } from "./growth";
 
 const WRITERS = Number(process.env.BARE_WRITERS ?? 8);
 const PER_WRITER = Number(process.env.BARE_INSERTS ?? 500);
@@ -21,8 +21,7 @@ import { Database } from "bun:sqlite";
 self.onmessage = ({ data }) => {
   const db = new Database(data.file);
   db.exec("PRAGMA busy_timeout = 10000");
-  const insert = db.query(\`INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, monthly_rent, rent_period, created_at, updated_at)
-     VALUES (?, ?, NULL, 4, 4, 3, 5, 'A bare insert of the growth bench.', '12 Bench Road', '1-2 years', 1500, 'monthly', ?, ?)\`);
+  const insert = db.query(data.sql);
   const ids = [];
   for (let i = 0; i < data.n; i++) {
     const id = crypto.randomUUID();
@@ -51,7 +50,7 @@ try {
       return new Promise<string[]>((resolve, reject) => {
         worker.onmessage = (event: MessageEvent<string[]>) => (worker.terminate(), resolve(event.data));
         worker.onerror = (event) => reject(new Error(String(event.message)));
-        worker.postMessage({ file, landlordId, n: PER_WRITER });
+        worker.postMessage({ file, landlordId, n: PER_WRITER, sql: BARE_INSERT_SQL });
       });
     }),
   );

@@ -645,6 +645,10 @@ export async function growthRun(size: GrowthSize, log: (s: string) => void = con
   }
 }
 
+/** The bare insert of a review row: its id, landlord and moment (twice) bound (bench/bare-at-once.ts runs it too). */
+export const BARE_INSERT_SQL = `INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, monthly_rent, rent_period, created_at, updated_at)
+     VALUES (?, ?, NULL, 4, 4, 3, 5, 'A bare insert of the growth bench.', '12 Bench Road', '1-2 years', 1500, 'monthly', ?, ?)`;
+
 /**
  * SQLite's own insert of a review row, each in its own transaction (triggers included), `n` times on
  * `file` (rolled back after): reviews a second, and the CPU of one in ms (bench/write-cpu.ts).
@@ -654,10 +658,7 @@ export function bareReviewInserts(file: string, landlordId: string, n = 500, pra
   db.exec("PRAGMA busy_timeout = 5000");
   // `pragma`: a setting beside SQLite's defaults, to tell what it is worth to the insert alone (write-cpu.ts).
   if (pragma) db.exec(pragma);
-  const insert = db.query(
-    `INSERT INTO reviews (id, landlord_id, user_id, overall_rating, responsiveness_rating, maintenance_rating, fairness_rating, review_text, property_address, length_of_residence, monthly_rent, rent_period, created_at, updated_at)
-     VALUES (?, ?, NULL, 4, 4, 3, 5, 'A bare insert of the growth bench.', '12 Bench Road', '1-2 years', 1500, 'monthly', ?, ?)`,
-  );
+  const insert = db.query(BARE_INSERT_SQL);
   const ids: string[] = [];
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
